@@ -1,0 +1,330 @@
+//! The grid of tiles, its adjacency, and the board text that users type and the app prints.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::Tile;
+
+/// The smallest and largest side a board may have.
+pub const MIN_SIDE: usize = 2;
+pub const MAX_SIDE: usize = 8;
+
+/// A rectangular Boggle board, row-major, between 2x2 and 8x8.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Board {
+    rows: usize,
+    cols: usize,
+    tiles: Vec<Tile>,
+}
+
+/// Why a board text was refused. Rows and columns are 1-based, as a person counts them.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum BoardError {
+    Empty,
+    UnknownSymbol {
+        row: usize,
+        col: usize,
+        found: String,
+    },
+    UnclosedBracket {
+        row: usize,
+        col: usize,
+    },
+    Ragged {
+        row: usize,
+        found: usize,
+        expected: usize,
+    },
+    NotSquare {
+        tiles: usize,
+    },
+    TooSmall {
+        rows: usize,
+        cols: usize,
+    },
+    TooLarge {
+        rows: usize,
+        cols: usize,
+    },
+    TileCount {
+        rows: usize,
+        cols: usize,
+        tiles: usize,
+    },
+}
+
+impl fmt::Display for BoardError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BoardError::Empty => f.write_str("the board is empty"),
+            BoardError::UnknownSymbol { row, col, found } => write!(
+                f,
+                "row {row}, column {col}: '{found}' is not a tile (use a-z, q for Qu, \
+                 [qu] [an] [er] [he] [in] [th], or # for a blank)"
+            ),
+            BoardError::UnclosedBracket { row, col } => {
+                write!(f, "row {row}, column {col}: '[' is never closed with ']'")
+            }
+            BoardError::Ragged { row, found, expected } => write!(
+                f,
+                "row {row} has {found} tiles but row 1 has {expected}: every row needs the same number"
+            ),
+            BoardError::NotSquare { tiles } => write!(
+                f,
+                "{tiles} tiles in one row is not a square board: separate the rows with spaces or /"
+            ),
+            BoardError::TooSmall { rows, cols } => {
+                write!(f, "the board is {rows}x{cols}; the smallest is {MIN_SIDE}x{MIN_SIDE}")
+            }
+            BoardError::TooLarge { rows, cols } => {
+                write!(f, "the board is {rows}x{cols}; the largest is {MAX_SIDE}x{MAX_SIDE}")
+            }
+            BoardError::TileCount { rows, cols, tiles } => {
+                write!(f, "a {rows}x{cols} board needs {} tiles, not {tiles}", rows * cols)
+            }
+        }
+    }
+}
+
+impl std::error::Error for BoardError {}
+
+impl Board {
+    /// A board from its tiles in row-major order.
+    pub fn new(rows: usize, cols: usize, tiles: Vec<Tile>) -> Result<Board, BoardError> {
+        check_size(rows, cols)?;
+        if tiles.len() != rows * cols {
+            return Err(BoardError::TileCount {
+                rows,
+                cols,
+                tiles: tiles.len(),
+            });
+        }
+        Ok(Board { rows, cols, tiles })
+    }
+
+    /// Parses board text; see [`Board::from_str`].
+    pub fn parse(text: &str) -> Result<Board, BoardError> {
+        text.parse()
+    }
+
+    pub fn rows(&self) -> usize {
+        self.rows
+    }
+
+    pub fn cols(&self) -> usize {
+        self.cols
+    }
+
+    pub fn len(&self) -> usize {
+        self.tiles.len()
+    }
+
+    /// Always false: a board has at least 2x2 tiles. Here for clippy's `len_without_is_empty`.
+    pub fn is_empty(&self) -> bool {
+        self.tiles.is_empty()
+    }
+
+    pub fn tiles(&self) -> &[Tile] {
+        &self.tiles
+    }
+
+    pub fn tile(&self, cell: usize) -> Tile {
+        self.tiles[cell]
+    }
+
+    /// The up to 8 cells touching `cell` (orthogonally or diagonally), in row-major order.
+    pub fn neighbours(&self, cell: usize) -> impl Iterator<Item = usize> + '_ {
+        let (r, c) = ((cell / self.cols) as isize, (cell % self.cols) as isize);
+        let (rows, cols) = (self.rows as isize, self.cols as isize);
+        (-1..=1)
+            .flat_map(move |dr| (-1..=1).map(move |dc| (r + dr, c + dc)))
+            .filter(move |&(nr, nc)| {
+                (nr, nc) != (r, c) && (0..rows).contains(&nr) && (0..cols).contains(&nc)
+            })
+            .map(move |(nr, nc)| (nr * cols + nc) as usize)
+    }
+
+    /// Whether two cells touch (the 8-neighbour rule).
+    pub fn adjacent(&self, a: usize, b: usize) -> bool {
+        let (ar, ac) = (a / self.cols, a % self.cols);
+        let (br, bc) = (b / self.cols, b % self.cols);
+        a != b && ar.abs_diff(br) <= 1 && ac.abs_diff(bc) <= 1
+    }
+}
+
+fn check_size(rows: usize, cols: usize) -> Result<(), BoardError> {
+    if rows > MAX_SIDE || cols > MAX_SIDE {
+        Err(BoardError::TooLarge { rows, cols })
+    } else if rows < MIN_SIDE || cols < MIN_SIDE {
+        Err(BoardError::TooSmall { rows, cols })
+    } else {
+        Ok(())
+    }
+}
+
+/// Board text, case-insensitive:
+/// - rows separated by whitespace, `/` or newlines: `aeol iejm pdls orkf`, `ALEX/ANDE/RAVI/ERDA`;
+/// - or, for a square board, every tile in one run: `alexanderavierda`;
+/// - `q` is the `Qu` face; multi-letter faces go in brackets (`[qu]`, `[th]`); a blank is `#` or `[#]`.
+impl FromStr for Board {
+    type Err = BoardError;
+
+    fn from_str(text: &str) -> Result<Board, BoardError> {
+        let rows = text
+            .split(|c: char| c.is_whitespace() || c == '/')
+            .filter(|row| !row.is_empty())
+            .enumerate()
+            .map(|(i, row)| parse_row(row, i + 1))
+            .collect::<Result<Vec<_>, _>>()?;
+        let Some(first) = rows.first() else {
+            return Err(BoardError::Empty);
+        };
+        if rows.len() == 1 {
+            let n = first.len();
+            let side = (1..=MAX_SIDE + 1)
+                .find(|s| s * s >= n)
+                .unwrap_or(MAX_SIDE + 1);
+            if side * side != n {
+                return Err(BoardError::NotSquare { tiles: n });
+            }
+            check_size(side, side)?;
+            return Ok(Board {
+                rows: side,
+                cols: side,
+                tiles: rows.concat(),
+            });
+        }
+        let cols = first.len();
+        // Size before raggedness: "9 rows" says more than "row 9 is short".
+        check_size(rows.len(), rows.iter().map(Vec::len).max().unwrap_or(cols))?;
+        if let Some((i, row)) = rows.iter().enumerate().find(|(_, row)| row.len() != cols) {
+            return Err(BoardError::Ragged {
+                row: i + 1,
+                found: row.len(),
+                expected: cols,
+            });
+        }
+        Ok(Board {
+            rows: rows.len(),
+            cols,
+            tiles: rows.concat(),
+        })
+    }
+}
+
+fn parse_row(row: &str, row_number: usize) -> Result<Vec<Tile>, BoardError> {
+    let mut tiles = Vec::new();
+    let mut chars = row.char_indices().peekable();
+    while let Some((start, c)) = chars.next() {
+        let col = tiles.len() + 1;
+        let unknown = |found: &str| BoardError::UnknownSymbol {
+            row: row_number,
+            col,
+            found: found.to_string(),
+        };
+        let tile = if c == '[' {
+            let rest = &row[start + 1..];
+            let end = rest.find(']').ok_or(BoardError::UnclosedBracket {
+                row: row_number,
+                col,
+            })?;
+            let inner = &rest[..end];
+            for _ in 0..=inner.chars().count() {
+                chars.next();
+            }
+            Tile::from_text(inner).ok_or_else(|| unknown(&format!("[{inner}]")))?
+        } else if c == '#' {
+            Tile::BLANK
+        } else {
+            Tile::from_letter(c).ok_or_else(|| unknown(&c.to_string()))?
+        };
+        tiles.push(tile);
+    }
+    Ok(tiles)
+}
+
+/// Rows separated by spaces, multi-letter faces in brackets, blank `#`: `e[qu]wf eepa ...`.
+impl fmt::Display for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, row) in self.tiles.chunks(self.cols).enumerate() {
+            if i > 0 {
+                f.write_str(" ")?;
+            }
+            for tile in row {
+                write!(f, "{tile}")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn check(text: &str, expected: &str) {
+        match Board::parse(text) {
+            Ok(board) => assert_eq!(board.to_string(), expected, "{text:?}"),
+            Err(e) => assert_eq!(e.to_string(), expected, "{text:?}"),
+        }
+    }
+
+    #[test]
+    fn accepted_forms() {
+        check("aeol iejm pdls orkf", "aeol iejm pdls orkf");
+        check("ALEX/ANDE/RAVI/ERDA", "alex ande ravi erda");
+        check("alex\nande\r\nravi\nerda\n", "alex ande ravi erda");
+        check("  alex / ande /ravi/ erda ", "alex ande ravi erda");
+        check("alexanderavierda", "alex ande ravi erda");
+        check("eepa sitt zvid eqwf", "eepa sitt zvid e[qu]wf");
+        check("eepa sitt zvid e[QU]wf", "eepa sitt zvid e[qu]wf");
+        check("ab# [th]d[#] [in]ef", "ab# [th]d# [in]ef");
+        check(
+            "abcdefghijklmnopqrstuvwxy",
+            "abcde fghij klmno p[qu]rst uvwxy",
+        );
+        check("ab cd", "ab cd");
+        check("abc def", "abc def");
+        check(&"a".repeat(64), &["aaaaaaaa"; 8].join(" "));
+    }
+
+    #[test]
+    fn bad_input_gets_a_clear_error() {
+        for (text, message) in [
+            ("", "the board is empty"),
+            (" / \n ", "the board is empty"),
+            ("abcd ef1h ijkl mnop", "row 2, column 3: '1' is not a tile (use a-z, q for Qu, [qu] [an] [er] [he] [in] [th], or # for a blank)"),
+            ("abcd efgh ij[xy]k mnop", "row 3, column 3: '[xy]' is not a tile (use a-z, q for Qu, [qu] [an] [er] [he] [in] [th], or # for a blank)"),
+            ("abcd éfgh", "row 2, column 1: 'é' is not a tile (use a-z, q for Qu, [qu] [an] [er] [he] [in] [th], or # for a blank)"),
+            ("ab[qu cd", "row 1, column 3: '[' is never closed with ']'"),
+            ("abcd efg ijkl mnop", "row 2 has 3 tiles but row 1 has 4: every row needs the same number"),
+            ("abcde", "5 tiles in one row is not a square board: separate the rows with spaces or /"),
+            ("a", "the board is 1x1; the smallest is 2x2"),
+            ("abc", "3 tiles in one row is not a square board: separate the rows with spaces or /"),
+            ("a b c", "the board is 3x1; the smallest is 2x2"),
+            (&"a".repeat(81), "the board is 9x9; the largest is 8x8"),
+            (&["abcdefghi"; 3].join(" "), "the board is 3x9; the largest is 8x8"),
+            (&["ab"; 9].join("/"), "the board is 9x2; the largest is 8x8"),
+            (&"a".repeat(100_000), "100000 tiles in one row is not a square board: separate the rows with spaces or /"),
+        ] {
+            check(text, message);
+        }
+    }
+
+    #[test]
+    fn neighbours_follow_the_eight_neighbour_rule() {
+        let board = Board::parse("abcd efgh ijkl mnop").unwrap();
+        assert_eq!(board.neighbours(0).collect::<Vec<_>>(), [1, 4, 5]);
+        assert_eq!(
+            board.neighbours(5).collect::<Vec<_>>(),
+            [0, 1, 2, 4, 6, 8, 9, 10]
+        );
+        assert_eq!(board.neighbours(15).collect::<Vec<_>>(), [10, 11, 14]);
+        for a in 0..16 {
+            for b in 0..16 {
+                assert_eq!(board.adjacent(a, b), board.neighbours(a).any(|n| n == b));
+            }
+        }
+    }
+}

@@ -1,0 +1,11 @@
+//! Boggle boards: tiles, the grid and its adjacency, board text, and the rules as a value.
+//!
+//! Pure: no I/O, no randomness, no allocation beyond the board itself.
+
+mod board;
+mod rules;
+mod tile;
+
+pub use board::{Board, BoardError, MAX_SIDE, MIN_SIDE};
+pub use rules::{Rules, ScoreTable};
+pub use tile::Tile;

@@ -1,0 +1,251 @@
+//! The real Boggle dice sets and random boards rolled from them, reproducible from a seed.
+//!
+//! Pure: no I/O, and randomness only from the seeded [`Rng`] here, so the same seed rolls the
+//! same board natively and in the browser.
+
+use boggle_board::{Board, Tile};
+
+/// A physical set of dice (see `shared/data/dice.md` for the sources).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum DiceSet {
+    /// 4x4 Boggle, 1976-86.
+    Classic4,
+    /// 4x4 Boggle, 1987 on.
+    New4,
+    /// 5x5 Big Boggle (Parker Brothers, 1979/1983).
+    Big5,
+    /// 5x5 Big Boggle 2012 (Winning Moves), with the two-letter die.
+    Big5_2012,
+    /// 6x6 Super Big Boggle, with the two-letter die and the blanks.
+    SuperBig6,
+}
+
+/// Each die is its six faces in board text: a letter, `q` for `Qu`, `[th]` for a two-letter face, `#` blank.
+const CLASSIC4: [&str; 16] = [
+    "aaciot", "abilty", "abjmoq", "acdemp", "acelrs", "adenvz", "ahmors", "biforx", "denosw",
+    "dknotu", "eefhiy", "egkluy", "egintv", "ehinps", "elpstu", "gilruw",
+];
+const NEW4: [&str; 16] = [
+    "aaeegn", "abbjoo", "achops", "affkps", "aoottw", "cimotu", "deilrx", "delrvy", "distty",
+    "eeghnw", "eeinsu", "ehrtvw", "eiosst", "elrtty", "himnqu", "hlnnrz",
+];
+const BIG5: [&str; 25] = [
+    "aaafrs", "aaeeee", "aafirs", "adennn", "aeeeem", "aeegmu", "aegmnn", "afirsy", "bjkqxz",
+    "ccenst", "ceiilt", "ceilpt", "ceipst", "ddhnot", "dhhlor", "dhlnor", "dhlnor", "eiiitt",
+    "emottt", "ensssu", "fiprsy", "gorrvw", "iprrry", "nootuw", "ooottu",
+];
+const BIG5_2012: [&str; 25] = [
+    "aaafrs",
+    "aaeeee",
+    "aafirs",
+    "adennn",
+    "aeeeem",
+    "aeegmu",
+    "aegmnn",
+    "afirsy",
+    "bbjkxz",
+    "ccenst",
+    "eiilst",
+    "ceipst",
+    "ddhnot",
+    "dhhlor",
+    "dhhnow",
+    "dhlnor",
+    "eiiitt",
+    "eilpst",
+    "emottt",
+    "ensssu",
+    "[an][er][he][in]q[th]",
+    "gorrvw",
+    "iprsyy",
+    "nootuw",
+    "ooottu",
+];
+const SUPER_BIG6: [&str; 36] = [
+    "aaafrs",
+    "aaeeee",
+    "aaeeoo",
+    "aafirs",
+    "abdeio",
+    "adennn",
+    "aeeeem",
+    "aeegmu",
+    "aegmnn",
+    "aeilmn",
+    "aeinou",
+    "afirsy",
+    "[an][er][he][in]q[th]",
+    "bbjkxz",
+    "ccenst",
+    "cddlnn",
+    "ceiitt",
+    "ceipst",
+    "cfgnuy",
+    "ddhnot",
+    "dhhlor",
+    "dhhnow",
+    "dhlnor",
+    "ehilrs",
+    "eiilst",
+    "eilpst",
+    "eio###",
+    "emttto",
+    "ensssu",
+    "gorrvw",
+    "hirstv",
+    "hoprst",
+    "iprsyy",
+    "jkqwxz",
+    "nootuw",
+    "ooottu",
+];
+
+impl DiceSet {
+    pub const ALL: [DiceSet; 5] = [
+        DiceSet::Classic4,
+        DiceSet::New4,
+        DiceSet::Big5,
+        DiceSet::Big5_2012,
+        DiceSet::SuperBig6,
+    ];
+
+    /// The name used on the command line and in the web app.
+    pub fn name(self) -> &'static str {
+        match self {
+            DiceSet::Classic4 => "classic",
+            DiceSet::New4 => "new",
+            DiceSet::Big5 => "big",
+            DiceSet::Big5_2012 => "big-2012",
+            DiceSet::SuperBig6 => "super-big",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<DiceSet> {
+        DiceSet::ALL
+            .into_iter()
+            .find(|d| d.name() == name.to_ascii_lowercase())
+    }
+
+    /// The usual set for a square board of this side: 4 → New, 5 → Big Boggle, 6 → Super Big Boggle.
+    pub fn for_side(side: usize) -> Option<DiceSet> {
+        match side {
+            4 => Some(DiceSet::New4),
+            5 => Some(DiceSet::Big5),
+            6 => Some(DiceSet::SuperBig6),
+            _ => None,
+        }
+    }
+
+    /// The side of the square board this set fills.
+    pub fn side(self) -> usize {
+        match self {
+            DiceSet::Classic4 | DiceSet::New4 => 4,
+            DiceSet::Big5 | DiceSet::Big5_2012 => 5,
+            DiceSet::SuperBig6 => 6,
+        }
+    }
+
+    /// Every die, each as its six faces.
+    pub fn dice(self) -> Vec<[Tile; 6]> {
+        let texts: &[&str] = match self {
+            DiceSet::Classic4 => &CLASSIC4,
+            DiceSet::New4 => &NEW4,
+            DiceSet::Big5 => &BIG5,
+            DiceSet::Big5_2012 => &BIG5_2012,
+            DiceSet::SuperBig6 => &SUPER_BIG6,
+        };
+        texts.iter().map(|text| faces(text)).collect()
+    }
+
+    /// Shuffles the dice into the grid and rolls each one, as a player shakes the box.
+    pub fn roll(self, rng: &mut Rng) -> Board {
+        let mut dice = self.dice();
+        rng.shuffle(&mut dice);
+        let tiles = dice.iter().map(|die| die[rng.below(6) as usize]).collect();
+        Board::new(self.side(), self.side(), tiles).expect("a dice set fills its own square board")
+    }
+}
+
+fn faces(text: &str) -> [Tile; 6] {
+    let board =
+        Board::parse(&format!("{text} {text}")).expect("the dice tables are valid board text");
+    let mut faces = [Tile::BLANK; 6];
+    faces.copy_from_slice(&board.tiles()[..6]);
+    faces
+}
+
+/// A small, fast, seeded generator (SplitMix64): the same sequence on every platform.
+#[derive(Clone, Debug)]
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed)
+    }
+
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number in `0..n` (`n` > 0), without modulo bias worth mentioning for small `n`.
+    pub fn below(&mut self, n: u32) -> u32 {
+        ((self.next_u64() >> 32) * u64::from(n) >> 32) as u32
+    }
+
+    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            let j = self.below(i as u32 + 1) as usize;
+            items.swap(i, j);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_set_has_one_die_a_cell_and_six_faces() {
+        for set in DiceSet::ALL {
+            assert_eq!(set.dice().len(), set.side() * set.side(), "{set:?}");
+            assert_eq!(DiceSet::from_name(set.name()), Some(set));
+        }
+    }
+
+    #[test]
+    fn special_faces_are_where_the_sources_put_them() {
+        let count =
+            |set: DiceSet, tile: Tile| set.dice().iter().flatten().filter(|&&t| t == tile).count();
+        assert_eq!(count(DiceSet::New4, Tile::QU), 1);
+        assert_eq!(count(DiceSet::SuperBig6, Tile::BLANK), 3);
+        assert_eq!(count(DiceSet::SuperBig6, Tile::QU), 2);
+        assert_eq!(count(DiceSet::Big5_2012, Tile::from_text("th").unwrap()), 1);
+        assert_eq!(count(DiceSet::Big5, Tile::from_text("th").unwrap()), 0);
+    }
+
+    #[test]
+    fn rolling_is_reproducible_and_uses_each_die_once() {
+        for set in DiceSet::ALL {
+            let a = set.roll(&mut Rng::new(42));
+            assert_eq!(a, set.roll(&mut Rng::new(42)));
+            assert_ne!(a, set.roll(&mut Rng::new(43)));
+            // Replaying the shuffle shows cell i holds a face of the i-th shuffled die.
+            let mut rng = Rng::new(42);
+            let mut dice = set.dice();
+            rng.shuffle(&mut dice);
+            for (tile, die) in a.tiles().iter().zip(&dice) {
+                assert!(die.contains(tile), "{set:?}: {tile} is not on {die:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn below_stays_in_range() {
+        let mut rng = Rng::new(1);
+        assert!((0..10_000).all(|_| rng.below(6) < 6));
+    }
+}

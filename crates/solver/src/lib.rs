@@ -1,0 +1,297 @@
+//! `Solver`: every word on a board, once each, with its score and one path; and where a given
+//! word lies on a board.
+//!
+//! Pure: no I/O. A `Solver` borrows an immutable [`Lexicon`] and keeps only scratch space of its
+//! own, so one lexicon serves any number of solvers.
+
+use boggle_board::{Board, Rules, Tile};
+use boggle_lexicon::{encode, Lexicon, Node, NodeId, ALPHABET};
+
+mod path;
+pub use path::find_path;
+
+/// One word found on a board.
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct FoundWord {
+    pub word: String,
+    pub score: u32,
+    /// The cells that spell it, in order (row-major indices); one of possibly several paths.
+    pub path: Vec<u8>,
+}
+
+/// Every word on a board, sorted by score (highest first), then alphabetically.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Solution {
+    pub words: Vec<FoundWord>,
+    pub total_score: u32,
+}
+
+/// Just the totals: what benchmarks and cross-checks need, without building any strings.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Summary {
+    pub word_count: u32,
+    pub total_score: u32,
+}
+
+/// The longest word (in letters) a board of at most 64 cells of up to 2 letters can spell.
+const MAX_LETTERS: usize = 128;
+const NO_SYMBOL: u8 = u8::MAX;
+
+/// Finds words on boards. Holds scratch space sized to its lexicon and reuses it across boards,
+/// so make one per thread and keep it.
+pub struct Solver<'l> {
+    lexicon: &'l Lexicon,
+    /// `found[node] == generation` marks a word already counted on the current board: no
+    /// clearing between boards, only a counter bump.
+    found: Vec<u32>,
+    generation: u32,
+}
+
+/// A board turned into the tables the search reads: per cell its symbols, its letter count and
+/// its usable neighbours as a bitmask (blanks are nobody's neighbour, so they are never entered).
+struct Grid {
+    cells: usize,
+    first: [u8; 64],
+    second: [u8; 64],
+    letters: [u8; 64],
+    neighbours: [u64; 64],
+    /// Points by word length in letters, 0 below the minimum length.
+    points: [u32; MAX_LETTERS + 1],
+    min_len: usize,
+}
+
+impl Grid {
+    fn new(board: &Board, rules: &Rules) -> Grid {
+        let mut grid = Grid {
+            cells: board.len(),
+            first: [NO_SYMBOL; 64],
+            second: [NO_SYMBOL; 64],
+            letters: [0; 64],
+            neighbours: [0; 64],
+            points: [0; MAX_LETTERS + 1],
+            min_len: rules.min_len,
+        };
+        for (cell, &tile) in board.tiles().iter().enumerate() {
+            let (first, second) = symbols(tile);
+            grid.first[cell] = first;
+            grid.second[cell] = second;
+            grid.letters[cell] = tile.letter_count() as u8;
+            grid.neighbours[cell] = board
+                .neighbours(cell)
+                .filter(|&n| !board.tile(n).is_blank())
+                .fold(0, |mask, n| mask | 1 << n);
+        }
+        for (len, points) in grid.points.iter_mut().enumerate() {
+            *points = rules.score(len);
+        }
+        grid
+    }
+}
+
+/// A tile as one or two lexicon symbols; the `Qu` face is the single symbol `q`.
+fn symbols(tile: Tile) -> (u8, u8) {
+    if tile.is_blank() {
+        return (NO_SYMBOL, NO_SYMBOL);
+    }
+    if tile == Tile::QU {
+        return (boggle_lexicon::QU, NO_SYMBOL);
+    }
+    let mut bytes = tile.letters().bytes().map(|b| b - b'a');
+    (
+        bytes.next().unwrap_or(NO_SYMBOL),
+        bytes.next().unwrap_or(NO_SYMBOL),
+    )
+}
+
+/// What the search does with each new word: count it, or also keep its path.
+trait Collector {
+    const WANTS_PATH: bool;
+    fn word(&mut self, node: NodeId, points: u32, path: &[u8]);
+}
+
+impl Collector for Summary {
+    const WANTS_PATH: bool = false;
+    #[inline(always)]
+    fn word(&mut self, _: NodeId, points: u32, _: &[u8]) {
+        self.word_count += 1;
+        self.total_score += points;
+    }
+}
+
+struct Paths(Vec<(u32, Vec<u8>)>);
+
+impl Collector for Paths {
+    const WANTS_PATH: bool = true;
+    fn word(&mut self, _: NodeId, points: u32, path: &[u8]) {
+        self.0.push((points, path.to_vec()));
+    }
+}
+
+struct Search<'a, C> {
+    nodes: &'a [Node],
+    found: &'a mut [u32],
+    generation: u32,
+    grid: &'a Grid,
+    path: [u8; 64],
+    collector: C,
+}
+
+impl<C: Collector> Search<'_, C> {
+    /// Visits `cell`, already entered as trie node `id` with `len` letters spelled so far.
+    #[inline(always)]
+    fn visit(&mut self, cell: usize, id: NodeId, used: u64, len: usize, depth: usize) {
+        let node = self.nodes[id as usize];
+        if C::WANTS_PATH {
+            self.path[depth] = cell as u8;
+        }
+        if node.is_word() && len >= self.grid.min_len && self.found[id as usize] != self.generation
+        {
+            self.found[id as usize] = self.generation;
+            let path = &self.path[..if C::WANTS_PATH { depth + 1 } else { 0 }];
+            self.collector.word(id, self.grid.points[len], path);
+        }
+        let children = node.child_mask();
+        if children == 0 {
+            return;
+        }
+        let mut next = self.grid.neighbours[cell] & !used;
+        while next != 0 {
+            let n = next.trailing_zeros() as usize;
+            next &= next - 1;
+            let s = self.grid.first[n];
+            if children & (1 << s) == 0 {
+                continue;
+            }
+            let mut child = node.child_unchecked(s);
+            let s2 = self.grid.second[n];
+            if s2 != NO_SYMBOL {
+                match self.nodes[child as usize].child(s2) {
+                    Some(c) => child = c,
+                    None => continue,
+                }
+            }
+            self.visit(
+                n,
+                child,
+                used | 1 << n,
+                len + self.grid.letters[n] as usize,
+                depth + 1,
+            );
+        }
+    }
+}
+
+impl<'l> Solver<'l> {
+    pub fn new(lexicon: &'l Lexicon) -> Solver<'l> {
+        Solver {
+            lexicon,
+            found: vec![0; lexicon.node_count()],
+            generation: 0,
+        }
+    }
+
+    pub fn lexicon(&self) -> &'l Lexicon {
+        self.lexicon
+    }
+
+    fn search<C: Collector>(&mut self, board: &Board, rules: &Rules, collector: C) -> C {
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            self.found.fill(0);
+            self.generation = 1;
+        }
+        let grid = Grid::new(board, rules);
+        let mut search = Search {
+            nodes: self.lexicon.nodes(),
+            found: &mut self.found,
+            generation: self.generation,
+            grid: &grid,
+            path: [0; 64],
+            collector,
+        };
+        let root = search.nodes[Lexicon::ROOT as usize];
+        for cell in 0..grid.cells {
+            let s = grid.first[cell];
+            if s as usize >= ALPHABET || !root.has_child(s) {
+                continue;
+            }
+            let mut id = root.child_unchecked(s);
+            let s2 = grid.second[cell];
+            if s2 != NO_SYMBOL {
+                match search.nodes[id as usize].child(s2) {
+                    Some(c) => id = c,
+                    None => continue,
+                }
+            }
+            search.visit(cell, id, 1 << cell, grid.letters[cell] as usize, 0);
+        }
+        search.collector
+    }
+
+    /// Word count and total score only; the fast path for benchmarks and cross-checks.
+    pub fn summary(&mut self, board: &Board, rules: &Rules) -> Summary {
+        self.search(board, rules, Summary::default())
+    }
+
+    /// Every word with its score and one path, sorted by score (highest first), then alphabetically.
+    pub fn solve(&mut self, board: &Board, rules: &Rules) -> Solution {
+        let Paths(found) = self.search(board, rules, Paths(Vec::new()));
+        let mut words: Vec<FoundWord> = found
+            .into_iter()
+            .map(|(score, path)| FoundWord {
+                word: path
+                    .iter()
+                    .map(|&c| board.tile(c as usize).letters())
+                    .collect(),
+                score,
+                path,
+            })
+            .collect();
+        words.sort_unstable_by(|a, b| b.score.cmp(&a.score).then_with(|| a.word.cmp(&b.word)));
+        let total_score = words.iter().map(|w| w.score).sum();
+        Solution { words, total_score }
+    }
+
+    /// A player's word checked against the board and the dictionary.
+    pub fn check(&self, board: &Board, rules: &Rules, word: &str) -> WordCheck {
+        let letters = word.chars().count();
+        let in_dictionary = self.lexicon.contains(word);
+        let path = find_path(board, word);
+        let long_enough = letters >= rules.min_len;
+        let score = if in_dictionary && long_enough && path.is_some() {
+            rules.score(letters)
+        } else {
+            0
+        };
+        WordCheck {
+            word: word.to_ascii_lowercase(),
+            in_dictionary,
+            long_enough,
+            path,
+            score,
+        }
+    }
+}
+
+/// The verdict on one player's word.
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct WordCheck {
+    pub word: String,
+    pub in_dictionary: bool,
+    pub long_enough: bool,
+    /// A path that spells it on the board, if there is one.
+    pub path: Option<Vec<u8>>,
+    /// What it scores: 0 unless it is in the dictionary, long enough and on the board.
+    pub score: u32,
+}
+
+/// True if `word` is something a board can spell at all (letters only, `q` followed by `u`).
+pub fn spellable(word: &str) -> bool {
+    encode(word).is_some()
+}
+
+#[cfg(test)]
+mod tests;
