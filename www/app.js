@@ -1,0 +1,454 @@
+// The page: wires the board editor, the solver worker (through protocol.js), the word list, the
+// path overlay, the share URL and the game mode together. All solving happens in the worker.
+import { RequestError, RequestKind, WorkerBridge, WorkerCrashedError, startModuleWorker } from './protocol.js';
+import { BoardEditor, boardText } from './board-editor.js';
+import { PathOverlay } from './path-overlay.js';
+import { SORTS, WordList } from './word-list.js';
+import { PlayMode } from './play.js';
+import { registerServiceWorker } from './sw-client.js';
+
+/** The board size of each game (the values are the dice names randomBoard takes). */
+const GAMES = {
+  new: { rows: 4, cols: 4 },
+  classic: { rows: 4, cols: 4 },
+  big: { rows: 5, cols: 5 },
+  'big-2012': { rows: 5, cols: 5 },
+  'super-big': { rows: 6, cols: 6 },
+};
+const SQUARE_GAME_BY_SIZE = { 4: 'new', 5: 'big', 6: 'super-big' };
+const MAX_SIDE = 8;
+const MIN_SIDE = 2;
+
+const $ = (id) => document.getElementById(id);
+const el = {
+  status: $('status-text'),
+  alert: $('alert'),
+  alertText: $('alert-text'),
+  alertAction: $('alert-action'),
+  game: $('game'),
+  customSize: $('custom-size'),
+  customRows: $('custom-rows'),
+  customCols: $('custom-cols'),
+  grid: $('grid'),
+  boardWrap: $('board-wrap'),
+  overlay: $('path-overlay'),
+  tileKeys: $('tile-keys'),
+  solve: $('solve'),
+  random: $('random'),
+  clear: $('clear'),
+  summary: $('summary'),
+  sort: $('sort'),
+  filter: $('filter'),
+  minLen: $('min-len'),
+  checkForm: $('check-form'),
+  checkWord: $('check-word'),
+  checkResult: $('check-result'),
+  wordList: $('word-list'),
+  dictionaryNote: $('dictionary-note'),
+  modeSolve: $('mode-solve'),
+  modePlay: $('mode-play'),
+  solvePanel: $('solve-panel'),
+  playPanel: $('play-panel'),
+};
+
+/** Exposed for the browser tests and for curious people; nothing here can do harm. */
+const testHooks = {
+  ready: false,
+  readyAt: null,
+  workerTimings: null,
+  lastSolve: null,
+  killWorker: () => bridge.simulateCrash(),
+};
+window.__boggle = testHooks;
+
+const state = {
+  /** The latest solve result shown, or null. */
+  result: null,
+  /** What the person set in the min-length box; null means the game's official rule. */
+  minLenOverride: null,
+  /** Increases with every solve request, so an older answer never replaces a newer one. */
+  solveGeneration: 0,
+  /** When the board became full (performance.now()), to measure typing-to-words time. */
+  filledAt: null,
+  /** The board text the last alert was shown for: changing the board dismisses it. */
+  alertBoard: null,
+  mode: 'solve',
+};
+
+// ---- Messages ---------------------------------------------------------------------------------
+
+function setStatus(text) {
+  el.status.textContent = text;
+}
+
+function showAlert(text, action = { label: 'Dismiss', run: hideAlert }) {
+  el.alertText.textContent = text;
+  el.alert.hidden = false;
+  el.alertAction.hidden = !action;
+  if (action) {
+    el.alertAction.textContent = action.label;
+    el.alertAction.onclick = action.run;
+  }
+  state.alertBoard = editor ? editor.text() : null;
+}
+
+function hideAlert() {
+  el.alert.hidden = true;
+  el.alertText.textContent = '';
+  state.alertBoard = null;
+}
+
+const reloadAction = { label: 'Reload', run: () => location.reload() };
+
+/** Handles a failed worker call: the right message for each kind of failure. */
+function reportFailure(error, what) {
+  if (error instanceof RequestError) showAlert(`${what}: ${error.message}`);
+  // A crash or an unavailable worker has already been reported by the bridge hooks.
+  else if (!(error instanceof WorkerCrashedError) && !bridge.unavailable) showAlert(`${what}: ${error.message}`);
+}
+
+// ---- Board ------------------------------------------------------------------------------------
+
+const editor = new BoardEditor(el.grid, {
+  onChange: onBoardChange,
+  onPasteBoard: (text) => loadBoardText(text, 'The pasted board could not be read'),
+  onMessage: (message) => setStatus(message),
+  onSubmit: () => solveNow(true),
+});
+
+const overlay = new PathOverlay(el.overlay, el.boardWrap, () => editor.cells);
+const wordList = new WordList(el.wordList, (path) => overlay.show(path));
+
+// ---- Worker -----------------------------------------------------------------------------------
+
+const bridge = new WorkerBridge(() => startModuleWorker(new URL('./worker.js', import.meta.url)), {
+  onReady({ wordCount, dictionary, timings, restarted }) {
+    testHooks.ready = true;
+    testHooks.readyAt = performance.now();
+    testHooks.workerTimings = timings;
+    const words = wordCount.toLocaleString('en');
+    el.dictionaryNote.textContent = `Dictionary: ${dictionary}, ${words} words.`;
+    setStatus(restarted ? `The solver was restarted and is ready again (${dictionary}).` : `Ready: ${dictionary}, ${words} words.`);
+    if (restarted) solveIfFull();
+  },
+  onCrash(error) {
+    testHooks.ready = false;
+    setStatus('Restarting the solver…');
+    showAlert(error.message);
+  },
+  onUnavailable(error) {
+    testHooks.ready = false;
+    setStatus('The solver is not available.');
+    showAlert(`The solver could not start: ${error.message}`, reloadAction);
+    el.summary.textContent = 'Words cannot be found without the solver.';
+  },
+});
+
+
+function onBoardChange() {
+  state.result = null;
+  state.solveGeneration += 1;
+  overlay.clear();
+  el.checkResult.textContent = '';
+  if (state.alertBoard !== null && state.alertBoard !== editor.text()) hideAlert();
+  if (state.mode !== 'solve') return;
+  updateUrl();
+  if (editor.isFull()) {
+    state.filledAt = performance.now();
+    solveNow(false);
+  } else {
+    wordList.render([]);
+    const left = editor.tiles.filter((tile) => !tile).length;
+    el.summary.textContent = `Fill the board to see its words: ${left} ${left === 1 ? 'cell' : 'cells'} to go.`;
+  }
+}
+
+function currentGameSize() {
+  const game = GAMES[el.game.value];
+  if (game) return game;
+  return { rows: clampSide(el.customRows.value), cols: clampSide(el.customCols.value) };
+}
+
+function clampSide(value) {
+  const n = Math.round(Number(value));
+  return Number.isFinite(n) ? Math.max(MIN_SIDE, Math.min(MAX_SIDE, n)) : 4;
+}
+
+/** Makes the game picker agree with a board of this size (keeping the current game if it fits). */
+function selectGameForSize(rows, cols) {
+  const current = currentGameSize();
+  if (current.rows === rows && current.cols === cols) return;
+  const game = rows === cols ? SQUARE_GAME_BY_SIZE[rows] : undefined;
+  el.game.value = game || 'custom';
+  el.customRows.value = String(rows);
+  el.customCols.value = String(cols);
+  el.customSize.hidden = el.game.value !== 'custom';
+}
+
+function onGameChange() {
+  el.customSize.hidden = el.game.value !== 'custom';
+  const { rows, cols } = currentGameSize();
+  if (rows !== editor.rows || cols !== editor.cols) {
+    state.minLenOverride = null;
+    editor.setBoard(rows, cols);
+    showOfficialMinLen();
+  }
+}
+
+async function showOfficialMinLen() {
+  if (state.minLenOverride !== null) return;
+  try {
+    const rules = await bridge.call(RequestKind.rules, { rows: editor.rows, cols: editor.cols });
+    if (state.minLenOverride === null) el.minLen.value = String(rules.minLen);
+  } catch {
+    // Only informative; the solve result carries the rule too.
+  }
+}
+
+/** Parses board text in the worker and, if it is a board, shows it (resizing the grid). */
+async function loadBoardText(text, failureMessage) {
+  try {
+    const board = await bridge.call(RequestKind.parse, { text });
+    if (board.rows > MAX_SIDE || board.cols > MAX_SIDE) {
+      showAlert(`${failureMessage}: boards up to ${MAX_SIDE}×${MAX_SIDE} are supported (this one is ${board.rows}×${board.cols}).`);
+      return false;
+    }
+    const resized = board.rows !== editor.rows || board.cols !== editor.cols;
+    if (resized) state.minLenOverride = null;
+    selectGameForSize(board.rows, board.cols);
+    editor.setBoard(board.rows, board.cols, board.tiles);
+    if (resized) showOfficialMinLen();
+    return true;
+  } catch (error) {
+    reportFailure(error, failureMessage);
+    return false;
+  }
+}
+
+async function rollRandomBoard() {
+  const dice = el.game.value;
+  if (!GAMES[dice]) {
+    showAlert('Random boards are rolled with a real game’s dice: pick a game other than Custom size.');
+    return;
+  }
+  try {
+    const text = await bridge.call(RequestKind.random, { dice, seed: randomSeed() });
+    await loadBoardText(text, 'The random board could not be shown');
+  } catch (error) {
+    reportFailure(error, 'No random board');
+  }
+}
+
+export function randomSeed() {
+  return crypto.getRandomValues(new Uint32Array(1))[0];
+}
+
+// ---- Solving ----------------------------------------------------------------------------------
+
+function effectiveMinLen() {
+  return state.minLenOverride ?? undefined;
+}
+
+function solveIfFull() {
+  if (state.mode === 'solve' && editor.isFull()) solveNow(false);
+}
+
+async function solveNow(explicit) {
+  if (!editor.isFull()) {
+    if (explicit) {
+      const empty = editor.firstEmpty();
+      setStatus(`Cell ${empty + 1} is empty: fill every cell to solve.`);
+      editor.focusCell(empty);
+    }
+    return;
+  }
+  const generation = ++state.solveGeneration;
+  const board = editor.text();
+  const filledAt = state.filledAt;
+  el.summary.textContent = 'Solving…';
+  try {
+    const result = await bridge.call(RequestKind.solve, { board, minLen: effectiveMinLen() });
+    if (generation !== state.solveGeneration) return;
+    state.result = result;
+    if (state.minLenOverride === null) el.minLen.value = String(result.minLen);
+    renderResult();
+    const renderedAt = performance.now();
+    testHooks.lastSolve = {
+      board,
+      micros: result.micros,
+      wordCount: result.wordCount,
+      totalScore: result.totalScore,
+      filledToRenderedMs: filledAt === null ? null : renderedAt - filledAt,
+    };
+    state.filledAt = null;
+  } catch (error) {
+    if (generation !== state.solveGeneration) return;
+    el.summary.textContent = 'This board could not be solved.';
+    reportFailure(error, 'The board could not be solved');
+  }
+}
+
+function renderResult() {
+  const result = state.result;
+  if (!result) return;
+  const filter = el.filter.value.trim().toLowerCase();
+  const words = result.words.filter((w) => !filter || w.word.includes(filter)).sort(SORTS[el.sort.value] || SORTS.score);
+  wordList.render(words);
+  const count = `${result.wordCount} ${result.wordCount === 1 ? 'word' : 'words'}`;
+  const points = `${result.totalScore} ${result.totalScore === 1 ? 'point' : 'points'}`;
+  const shown = filter ? ` (${words.length} shown)` : '';
+  const time = result.micros < 1000 ? `${Math.max(1, Math.round(result.micros))} µs` : `${(result.micros / 1000).toFixed(1)} ms`;
+  el.summary.textContent = `${count}, ${points}${shown}. Words of ${result.minLen}+ letters, found in ${time}.`;
+}
+
+async function checkWord(event) {
+  event.preventDefault();
+  const word = el.checkWord.value.trim().toLowerCase();
+  if (!word) return;
+  if (!editor.isFull()) {
+    el.checkResult.textContent = 'Fill the board first.';
+    return;
+  }
+  try {
+    const check = await bridge.call(RequestKind.check, { board: editor.text(), word, minLen: effectiveMinLen() });
+    el.checkResult.textContent = describeCheck(check);
+    el.checkResult.dataset.outcome = check.path && check.inDictionary && check.longEnough ? 'found' : 'missing';
+    overlay.show(check.path);
+  } catch (error) {
+    reportFailure(error, 'The word could not be checked');
+  }
+}
+
+function describeCheck({ word, inDictionary, longEnough, path, score }) {
+  const onBoard = path ? 'is on the board' : 'is not on the board';
+  const dictionary = inDictionary ? 'is in the dictionary' : 'is not in the dictionary';
+  if (path && inDictionary && longEnough) return `“${word}” is on the board: ${score} ${score === 1 ? 'point' : 'points'}.`;
+  const tooShort = longEnough ? '' : ' It is also shorter than the minimum length.';
+  return `“${word}” ${onBoard} and ${dictionary}.${tooShort}`;
+}
+
+// ---- Share URL --------------------------------------------------------------------------------
+
+/** The fragment for a board: slashes stay readable, everything else is URL-encoded. */
+function boardFragment(text) {
+  return `#board=${encodeURIComponent(text).replace(/%2F/gi, '/')}`;
+}
+
+function updateUrl() {
+  const hash = editor.isFull() ? boardFragment(editor.text()) : '';
+  if (location.hash === hash) return;
+  history.replaceState(null, '', hash ? hash : location.pathname + location.search);
+}
+
+/** Reads `#board=...`, `#play` and `seconds=N` from the fragment. */
+function readFragment() {
+  const params = new URLSearchParams(location.hash.slice(1));
+  return {
+    board: params.get('board'),
+    play: params.has('play'),
+    seconds: Number(params.get('seconds')) || null,
+  };
+}
+
+function playSeconds() {
+  const fromQuery = Number(new URLSearchParams(location.search).get('playSeconds'));
+  return readFragment().seconds || (fromQuery > 0 ? fromQuery : 180);
+}
+
+async function openFromUrl() {
+  const { board, play } = readFragment();
+  if (play) {
+    setMode('play');
+    return;
+  }
+  if (board !== null && board !== boardText(editor.rows, editor.cols, editor.tiles)) {
+    await loadBoardText(board, 'The board in the address could not be read');
+  }
+}
+
+// ---- Modes ------------------------------------------------------------------------------------
+
+const play = new PlayMode({
+  bridge,
+  editor,
+  overlay,
+  dice: () => (GAMES[el.game.value] ? el.game.value : 'new'),
+  minLen: effectiveMinLen,
+  seconds: playSeconds,
+  loadBoard: loadBoardText,
+  reportFailure,
+  setStatus,
+  showSolution: (text) => {
+    setMode('solve');
+    loadBoardText(text, 'The board could not be shown');
+  },
+});
+
+function setMode(mode) {
+  if (state.mode === mode) return;
+  state.mode = mode;
+  const playing = mode === 'play';
+  el.modeSolve.setAttribute('aria-pressed', String(!playing));
+  el.modePlay.setAttribute('aria-pressed', String(playing));
+  el.solvePanel.hidden = playing;
+  el.playPanel.hidden = !playing;
+  el.tileKeys.hidden = playing;
+  document.getElementById('board-actions').hidden = playing;
+  overlay.clear();
+  if (playing) {
+    play.enter();
+    history.replaceState(null, '', `#play${readFragment().seconds ? `&seconds=${readFragment().seconds}` : ''}`);
+  } else {
+    play.leave();
+    editor.setReadOnly(false);
+    onBoardChange();
+  }
+}
+
+// ---- Wiring -----------------------------------------------------------------------------------
+
+function start() {
+  el.game.addEventListener('change', onGameChange);
+  el.customRows.addEventListener('change', onGameChange);
+  el.customCols.addEventListener('change', onGameChange);
+  el.solve.addEventListener('click', () => solveNow(true));
+  el.random.addEventListener('click', rollRandomBoard);
+  el.clear.addEventListener('click', () => {
+    editor.clear();
+    editor.focusCell(0);
+  });
+  el.tileKeys.addEventListener('click', (event) => {
+    const button = event.target.closest('button[data-tile]');
+    if (button) editor.putTileInLastFocused(button.dataset.tile);
+  });
+  // Keep the chosen cell from losing focus to the tile buttons on pointer devices.
+  el.tileKeys.addEventListener('mousedown', (event) => event.preventDefault());
+  el.sort.addEventListener('change', renderResult);
+  el.filter.addEventListener('input', renderResult);
+  el.minLen.addEventListener('change', () => {
+    const n = Math.round(Number(el.minLen.value));
+    state.minLenOverride = Number.isFinite(n) && n >= 1 ? Math.min(n, 16) : null;
+    if (state.minLenOverride === null) showOfficialMinLen();
+    else el.minLen.value = String(state.minLenOverride);
+    solveIfFull();
+  });
+  el.checkForm.addEventListener('submit', checkWord);
+  el.modeSolve.addEventListener('click', () => setMode('solve'));
+  el.modePlay.addEventListener('click', () => setMode('play'));
+  window.addEventListener('hashchange', openFromUrl);
+
+  const { rows, cols } = currentGameSize();
+  editor.setBoard(rows, cols);
+  showOfficialMinLen();
+  openFromUrl();
+  registerServiceWorker({
+    onUpdateReady: (apply) => {
+      const note = document.getElementById('update-note');
+      note.hidden = false;
+      document.getElementById('update-reload').onclick = apply;
+    },
+    onError: (error) => setStatus(`Offline use is not available: ${error.message}`),
+  });
+}
+
+start();

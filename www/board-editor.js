@@ -1,0 +1,300 @@
+// The board grid the person types into: one text input per cell, the tiles kept in an array that
+// is the single source of truth (the inputs only display it). Knows tiles and keys, not words.
+
+/** Tiles the engine accepts besides single letters: they are typed as `[th]` or chosen by button. */
+export const MULTI_LETTER_TILES = ['qu', 'an', 'er', 'he', 'in', 'th'];
+export const BLANK = '#';
+
+/** How a tile looks in a cell: `A`, `Qu`, `Th`, and a filled square for a blank. */
+export function tileLabel(tile) {
+  if (!tile) return '';
+  if (tile === BLANK) return '■';
+  return tile[0].toUpperCase() + tile.slice(1);
+}
+
+/** How a tile is spoken: letters spelled out so "Th" is not read as a word. */
+function tileSpoken(tile) {
+  if (!tile) return 'empty';
+  if (tile === BLANK) return 'blank';
+  return tile.toUpperCase().split('').join(' ');
+}
+
+/** The board text the engine and the URL use: rows joined by `/`, `q` for Qu, brackets for the rest. */
+export function boardText(rows, cols, tiles) {
+  const token = (tile) => (tile === 'qu' ? 'q' : tile.length > 1 ? `[${tile}]` : tile);
+  const lines = [];
+  for (let r = 0; r < rows; r++) lines.push(tiles.slice(r * cols, r * cols + cols).map(token).join(''));
+  return lines.join('/');
+}
+
+/** True when `text` is one tile as someone would type it into a cell, not a whole board. */
+function isSingleTileText(text) {
+  return /^\s*(\[[a-z]{1,2}\]?|\[|[a-z#])\s*$/i.test(text);
+}
+
+export class BoardEditor {
+  /**
+   * @param {HTMLElement} grid the container the cells go in
+   * @param {object} hooks
+   * @param {() => void} hooks.onChange a tile changed (or the size did)
+   * @param {(text: string) => void} hooks.onPasteBoard a whole board was pasted into a cell
+   * @param {(message: string) => void} hooks.onMessage something to tell the person (a rejected key)
+   * @param {() => void} hooks.onSubmit Enter was pressed in a cell
+   */
+  constructor(grid, hooks) {
+    this.grid = grid;
+    this.hooks = hooks;
+    this.rows = 0;
+    this.cols = 0;
+    this.tiles = [];
+    /** The cell where `[` was typed and the letters typed since, until `]`. */
+    this.pendingBracket = null;
+    this.lastFocused = 0;
+    this.readOnly = false;
+    this.cells = [];
+    this.inputs = [];
+    grid.addEventListener('keydown', (event) => this.onKeyDown(event));
+    grid.addEventListener('beforeinput', (event) => this.onBeforeInput(event));
+    grid.addEventListener('input', (event) => this.onInput(event));
+    grid.addEventListener('paste', (event) => this.onPaste(event));
+    grid.addEventListener('focusin', (event) => {
+      const index = this.indexOf(event.target);
+      if (index >= 0) {
+        this.lastFocused = index;
+        event.target.select();
+      }
+    });
+  }
+
+  get size() {
+    return this.rows * this.cols;
+  }
+
+  isFull() {
+    return this.tiles.length > 0 && this.tiles.every(Boolean);
+  }
+
+  firstEmpty() {
+    return this.tiles.findIndex((tile) => !tile);
+  }
+
+  text() {
+    return boardText(this.rows, this.cols, this.tiles);
+  }
+
+  /** Replaces the board. `tiles` may be shorter than rows*cols (the rest stay empty). */
+  setBoard(rows, cols, tiles = []) {
+    const sizeChanged = rows !== this.rows || cols !== this.cols;
+    this.rows = rows;
+    this.cols = cols;
+    this.tiles = Array.from({ length: rows * cols }, (_, i) => tiles[i] || '');
+    this.pendingBracket = null;
+    if (sizeChanged) this.build();
+    else this.renderAll();
+    this.hooks.onChange();
+  }
+
+  clear() {
+    this.setBoard(this.rows, this.cols);
+  }
+
+  setReadOnly(readOnly) {
+    this.readOnly = readOnly;
+    this.grid.classList.toggle('read-only', readOnly);
+    for (const input of this.inputs) input.readOnly = readOnly;
+  }
+
+  focusCell(index) {
+    const input = this.inputs[Math.max(0, Math.min(index, this.inputs.length - 1))];
+    if (input) input.focus();
+  }
+
+  /** Puts a tile in the cell last focused (the tile buttons use this) and moves on. */
+  putTileInLastFocused(tile) {
+    if (this.readOnly) return;
+    this.setTile(this.lastFocused, tile);
+    this.advance(this.lastFocused);
+  }
+
+  build() {
+    this.grid.replaceChildren();
+    this.grid.style.setProperty('--cols', String(this.cols));
+    this.grid.style.setProperty('--rows', String(this.rows));
+    this.cells = [];
+    this.inputs = [];
+    const fragment = document.createDocumentFragment();
+    for (let i = 0; i < this.size; i++) {
+      const cell = document.createElement('div');
+      cell.className = 'cell';
+      cell.dataset.index = String(i);
+      const input = document.createElement('input');
+      input.type = 'text';
+      input.className = 'cell-input';
+      input.autocomplete = 'off';
+      input.spellcheck = false;
+      input.setAttribute('autocapitalize', 'characters');
+      input.setAttribute('autocorrect', 'off');
+      input.setAttribute('enterkeyhint', 'next');
+      input.readOnly = this.readOnly;
+      const step = document.createElement('span');
+      step.className = 'step';
+      step.setAttribute('aria-hidden', 'true');
+      cell.append(input, step);
+      fragment.append(cell);
+      this.cells.push(cell);
+      this.inputs.push(input);
+    }
+    this.grid.append(fragment);
+    this.renderAll();
+  }
+
+  renderAll() {
+    for (let i = 0; i < this.size; i++) this.renderCell(i);
+  }
+
+  renderCell(index) {
+    const input = this.inputs[index];
+    const tile = this.tiles[index];
+    const pending = this.pendingBracket && this.pendingBracket.index === index;
+    input.value = pending ? `[${this.pendingBracket.letters}` : tileLabel(tile);
+    const row = Math.floor(index / this.cols) + 1;
+    const col = (index % this.cols) + 1;
+    input.setAttribute('aria-label', `Row ${row}, column ${col}: ${tileSpoken(tile)}`);
+    const cell = this.cells[index];
+    cell.classList.toggle('blank', tile === BLANK);
+    cell.classList.toggle('multi', tile.length > 1);
+    cell.classList.toggle('pending', Boolean(pending));
+  }
+
+  setTile(index, tile) {
+    if (this.pendingBracket && this.pendingBracket.index === index) this.pendingBracket = null;
+    this.tiles[index] = tile;
+    this.renderCell(index);
+    this.hooks.onChange();
+  }
+
+  advance(index) {
+    if (index + 1 < this.size) this.focusCell(index + 1);
+    else this.inputs[index].select();
+  }
+
+  indexOf(element) {
+    return this.inputs.indexOf(element);
+  }
+
+  onKeyDown(event) {
+    const index = this.indexOf(event.target);
+    if (index < 0 || event.altKey || event.ctrlKey || event.metaKey) return;
+    const move = (to) => {
+      event.preventDefault();
+      if (to >= 0 && to < this.size) this.focusCell(to);
+    };
+    switch (event.key) {
+      case 'ArrowLeft': return move(index - 1);
+      case 'ArrowRight': return move(index + 1);
+      case 'ArrowUp': return move(index - this.cols);
+      case 'ArrowDown': return move(index + this.cols);
+      case 'Home': return move(0);
+      case 'End': return move(this.size - 1);
+      case 'Enter':
+        event.preventDefault();
+        this.hooks.onSubmit();
+        return;
+      case 'Backspace':
+      case 'Delete': {
+        event.preventDefault();
+        if (this.readOnly) return;
+        const pending = this.pendingBracket && this.pendingBracket.index === index;
+        if (pending || this.tiles[index] || event.key === 'Delete') {
+          this.pendingBracket = null;
+          this.setTile(index, '');
+        } else if (index > 0) {
+          this.setTile(index - 1, '');
+          this.focusCell(index - 1);
+        }
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  onBeforeInput(event) {
+    const index = this.indexOf(event.target);
+    if (index < 0) return;
+    // Typing is interpreted here, not by the input: a cell holds one tile, not free text.
+    if (event.inputType === 'insertText' || event.inputType === 'insertReplacementText') {
+      if (!event.cancelable) return; // handled in onInput instead (some IME keyboards)
+      event.preventDefault();
+      if (!this.readOnly && event.data) this.type(index, event.data);
+    } else if (event.inputType.startsWith('delete')) {
+      // Backspace and Delete are handled in onKeyDown; soft keyboards may only send this.
+      event.preventDefault();
+      if (!this.readOnly) this.setTile(index, '');
+    }
+  }
+
+  /** Fallback for input that could not be cancelled: read what the browser put in the field. */
+  onInput(event) {
+    const index = this.indexOf(event.target);
+    if (index < 0) return;
+    const shown = tileLabel(this.tiles[index]);
+    const typed = event.target.value.startsWith(shown) ? event.target.value.slice(shown.length) : event.target.value;
+    this.renderCell(index);
+    if (!this.readOnly && typed) this.type(index, typed);
+  }
+
+  onPaste(event) {
+    const index = this.indexOf(event.target);
+    if (index < 0) return;
+    event.preventDefault();
+    if (this.readOnly) return;
+    const text = event.clipboardData ? event.clipboardData.getData('text') : '';
+    if (!text.trim()) return;
+    if (isSingleTileText(text)) this.type(index, text.trim());
+    else this.hooks.onPasteBoard(text);
+  }
+
+  /** Interprets typed characters starting at cell `index`: letters fill and move on. */
+  type(index, text) {
+    if (text.length > 1 && !isSingleTileText(text) && /[\s/]/.test(text.trim())) {
+      this.hooks.onPasteBoard(text);
+      return;
+    }
+    let at = index;
+    for (const char of text.toLowerCase()) {
+      const pending = this.pendingBracket && this.pendingBracket.index === at ? this.pendingBracket : null;
+      if (pending) {
+        if (char === ']') {
+          if (MULTI_LETTER_TILES.includes(pending.letters)) {
+            this.setTile(at, pending.letters);
+            this.advance(at);
+            at = Math.min(at + 1, this.size - 1);
+          } else {
+            this.pendingBracket = null;
+            this.renderCell(at);
+            this.hooks.onMessage(`[${pending.letters}] is not a tile: use [qu] [an] [er] [he] [in] or [th].`);
+          }
+        } else if (/[a-z]/.test(char) && pending.letters.length < 2) {
+          pending.letters += char;
+          this.renderCell(at);
+        } else {
+          this.pendingBracket = null;
+          this.renderCell(at);
+          this.hooks.onMessage('A two-letter tile is typed like [th].');
+        }
+        continue;
+      }
+      if (char === '[') {
+        this.pendingBracket = { index: at, letters: '' };
+        this.renderCell(at);
+      } else if (char === BLANK || /[a-z]/.test(char)) {
+        this.setTile(at, char === 'q' ? 'qu' : char);
+        this.advance(at);
+        if (at + 1 < this.size) at += 1;
+      } else if (!/\s/.test(char)) {
+        this.hooks.onMessage(`“${char}” is not a tile: type a letter, q for Qu, [th] for a two-letter tile, or # for a blank.`);
+      }
+    }
+  }
+}

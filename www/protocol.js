@@ -1,0 +1,219 @@
+// The one definition of the messages between the page and the solver worker (worker.js), and the
+// bridge the page talks through. Every request carries an id; the worker answers each id exactly
+// once, so callers get plain promises instead of polling. The worker itself imports only the
+// constants from this module.
+
+/** What the page can ask the worker. `args` shapes are listed next to each kind. */
+export const RequestKind = Object.freeze({
+  /** { board: string, minLen?: number } -> the engine's solve result */
+  solve: 'solve',
+  /** { board: string, word: string, minLen?: number } -> { word, inDictionary, longEnough, path, score } */
+  check: 'check',
+  /** { text: string } -> "word" | "prefix" | "neither" */
+  lookup: 'lookup',
+  /** { text: string } -> { rows, cols, tiles, text } */
+  parse: 'parse',
+  /** { dice: string, seed: number } -> board text */
+  random: 'random',
+  /** { rows: number, cols: number } -> { minLen } */
+  rules: 'rules',
+  /** {} -> never answers: the worker throws outside any handler. A test hook for the crash path. */
+  crash: 'crash',
+});
+
+/** What the worker posts back. */
+export const ResponseKind = Object.freeze({
+  /** { kind, wordCount, dictionary, timings } once the engine is built. */
+  ready: 'ready',
+  /** { kind, message } when the wasm or the dictionary could not be loaded: nothing will work. */
+  initError: 'init-error',
+  /** { kind, id, value } */
+  result: 'result',
+  /** { kind, id, message } a request failed (for example a malformed board); the worker is fine. */
+  error: 'error',
+});
+
+/** A request the worker rejected: the message is meant for the person (e.g. names the bad cell). */
+export class RequestError extends Error {
+  constructor(message) {
+    super(message);
+    this.name = 'RequestError';
+  }
+}
+
+/** The worker died while this request was in flight; the bridge has already started a new one. */
+export class WorkerCrashedError extends Error {
+  constructor(message = 'The solver stopped unexpectedly and was restarted.') {
+    super(message);
+    this.name = 'WorkerCrashedError';
+  }
+}
+
+/** The worker cannot start at all (no module workers, wasm or dictionary failed to load). */
+export class WorkerUnavailableError extends Error {
+  constructor(message) {
+    super(message);
+    this.name = 'WorkerUnavailableError';
+  }
+}
+
+/**
+ * Starts a module worker, or reports that this browser cannot. Browsers without module workers
+ * never read the `type` option, which is how we tell them apart without a second test worker
+ * (that one would need a blob: or data: URL, which the Content-Security-Policy forbids).
+ */
+export function startModuleWorker(url) {
+  let typeWasRead = false;
+  const options = {
+    get type() {
+      typeWasRead = true;
+      return 'module';
+    },
+  };
+  const worker = new Worker(url, options);
+  if (!typeWasRead) {
+    worker.terminate();
+    throw new WorkerUnavailableError(
+      'This browser cannot run module workers, which the solver needs. Please update it ' +
+        '(any current Chrome, Edge, Firefox or Safari works).',
+    );
+  }
+  return worker;
+}
+
+/**
+ * The page's handle on the solver worker: queues calls until the worker is ready, matches answers
+ * to calls by id, turns worker errors into rejected promises, and replaces a crashed worker.
+ */
+export class WorkerBridge {
+  /**
+   * @param {() => Worker} createWorker starts a fresh worker (called again after a crash)
+   * @param {object} hooks
+   * @param {(info: {wordCount:number, dictionary:string, timings:object, restarted:boolean}) => void} [hooks.onReady]
+   * @param {(error: Error) => void} [hooks.onCrash] the worker died; a new one is starting
+   * @param {(error: Error) => void} [hooks.onUnavailable] the worker cannot start; calls now reject
+   */
+  constructor(createWorker, hooks = {}) {
+    this.createWorker = createWorker;
+    this.hooks = hooks;
+    this.nextId = 1;
+    /** @type {Map<number, {resolve: Function, reject: Function}>} */
+    this.pending = new Map();
+    /** Calls made before the worker is ready, in order: [{id, message}]. */
+    this.queue = [];
+    this.worker = null;
+    this.isReady = false;
+    this.unavailable = null;
+    this.crashTimes = [];
+    this.startCount = 0;
+    this.start();
+  }
+
+  /** Sends one request; resolves with the worker's value or rejects with one of the errors above. */
+  call(kind, args = {}) {
+    if (this.unavailable) return Promise.reject(this.unavailable);
+    const id = this.nextId++;
+    const message = { id, kind, args };
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      if (this.isReady) this.worker.postMessage(message);
+      else this.queue.push(message);
+    });
+  }
+
+  /** Asks the worker to die as if it had crashed (a test hook; harmless: a new worker starts). */
+  simulateCrash() {
+    if (this.worker) this.worker.postMessage({ id: 0, kind: RequestKind.crash, args: {} });
+  }
+
+  start() {
+    this.isReady = false;
+    this.startCount += 1;
+    let worker;
+    try {
+      worker = this.createWorker();
+    } catch (error) {
+      this.giveUp(error instanceof WorkerUnavailableError ? error : new WorkerUnavailableError(String(error.message || error)));
+      return;
+    }
+    this.worker = worker;
+    worker.addEventListener('message', (event) => this.onMessage(worker, event.data));
+    worker.addEventListener('error', (event) => {
+      // Handled here, so it is not also reported as an uncaught page error.
+      event.preventDefault();
+      this.onCrash(worker, event.message || 'the solver worker failed');
+    });
+    worker.addEventListener('messageerror', () => this.onCrash(worker, 'a message could not be read'));
+  }
+
+  onMessage(worker, data) {
+    if (worker !== this.worker || !data) return;
+    switch (data.kind) {
+      case ResponseKind.ready: {
+        this.isReady = true;
+        const queued = this.queue;
+        this.queue = [];
+        for (const message of queued) worker.postMessage(message);
+        this.hooks.onReady?.({
+          wordCount: data.wordCount,
+          dictionary: data.dictionary,
+          timings: data.timings,
+          restarted: this.startCount > 1,
+        });
+        break;
+      }
+      case ResponseKind.initError:
+        this.giveUp(new WorkerUnavailableError(data.message));
+        break;
+      case ResponseKind.result:
+        this.settle(data.id, (p) => p.resolve(data.value));
+        break;
+      case ResponseKind.error:
+        this.settle(data.id, (p) => p.reject(new RequestError(data.message)));
+        break;
+      default:
+        break;
+    }
+  }
+
+  settle(id, how) {
+    const entry = this.pending.get(id);
+    if (!entry) return;
+    this.pending.delete(id);
+    how(entry);
+  }
+
+  onCrash(worker, reason) {
+    if (worker !== this.worker) return;
+    worker.terminate();
+    this.worker = null;
+    const error = new WorkerCrashedError(`The solver stopped unexpectedly (${reason}) and was restarted.`);
+    this.rejectAll(error);
+    // A worker that dies again and again (say, out of memory at start) would loop forever: stop
+    // after three crashes within a minute and say so instead.
+    const now = Date.now();
+    this.crashTimes = this.crashTimes.filter((t) => now - t < 60_000).concat(now);
+    if (this.crashTimes.length > 3) {
+      this.giveUp(new WorkerUnavailableError('The solver keeps crashing; please reload the page.'));
+      return;
+    }
+    this.hooks.onCrash?.(error);
+    this.start();
+  }
+
+  giveUp(error) {
+    this.unavailable = error;
+    this.isReady = false;
+    if (this.worker) this.worker.terminate();
+    this.worker = null;
+    this.rejectAll(error);
+    this.hooks.onUnavailable?.(error);
+  }
+
+  rejectAll(error) {
+    const pending = [...this.pending.values()];
+    this.pending.clear();
+    this.queue = [];
+    for (const entry of pending) entry.reject(error);
+  }
+}

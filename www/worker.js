@@ -1,0 +1,86 @@
+// The solver worker: loads the wasm engine and the dictionary once, then answers the requests
+// defined in protocol.js. All the work happens in Rust; this file only routes messages.
+import { RequestKind, ResponseKind } from './protocol.js';
+
+const DICTIONARY_URL = './dict/enable2k.lex';
+const DICTIONARY_NAME = 'ENABLE2K';
+
+const startedAt = performance.now();
+let engine = null;
+let wasm = null;
+
+const handlers = {
+  [RequestKind.solve]: ({ board, minLen }) => engine.solve(board, minLen ?? undefined),
+  [RequestKind.check]: ({ board, word, minLen }) => engine.check(board, word, minLen ?? undefined),
+  [RequestKind.lookup]: ({ text }) => engine.lookup(text),
+  [RequestKind.parse]: ({ text }) => wasm.parseBoard(text),
+  [RequestKind.random]: ({ dice, seed }) => wasm.randomBoard(dice, seed >>> 0),
+  [RequestKind.rules]: ({ rows, cols }) => wasm.officialRules(rows, cols),
+};
+
+// Messages arrive before the engine is built only if the page ignores the ready message; the
+// bridge queues until then, so answering them with an error is enough.
+self.addEventListener('message', (event) => {
+  const { id, kind, args } = event.data;
+  if (kind === RequestKind.crash) {
+    // Thrown outside the try below on purpose: this is what a real crash looks like to the page.
+    setTimeout(() => {
+      throw new Error('crash requested by the page');
+    });
+    return;
+  }
+  const handler = handlers[kind];
+  if (!handler || !engine) {
+    self.postMessage({ kind: ResponseKind.error, id, message: engine ? `unknown request "${kind}"` : 'the solver is not ready' });
+    return;
+  }
+  try {
+    self.postMessage({ kind: ResponseKind.result, id, value: handler(args) });
+  } catch (error) {
+    self.postMessage({ kind: ResponseKind.error, id, message: String(error?.message ?? error) });
+    // A trap leaves the wasm instance in an unknown state: die, so the bridge starts a fresh one.
+    if (error instanceof WebAssembly.RuntimeError) throw error;
+  }
+});
+
+async function start() {
+  try {
+    wasm = await import('./pkg/boggle_web.js');
+    await wasm.default();
+  } catch (error) {
+    throw new Error(`the solver (WebAssembly) could not be loaded: ${error?.message ?? error}`);
+  }
+  const wasmReadyAt = performance.now();
+  let bytes;
+  try {
+    const response = await fetch(DICTIONARY_URL);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    bytes = new Uint8Array(await response.arrayBuffer());
+  } catch (error) {
+    throw new Error(`the dictionary could not be downloaded (${error?.message ?? error})`);
+  }
+  const dictionaryFetchedAt = performance.now();
+  try {
+    engine = new wasm.Engine(bytes);
+  } catch (error) {
+    throw new Error(`the dictionary file is damaged (${error?.message ?? error})`);
+  }
+  const engineReadyAt = performance.now();
+  self.postMessage({
+    kind: ResponseKind.ready,
+    wordCount: engine.wordCount,
+    dictionary: DICTIONARY_NAME,
+    // Milliseconds, measured here so the page's own busy-ness does not blur them.
+    timings: {
+      wasmLoad: wasmReadyAt - startedAt,
+      dictionaryFetch: dictionaryFetchedAt - wasmReadyAt,
+      dictionaryBuild: engineReadyAt - dictionaryFetchedAt,
+      dictionaryReady: engineReadyAt - wasmReadyAt,
+      total: engineReadyAt - startedAt,
+    },
+  });
+}
+
+start().catch((error) => {
+  self.postMessage({ kind: ResponseKind.initError, message: String(error?.message ?? error) });
+});
