@@ -1,0 +1,413 @@
+"""Makes model/letters.onnx from scratch: real crops, synthetic crops, training, evaluation, export, card figures.
+
+Run from anywhere: `training/.venv/bin/python training/train.py` (see training/README.md)."""
+import argparse
+import hashlib
+import json
+import math
+import os
+import sys
+import time
+from collections import Counter, defaultdict
+from multiprocessing import Pool
+
+import numpy as np
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+from PIL import Image
+
+sys.path.insert(0, os.path.dirname(__file__))
+import data  # noqa: E402
+import render  # noqa: E402
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+MODEL_DIR = os.path.join(HERE, "..", "model")
+CACHE = os.path.join(HERE, "cache")
+MEAN, STD = 0.5, 0.25
+SEED = 20261122
+VERSION = 1
+
+
+class Net(nn.Module):
+    """Three stages of two 3x3 conv + BN + ReLU and a 2x2 max pool (32 -> 4), a 2x2 average pool, one linear layer."""
+
+    def __init__(self, widths=(16, 32, 48), n_classes=len(data.CLASSES), size=data.SIZE):
+        super().__init__()
+        layers = []
+        c = 1
+        for w in widths:
+            for _ in range(2):
+                layers += [nn.Conv2d(c, w, 3, padding=1, bias=False), nn.BatchNorm2d(w), nn.ReLU()]
+                c = w
+            layers.append(nn.MaxPool2d(2))
+        self.features = nn.Sequential(*layers)
+        s = size // 8
+        self.pool = nn.AvgPool2d(s // 2) if s >= 2 else nn.Identity()
+        self.drop = nn.Dropout(0.2)
+        self.fc = nn.Linear(c * (2 if s >= 2 else 1) ** 2, n_classes)
+
+    def forward(self, x):
+        x = self.pool(self.features(x))
+        return self.fc(self.drop(torch.flatten(x, 1)))
+
+
+def fold_bn(model):
+    """A copy of the network for export: every Conv+BN pair becomes one Conv with a bias, no dropout."""
+    layers = []
+    mods = list(model.features)
+    i = 0
+    while i < len(mods):
+        m = mods[i]
+        if isinstance(m, nn.Conv2d) and i + 1 < len(mods) and isinstance(mods[i + 1], nn.BatchNorm2d):
+            bn = mods[i + 1]
+            scale = bn.weight / torch.sqrt(bn.running_var + bn.eps)
+            conv = nn.Conv2d(m.in_channels, m.out_channels, m.kernel_size, padding=m.padding, bias=True)
+            conv.weight.data = m.weight.data * scale[:, None, None, None]
+            conv.bias.data = bn.bias.data - bn.running_mean * scale
+            layers.append(conv)
+            i += 2
+        else:
+            layers.append(m)
+            i += 1
+
+    class Exported(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.features = nn.Sequential(*layers)
+            self.pool = model.pool
+            self.fc = model.fc
+
+        def forward(self, x):
+            return self.fc(torch.flatten(self.pool(self.features(x)), 1))
+
+    return Exported().eval()
+
+
+# ---------------------------------------------------------------- real crops
+
+
+def real_crop(img, t, rng=None, angle=0.0, size=data.SIZE):
+    """The crop of a labelled tile; with rng, jittered the way training wants (centre, scale, stretch, shear)."""
+    _, cx, cy, hw, hh = t[:5]
+    if rng is None:
+        return data.crop(img, cx, cy, hw, hh, angle=angle, size=size)
+    s = rng.uniform(0.85, 1.12)
+    return data.crop(img, cx + rng.normal(0, 0.04) * 2 * hw, cy + rng.normal(0, 0.04) * 2 * hh,
+                     hw * s * rng.uniform(0.93, 1.07), hh * s * rng.uniform(0.93, 1.07), angle=angle,
+                     shear=rng.normal(0, 0.05), size=size)
+
+
+def random_angle(rng):
+    return float(rng.choice([0, 90, 180, 270])) if rng.random() < 0.3 else rng.uniform(0, 360)
+
+
+def to_u8(a):
+    return np.clip(np.round(a), 0, 255).astype(np.uint8)
+
+
+# ---------------------------------------------------------------- synthetic
+
+
+def _synth_chunk(args):
+    n, seed = args
+    os.nice(0)
+    return render.make_set(n, seed)
+
+
+def synthetic(n, seed, procs):
+    os.makedirs(CACHE, exist_ok=True)
+    src = "".join(open(os.path.join(HERE, f)).read() for f in ("render.py", "data.py"))
+    key = hashlib.sha256(f"{n} {seed} {src}".encode()).hexdigest()[:12]
+    path = os.path.join(CACHE, f"synth-{n}-{seed}-{key}.npz")
+    if os.path.exists(path):
+        z = np.load(path)
+        return z["X"], z["y"]
+    chunk = 500
+    jobs = [(min(chunk, n - i), seed * 1000 + i // chunk) for i in range(0, n, chunk)]
+    t = time.time()
+    with Pool(procs) as p:
+        parts = p.map(_synth_chunk, jobs)
+    X = np.concatenate([a for a, _ in parts])
+    y = np.concatenate([b for _, b in parts])
+    print(f"rendered {n} synthetic crops in {time.time() - t:.0f}s", flush=True)
+    np.savez_compressed(path, X=X, y=y)
+    return X, y
+
+
+# ---------------------------------------------------------------- training
+
+
+def augment(x, g):
+    """Photometric augmentation on a batch of [N,1,H,W] tensors in 0-255."""
+    n = x.shape[0]
+    x = x / 255.0
+    gamma = torch.exp(torch.randn(n, 1, 1, 1, generator=g) * 0.25)
+    x = x.clamp(1e-4, 1) ** gamma
+    contrast = torch.exp(torch.randn(n, 1, 1, 1, generator=g) * 0.25)
+    mean = x.mean(dim=(1, 2, 3), keepdim=True)
+    x = (x - mean) * contrast + mean + torch.randn(n, 1, 1, 1, generator=g) * 0.08
+    blur = torch.rand(n, 1, 1, 1, generator=g) < 0.2
+    k = torch.tensor([[1, 2, 1], [2, 4, 2], [1, 2, 1]], dtype=torch.float32).view(1, 1, 3, 3) / 16
+    xb = F.conv2d(F.pad(x, (1, 1, 1, 1), mode="replicate"), k)
+    x = torch.where(blur, xb, x)
+    x = x + torch.randn(x.shape, generator=g) * (torch.rand(n, 1, 1, 1, generator=g) * 0.04)
+    return x.clamp(0, 1) * 255
+
+
+def normalise(x):
+    return (x / 255.0 - MEAN) / STD
+
+
+def predict(model, X, batch=512):
+    model.eval()
+    out = []
+    with torch.no_grad():
+        for i in range(0, len(X), batch):
+            xb = torch.from_numpy(X[i:i + batch].astype(np.float32))[:, None]
+            out.append(model(normalise(xb)))
+    return torch.cat(out).numpy()
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--epochs", type=int, default=40)
+    ap.add_argument("--synthetic", type=int, default=24000)
+    ap.add_argument("--threads", type=int, default=1)
+    ap.add_argument("--procs", type=int, default=2, help="processes rendering synthetic crops")
+    ap.add_argument("--size", type=int, default=data.SIZE)
+    ap.add_argument("--out", default=MODEL_DIR)
+    args = ap.parse_args()
+    data.SIZE = args.size
+    size = args.size
+    torch.set_num_threads(args.threads)
+    torch.manual_seed(SEED)
+    rng = np.random.default_rng(SEED)
+    g = torch.Generator().manual_seed(SEED)
+    t_start = time.time()
+    os.makedirs(args.out, exist_ok=True)
+
+    boards, tiles = data.load_boards()
+    val_groups = data.split_groups(boards)
+    all_groups = sorted({b["board_group"] for b in boards})
+    train_groups = [x for x in all_groups if x not in val_groups]
+    train_tiles = data.real_tiles(boards, tiles, set(train_groups))
+    val_tiles = data.real_tiles(boards, tiles, set(val_groups))
+    images = {b["image"]: data.load_image_l(b["image"]) for b in boards}
+    print(f"groups: {len(train_groups)} train, {len(val_groups)} validation; tiles: {len(train_tiles)} train, "
+          f"{len(val_tiles)} validation", flush=True)
+
+    # Junk boxes from the photos, fixed once.
+    by_image = defaultdict(list)
+    for t in train_tiles + val_tiles:
+        by_image[t[0]].append(t)
+    train_images = sorted({t[0] for t in train_tiles})
+    val_images = sorted({t[0] for t in val_tiles})
+    train_junk = [(im, *b) for im in train_images for b in data.junk_boxes(by_image[im], rng, 12)]
+    val_junk = [(im, *b) for im in val_images for b in data.junk_boxes(by_image[im], rng, 3)]
+
+    # Synthetic crops: a training set and a separate test set.
+    syn_X, syn_y = synthetic(args.synthetic, 1, args.procs)
+    syn_test_X, syn_test_y = synthetic(3000, 2, args.procs)
+
+    # Validation crops at rotation 0 exactly as committed (uint8), plus the rotated ones for the card.
+    val_y = np.array([t[5] for t in val_tiles] + [data.JUNK] * len(val_junk))
+    val_size = [t[6] for t in val_tiles] + ["junk"] * len(val_junk)
+    val_items = [(t[0], t[1], t[2], t[3], t[4]) for t in val_tiles] + val_junk
+
+    def val_set(angle_fn):
+        return np.stack([to_u8(data.crop(images[v[0]], v[1], v[2], v[3], v[4], angle=angle_fn(i)))
+                         for i, v in enumerate(val_items)])
+
+    vrng = np.random.default_rng(SEED + 1)
+    random_angles = vrng.uniform(0, 360, len(val_items))
+    rotations = {"0": lambda i: 0.0, "90": lambda i: 90.0, "180": lambda i: 180.0, "270": lambda i: 270.0,
+                 "45": lambda i: 45.0, "random": lambda i: random_angles[i]}
+    val_sets = {k: val_set(f) for k, f in rotations.items()}
+
+    model = Net(size=size)
+    n_params = sum(p.numel() for p in model.parameters())
+    print(f"model: {n_params} parameters", flush=True)
+    opt = torch.optim.AdamW(model.parameters(), lr=3e-3, weight_decay=1e-4)
+    per_epoch_real = 2 * len(train_tiles)
+    per_epoch_junk = len(train_tiles) // 3
+    per_epoch_syn = min(len(syn_X), 10000)
+    steps_per_epoch = math.ceil((per_epoch_real + per_epoch_junk + per_epoch_syn) / 128)
+    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=3e-3, total_steps=args.epochs * steps_per_epoch,
+                                                pct_start=0.15)
+    # Class weights: the rare two-letter faces and the blank are up-weighted a little in the real data by
+    # sampling them more often.
+    counts = Counter(t[5] for t in train_tiles)
+    w = np.array([1.0 / math.sqrt(counts[t[5]]) for t in train_tiles])
+    w /= w.sum()
+    t_train = time.time()
+    for epoch in range(args.epochs):
+        idx = rng.choice(len(train_tiles), per_epoch_real, p=w)
+        Xr = np.stack([to_u8(real_crop(images[train_tiles[i][0]], train_tiles[i], rng, random_angle(rng), size))
+                       for i in idx])
+        yr = np.array([train_tiles[i][5] for i in idx])
+        jidx = rng.choice(len(train_junk), per_epoch_junk)
+        Xj = np.stack([to_u8(data.crop(images[train_junk[i][0]], *train_junk[i][1:], angle=rng.uniform(0, 360),
+                                       margin=data.MARGIN + rng.uniform(-0.05, 0.1), size=size)) for i in jidx])
+        sidx = rng.choice(len(syn_X), per_epoch_syn, replace=False)
+        Xs = syn_X[sidx]
+        # Synthetic crops are rendered at rotation 0..360 already; a random quarter turn adds variety.
+        X = np.concatenate([Xr, Xj, Xs]).astype(np.float32)
+        y = np.concatenate([yr, np.full(len(Xj), data.JUNK), syn_y[sidx]])
+        perm = rng.permutation(len(X))
+        X, y = torch.from_numpy(X[perm])[:, None], torch.from_numpy(y[perm])
+        model.train()
+        tot, correct, loss_sum = 0, 0, 0.0
+        for i in range(0, len(X), 128):
+            xb = normalise(augment(X[i:i + 128], g))
+            yb = y[i:i + 128]
+            out = model(xb)
+            loss = F.cross_entropy(out, yb, label_smoothing=0.05)
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
+            if sched.last_epoch + 1 < sched.total_steps:
+                sched.step()
+            loss_sum += loss.item() * len(yb)
+            correct += (out.argmax(1) == yb).sum().item()
+            tot += len(yb)
+        vp = predict(model, val_sets["random"]).argmax(1)
+        print(f"epoch {epoch + 1}/{args.epochs}: loss {loss_sum / tot:.3f} train acc {correct / tot:.4f} "
+              f"val(random rot) {np.mean(vp == val_y):.4f} [{time.time() - t_train:.0f}s]", flush=True)
+    train_seconds = time.time() - t_train
+
+    # ------------------------------------------------------------ evaluation
+    model.eval()
+    metrics = {"parameters": n_params, "train_seconds": round(train_seconds), "input_size": size,
+               "epochs": args.epochs, "threads": args.threads}
+    is_tile = val_y != data.JUNK
+    metrics["rotation"] = {}
+    for k, Xv in val_sets.items():
+        p = predict(model, Xv).argmax(1)
+        metrics["rotation"][k] = {"tiles": float(np.mean(p[is_tile] == val_y[is_tile])),
+                                  "tiles_wrong": int(np.sum(p[is_tile] != val_y[is_tile])),
+                                  "junk_rejected": float(np.mean(p[~is_tile] == data.JUNK))}
+    # Pooled over all six rotation sets: per class, per board size, confusions, M/W and N/Z.
+    P = np.concatenate([predict(model, Xv).argmax(1) for Xv in val_sets.values()])
+    Y = np.concatenate([val_y] * len(val_sets))
+    S = np.array(val_size * len(val_sets))
+    metrics["per_class"] = {data.CLASSES[c]: {"n": int(np.sum(val_y == c)),
+                                              "accuracy": float(np.mean(P[Y == c] == c)) if np.any(Y == c) else None}
+                            for c in range(len(data.CLASSES))}
+    metrics["per_size"] = {s: {"n": int(np.sum(np.array(val_size) == s)), "accuracy": float(np.mean(P[S == s] == Y[S == s]))}
+                           for s in sorted(set(val_size))}
+    conf = Counter((data.CLASSES[a], data.CLASSES[b]) for a, b in zip(Y, P) if a != b)
+    metrics["confused"] = [[a, b, n] for (a, b), n in conf.most_common(12)]
+    for pair in (("m", "w"), ("n", "z")):
+        ids = [data.CLASS_INDEX[c] for c in pair]
+        sel = np.isin(Y, ids)
+        metrics["/".join(pair)] = {"n": int(sel.sum()), "accuracy": float(np.mean(P[sel] == Y[sel])),
+                                   "swapped": int(np.sum((P[sel] != Y[sel]) & np.isin(P[sel], ids)))}
+    ps = predict(model, syn_test_X).argmax(1)
+    metrics["synthetic_test"] = {"n": len(syn_test_y), "accuracy": float(np.mean(ps == syn_test_y))}
+    # Test-time augmentation (mean logits over four quarter turns), measured for the card only.
+    tta = {}
+    for k, Xv in val_sets.items():
+        logits = sum(predict(model, np.ascontiguousarray(np.rot90(Xv, r, axes=(1, 2)))) for r in range(4))
+        p = logits.argmax(1)
+        tta[k] = float(np.mean(p[is_tile] == val_y[is_tile]))
+    metrics["rotation_tta4"] = tta
+    metrics["validation_tiles"] = int(is_tile.sum())
+    metrics["validation_junk"] = int((~is_tile).sum())
+    metrics["train_tiles"] = len(train_tiles)
+    metrics["train_junk_boxes"] = len(train_junk)
+    metrics["synthetic_train"] = len(syn_X)
+    print(json.dumps({k: metrics[k] for k in ("rotation", "per_size", "confused", "m/w", "n/z", "synthetic_test")},
+                     indent=1), flush=True)
+
+    # ------------------------------------------------------------ export
+    exp = fold_bn(model)
+    onnx_path = os.path.join(args.out, "letters.onnx")
+    dummy = torch.zeros(1, 1, size, size)
+    torch.onnx.export(exp, dummy, onnx_path, opset_version=13, input_names=["input"], output_names=["logits"],
+                      dynamic_axes={"input": {0: "batch"}, "logits": {0: "batch"}}, dynamo=False)
+    import onnx
+    import onnxruntime as ort
+
+    onnx.checker.check_model(onnx.load(onnx_path))
+    sess = ort.InferenceSession(onnx_path, providers=["CPUExecutionProvider"])
+    Xv0 = val_sets["0"]
+    ort_logits = np.concatenate([sess.run(None, {"input": normalise(torch.from_numpy(Xv0[i:i + 256].astype(np.float32))[:, None]).numpy()})[0]
+                                 for i in range(0, len(Xv0), 256)])
+    torch_logits = predict(model, Xv0)
+    metrics["onnx_max_abs_diff"] = float(np.abs(ort_logits - torch_logits).max())
+    p_ort = ort_logits.argmax(1)
+    metrics["onnx_rotation0_tiles"] = float(np.mean(p_ort[is_tile] == val_y[is_tile]))
+    metrics["onnx_rotation0_all"] = float(np.mean(p_ort == val_y))
+    metrics["onnx_bytes"] = os.path.getsize(onnx_path)
+    metrics["ops"] = sorted({n.op_type for n in onnx.load(onnx_path).graph.node})
+
+    # Reference inputs and outputs for the tract test: 8 validation crops, normalised, and ONNX Runtime's logits.
+    ref_idx = [int(i) for i in np.linspace(0, len(Xv0) - 1, 8)]
+    ref_in = normalise(torch.from_numpy(Xv0[ref_idx].astype(np.float32))[:, None]).numpy()
+    ref_out = sess.run(None, {"input": ref_in})[0]
+    with open(os.path.join(args.out, "reference_io.json"), "w") as f:
+        json.dump({"input_shape": list(ref_in.shape), "output_shape": list(ref_out.shape),
+                   "input": [round(float(v), 7) for v in ref_in.ravel()],
+                   "output": [round(float(v), 7) for v in ref_out.ravel()],
+                   "labels": [data.CLASSES[val_y[i]] for i in ref_idx]}, f)
+
+    # The validation crops as they go into the model (before normalisation), one PNG atlas + a TSV.
+    vdir = os.path.join(args.out, "validation")
+    os.makedirs(vdir, exist_ok=True)
+    cols = 32
+    rows = math.ceil(len(Xv0) / cols)
+    atlas = np.zeros((rows * size, cols * size), np.uint8)
+    for i, a in enumerate(Xv0):
+        atlas[(i // cols) * size:(i // cols + 1) * size, (i % cols) * size:(i % cols + 1) * size] = a
+    Image.fromarray(atlas).save(os.path.join(vdir, "crops.png"), optimize=True)
+    with open(os.path.join(vdir, "labels.tsv"), "w") as f:
+        f.write("index\tlabel\tboard_size\timage\tcx\tcy\thalf_w\thalf_h\tpredicted\n")
+        for i, v in enumerate(val_items):
+            f.write(f"{i}\t{data.CLASSES[val_y[i]]}\t{val_size[i]}\t{os.path.basename(v[0])}\t{v[1]:.2f}\t{v[2]:.2f}\t"
+                    f"{v[3]:.2f}\t{v[4]:.2f}\t{data.CLASSES[p_ort[i]]}\n")
+
+    meta = {"version": VERSION,
+            "input": {"height": size, "width": size, "channels": 1, "layout": "NCHW", "dtype": "float32",
+                      "name": "input"},
+            "output": {"name": "logits", "kind": "logits", "shape": ["batch", len(data.CLASSES)]},
+            "normalisation": {"mean": MEAN, "std": STD, "formula": "(p / 255 - mean) / std",
+                              "gray": "L = 0.299 R + 0.587 G + 0.114 B"},
+            "crop": {"margin": data.MARGIN, "supersample": data.SUPERSAMPLE, "sampling": "bilinear",
+                     "description": "the die's top face rectified to a square, plus margin x its side on every "
+                                    "side; sampled bilinearly at supersample x the input size at pixel centres, "
+                                    "then averaged in supersample x supersample blocks"},
+            "classes": data.CLASSES,
+            "class_notes": {"q": "the Qu face", "#": "the blank (blocking) face", "junk": "not a die face"},
+            "validation_groups": val_groups,
+            "validation_accuracy": metrics["onnx_rotation0_tiles"]}
+    with open(os.path.join(args.out, "letters.json"), "w") as f:
+        json.dump(meta, f, indent=1)
+
+    # Sample grids for the card: real training crops and synthetic crops, the same size and layout.
+    def grid(X, path, n=96, cols=12, scale=2):
+        s = size * scale
+        img = Image.new("L", (cols * s, math.ceil(n / cols) * s))
+        for i in range(min(n, len(X))):
+            img.paste(Image.fromarray(X[i]).resize((s, s), Image.Resampling.NEAREST), ((i % cols) * s, (i // cols) * s))
+        img.save(path, optimize=True)
+
+    grng = np.random.default_rng(7)
+    gi = grng.choice(len(train_tiles), 96, replace=False)
+    grid(np.stack([to_u8(real_crop(images[train_tiles[i][0]], train_tiles[i], grng, random_angle(grng), size)) for i in gi]),
+         os.path.join(args.out, "samples-real.png"))
+    grid(syn_X[:96], os.path.join(args.out, "samples-synthetic.png"))
+
+    metrics["total_seconds"] = round(time.time() - t_start)
+    with open(os.path.join(args.out, "metrics.json"), "w") as f:
+        json.dump(metrics, f, indent=1)
+    torch.save(model.state_dict(), os.path.join(CACHE, f"letters-{size}.pt"))
+    import card
+
+    card.write(args.out)
+    print(f"done in {metrics['total_seconds']}s; onnx {metrics['onnx_bytes']} bytes, ops {metrics['ops']}, "
+          f"max |ort - torch| {metrics['onnx_max_abs_diff']:.2e}", flush=True)
+
+
+if __name__ == "__main__":
+    main()
