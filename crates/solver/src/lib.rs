@@ -4,6 +4,8 @@
 //! Pure: no I/O. A `Solver` borrows an immutable [`Lexicon`] and keeps only scratch space of its
 //! own, so one lexicon serves any number of solvers.
 
+use std::borrow::Borrow;
+
 use boggle_board::{Board, Rules, Tile};
 use boggle_lexicon::{encode, Lexicon, Node, NodeId, ALPHABET};
 
@@ -40,9 +42,9 @@ const MAX_LETTERS: usize = 128;
 const NO_SYMBOL: u8 = u8::MAX;
 
 /// Finds words on boards. Holds scratch space sized to its lexicon and reuses it across boards,
-/// so make one per thread and keep it.
-pub struct Solver<'l> {
-    lexicon: &'l Lexicon,
+/// so make one per thread and keep it. `L` is the lexicon, borrowed (`&Lexicon`) or owned.
+pub struct Solver<L: Borrow<Lexicon>> {
+    lexicon: L,
     /// `found[node] == generation` marks a word already counted on the current board: no
     /// clearing between boards, only a counter bump.
     found: Vec<u32>,
@@ -183,17 +185,18 @@ impl<C: Collector> Search<'_, C> {
     }
 }
 
-impl<'l> Solver<'l> {
-    pub fn new(lexicon: &'l Lexicon) -> Solver<'l> {
+impl<L: Borrow<Lexicon>> Solver<L> {
+    pub fn new(lexicon: L) -> Solver<L> {
+        let found = vec![0; lexicon.borrow().node_count()];
         Solver {
             lexicon,
-            found: vec![0; lexicon.node_count()],
+            found,
             generation: 0,
         }
     }
 
-    pub fn lexicon(&self) -> &'l Lexicon {
-        self.lexicon
+    pub fn lexicon(&self) -> &Lexicon {
+        self.lexicon.borrow()
     }
 
     fn search<C: Collector>(&mut self, board: &Board, rules: &Rules, collector: C) -> C {
@@ -204,7 +207,7 @@ impl<'l> Solver<'l> {
         }
         let grid = Grid::new(board, rules);
         let mut search = Search {
-            nodes: self.lexicon.nodes(),
+            nodes: self.lexicon.borrow().nodes(),
             found: &mut self.found,
             generation: self.generation,
             grid: &grid,
@@ -257,7 +260,7 @@ impl<'l> Solver<'l> {
     /// A player's word checked against the board and the dictionary.
     pub fn check(&self, board: &Board, rules: &Rules, word: &str) -> WordCheck {
         let letters = word.chars().count();
-        let in_dictionary = self.lexicon.contains(word);
+        let in_dictionary = self.lexicon().contains(word);
         let path = find_path(board, word);
         let long_enough = letters >= rules.min_len;
         let score = if in_dictionary && long_enough && path.is_some() {

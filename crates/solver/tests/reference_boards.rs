@@ -20,7 +20,7 @@ fn read(name: &str) -> String {
     std::fs::read_to_string(format!("{SHARED}{name}")).unwrap()
 }
 
-fn summary(solver: &mut Solver, text: &str) -> Summary {
+fn summary(solver: &mut Solver<&Lexicon>, text: &str) -> Summary {
     let board = Board::parse(text).unwrap();
     solver.summary(
         &board,

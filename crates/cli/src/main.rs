@@ -1,0 +1,344 @@
+//! `boggle`: solve boards, roll random ones, gather statistics and benchmark the solver.
+//!
+//! All I/O of the engine lives here; errors go to stderr with a non-zero exit, never a panic.
+
+use std::io::{BufWriter, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Instant;
+
+use boggle_board::{Board, Rules};
+use boggle_dice::{DiceSet, Rng};
+use boggle_lexicon::Lexicon;
+use boggle_solver::Solver;
+use clap::{Parser, Subcommand};
+
+mod bench;
+
+/// The default dictionary, ENABLE2K, serialised by `build.rs`.
+const ENABLE2K: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/enable2k.lex"));
+
+#[derive(Parser)]
+#[command(
+    name = "boggle",
+    version,
+    about = "Finds every word on a Boggle board."
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Solve one board (board text: `alex ande ravi erda`, `ALEX/ANDE/RAVI/ERDA`, `alexanderavierda`;
+    /// `q` is the Qu tile, `[th]` a two-letter tile, `#` a blank), or a file of boards with --boards.
+    Solve {
+        /// The board text (quote it if it has spaces).
+        #[arg(required_unless_present = "boards", conflicts_with = "boards")]
+        board: Option<String>,
+        /// A file with one board a line; prints `board<TAB>word_count<TAB>total_score` a line.
+        #[arg(long, value_name = "FILE", requires = "summary")]
+        boards: Option<PathBuf>,
+        /// With --boards: print only the counts (required with --boards).
+        #[arg(long)]
+        summary: bool,
+        #[command(flatten)]
+        dictionary: DictionaryArgs,
+        /// Print the result as JSON.
+        #[arg(long, conflicts_with = "boards")]
+        json: bool,
+    },
+    /// Roll random boards from the real dice.
+    Random {
+        /// Board side: 4, 5 or 6 (picks the usual dice for that game).
+        #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(4..=6))]
+        size: u8,
+        /// Dice set: new, classic (4x4), big, big-2012 (5x5), super-big (6x6). Overrides --size.
+        #[arg(long, value_name = "SET")]
+        dice: Option<String>,
+        /// Seed for a reproducible roll (default: from the clock).
+        #[arg(long)]
+        seed: Option<u64>,
+        /// How many boards.
+        #[arg(long, default_value_t = 1)]
+        count: u64,
+    },
+    /// Solve many random boards and report the best one and the time taken.
+    Stats {
+        #[arg(long, default_value_t = 1000)]
+        count: u64,
+        #[arg(long, default_value_t = 12345)]
+        seed: u64,
+        /// Board side: 4, 5 or 6.
+        #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(4..=6))]
+        size: u8,
+        #[command(flatten)]
+        dictionary: DictionaryArgs,
+    },
+    /// Solver throughput and dictionary load time beside a straightforward solver, same process run.
+    Bench(bench::BenchArgs),
+}
+
+#[derive(clap::Args)]
+struct DictionaryArgs {
+    /// A word list (one word a line) or a serialised dictionary (.lex); default ENABLE2K.
+    #[arg(long, value_name = "FILE")]
+    dict: Option<PathBuf>,
+    /// Minimum word length (default: 3 on 4x4 and smaller, 4 on larger boards).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=64))]
+    min: Option<u8>,
+}
+
+impl DictionaryArgs {
+    fn lexicon(&self) -> Result<Lexicon, String> {
+        match &self.dict {
+            None => Lexicon::from_bytes(ENABLE2K).map_err(|e| e.to_string()),
+            Some(path) => load_dictionary(path),
+        }
+    }
+
+    fn rules(&self, board: &Board) -> Rules {
+        let rules = Rules::official(board.rows(), board.cols());
+        match self.min {
+            Some(min) => rules.with_min_len(min.into()),
+            None => rules,
+        }
+    }
+}
+
+/// A serialised lexicon if the file starts like one, otherwise a word list.
+fn load_dictionary(path: &Path) -> Result<Lexicon, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    if bytes.starts_with(b"BGLX") {
+        return Lexicon::from_bytes(&bytes).map_err(|e| format!("{}: {e}", path.display()));
+    }
+    let text = String::from_utf8(bytes).map_err(|_| {
+        format!(
+            "{} is neither a word list (UTF-8 text) nor a dictionary file",
+            path.display()
+        )
+    })?;
+    let lexicon = Lexicon::from_words(text.lines());
+    if lexicon.word_count() == 0 {
+        return Err(format!(
+            "{} holds no word a board can spell",
+            path.display()
+        ));
+    }
+    Ok(lexicon)
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Solve {
+            board: Some(board),
+            dictionary,
+            json,
+            ..
+        } => solve_one(&board, &dictionary, json),
+        Command::Solve {
+            boards: Some(file),
+            dictionary,
+            ..
+        } => solve_file(&file, &dictionary),
+        Command::Solve { .. } => Err("give a board, or --boards FILE --summary".into()),
+        Command::Random {
+            size,
+            dice,
+            seed,
+            count,
+        } => random(size, dice.as_deref(), seed, count),
+        Command::Stats {
+            count,
+            seed,
+            size,
+            dictionary,
+        } => stats(count, seed, size, &dictionary),
+        Command::Bench(args) => bench::run(&args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("boggle: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn solve_one(text: &str, dictionary: &DictionaryArgs, json: bool) -> Result<(), String> {
+    let board = Board::parse(text).map_err(|e| format!("bad board: {e}"))?;
+    let lexicon = dictionary.lexicon()?;
+    let rules = dictionary.rules(&board);
+    let solution = Solver::new(&lexicon).solve(&board, &rules);
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    let written = if json {
+        let value = serde_json::json!({
+            "board": board.to_string(),
+            "rows": board.rows(),
+            "cols": board.cols(),
+            "min_len": rules.min_len,
+            "words": solution.words,
+            "word_count": solution.words.len(),
+            "total_score": solution.total_score,
+        });
+        writeln!(out, "{value}")
+    } else {
+        print_solution(&mut out, &board, &rules, &solution)
+    };
+    written
+        .and_then(|()| out.flush())
+        .map_err(|e| e.to_string())
+}
+
+fn print_solution(
+    out: &mut impl Write,
+    board: &Board,
+    rules: &Rules,
+    solution: &boggle_solver::Solution,
+) -> std::io::Result<()> {
+    writeln!(
+        out,
+        "{board}  ({}x{}, words of {}+ letters)",
+        board.rows(),
+        board.cols(),
+        rules.min_len
+    )?;
+    let width = solution
+        .words
+        .iter()
+        .map(|w| w.word.len())
+        .max()
+        .unwrap_or(0);
+    for w in &solution.words {
+        let path: Vec<String> = w
+            .path
+            .iter()
+            .map(|&c| {
+                format!(
+                    "{},{}",
+                    c as usize / board.cols() + 1,
+                    c as usize % board.cols() + 1
+                )
+            })
+            .collect();
+        writeln!(
+            out,
+            "{:>3}  {:<width$}  {}",
+            w.score,
+            w.word,
+            path.join(" ")
+        )?;
+    }
+    writeln!(
+        out,
+        "{} words, {} points",
+        solution.words.len(),
+        solution.total_score
+    )
+}
+
+fn solve_file(file: &Path, dictionary: &DictionaryArgs) -> Result<(), String> {
+    let text = std::fs::read_to_string(file)
+        .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    let lexicon = dictionary.lexicon()?;
+    let mut solver = Solver::new(&lexicon);
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    let mut bad = 0;
+    for (number, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') && !line.contains(char::is_alphabetic) {
+            continue;
+        }
+        match Board::parse(line) {
+            Ok(board) => {
+                let s = solver.summary(&board, &dictionary.rules(&board));
+                writeln!(out, "{line}\t{}\t{}", s.word_count, s.total_score)
+                    .map_err(|e| e.to_string())?;
+            }
+            Err(e) => {
+                bad += 1;
+                eprintln!("boggle: {}:{}: bad board: {e}", file.display(), number + 1);
+            }
+        }
+    }
+    out.flush().map_err(|e| e.to_string())?;
+    if bad > 0 {
+        return Err(format!("{bad} bad board(s) in {}", file.display()));
+    }
+    Ok(())
+}
+
+fn dice_set(size: u8, dice: Option<&str>) -> Result<DiceSet, String> {
+    match dice {
+        Some(name) => DiceSet::from_name(name).ok_or_else(|| {
+            let names: Vec<&str> = DiceSet::ALL.iter().map(|d| d.name()).collect();
+            format!(
+                "unknown dice set '{name}'; choose one of {}",
+                names.join(", ")
+            )
+        }),
+        None => DiceSet::for_side(size.into()).ok_or_else(|| format!("no dice for size {size}")),
+    }
+}
+
+fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(0)
+}
+
+fn random(size: u8, dice: Option<&str>, seed: Option<u64>, count: u64) -> Result<(), String> {
+    let set = dice_set(size, dice)?;
+    let mut rng = Rng::new(seed.unwrap_or_else(clock_seed));
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    for _ in 0..count {
+        writeln!(out, "{}", set.roll(&mut rng)).map_err(|e| e.to_string())?;
+    }
+    out.flush().map_err(|e| e.to_string())
+}
+
+fn stats(count: u64, seed: u64, size: u8, dictionary: &DictionaryArgs) -> Result<(), String> {
+    let set = dice_set(size, None)?;
+    let lexicon = dictionary.lexicon()?;
+    let mut solver = Solver::new(&lexicon);
+    let mut rng = Rng::new(seed);
+    let start = Instant::now();
+    let mut best: Option<(u32, u32, Board)> = None;
+    let (mut words, mut points) = (0u64, 0u64);
+    for _ in 0..count {
+        let board = set.roll(&mut rng);
+        let s = solver.summary(&board, &dictionary.rules(&board));
+        words += u64::from(s.word_count);
+        points += u64::from(s.total_score);
+        if best
+            .as_ref()
+            .is_none_or(|(score, _, _)| s.total_score > *score)
+        {
+            best = Some((s.total_score, s.word_count, board));
+        }
+    }
+    let elapsed = start.elapsed();
+    let Some((score, word_count, board)) = best else {
+        return Err("--count must be at least 1".into());
+    };
+    println!(
+        "boards:       {count} ({size}x{size}, {} dice, seed {seed})",
+        set.name()
+    );
+    println!("best board:   {board}");
+    println!("best score:   {score} points, {word_count} words");
+    println!(
+        "average:      {:.1} words, {:.1} points",
+        words as f64 / count as f64,
+        points as f64 / count as f64
+    );
+    println!(
+        "time:         {:.1} ms ({:.0} boards/s, rolling included)",
+        elapsed.as_secs_f64() * 1e3,
+        count as f64 / elapsed.as_secs_f64()
+    );
+    Ok(())
+}

@@ -1,0 +1,81 @@
+//! `cargo xtask`: the project's two front doors, in Rust rather than shell scripts.
+//!
+//! - `cargo xtask serve [--port 8080]` builds the web app into `target/site/` and serves it.
+//! - `cargo xtask test` runs every check: fmt, clippy, all tests, the wasm32 builds, and the
+//!   browser tests against the served app. `.ci/run` calls exactly this.
+//!
+//! Each installs what it lacks (the wasm32 target, Chromium, npm packages) on a fresh machine.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode};
+
+mod serve;
+mod setup;
+mod site;
+mod test;
+
+type Result<T = ()> = std::result::Result<T, String>;
+
+const USAGE: &str = "usage: cargo xtask <command>
+
+commands:
+  serve [--port N]   build the web app into target/site/ and serve it on 127.0.0.1 (default port 8080)
+  build-site         only build target/site/
+  test               every check and test of the project (what CI runs)";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("serve") => port_arg(&args[1..]).and_then(serve::run),
+        Some("build-site") => site::build().map(|_| ()),
+        Some("test") => test::all(),
+        _ => Err(USAGE.to_string()),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("xtask: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn port_arg(args: &[String]) -> Result<u16> {
+    match args {
+        [] => Ok(8080),
+        [flag, port] if flag == "--port" => port.parse().map_err(|_| format!("bad port '{port}'")),
+        _ => Err(USAGE.to_string()),
+    }
+}
+
+/// The workspace root (this crate lives in `xtask/`).
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .map(Path::to_path_buf)
+        .unwrap_or_else(|| PathBuf::from("."))
+}
+
+/// Runs a command from the workspace root, echoing it, and fails if it fails.
+fn run(program: &str, args: &[&str]) -> Result {
+    run_in(&root(), program, args, &[])
+}
+
+fn run_in(dir: &Path, program: &str, args: &[&str], env: &[(&str, &str)]) -> Result {
+    eprintln!("$ {program} {}", args.join(" "));
+    let status = Command::new(program)
+        .args(args)
+        .current_dir(dir)
+        .envs(env.iter().copied())
+        .status()
+        .map_err(|e| format!("cannot start {program}: {e}"))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("`{program} {}` failed ({status})", args.join(" ")))
+    }
+}
+
+fn cargo() -> String {
+    std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string())
+}

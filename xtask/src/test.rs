@@ -1,0 +1,67 @@
+//! `cargo xtask test`: everything CI checks, in the order that fails fastest.
+
+use std::time::Instant;
+
+use crate::{cargo, root, run, run_in, serve, setup, site, Result};
+
+/// The pure crates, which must also build for the browser.
+const PURE_CRATES: [&str; 4] = [
+    "boggle-board",
+    "boggle-lexicon",
+    "boggle-solver",
+    "boggle-dice",
+];
+
+pub fn all() -> Result {
+    let start = Instant::now();
+    let cargo = cargo();
+    let step = |name: &str| eprintln!("\n== {name} ({:.0}s)", start.elapsed().as_secs_f64());
+
+    step("format");
+    run(&cargo, &["fmt", "--all", "--", "--check"])?;
+
+    step("clippy");
+    run(
+        &cargo,
+        &[
+            "clippy",
+            "--workspace",
+            "--all-targets",
+            "--",
+            "-D",
+            "warnings",
+        ],
+    )?;
+
+    step("unit and integration tests");
+    run(&cargo, &["test", "--workspace"])?;
+
+    step("wasm32 build of the pure crates");
+    setup::wasm_target()?;
+    let mut args = vec!["build", "--target", "wasm32-unknown-unknown"];
+    for krate in PURE_CRATES {
+        args.extend(["--package", krate]);
+    }
+    run(&cargo, &args)?;
+
+    step("web app build");
+    let site = site::build()?;
+    run(&cargo, &["build", "--package", "boggle-cli"])?;
+
+    step("browser tests");
+    setup::chromium()?;
+    let tests = root().join("www/tests");
+    setup::npm_packages(&tests)?;
+    let url = serve::spawn(site)?;
+    let cli = root().join("target/debug/boggle");
+    let cli = cli.to_string_lossy();
+    run_in(
+        &tests,
+        "node",
+        &["--test", "--test-reporter=spec"],
+        &[("BOGGLE_URL", &url), ("BOGGLE_CLI", &cli)],
+    )?;
+
+    step("all checks passed");
+    Ok(())
+}
