@@ -73,6 +73,8 @@ const state = {
   /** The board text the last alert was shown for: changing the board dismisses it. */
   alertBoard: null,
   mode: 'solve',
+  /** False until the address has been read at start, so the empty first grid does not erase it. */
+  urlFollowsBoard: false,
 };
 
 // ---- Messages ---------------------------------------------------------------------------------
@@ -335,6 +337,7 @@ function boardFragment(text) {
 }
 
 function updateUrl() {
+  if (!state.urlFollowsBoard) return;
   const hash = editor.isFull() ? boardFragment(editor.text()) : '';
   if (location.hash === hash) return;
   history.replaceState(null, '', hash ? hash : location.pathname + location.search);
@@ -358,12 +361,14 @@ function playSeconds() {
 async function openFromUrl() {
   const { board, play } = readFragment();
   if (play) {
+    state.urlFollowsBoard = true;
     setMode('play');
     return;
   }
   if (board !== null && board !== boardText(editor.rows, editor.cols, editor.tiles)) {
     await loadBoardText(board, 'The board in the address could not be read');
   }
+  state.urlFollowsBoard = true;
 }
 
 // ---- Modes ------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
-// The service worker, a template: the build replaces self.__PRECACHE__ with every asset path of
-// the site, self.__VERSION__ with a hash of all their contents and self.__LAZY__ with the heavy
-// assets to fetch after activation. Unreplaced (a plain static server) it caches nothing and
-// passes every request to the network.
+// The service worker, a template: the build replaces the three placeholders just below (each
+// written exactly once in this file) with every asset path of the site, a hash of all their
+// contents, and the heavy assets to fetch after activation. Unreplaced (a plain static server) it
+// caches nothing and passes every request to the network.
 const PRECACHE = self.__PRECACHE__ || [];
 const VERSION = self.__VERSION__ || 'dev';
 const LAZY = self.__LAZY__ || [];

@@ -1,0 +1,110 @@
+// Shared set-up for the browser tests: the browser, the app's address, pages that record every
+// request and console error, the native CLI's answers for cross-checks, and the artifacts folder.
+import { chromium } from 'playwright-core';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import assert from 'node:assert/strict';
+
+export const BASE_URL = process.env.BOGGLE_URL || 'http://127.0.0.1:8080/';
+export const ORIGIN = new URL(BASE_URL).origin;
+export const ARTIFACTS = fileURLToPath(new URL('../../target/e2e-artifacts/', import.meta.url));
+mkdirSync(ARTIFACTS, { recursive: true });
+
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/**
+ * Opens a page in a fresh context that records what a test must check afterwards: requests that
+ * left the app's origin, console errors and uncaught page errors.
+ */
+export async function openPage(browser, { viewport = { width: 1280, height: 800 }, colorScheme = 'light', serviceWorkers = 'block' } = {}) {
+  const context = await browser.newContext({ viewport, colorScheme, serviceWorkers });
+  const page = await context.newPage();
+  const record = { foreignRequests: [], consoleErrors: [], pageErrors: [] };
+  const onRequest = (request) => {
+    const url = request.url();
+    if (!url.startsWith(`${ORIGIN}/`) && !url.startsWith('data:') && !url.startsWith('blob:')) record.foreignRequests.push(url);
+  };
+  context.on('request', onRequest);
+  page.on('console', (message) => {
+    if (message.type() === 'error') record.consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => record.pageErrors.push(String(error)));
+  return { context, page, record };
+}
+
+/** Fails the test if the page talked to anyone but the app's server or logged an error. */
+export function assertClean(record, { allowConsoleErrors = [] } = {}) {
+  assert.deepEqual(record.foreignRequests, [], 'requests left the app origin');
+  assert.deepEqual(record.pageErrors, [], 'uncaught page errors');
+  const errors = record.consoleErrors.filter((text) => !allowConsoleErrors.some((pattern) => pattern.test(text)));
+  assert.deepEqual(errors, [], 'console errors');
+}
+
+/** Loads `path` (relative to the app) and waits until the solver worker is ready. */
+export async function openApp(page, path = '') {
+  await page.goto(new URL(path, BASE_URL).href);
+  await waitForReady(page);
+}
+
+export function waitForReady(page) {
+  return page.waitForFunction(() => window.__boggle && window.__boggle.ready === true, null, { timeout: 20_000 });
+}
+
+/** Waits until the summary reports a solved board, then returns the words shown. */
+export async function waitForWords(page) {
+  await page.waitForFunction(() => /\d+ words?, \d+ points?/.test(document.getElementById('summary').textContent), null, { timeout: 10_000 });
+  return page.$$eval('#word-list button.word', (buttons) => buttons.map((b) => ({ word: b.dataset.word, score: Number(b.querySelector('.word-score').textContent) })));
+}
+
+export async function summaryNumbers(page) {
+  const text = await page.textContent('#summary');
+  const match = /(\d+) words?, (\d+) points?/.exec(text);
+  return { wordCount: Number(match[1]), totalScore: Number(match[2]) };
+}
+
+/** Pastes `text` into the cell `index` as a person would (a real paste event with clipboard data). */
+export function pasteIntoCell(page, index, text) {
+  return page.evaluate(
+    ({ index, text }) => {
+      const input = document.querySelectorAll('#grid .cell-input')[index];
+      input.focus();
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    },
+    { index, text },
+  );
+}
+
+/**
+ * The native CLI's solution of a board, when `cargo xtask test` says where the CLI is; else the
+ * numbers for the one board the tests know by heart (checked against the CLI when it was written).
+ */
+const KNOWN = { 'alex ande ravi erda': { word_count: 107, total_score: 150 } };
+export function expectedSolution(board) {
+  if (process.env.BOGGLE_CLI) {
+    const out = execFileSync(process.env.BOGGLE_CLI, ['solve', board, '--json'], { encoding: 'utf8' });
+    return JSON.parse(out);
+  }
+  const known = KNOWN[board];
+  assert.ok(known, `no CLI (BOGGLE_CLI) and no known answer for ${board}`);
+  return known;
+}
+
+/** Adds `values` to target/e2e-artifacts/perf.json (each test file contributes its numbers). */
+export function recordPerf(values) {
+  const file = `${ARTIFACTS}perf.json`;
+  let current = {};
+  try {
+    current = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    // First writer.
+  }
+  writeFileSync(file, `${JSON.stringify({ ...current, ...values, measuredAt: new Date().toISOString() }, null, 2)}\n`);
+}
