@@ -120,6 +120,9 @@ const editor = new BoardEditor(el.grid, {
 
 const overlay = new PathOverlay(el.overlay, el.boardWrap, () => editor.cells);
 const wordList = new WordList(el.wordList, (path) => overlay.show(path));
+// The first, empty grid exists before the worker starts, so a start-up failure's message is
+// shown for this board and is not dismissed as if the person had edited it.
+editor.setBoard(currentGameSize().rows, currentGameSize().cols);
 
 // ---- Worker -----------------------------------------------------------------------------------
 
@@ -189,6 +192,8 @@ function selectGameForSize(rows, cols) {
 
 function onGameChange() {
   el.customSize.hidden = el.game.value !== 'custom';
+  // During a game the picker only chooses the dice of the next round.
+  if (state.mode === 'play') return;
   const { rows, cols } = currentGameSize();
   if (rows !== editor.rows || cols !== editor.cols) {
     state.minLenOverride = null;
@@ -301,6 +306,8 @@ function renderResult() {
   const shown = filter ? ` (${words.length} shown)` : '';
   const time = result.micros < 1000 ? `${Math.max(1, Math.round(result.micros))} µs` : `${(result.micros / 1000).toFixed(1)} ms`;
   el.summary.textContent = `${count}, ${points}${shown}. Words of ${result.minLen}+ letters, found in ${time}.`;
+  // The summary changes on every key; only a finished solve is announced.
+  setStatus(`Solved: ${count}, ${points}.`);
 }
 
 async function checkWord(event) {
@@ -399,6 +406,7 @@ function setMode(mode) {
   el.playPanel.hidden = !playing;
   el.tileKeys.hidden = playing;
   document.getElementById('board-actions').hidden = playing;
+  document.getElementById('board-help').hidden = playing;
   overlay.clear();
   if (playing) {
     play.enter();
@@ -442,8 +450,6 @@ function start() {
   el.modePlay.addEventListener('click', () => setMode('play'));
   window.addEventListener('hashchange', openFromUrl);
 
-  const { rows, cols } = currentGameSize();
-  editor.setBoard(rows, cols);
   showOfficialMinLen();
   openFromUrl();
   registerServiceWorker({

@@ -168,6 +168,34 @@ test('a malformed board and a crashed worker each show a message, and the app re
   assertClean(record, { allowConsoleErrors: [/crash requested by the page/] });
 });
 
+test('a dictionary that fails to load, a damaged one, and a browser without module workers each get a message', async () => {
+  const cases = [
+    { route: (r) => r.fulfill({ status: 404, body: 'gone' }), message: /dictionary could not be downloaded/ },
+    { route: (r) => r.fulfill({ status: 200, body: 'not a dictionary at all' }), message: /dictionary file is damaged/ },
+  ];
+  for (const { route, message } of cases) {
+    const { page, context, record } = await freshPage();
+    await context.route('**/dict/enable2k.lex', route);
+    await page.goto(BASE_URL);
+    await page.waitForSelector('#alert:not([hidden])');
+    assert.match(await page.textContent('#alert-text'), message);
+    assert.equal(await page.textContent('#alert-action'), 'Reload');
+    assert.deepEqual(record.pageErrors, []);
+  }
+  const { page, record } = await freshPage();
+  // What an old browser does: ignores the `type: 'module'` option.
+  await page.addInitScript(() => {
+    const RealWorker = window.Worker;
+    window.Worker = function Worker(url) {
+      return new RealWorker(url);
+    };
+  });
+  await page.goto(BASE_URL);
+  await page.waitForSelector('#alert:not([hidden])');
+  assert.match(await page.textContent('#alert-text'), /cannot run module workers/);
+  assert.deepEqual(record.pageErrors, []);
+});
+
 test('the CSP is in force and no request leaves the app origin', async () => {
   const { page, record } = await freshPage();
   await openApp(page, '#board=alex/ande/ravi/erda');
