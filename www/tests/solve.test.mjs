@@ -100,6 +100,33 @@ test('pasting a board into a cell fills and resizes the grid; Random rolls a boa
   assertClean(record);
 });
 
+test('two-letter tiles and blanks by typing or by button; a custom size', async () => {
+  const { page, record } = await freshPage();
+  await openApp(page);
+  await page.selectOption('#game', 'super-big');
+  await page.click('#grid .cell-input >> nth=0');
+  await page.keyboard.type('[th]e#');
+  await page.click('#tile-keys button[data-tile="he"]');
+  await page.keyboard.type('[xy]');
+  const values = await cellValues(page);
+  assert.deepEqual(values.slice(0, 5), ['Th', 'E', '■', 'He', '']);
+  assert.match(await page.textContent('#status-text'), /\[xy\] is not a tile/);
+  await page.keyboard.type('abcdefghijklmnopqrstuvwxyzabcdefg');
+  await waitForWords(page);
+  assert.match(decodeURIComponent(page.url()), /#board=\[th\]e#\[he\]ab\/cdefgh\//);
+
+  await page.selectOption('#game', 'custom');
+  await page.fill('#custom-rows', '3');
+  await page.fill('#custom-cols', '7');
+  await page.dispatchEvent('#custom-cols', 'change');
+  assert.equal(await page.locator('#grid .cell').count(), 21);
+  await page.click('#grid .cell-input >> nth=0');
+  await page.keyboard.type('stainedrotatesplanets');
+  await waitForWords(page);
+  assert.match(page.url(), /#board=stained\/rotates\/planets$/);
+  assertClean(record);
+});
+
 test('the board is in the URL: opening it solves it, editing updates it', async () => {
   const { page, record } = await freshPage();
   await openApp(page, '#board=alex/ande/ravi/erda');
@@ -228,6 +255,8 @@ test('screenshots at phone and desktop sizes, light and dark', async () => {
     await openApp(page, '#board=alex/ande/ravi/erda');
     await waitForWords(page);
     await page.click('#word-list button.word[data-word="readied"]');
+    // Tapping the word scrolled the list into view; the board with its path is the picture.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${ARTIFACTS}${name}.png` });
     // Nothing sticks out sideways on a phone.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
