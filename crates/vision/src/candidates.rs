@@ -1,0 +1,171 @@
+//! Die-shaped blobs: outer contours of the binarised photo, measured (area, squareness, solidity) and filtered
+//! by shape and by area around the median die.
+
+use image::GrayImage;
+use imageproc::contours::{find_contours, BorderType};
+use imageproc::geometry::{contour_area, convex_hull, min_area_rect};
+use imageproc::point::Point as IPoint;
+
+use crate::Point;
+
+/// One blob that may be a die's visible top (and perhaps a side face), in the binarised image's coordinates.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Candidate {
+    /// Centroid of the blob's outline polygon (continuous coordinates: pixel centres at `+0.5`).
+    pub centre: Point,
+    /// Pixel area, from the outline polygon (plus half its perimeter, Pick's theorem, so tiny blobs count right).
+    pub area: f64,
+    /// `area / convex hull area`: 1 for a convex blob, low for ragged or merged shapes.
+    pub solidity: f64,
+    /// Short side over long side of the minimum-area rectangle: 1 for a square.
+    pub squareness: f64,
+    /// The minimum-area rectangle's corners.
+    pub rect: [Point; 4],
+}
+
+/// Shape limits for a blob to count as a die.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ShapeFilter {
+    /// Smallest area in pixels.
+    pub min_area: f64,
+    /// Largest area as a fraction of the image.
+    pub max_area_fraction: f64,
+    pub min_solidity: f64,
+    pub min_squareness: f64,
+}
+
+impl Default for ShapeFilter {
+    fn default() -> Self {
+        ShapeFilter { min_area: 30.0, max_area_fraction: 0.05, min_solidity: 0.8, min_squareness: 0.45 }
+    }
+}
+
+/// Measures every outer contour of `binary` (255 = die-coloured) that passes `filter`.
+pub fn find_candidates(binary: &GrayImage, filter: &ShapeFilter) -> Vec<Candidate> {
+    let max_area = filter.max_area_fraction * f64::from(binary.width()) * f64::from(binary.height());
+    let mut out = Vec::new();
+    for contour in find_contours::<i32>(binary) {
+        if contour.border_type != BorderType::Outer || contour.points.len() < 4 {
+            continue;
+        }
+        let pts = &contour.points;
+        let perimeter = perimeter(pts);
+        let area = contour_area(pts) + perimeter / 2.0 + 1.0;
+        if area < filter.min_area || area > max_area {
+            continue;
+        }
+        let hull = convex_hull(pts.clone());
+        let hull_area = contour_area(&hull) + perimeter_closed(&hull) / 2.0 + 1.0;
+        let solidity = (area / hull_area).min(1.0);
+        if solidity < filter.min_solidity {
+            continue;
+        }
+        let rect = min_area_rect(&hull);
+        let side = |a: IPoint<i32>, b: IPoint<i32>| f64::from((a.x - b.x).pow(2) + (a.y - b.y).pow(2)).sqrt() + 1.0;
+        let (s1, s2) = (side(rect[0], rect[1]), side(rect[1], rect[2]));
+        let squareness = s1.min(s2) / s1.max(s2);
+        if squareness < filter.min_squareness {
+            continue;
+        }
+        out.push(Candidate {
+            centre: centroid(&hull),
+            area,
+            solidity,
+            squareness,
+            rect: rect.map(|p| (f64::from(p.x) + 0.5, f64::from(p.y) + 0.5)),
+        });
+    }
+    out
+}
+
+fn perimeter(pts: &[IPoint<i32>]) -> f64 {
+    perimeter_closed(pts)
+}
+
+fn perimeter_closed(pts: &[IPoint<i32>]) -> f64 {
+    if pts.len() < 2 {
+        return 0.0;
+    }
+    let mut s = 0.0;
+    for i in 0..pts.len() {
+        let (a, b) = (pts[i], pts[(i + 1) % pts.len()]);
+        s += f64::from((a.x - b.x).pow(2) + (a.y - b.y).pow(2)).sqrt();
+    }
+    s
+}
+
+/// Area centroid of a polygon (vertex mean when it is degenerate), in continuous coordinates.
+fn centroid(pts: &[IPoint<i32>]) -> Point {
+    let (mut a, mut cx, mut cy) = (0.0, 0.0, 0.0);
+    for i in 0..pts.len() {
+        let (p, q) = (pts[i], pts[(i + 1) % pts.len()]);
+        let cross = f64::from(p.x * q.y - q.x * p.y);
+        a += cross;
+        cx += f64::from(p.x + q.x) * cross;
+        cy += f64::from(p.y + q.y) * cross;
+    }
+    if a.abs() < 1e-9 {
+        let n = pts.len().max(1) as f64;
+        let sx: f64 = pts.iter().map(|p| f64::from(p.x)).sum();
+        let sy: f64 = pts.iter().map(|p| f64::from(p.y)).sum();
+        return (sx / n + 0.5, sy / n + 0.5);
+    }
+    (cx / (3.0 * a) + 0.5, cy / (3.0 * a) + 0.5)
+}
+
+/// The typical die area: the median area of candidates that have at least two neighbours of similar area at
+/// about one die pitch (dice come in grids; specks of carpet and windows do not). `None` without such a group.
+pub fn median_die_area(cands: &[Candidate]) -> Option<f64> {
+    let mut grouped: Vec<f64> = cands
+        .iter()
+        .filter(|c| {
+            let side = c.area.sqrt();
+            cands
+                .iter()
+                .filter(|d| {
+                    let ratio = d.area / c.area;
+                    let dist = ((d.centre.0 - c.centre.0).powi(2) + (d.centre.1 - c.centre.1).powi(2)).sqrt();
+                    (0.5..=2.0).contains(&ratio) && dist > 0.7 * side && dist < 2.6 * side
+                })
+                .count()
+                >= 2
+        })
+        .map(|c| c.area)
+        .collect();
+    if grouped.len() < 3 {
+        return None;
+    }
+    grouped.sort_by(f64::total_cmp);
+    Some(grouped[grouped.len() / 2])
+}
+
+/// Keeps the candidates whose area is within a factor `spread` of `median` either way.
+pub fn filter_by_area(cands: Vec<Candidate>, median: f64, spread: f64) -> Vec<Candidate> {
+    cands.into_iter().filter(|c| c.area >= median / spread && c.area <= median * spread).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use image::Luma;
+
+    #[test]
+    fn squares_pass_and_lines_do_not() {
+        let mut img = GrayImage::new(100, 60);
+        for y in 10..30 {
+            for x in 10..30 {
+                img.put_pixel(x, y, Luma([255]));
+            }
+            for x in 40..95 {
+                if y < 14 {
+                    img.put_pixel(x, y, Luma([255]));
+                }
+            }
+        }
+        let c = find_candidates(&img, &ShapeFilter::default());
+        assert_eq!(c.len(), 1);
+        assert!((c[0].centre.0 - 20.0).abs() < 0.6 && (c[0].centre.1 - 20.0).abs() < 0.6, "{:?}", c[0].centre);
+        assert!((c[0].area - 400.0).abs() < 30.0, "{}", c[0].area);
+        assert!(c[0].squareness > 0.9 && c[0].solidity > 0.9);
+    }
+}

@@ -1,0 +1,140 @@
+//! Rectified tile crops: each die's top face warped through the grid's perspective into a square grayscale
+//! image, in exactly the classifier's convention (see `CropSpec`).
+
+use image::{GrayImage, Luma};
+
+use crate::{Homography, Lattice, Photo};
+
+/// How a die face becomes a crop. The classifier's convention (`model/letters.json`, `training/data.py`):
+/// the face rectified to a square plus `margin` of its side on every side, sampled bilinearly from luma
+/// `0.299 R + 0.587 G + 0.114 B` at `supersample` times `size`, then averaged in `supersample` blocks;
+/// outside the photo reads as 0.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct CropSpec {
+    /// Output side in pixels.
+    pub size: u32,
+    /// Fraction of the die face's side added on each side.
+    pub margin: f32,
+    /// Samples per output pixel along each axis (1 = plain bilinear).
+    pub supersample: u32,
+}
+
+impl Default for CropSpec {
+    /// The classifier's convention: 32 x 32, margin 0.1, 2x2 supersampling.
+    fn default() -> Self {
+        CropSpec { size: 32, margin: 0.1, supersample: 2 }
+    }
+}
+
+/// One die's crop. `row` and `col` are its cell in the `Lattice`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TileCrop {
+    pub row: usize,
+    pub col: usize,
+    /// `size x size` grayscale.
+    pub pixels: GrayImage,
+}
+
+/// Crops every die of `lattice` from `photo`, row-major.
+pub fn crop_tiles(photo: &Photo, lattice: &Lattice, spec: &CropSpec) -> Vec<TileCrop> {
+    let size = spec.size.max(1);
+    let ss = spec.supersample.max(1);
+    let n = size * ss;
+    // Sample from a box-downscaled luma image when the face spans far more photo pixels than samples, so a
+    // 12-megapixel photo does not alias; the factor keeps at least ~1.5 source pixels per sample.
+    let pitch = {
+        let a = lattice.to_photo.apply((0.0, 0.0));
+        let b = lattice.to_photo.apply((lattice.cols as f64, lattice.rows as f64));
+        match (a, b) {
+            (Some(a), Some(b)) => ((a.0 - b.0).hypot(a.1 - b.1) / std::f64::consts::SQRT_2) / lattice.cols.max(1) as f64,
+            _ => 0.0,
+        }
+    };
+    let span = pitch * lattice.face * (1.0 + 2.0 * f64::from(spec.margin));
+    let factor = ((span / (f64::from(n) * 1.5)).floor() as u32).max(1);
+    let luma = crate::threshold::luma(&crate::decode::downscale(photo.rgb(), factor));
+    let to_source = Homography::from_scale(1.0 / f64::from(factor)).compose(&lattice.to_photo);
+    let mut out = Vec::with_capacity(lattice.rows * lattice.cols);
+    for row in 0..lattice.rows {
+        for col in 0..lattice.cols {
+            out.push(TileCrop { row, col, pixels: crop_one(&luma, &to_source, row, col, lattice.face, spec) });
+        }
+    }
+    out
+}
+
+fn crop_one(luma: &GrayImage, to_source: &Homography, row: usize, col: usize, face: f64, spec: &CropSpec) -> GrayImage {
+    let size = spec.size.max(1);
+    let ss = spec.supersample.max(1);
+    let n = f64::from(size * ss);
+    let half = face / 2.0 * (1.0 + 2.0 * f64::from(spec.margin));
+    let (cx, cy) = (col as f64 + 0.5, row as f64 + 0.5);
+    let mut out = GrayImage::new(size, size);
+    let norm = f64::from(ss * ss);
+    for oy in 0..size {
+        for ox in 0..size {
+            let mut acc = 0.0;
+            for sy in 0..ss {
+                for sx in 0..ss {
+                    // Sample centre in [-1, 1], as in the training crop.
+                    let u = (f64::from(ox * ss + sx) + 0.5) / n * 2.0 - 1.0;
+                    let v = (f64::from(oy * ss + sy) + 0.5) / n * 2.0 - 1.0;
+                    if let Some(p) = to_source.apply((cx + u * half, cy + v * half)) {
+                        acc += bilinear(luma, p.0, p.1);
+                    }
+                }
+            }
+            out.put_pixel(ox, oy, Luma([(acc / norm).round().clamp(0.0, 255.0) as u8]));
+        }
+    }
+    out
+}
+
+/// Bilinear sample at continuous coordinates (pixel `(i, j)` centred at `(i + 0.5, j + 0.5)`), 0 outside.
+fn bilinear(img: &GrayImage, x: f64, y: f64) -> f64 {
+    let (w, h) = (i64::from(img.width()), i64::from(img.height()));
+    let (fx, fy) = (x - 0.5, y - 0.5);
+    let (x0, y0) = (fx.floor(), fy.floor());
+    let (tx, ty) = (fx - x0, fy - y0);
+    let (x0, y0) = (x0 as i64, y0 as i64);
+    let px = |xx: i64, yy: i64| -> f64 {
+        if xx < 0 || yy < 0 || xx >= w || yy >= h {
+            0.0
+        } else {
+            f64::from(img.get_pixel(xx as u32, yy as u32)[0])
+        }
+    };
+    let top = px(x0, y0) * (1.0 - tx) + px(x0 + 1, y0) * tx;
+    let bottom = px(x0, y0 + 1) * (1.0 - tx) + px(x0 + 1, y0 + 1) * tx;
+    top * (1.0 - ty) + bottom * ty
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use image::RgbImage;
+
+    #[test]
+    fn crop_of_an_axis_aligned_grid_is_the_face() {
+        // A 4x4 grid of 40 px cells; each cell's central 32 px is white with a black 8x8 mark at its top-left.
+        let img = RgbImage::from_fn(160, 160, |x, y| {
+            let (u, v) = (x % 40, y % 40);
+            if (4..36).contains(&u) && (4..36).contains(&v) {
+                if u < 12 && v < 12 { image::Rgb([0, 0, 0]) } else { image::Rgb([255, 255, 255]) }
+            } else {
+                image::Rgb([200, 100, 0])
+            }
+        });
+        let photo = Photo::from_rgb(img).unwrap();
+        let to_photo = Homography::from_scale(40.0);
+        let cells = (0..16).map(|k| [(0.0, 0.0); 4]).collect::<Vec<_>>();
+        let lattice = Lattice { rows: 4, cols: 4, cells, to_photo, detected: vec![true; 16], face: 0.8 };
+        let crops = crop_tiles(&photo, &lattice, &CropSpec { size: 32, margin: 0.0, supersample: 1 });
+        assert_eq!(crops.len(), 16);
+        assert_eq!((crops[5].row, crops[5].col), (1, 1));
+        let p = &crops[5].pixels;
+        assert_eq!(p.dimensions(), (32, 32));
+        assert!(p.get_pixel(2, 2)[0] < 30, "mark at the top-left");
+        assert!(p.get_pixel(20, 20)[0] > 230, "white face");
+    }
+}

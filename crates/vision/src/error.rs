@@ -1,0 +1,60 @@
+//! The errors a photo can give, each with a message a person holding the camera can act on.
+
+use std::fmt;
+
+/// Why a photo could not be turned into a board.
+#[derive(Debug, Clone, PartialEq)]
+pub enum VisionError {
+    /// The bytes are not a JPEG or PNG we can decode (wrong format, truncated, corrupt).
+    NotAnImage(String),
+    /// The image is smaller than `min` pixels on a side.
+    TooSmall { width: u32, height: u32, min: u32 },
+    /// The image has more than `max_pixels` pixels; it is refused before decoding.
+    TooLarge { width: u32, height: u32, max_pixels: u64 },
+    /// Canvas pixels whose length does not match `width * height * 4`.
+    BadPixelBuffer { expected: usize, got: usize },
+    /// Nothing that looks like a grid of dice.
+    NoBoard,
+    /// A grid of dice was seen but not a full 4x4, 5x5 or 6x6 one.
+    WrongDiceCount { found: usize },
+    /// The photo is too blurred to find dice edges.
+    TooBlurry,
+    /// The photo is too dark to tell dice from the tray.
+    TooDark,
+    /// The letter classifier read too many tiles as not-a-die.
+    Unreadable { junk: usize, total: usize },
+    /// The letter classifier itself failed.
+    Reader(String),
+}
+
+impl fmt::Display for VisionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            VisionError::NotAnImage(why) => write!(f, "not a photo we can read ({why})"),
+            VisionError::TooSmall { width, height, min } => {
+                write!(f, "photo is too small ({width}x{height}); it needs at least {min} pixels a side")
+            }
+            VisionError::TooLarge { width, height, max_pixels } => write!(
+                f,
+                "photo is too large ({width}x{height}, {:.0} megapixels); the most is {:.0} megapixels",
+                *width as f64 * *height as f64 / 1e6,
+                *max_pixels as f64 / 1e6
+            ),
+            VisionError::BadPixelBuffer { expected, got } => {
+                write!(f, "pixel buffer has {got} bytes; width x height x 4 is {expected}")
+            }
+            VisionError::NoBoard => write!(f, "no board found"),
+            VisionError::WrongDiceCount { found } => {
+                write!(f, "found {found} dice; a board needs 16, 25 or 36")
+            }
+            VisionError::TooBlurry => write!(f, "too blurry"),
+            VisionError::TooDark => write!(f, "too dark"),
+            VisionError::Unreadable { junk, total } => {
+                write!(f, "{junk} of {total} dice could not be read; try a closer, sharper photo")
+            }
+            VisionError::Reader(why) => write!(f, "letter reader failed: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for VisionError {}

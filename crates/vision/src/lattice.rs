@@ -1,0 +1,542 @@
+//! The grid as a lattice: seeds a basis from neighbouring die candidates, grows a projective fit outward
+//! (rotation any amount, perspective up to steep tilts), chooses the board size 4x4, 5x5 or 6x6 by the window
+//! of lattice cells that the dice fill best, and recovers the dice the blob step missed as lattice cells.
+
+use std::collections::HashMap;
+
+use image::GrayImage;
+
+use crate::candidates::{self, Candidate, ShapeFilter};
+use crate::decode::{downscale, downscale_factor};
+use crate::threshold::{self, Binarisation};
+use crate::{Homography, Photo, Point, VisionError};
+
+/// A die's top face as a quadrilateral in photo pixel coordinates: top-left, top-right, bottom-right,
+/// bottom-left in the grid's orientation.
+pub type Quad = [Point; 4];
+
+/// Board sizes a real game comes in.
+pub const SIZES: [usize; 3] = [4, 5, 6];
+
+/// Photos are detected at most this many pixels on the long side (box-downscaled by an integer factor).
+pub const DETECT_SIDE: u32 = 1024;
+
+/// The board found in a photo.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Lattice {
+    pub rows: usize,
+    pub cols: usize,
+    /// Row-major: each die's top-face quadrilateral in photo pixel coordinates.
+    pub cells: Vec<Quad>,
+    /// Grid space -> photo pixels: cell `(row, col)` is the unit square `[col, col + 1] x [row, row + 1]`.
+    /// Row 0 is the edge nearest the top of the photo and columns run left to right (never a mirror image).
+    pub to_photo: Homography,
+    /// Row-major: whether a die blob was seen in the cell (`false`: the die was recovered from the lattice).
+    pub detected: Vec<bool>,
+    /// The die face's side as a fraction of the cell pitch (how much of each cell `cells` covers).
+    pub face: f64,
+}
+
+impl Lattice {
+    /// The quadrilateral covering `fraction` of cell `(row, col)` (1.0 = the whole cell) in photo pixels.
+    pub fn cell_quad(&self, row: usize, col: usize, fraction: f64) -> Quad {
+        cell_quad(&self.to_photo, row, col, fraction)
+    }
+
+    /// How many cells had a die blob.
+    pub fn detected_count(&self) -> usize {
+        self.detected.iter().filter(|d| **d).count()
+    }
+}
+
+fn cell_quad(h: &Homography, row: usize, col: usize, fraction: f64) -> Quad {
+    let (r, c) = (row as f64 + 0.5, col as f64 + 0.5);
+    let d = fraction / 2.0;
+    [(c - d, r - d), (c + d, r - d), (c + d, r + d), (c - d, r + d)].map(|p| h.apply(p).unwrap_or(p))
+}
+
+/// Everything the detector saw in one photo, for `find_lattice` and for the stage pictures in `debug`.
+#[derive(Debug, Clone)]
+pub struct Detection {
+    /// The photo was box-downscaled by this factor for detection.
+    pub scale: u32,
+    /// The whiteness map the binarisations were made from (detection resolution).
+    pub whiteness: GrayImage,
+    /// The binarisation the chosen lattice came from (or the first tried, if none was found).
+    pub binary: GrayImage,
+    /// Die candidates in that binarisation (detection resolution).
+    pub candidates: Vec<Candidate>,
+    /// The board, in photo coordinates.
+    pub lattice: Result<Lattice, VisionError>,
+}
+
+/// Finds the board's grid of dice in a photo.
+pub fn find_lattice(photo: &Photo) -> Result<Lattice, VisionError> {
+    detect(photo).lattice
+}
+
+/// A lattice fitted in detection coordinates, with lattice indices relative to its seed.
+#[derive(Debug, Clone)]
+struct Fit {
+    /// Index space -> detection pixels: candidate `assigned[(i, j)]` sits near `h((j, i))`.
+    h: Homography,
+    assigned: HashMap<(i32, i32), usize>,
+}
+
+/// A chosen board: size and window in a fit's index space, and how well the dice fill it.
+#[derive(Debug, Clone)]
+struct Choice {
+    fit: Fit,
+    n: usize,
+    i0: i32,
+    j0: i32,
+    score: f64,
+    inside: usize,
+}
+
+/// Runs the whole detector and keeps the intermediate pictures.
+pub fn detect(photo: &Photo) -> Detection {
+    let scale = downscale_factor(photo.width(), photo.height(), DETECT_SIDE);
+    let small = downscale(photo.rgb(), scale);
+    let white = threshold::blur3(&threshold::whiteness(&small));
+    let long = small.width().max(small.height());
+    let methods = [
+        Binarisation::Otsu,
+        Binarisation::Adaptive { radius: (long / 12).max(4), delta: 12 },
+        Binarisation::Adaptive { radius: (long / 24).max(3), delta: 6 },
+    ];
+    let mut best: Option<(Choice, GrayImage, Vec<Candidate>)> = None;
+    let mut first: Option<(GrayImage, Vec<Candidate>)> = None;
+    let mut most_found = 0usize;
+    for how in methods {
+        let binary = threshold::binarise(&white, how);
+        let cands = die_candidates(&binary);
+        if first.is_none() {
+            first = Some((binary.clone(), cands.clone()));
+        }
+        if let Some(choice) = best_choice(&cands, &binary) {
+            most_found = most_found.max(choice.inside);
+            let perfect = choice.inside == choice.n * choice.n && choice.score >= (choice.n * choice.n) as f64;
+            let better = best.as_ref().is_none_or(|(b, _, _)| choice.score > b.score);
+            if better {
+                best = Some((choice, binary, cands));
+            }
+            if perfect {
+                break;
+            }
+        }
+    }
+    match best {
+        Some((choice, binary, cands)) if accept(&choice) => {
+            let lattice = finish(&choice, &cands, f64::from(scale));
+            Detection { scale, whiteness: white, binary, candidates: cands, lattice }
+        }
+        other => {
+            let found = other.as_ref().map_or(most_found, |(c, _, _)| c.inside.max(most_found));
+            let (binary, cands) = match other {
+                Some((_, b, c)) => (b, c),
+                None => first.unwrap_or_else(|| (GrayImage::new(1, 1), Vec::new())),
+            };
+            let error = diagnose(&small, found);
+            Detection { scale, whiteness: white, binary, candidates: cands, lattice: Err(error) }
+        }
+    }
+}
+
+/// A board is accepted when at least half its cells (and at least 8) hold a die blob.
+fn accept(c: &Choice) -> bool {
+    let cells = c.n * c.n;
+    c.inside * 2 >= cells && c.inside >= 8 && c.score > 0.0
+}
+
+/// Says why no board was found: the photo's light and sharpness first, then how many dice were seen.
+fn diagnose(small: &image::RgbImage, found: usize) -> VisionError {
+    let luma = threshold::luma(small);
+    let mean = luma.as_raw().iter().map(|&v| f64::from(v)).sum::<f64>() / luma.as_raw().len().max(1) as f64;
+    let p98 = {
+        let mut hist = [0usize; 256];
+        luma.as_raw().iter().for_each(|&v| hist[v as usize] += 1);
+        let target = luma.as_raw().len() * 98 / 100;
+        let mut acc = 0;
+        hist.iter().position(|&h| {
+            acc += h;
+            acc >= target
+        })
+        .unwrap_or(255)
+    };
+    if mean < 30.0 && p98 < 70 {
+        return VisionError::TooDark;
+    }
+    if found >= 4 {
+        return VisionError::WrongDiceCount { found };
+    }
+    if threshold::laplacian_variance(&luma) < 4.0 && p98 > 70 {
+        return VisionError::TooBlurry;
+    }
+    VisionError::NoBoard
+}
+
+/// Candidates in a binarisation, filtered by shape and then by area around the median die.
+pub fn die_candidates(binary: &GrayImage) -> Vec<Candidate> {
+    let mut cands = candidates::find_candidates(binary, &ShapeFilter::default());
+    // Many blobs means texture (carpet, wood grain): keep the largest few hundred, dice are among them.
+    if cands.len() > 400 {
+        cands.sort_by(|a, b| b.area.total_cmp(&a.area));
+        cands.truncate(400);
+    }
+    match candidates::median_die_area(&cands) {
+        Some(median) => candidates::filter_by_area(cands, median, 3.0),
+        None => cands,
+    }
+}
+
+fn dist(a: Point, b: Point) -> f64 {
+    ((a.0 - b.0).powi(2) + (a.1 - b.1).powi(2)).sqrt()
+}
+
+/// The best board among the lattices grown from every plausible seed.
+fn best_choice(cands: &[Candidate], binary: &GrayImage) -> Option<Choice> {
+    if cands.len() < 4 {
+        return None;
+    }
+    let median = {
+        let mut a: Vec<f64> = cands.iter().map(|c| c.area).collect();
+        a.sort_by(f64::total_cmp);
+        a[a.len() / 2]
+    };
+    // Seeds: candidates closest to the median area first.
+    let mut order: Vec<usize> = (0..cands.len()).collect();
+    order.sort_by(|&a, &b| (cands[a].area / median).ln().abs().total_cmp(&(cands[b].area / median).ln().abs()));
+    let mut best: Option<Choice> = None;
+    for &s in order.iter().take(24) {
+        for (u, v) in seed_bases(cands, s) {
+            let Some(fit) = grow(cands, s, u, v) else { continue };
+            let Some(choice) = choose_window(fit, cands, binary) else { continue };
+            if best.as_ref().is_none_or(|b| choice.score > b.score) {
+                best = Some(choice);
+            }
+        }
+        if best.as_ref().is_some_and(|b| b.inside == b.n * b.n && b.score >= (b.n * b.n) as f64) {
+            break;
+        }
+    }
+    best
+}
+
+/// Lattice bases at seed `s`: the nearest neighbour, and the nearest neighbour in a clearly different
+/// direction; also that second vector sheared by the first, in case it was a diagonal.
+fn seed_bases(cands: &[Candidate], s: usize) -> Vec<(Point, Point)> {
+    let c = &cands[s];
+    let side = c.area.sqrt();
+    let mut near: Vec<(f64, Point)> = cands
+        .iter()
+        .enumerate()
+        .filter(|(k, d)| *k != s && (0.4..=2.5).contains(&(d.area / c.area)))
+        .map(|(_, d)| {
+            let v = (d.centre.0 - c.centre.0, d.centre.1 - c.centre.1);
+            (dist(d.centre, c.centre), v)
+        })
+        .filter(|(d, _)| *d > 0.6 * side && *d < 3.0 * side)
+        .collect();
+    near.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let Some(&(du, u)) = near.first() else { return Vec::new() };
+    let Some(&(_, v)) = near.iter().find(|(d, w)| (u.0 * w.1 - u.1 * w.0).abs() / (du * d) > 0.5) else {
+        return Vec::new();
+    };
+    vec![(u, v), (u, (v.0 - u.0, v.1 - u.1)), (u, (v.0 + u.0, v.1 + u.1))]
+}
+
+/// Grows a lattice from seed `s` with basis `(u, v)`: assigns candidates to lattice points within a growing
+/// index radius, refitting (affine while small, projective once it spans enough) after each step.
+fn grow(cands: &[Candidate], s: usize, u: Point, v: Point) -> Option<Fit> {
+    let mut h = Homography::affine(cands[s].centre, u, v);
+    let mut assigned = HashMap::new();
+    for radius in [1, 2, 3, 4, 5, 6, 7, 7, 7] {
+        assigned = assign(cands, &h, radius, 0.3)?;
+        h = refit(cands, &assigned)?;
+    }
+    (assigned.len() >= 4).then_some(Fit { h, assigned })
+}
+
+/// Assigns each candidate to its nearest lattice point if within `tol` (index units), the point is within
+/// `radius` of the seed and the blob's area fits the local cell area; one candidate per point.
+fn assign(cands: &[Candidate], h: &Homography, radius: i32, tol: f64) -> Option<HashMap<(i32, i32), usize>> {
+    let inv = h.inverse()?;
+    let mut best: HashMap<(i32, i32), (usize, f64)> = HashMap::new();
+    for (k, c) in cands.iter().enumerate() {
+        let Some(g) = inv.apply(c.centre) else { continue };
+        let (j, i) = (g.0.round(), g.1.round());
+        if !i.is_finite() || !j.is_finite() || i.abs() > f64::from(radius) || j.abs() > f64::from(radius) {
+            continue;
+        }
+        let resid = dist(g, (j, i));
+        if resid > tol {
+            continue;
+        }
+        let cell_area = h.area_scale((j, i));
+        let ratio = c.area / cell_area;
+        if !(0.12..=1.3).contains(&ratio) {
+            continue;
+        }
+        let key = (i as i32, j as i32);
+        if best.get(&key).is_none_or(|&(_, r)| resid < r) {
+            best.insert(key, (k, resid));
+        }
+    }
+    Some(best.into_iter().map(|(key, (k, _))| (key, k)).collect())
+}
+
+/// Least-squares lattice map from the assignments: projective when the points span at least 3x3 index
+/// positions, affine otherwise.
+fn refit(cands: &[Candidate], assigned: &HashMap<(i32, i32), usize>) -> Option<Homography> {
+    if assigned.len() < 3 {
+        return None;
+    }
+    let src: Vec<Point> = assigned.keys().map(|&(i, j)| (f64::from(j), f64::from(i))).collect();
+    let dst: Vec<Point> = assigned.values().map(|&k| cands[k].centre).collect();
+    let span = |f: fn(&(i32, i32)) -> i32| {
+        let vals: Vec<i32> = assigned.keys().map(f).collect();
+        vals.iter().max().copied().unwrap_or(0) - vals.iter().min().copied().unwrap_or(0)
+    };
+    if assigned.len() >= 8 && span(|k| k.0) >= 2 && span(|k| k.1) >= 2 {
+        if let Some(h) = Homography::from_points(&src, &dst) {
+            return Some(h);
+        }
+    }
+    Homography::affine_from_points(&src, &dst)
+}
+
+/// Chooses the board size and window: every N x N window (N in 4, 5, 6) over the fit's cells scores
+/// (cells with a blob) + half (cells without a blob but die-coloured at the centre) - (empty cells)
+/// - 1.5 (blobs in the ring of cells just outside), since a real board is full and its tray rim is not dice.
+fn choose_window(fit: Fit, cands: &[Candidate], binary: &GrayImage) -> Option<Choice> {
+    let _ = cands;
+    let keys: Vec<(i32, i32)> = fit.assigned.keys().copied().collect();
+    let (imin, imax) = (keys.iter().map(|k| k.0).min()?, keys.iter().map(|k| k.0).max()?);
+    let (jmin, jmax) = (keys.iter().map(|k| k.1).min()?, keys.iter().map(|k| k.1).max()?);
+    let mut bright: HashMap<(i32, i32), bool> = HashMap::new();
+    let mut best: Option<(usize, i32, i32, f64, usize)> = None;
+    for n in SIZES {
+        let ni = n as i32;
+        for i0 in imin - ni + 1..=imax {
+            for j0 in jmin - ni + 1..=jmax {
+                let mut inside = 0usize;
+                let mut score = 0.0;
+                for i in i0..i0 + ni {
+                    for j in j0..j0 + ni {
+                        if fit.assigned.contains_key(&(i, j)) {
+                            inside += 1;
+                            score += 1.0;
+                        } else if *bright.entry((i, j)).or_insert_with(|| die_coloured(&fit.h, i, j, binary)) {
+                            score += 0.5;
+                        } else {
+                            score -= 1.0;
+                        }
+                    }
+                }
+                if inside * 2 < n * n {
+                    continue;
+                }
+                let ring = (i0 - 1..=i0 + ni)
+                    .flat_map(|i| (j0 - 1..=j0 + ni).map(move |j| (i, j)))
+                    .filter(|&(i, j)| i == i0 - 1 || i == i0 + ni || j == j0 - 1 || j == j0 + ni)
+                    .filter(|k| fit.assigned.contains_key(k))
+                    .count();
+                score -= 1.5 * ring as f64;
+                if best.is_none_or(|b| score > b.3) {
+                    best = Some((n, i0, j0, score, inside));
+                }
+            }
+        }
+    }
+    let (n, i0, j0, score, inside) = best?;
+    Some(Choice { fit, n, i0, j0, score, inside })
+}
+
+/// Whether the centre of lattice cell `(i, j)` is mostly die-coloured in `binary` (a die the blob step missed,
+/// e.g. merged with a neighbour).
+fn die_coloured(h: &Homography, i: i32, j: i32, binary: &GrayImage) -> bool {
+    let mut on = 0;
+    let mut total = 0;
+    for a in -2..=2 {
+        for b in -2..=2 {
+            let g = (f64::from(j) + f64::from(b) * 0.08, f64::from(i) + f64::from(a) * 0.08);
+            total += 1;
+            if let Some(p) = h.apply(g) {
+                let (x, y) = (p.0.floor(), p.1.floor());
+                if x >= 0.0 && y >= 0.0 && x < f64::from(binary.width()) && y < f64::from(binary.height()) {
+                    if binary.get_pixel(x as u32, y as u32)[0] > 0 {
+                        on += 1;
+                    }
+                }
+            }
+        }
+    }
+    on * 10 >= total * 6
+}
+
+/// The 8 symmetries of the square `[0, n]^2` as maps new grid coordinates -> old.
+fn symmetries(n: f64) -> [Homography; 8] {
+    let m = |a: f64, b: f64, c: f64, d: f64, e: f64, f: f64| Homography { m: [a, b, c, d, e, f, 0.0, 0.0, 1.0] };
+    [
+        m(1.0, 0.0, 0.0, 0.0, 1.0, 0.0),
+        m(-1.0, 0.0, n, 0.0, 1.0, 0.0),
+        m(1.0, 0.0, 0.0, 0.0, -1.0, n),
+        m(-1.0, 0.0, n, 0.0, -1.0, n),
+        m(0.0, 1.0, 0.0, 1.0, 0.0, 0.0),
+        m(0.0, -1.0, n, 1.0, 0.0, 0.0),
+        m(0.0, 1.0, 0.0, -1.0, 0.0, n),
+        m(0.0, -1.0, n, -1.0, 0.0, n),
+    ]
+}
+
+/// Turns the chosen window into the public `Lattice`: a final refit on the window's blobs, the grid turned so
+/// rows run down and columns right without mirroring, the face size, and everything scaled to photo pixels.
+fn finish(choice: &Choice, cands: &[Candidate], scale: f64) -> Result<Lattice, VisionError> {
+    let n = choice.n;
+    let nf = n as f64;
+    // Window grid space: cell (r, c) = [c, c + 1] x [r, r + 1]; the fit's index (i, j) sits at (j - j0 + 0.5, i - i0 + 0.5).
+    let to_window = Homography {
+        m: [1.0, 0.0, -f64::from(choice.j0) + 0.5, 0.0, 1.0, -f64::from(choice.i0) + 0.5, 0.0, 0.0, 1.0],
+    };
+    let from_window = to_window.inverse().ok_or(VisionError::NoBoard)?;
+    let mut h = choice.fit.h.compose(&from_window);
+    // Reassign every blob to the window's cells with the fitted map, then refit in window coordinates.
+    let mut cells: HashMap<(usize, usize), usize> = HashMap::new();
+    for _ in 0..2 {
+        let inv = h.inverse().ok_or(VisionError::NoBoard)?;
+        cells.clear();
+        let mut resid: HashMap<(usize, usize), f64> = HashMap::new();
+        for (k, c) in cands.iter().enumerate() {
+            let Some(g) = inv.apply(c.centre) else { continue };
+            let (cx, ry) = ((g.0 - 0.5).round(), (g.1 - 0.5).round());
+            if cx < 0.0 || ry < 0.0 || cx >= nf || ry >= nf {
+                continue;
+            }
+            let r = dist(g, (cx + 0.5, ry + 0.5));
+            let ratio = c.area / h.area_scale((cx + 0.5, ry + 0.5));
+            if r > 0.35 || !(0.12..=1.3).contains(&ratio) {
+                continue;
+            }
+            let key = (ry as usize, cx as usize);
+            if resid.get(&key).is_none_or(|&old| r < old) {
+                resid.insert(key, r);
+                cells.insert(key, k);
+            }
+        }
+        let src: Vec<Point> = cells.keys().map(|&(r, c)| (c as f64 + 0.5, r as f64 + 0.5)).collect();
+        let dst: Vec<Point> = cells.values().map(|&k| cands[k].centre).collect();
+        let fitted = if cells.len() >= 8 { Homography::from_points(&src, &dst) } else { None };
+        match fitted.or_else(|| Homography::affine_from_points(&src, &dst)) {
+            Some(f) => h = f,
+            None => break,
+        }
+    }
+    // Orientation: of the 8 symmetries keep the unmirrored ones and pick the one whose columns run most nearly
+    // left to right.
+    let centre = (nf / 2.0, nf / 2.0);
+    let mut oriented = None;
+    let mut best_dot = f64::NEG_INFINITY;
+    for (idx, s) in symmetries(nf).iter().enumerate() {
+        let hs = h.compose(s);
+        let (Some(p), Some(pc), Some(pr)) =
+            (hs.apply(centre), hs.apply((centre.0 + 0.1, centre.1)), hs.apply((centre.0, centre.1 + 0.1)))
+        else {
+            continue;
+        };
+        let dc = (pc.0 - p.0, pc.1 - p.1);
+        let dr = (pr.0 - p.0, pr.1 - p.1);
+        if dc.0 * dr.1 - dc.1 * dr.0 <= 0.0 {
+            continue;
+        }
+        let dot = dc.0 / (dc.0.hypot(dc.1) + 1e-12);
+        if dot > best_dot {
+            best_dot = dot;
+            oriented = Some((idx, *s));
+        }
+    }
+    let (_, sym) = oriented.ok_or(VisionError::NoBoard)?;
+    let sym_inv = sym.inverse().ok_or(VisionError::NoBoard)?;
+    let h_or = h.compose(&sym);
+    // Which cells had blobs, in the new orientation.
+    let mut detected = vec![false; n * n];
+    for &(r, c) in cells.keys() {
+        if let Some(p) = sym_inv.apply((c as f64 + 0.5, r as f64 + 0.5)) {
+            let (c2, r2) = (p.0.floor() as usize, p.1.floor() as usize);
+            if r2 < n && c2 < n {
+                detected[r2 * n + c2] = true;
+            }
+        }
+    }
+    // Face size: median over blobs of sqrt(blob area / local cell area).
+    let mut faces: Vec<f64> = cells
+        .iter()
+        .map(|(&(r, c), &k)| (cands[k].area / h.area_scale((c as f64 + 0.5, r as f64 + 0.5))).sqrt())
+        .filter(|f| f.is_finite())
+        .collect();
+    faces.sort_by(f64::total_cmp);
+    let face = faces.get(faces.len() / 2).copied().unwrap_or(0.8).clamp(0.5, 0.95);
+    let to_photo = h_or.scaled(scale);
+    let cells = (0..n * n).map(|k| cell_quad(&to_photo, k / n, k % n, face)).collect();
+    Ok(Lattice { rows: n, cols: n, cells, to_photo, detected, face })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cand(p: Point, area: f64) -> Candidate {
+        Candidate { centre: p, area, solidity: 1.0, squareness: 1.0, rect: [p; 4] }
+    }
+
+    /// A 5x5 grid under rotation and perspective, with two dice missing and three spurious blobs.
+    #[test]
+    fn fits_rotated_perspective_grid_with_missing_and_spurious_points() {
+        let truth = Homography { m: [40.0, -18.0, 300.0, 15.0, 38.0, 120.0, 0.0006, 0.0004, 1.0] };
+        let mut cands = Vec::new();
+        for r in 0..5 {
+            for c in 0..5 {
+                if (r, c) == (1, 3) || (r, c) == (4, 0) {
+                    continue;
+                }
+                let p = truth.apply((c as f64 + 0.5, r as f64 + 0.5)).unwrap();
+                let a = truth.area_scale((c as f64 + 0.5, r as f64 + 0.5)) * 0.6;
+                // Small jitter, deterministic.
+                let jitter = ((r * 7 + c * 13) % 5) as f64 * 0.3 - 0.6;
+                cands.push(cand((p.0 + jitter, p.1 - jitter), a));
+            }
+        }
+        cands.push(cand((20.0, 20.0), 900.0));
+        cands.push(cand((700.0, 30.0), 800.0));
+        cands.push(cand((50.0, 500.0), 1000.0));
+        let binary = GrayImage::new(800, 600);
+        let choice = best_choice(&cands, &binary).unwrap();
+        assert_eq!(choice.n, 5);
+        assert_eq!(choice.inside, 23);
+        let lattice = finish(&choice, &cands, 1.0).unwrap();
+        assert_eq!((lattice.rows, lattice.cols), (5, 5));
+        assert_eq!(lattice.detected_count(), 23);
+        // Every true cell centre lies in the matching lattice cell up to a symmetry of the square.
+        let centres: Vec<Point> =
+            (0..25).map(|k| truth.apply(((k % 5) as f64 + 0.5, (k / 5) as f64 + 0.5)).unwrap()).collect();
+        let found: Vec<Point> = (0..25)
+            .map(|k| lattice.to_photo.apply(((k % 5) as f64 + 0.5, (k / 5) as f64 + 0.5)).unwrap())
+            .collect();
+        for p in &centres {
+            let d = found.iter().map(|q| dist(*p, *q)).fold(f64::INFINITY, f64::min);
+            assert!(d < 2.0, "cell centre {p:?} off by {d}");
+        }
+        // Columns run left to right, rows downwards.
+        let a = lattice.to_photo.apply((0.5, 0.5)).unwrap();
+        let b = lattice.to_photo.apply((4.5, 0.5)).unwrap();
+        let c = lattice.to_photo.apply((0.5, 4.5)).unwrap();
+        assert!(b.0 - a.0 > (b.1 - a.1).abs());
+        assert!(c.1 > a.1);
+    }
+
+    #[test]
+    fn too_few_points_is_no_lattice() {
+        let cands = vec![cand((10.0, 10.0), 100.0), cand((30.0, 10.0), 100.0)];
+        assert!(best_choice(&cands, &GrayImage::new(50, 50)).is_none());
+    }
+}
