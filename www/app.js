@@ -55,6 +55,8 @@ const el = {
 const testHooks = {
   ready: false,
   readyAt: null,
+  /** How many workers have become ready: 2 after one crash and restart. */
+  workerStarts: 0,
   workerTimings: null,
   lastSolve: null,
   killWorker: () => bridge.simulateCrash(),
@@ -130,6 +132,7 @@ const bridge = new WorkerBridge(() => startModuleWorker(new URL('./worker.js', i
   onReady({ wordCount, dictionary, timings, restarted }) {
     testHooks.ready = true;
     testHooks.readyAt = performance.now();
+    testHooks.workerStarts += 1;
     testHooks.workerTimings = timings;
     const words = wordCount.toLocaleString('en');
     el.dictionaryNote.textContent = `Dictionary: ${dictionary}, ${words} words.`;

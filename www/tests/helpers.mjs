@@ -25,7 +25,11 @@ export function launchBrowser() {
 export async function openPage(browser, { viewport = { width: 1280, height: 800 }, colorScheme = 'light', serviceWorkers = 'block' } = {}) {
   const context = await browser.newContext({ viewport, colorScheme, serviceWorkers });
   const page = await context.newPage();
-  const record = { foreignRequests: [], consoleErrors: [], pageErrors: [] };
+  const record = { foreignRequests: [], consoleErrors: [], pageErrors: [], failedResponses: [] };
+  // Chromium's console only says "Failed to load resource"; this says which one.
+  context.on('response', (response) => {
+    if (response.status() >= 400) record.failedResponses.push(`${response.status()} ${response.url()}`);
+  });
   const onRequest = (request) => {
     const url = request.url();
     if (!url.startsWith(`${ORIGIN}/`) && !url.startsWith('data:') && !url.startsWith('blob:')) record.foreignRequests.push(url);
@@ -43,7 +47,7 @@ export function assertClean(record, { allowConsoleErrors = [] } = {}) {
   assert.deepEqual(record.foreignRequests, [], 'requests left the app origin');
   assert.deepEqual(record.pageErrors, [], 'uncaught page errors');
   const errors = record.consoleErrors.filter((text) => !allowConsoleErrors.some((pattern) => pattern.test(text)));
-  assert.deepEqual(errors, [], 'console errors');
+  assert.deepEqual(errors, [], `console errors (failed responses: ${record.failedResponses.join(', ') || 'none'})`);
 }
 
 /** Loads `path` (relative to the app) and waits until the solver worker is ready. */
