@@ -249,7 +249,7 @@ async function rollRandomBoard() {
   }
 }
 
-export function randomSeed() {
+function randomSeed() {
   return crypto.getRandomValues(new Uint32Array(1))[0];
 }
 
