@@ -52,8 +52,26 @@ pub fn crop_tiles(photo: &Photo, lattice: &Lattice, spec: &CropSpec) -> Vec<Tile
     };
     let span = pitch * lattice.face * (1.0 + 2.0 * f64::from(spec.margin));
     let factor = ((span / (f64::from(n) * 1.5)).floor() as u32).max(1);
-    let luma = crate::threshold::luma(&crate::decode::downscale(photo.rgb(), factor));
-    let to_source = Homography::from_scale(1.0 / f64::from(factor)).compose(&lattice.to_photo);
+    // Only the board's bounding box (with the crop margins) is converted.
+    let grow = 0.5 * (1.0 + f64::from(spec.margin)) * lattice.face + 0.5;
+    let (mut x0, mut y0, mut x1, mut y1) = (f64::INFINITY, f64::INFINITY, f64::NEG_INFINITY, f64::NEG_INFINITY);
+    for r in 0..lattice.rows {
+        for c in 0..lattice.cols {
+            for (dx, dy) in [(-grow, -grow), (grow, -grow), (grow, grow), (-grow, grow)] {
+                if let Some(p) = lattice.to_photo.apply((c as f64 + 0.5 + dx, r as f64 + 0.5 + dy)) {
+                    (x0, y0, x1, y1) = (x0.min(p.0), y0.min(p.1), x1.max(p.0), y1.max(p.1));
+                }
+            }
+        }
+    }
+    let (w, h) = (f64::from(photo.width()), f64::from(photo.height()));
+    let (x0, y0) = (x0.clamp(0.0, w - 1.0).floor(), y0.clamp(0.0, h - 1.0).floor());
+    let (x1, y1) = (x1.clamp(x0 + 1.0, w).ceil(), y1.clamp(y0 + 1.0, h).ceil());
+    let region = ((x1 - x0) as u32, (y1 - y0) as u32);
+    let small = crate::decode::downscale_region(photo.rgb(), (x0 as u32, y0 as u32), region, factor);
+    let luma = crate::threshold::luma(&small);
+    let shift = Homography { m: [1.0, 0.0, -x0, 0.0, 1.0, -y0, 0.0, 0.0, 1.0] };
+    let to_source = Homography::from_scale(1.0 / f64::from(factor)).compose(&shift).compose(&lattice.to_photo);
     let mut out = Vec::with_capacity(lattice.rows * lattice.cols);
     for row in 0..lattice.rows {
         for col in 0..lattice.cols {

@@ -101,18 +101,27 @@ pub fn downscale(rgb: &RgbImage, factor: u32) -> RgbImage {
     if factor <= 1 {
         return rgb.clone();
     }
-    let (w, h) = (rgb.width() / factor, rgb.height() / factor);
-    let (w, h) = (w.max(1), h.max(1));
+    downscale_region(rgb, (0, 0), (rgb.width(), rgb.height()), factor)
+}
+
+/// Like `downscale`, over the region of `rgb` with top-left `origin` and size `size` (clamped to the image):
+/// output pixel `(x, y)` covers input `[origin.0 + factor x, origin.0 + factor (x + 1)]`, likewise `y`.
+pub fn downscale_region(rgb: &RgbImage, origin: (u32, u32), size: (u32, u32), factor: u32) -> RgbImage {
+    let factor = factor.max(1);
+    let (ox0, oy0) = (origin.0.min(rgb.width().saturating_sub(1)), origin.1.min(rgb.height().saturating_sub(1)));
+    let (rw, rh) = (size.0.min(rgb.width() - ox0), size.1.min(rgb.height() - oy0));
+    let (w, h) = ((rw / factor).max(1), (rh / factor).max(1));
     let src = rgb.as_raw();
     let stride = rgb.width() as usize * 3;
     let f = factor as usize;
+    let (ox0, oy0) = (ox0 as usize, oy0 as usize);
     let mut out = vec![0u8; w as usize * h as usize * 3];
     let mut acc = vec![0u32; w as usize * 3];
     let div = (f * f) as u32;
     for oy in 0..h as usize {
         acc.iter_mut().for_each(|a| *a = 0);
-        for y in oy * f..((oy + 1) * f).min(rgb.height() as usize) {
-            let row = &src[y * stride..y * stride + stride];
+        for y in oy0 + oy * f..(oy0 + (oy + 1) * f).min(rgb.height() as usize) {
+            let row = &src[y * stride + ox0 * 3..y * stride + stride];
             for (ox, a) in acc.chunks_exact_mut(3).enumerate() {
                 let start = ox * f * 3;
                 let end = (start + f * 3).min(row.len());

@@ -19,7 +19,7 @@ pub type Quad = [Point; 4];
 pub const SIZES: [usize; 3] = [4, 5, 6];
 
 /// Photos are detected at most this many pixels on the long side (box-downscaled by an integer factor).
-pub const DETECT_SIDE: u32 = 1024;
+pub const DETECT_SIDE: u32 = 720;
 
 /// The board found in a photo.
 #[derive(Debug, Clone, PartialEq)]
@@ -208,10 +208,18 @@ fn best_choice(cands: &[Candidate], binary: &GrayImage) -> Option<Choice> {
     let mut order: Vec<usize> = (0..cands.len()).collect();
     order.sort_by(|&a, &b| (cands[a].area / median).ln().abs().total_cmp(&(cands[b].area / median).ln().abs()));
     let mut best: Option<Choice> = None;
+    // A seed already inside a grown lattice would grow the same lattice again.
+    let mut covered = vec![false; cands.len()];
     for &s in order.iter().take(24) {
+        if covered[s] {
+            continue;
+        }
         for (u, v) in seed_bases(cands, s) {
             let Some(fit) = grow(cands, s, u, v) else { continue };
-            let Some(choice) = choose_window(fit, cands, binary) else { continue };
+            if fit.assigned.len() >= 8 {
+                fit.assigned.values().for_each(|&k| covered[k] = true);
+            }
+            let Some(choice) = choose_window(fit, binary) else { continue };
             if best.as_ref().is_none_or(|b| choice.score > b.score) {
                 best = Some(choice);
             }
@@ -251,7 +259,7 @@ fn seed_bases(cands: &[Candidate], s: usize) -> Vec<(Point, Point)> {
 fn grow(cands: &[Candidate], s: usize, u: Point, v: Point) -> Option<Fit> {
     let mut h = Homography::affine(cands[s].centre, u, v);
     let mut assigned = HashMap::new();
-    for radius in [1, 2, 3, 4, 5, 6, 7, 7, 7] {
+    for radius in [1, 2, 3, 4, 5, 5, 5] {
         assigned = assign(cands, &h, radius, 0.3)?;
         h = refit(cands, &assigned)?;
     }
@@ -307,14 +315,23 @@ fn refit(cands: &[Candidate], assigned: &HashMap<(i32, i32), usize>) -> Option<H
 }
 
 /// Chooses the board size and window: every N x N window (N in 4, 5, 6) over the fit's cells scores
-/// (cells with a blob) + half (cells without a blob but die-coloured at the centre) - (empty cells)
-/// - 1.5 (blobs in the ring of cells just outside), since a real board is full and its tray rim is not dice.
-fn choose_window(fit: Fit, cands: &[Candidate], binary: &GrayImage) -> Option<Choice> {
-    let _ = cands;
+/// (cells with a blob) - 1/4 (cells without a blob but die-coloured at the centre, e.g. merged dice)
+/// - 1 (other empty cells) - 1.5 (blobs in the ring of cells just outside), since a real board is full and its
+/// tray rim holds no dice. Die-coloured evidence only softens the penalty: bright table tops are die-coloured too.
+fn choose_window(fit: Fit, binary: &GrayImage) -> Option<Choice> {
     let keys: Vec<(i32, i32)> = fit.assigned.keys().copied().collect();
     let (imin, imax) = (keys.iter().map(|k| k.0).min()?, keys.iter().map(|k| k.0).max()?);
     let (jmin, jmax) = (keys.iter().map(|k| k.1).min()?, keys.iter().map(|k| k.1).max()?);
-    let mut bright: HashMap<(i32, i32), bool> = HashMap::new();
+    // Dense occupancy over the index box grown by the largest board plus the ring.
+    let pad = SIZES[SIZES.len() - 1] as i32 + 1;
+    let (oi, oj) = (imin - pad, jmin - pad);
+    let (hgt, wid) = ((imax - imin + 2 * pad + 1) as usize, (jmax - jmin + 2 * pad + 1) as usize);
+    let mut blob = vec![false; hgt * wid];
+    for &(i, j) in &keys {
+        blob[(i - oi) as usize * wid + (j - oj) as usize] = true;
+    }
+    // 0 = not yet sampled, 1 = die-coloured, 2 = not.
+    let mut bright = vec![0u8; hgt * wid];
     let mut best: Option<(usize, i32, i32, f64, usize)> = None;
     for n in SIZES {
         let ni = n as i32;
@@ -324,24 +341,30 @@ fn choose_window(fit: Fit, cands: &[Candidate], binary: &GrayImage) -> Option<Ch
                 let mut score = 0.0;
                 for i in i0..i0 + ni {
                     for j in j0..j0 + ni {
-                        if fit.assigned.contains_key(&(i, j)) {
+                        let idx = (i - oi) as usize * wid + (j - oj) as usize;
+                        if blob[idx] {
                             inside += 1;
                             score += 1.0;
-                        } else if *bright.entry((i, j)).or_insert_with(|| die_coloured(&fit.h, i, j, binary)) {
-                            score += 0.5;
                         } else {
-                            score -= 1.0;
+                            if bright[idx] == 0 {
+                                bright[idx] = if die_coloured(&fit.h, i, j, binary) { 1 } else { 2 };
+                            }
+                            score -= if bright[idx] == 1 { 0.25 } else { 1.0 };
                         }
                     }
                 }
                 if inside * 2 < n * n {
                     continue;
                 }
-                let ring = (i0 - 1..=i0 + ni)
-                    .flat_map(|i| (j0 - 1..=j0 + ni).map(move |j| (i, j)))
-                    .filter(|&(i, j)| i == i0 - 1 || i == i0 + ni || j == j0 - 1 || j == j0 + ni)
-                    .filter(|k| fit.assigned.contains_key(k))
-                    .count();
+                let mut ring = 0usize;
+                for i in i0 - 1..=i0 + ni {
+                    for j in j0 - 1..=j0 + ni {
+                        let edge = i == i0 - 1 || i == i0 + ni || j == j0 - 1 || j == j0 + ni;
+                        if edge && blob[(i - oi) as usize * wid + (j - oj) as usize] {
+                            ring += 1;
+                        }
+                    }
+                }
                 score -= 1.5 * ring as f64;
                 if best.is_none_or(|b| score > b.3) {
                     best = Some((n, i0, j0, score, inside));
