@@ -31,7 +31,10 @@ const cellValues = (page) => page.$$eval('#grid .cell-input', (inputs) => inputs
 test('typing a board key by key shows every word, the count and the total', async () => {
   const { page, record } = await freshPage();
   await openApp(page);
-  await page.click('#grid .cell-input >> nth=0');
+  // Keyboard only: Tab from the game picker lands in the first cell.
+  await page.focus('#game');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'Row 1, column 1: empty');
   await page.keyboard.type('alexanderavierda');
   const words = await waitForWords(page);
   const expected = expectedSolution(ALEX);
@@ -158,6 +161,11 @@ test('a word shows its path in order; a word not on the board is reported', asyn
   }
   assert.equal(await page.locator('#path-overlay polyline').count(), 1);
   assert.equal(await page.getAttribute('#word-list button.word[data-word="readied"]', 'aria-pressed'), 'true');
+  // Hovering another word shows its path; leaving the list brings back the chosen one.
+  await page.hover('#word-list button.word[data-word="vexed"]');
+  assert.equal(await page.locator('#grid .cell.on-path').count(), 5);
+  await page.mouse.move(1, 1);
+  assert.equal(await page.locator('#grid .cell.on-path').count(), 7);
 
   await page.fill('#check-word', 'amazon');
   await page.press('#check-word', 'Enter');
