@@ -103,7 +103,9 @@ pub fn detect(photo: &Photo) -> Detection {
     let methods = [
         Binarisation::Otsu,
         Binarisation::Adaptive { radius: (long / 12).max(4), delta: 12 },
+        Binarisation::AboveOtsu(0.33),
         Binarisation::Adaptive { radius: (long / 24).max(3), delta: 6 },
+        Binarisation::AboveOtsu(0.6),
     ];
     let mut best: Option<(Choice, GrayImage, Vec<Candidate>)> = None;
     let mut first: Option<(GrayImage, Vec<Candidate>)> = None;
