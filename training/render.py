@@ -76,18 +76,20 @@ def die_tile(cls, style, rng, fontpath, face_size):
         d.rounded_rectangle((c - b, c - b, c + b, c + b), radius=b * 0.1, fill=ink + (255,))
         return im
     text = face_text(cls)
-    fs = int(s * (rng.uniform(0.55, 0.72) if len(text) == 1 else rng.uniform(0.48, 0.6)))
+    fs = int(s * (rng.uniform(0.6, 0.8) if len(text) == 1 else rng.uniform(0.5, 0.62)))
+    stroke = int(round(fs * rng.uniform(0.0, 0.06)))
     f = font(fontpath, fs)
-    l, t, r, b = d.textbbox((0, 0), text, font=f)
+    l, t, r, b = d.textbbox((0, 0), text, font=f, stroke_width=stroke)
     cx = P / 2 + rng.normal(0, s * 0.02)
     cy = P / 2 + rng.normal(0, s * 0.02)
     underline = name in ("m", "w", "n", "z")
     dy = -s * 0.05 if underline else 0
-    d.text((cx - (l + r) / 2, cy - (t + b) / 2 + dy), text, font=f, fill=ink + (255,))
+    d.text((cx - (l + r) / 2, cy - (t + b) / 2 + dy), text, font=f, fill=ink + (255,), stroke_width=stroke,
+           stroke_fill=ink + (255,))
     if underline:
         y = cy + (b - t) / 2 + dy + s * rng.uniform(0.04, 0.09)
         hw = (r - l) * rng.uniform(0.3, 0.5)
-        th = max(2, s * rng.uniform(0.04, 0.07))
+        th = max(2, s * rng.uniform(0.05, 0.08))
         if style == "classic":
             d.rectangle((cx - hw, y, cx + hw, y + th), fill=ink + (255,))
         else:

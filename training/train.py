@@ -151,6 +151,14 @@ def augment(x, g):
     k = torch.tensor([[1, 2, 1], [2, 4, 2], [1, 2, 1]], dtype=torch.float32).view(1, 1, 3, 3) / 16
     xb = F.conv2d(F.pad(x, (1, 1, 1, 1), mode="replicate"), k)
     x = torch.where(blur, xb, x)
+    # Heavy blur, as in the many out-of-focus 4x4 photos: a 5x5 Gaussian with sigma 1.2-2 px.
+    heavy = torch.rand(n, 1, 1, 1, generator=g) < 0.15
+    sig = 1.2 + 0.8 * torch.rand(1, generator=g).item()
+    r = torch.arange(-2, 3, dtype=torch.float32)
+    k1 = torch.exp(-r ** 2 / (2 * sig * sig))
+    k5 = (k1[:, None] * k1[None, :]) / k1.sum() ** 2
+    xh = F.conv2d(F.pad(x, (2, 2, 2, 2), mode="replicate"), k5.view(1, 1, 5, 5))
+    x = torch.where(heavy, xh, x)
     x = x + torch.randn(x.shape, generator=g) * (torch.rand(n, 1, 1, 1, generator=g) * 0.04)
     return x.clamp(0, 1) * 255
 
