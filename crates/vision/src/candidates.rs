@@ -21,6 +21,10 @@ pub struct Candidate {
     pub squareness: f64,
     /// The minimum-area rectangle's corners.
     pub rect: [Point; 4],
+    /// Whether the blob has a hole (a letter): dice do, specks of table pattern rarely.
+    pub marked: bool,
+    /// Whether this is one piece of a longer blob cut evenly along its length (dice joined by side faces).
+    pub split: bool,
 }
 
 /// Shape limits for a blob to count as a die.
@@ -32,19 +36,31 @@ pub struct ShapeFilter {
     pub max_area_fraction: f64,
     pub min_solidity: f64,
     pub min_squareness: f64,
+    /// Blobs squareness below this (but solid) are also cut into `round(long / short)` pieces, up to 6.
+    pub split_below: f64,
 }
 
 impl Default for ShapeFilter {
     fn default() -> Self {
-        ShapeFilter { min_area: 30.0, max_area_fraction: 0.05, min_solidity: 0.8, min_squareness: 0.45 }
+        ShapeFilter { min_area: 30.0, max_area_fraction: 0.05, min_solidity: 0.8, min_squareness: 0.45, split_below: 0.7 }
     }
 }
 
 /// Measures every outer contour of `binary` (255 = die-coloured) that passes `filter`.
 pub fn find_candidates(binary: &GrayImage, filter: &ShapeFilter) -> Vec<Candidate> {
     let max_area = filter.max_area_fraction * f64::from(binary.width()) * f64::from(binary.height());
+    let contours = find_contours::<i32>(binary);
+    // Holes big enough to be a letter (or part of one), counted per outer contour.
+    let mut holes = vec![0usize; contours.len()];
+    for c in &contours {
+        if let (BorderType::Hole, Some(p)) = (c.border_type, c.parent) {
+            if c.points.len() >= 4 && p < holes.len() {
+                holes[p] += 1;
+            }
+        }
+    }
     let mut out = Vec::new();
-    for contour in find_contours::<i32>(binary) {
+    for (idx, contour) in contours.iter().enumerate() {
         if contour.border_type != BorderType::Outer || contour.points.len() < 4 {
             continue;
         }
@@ -64,18 +80,49 @@ pub fn find_candidates(binary: &GrayImage, filter: &ShapeFilter) -> Vec<Candidat
         let side = |a: IPoint<i32>, b: IPoint<i32>| f64::from((a.x - b.x).pow(2) + (a.y - b.y).pow(2)).sqrt() + 1.0;
         let (s1, s2) = (side(rect[0], rect[1]), side(rect[1], rect[2]));
         let squareness = s1.min(s2) / s1.max(s2);
+        let rect_f = rect.map(|p| (f64::from(p.x) + 0.5, f64::from(p.y) + 0.5));
+        let marked = holes[idx] > 0;
+        if squareness < filter.split_below {
+            let k = (1.0 / squareness).round() as usize;
+            if (2..=6).contains(&k) {
+                out.extend(split(&rect_f, k, area, solidity, holes[idx] * 2 >= k));
+            }
+        }
         if squareness < filter.min_squareness {
             continue;
         }
-        out.push(Candidate {
-            centre: centroid(&hull),
-            area,
-            solidity,
-            squareness,
-            rect: rect.map(|p| (f64::from(p.x) + 0.5, f64::from(p.y) + 0.5)),
-        });
+        out.push(Candidate { centre: centroid(&hull), area, solidity, squareness, rect: rect_f, marked, split: false });
     }
     out
+}
+
+/// Cuts a long rectangle into `k` equal pieces across its long side.
+fn split(rect: &[Point; 4], k: usize, area: f64, solidity: f64, marked: bool) -> Vec<Candidate> {
+    let d = |a: Point, b: Point| (a.0 - b.0).hypot(a.1 - b.1);
+    // Order so that rect[0] -> rect[1] is the long side.
+    let r = if d(rect[0], rect[1]) >= d(rect[1], rect[2]) {
+        *rect
+    } else {
+        [rect[1], rect[2], rect[3], rect[0]]
+    };
+    let lerp = |a: Point, b: Point, t: f64| (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t);
+    (0..k)
+        .map(|i| {
+            let (t0, t1) = (i as f64 / k as f64, (i + 1) as f64 / k as f64);
+            let piece = [lerp(r[0], r[1], t0), lerp(r[0], r[1], t1), lerp(r[3], r[2], t1), lerp(r[3], r[2], t0)];
+            let centre = lerp(lerp(r[0], r[1], (t0 + t1) / 2.0), lerp(r[3], r[2], (t0 + t1) / 2.0), 0.5);
+            let (a, b) = (d(piece[0], piece[1]), d(piece[1], piece[2]));
+            Candidate {
+                centre,
+                area: area / k as f64,
+                solidity,
+                squareness: a.min(b) / a.max(b).max(1e-9),
+                rect: piece,
+                marked,
+                split: true,
+            }
+        })
+        .collect()
 }
 
 fn perimeter(pts: &[IPoint<i32>]) -> f64 {
@@ -163,9 +210,32 @@ mod tests {
             }
         }
         let c = find_candidates(&img, &ShapeFilter::default());
-        assert_eq!(c.len(), 1);
+        // The square, and the 55 x 4 line is too thin to be dice side by side.
+        assert_eq!(c.len(), 1, "{c:?}");
         assert!((c[0].centre.0 - 20.0).abs() < 0.6 && (c[0].centre.1 - 20.0).abs() < 0.6, "{:?}", c[0].centre);
         assert!((c[0].area - 400.0).abs() < 30.0, "{}", c[0].area);
         assert!(c[0].squareness > 0.9 && c[0].solidity > 0.9);
+    }
+}
+
+#[cfg(test)]
+mod split_tests {
+    use super::*;
+    use image::Luma;
+
+    #[test]
+    fn a_column_of_joined_dice_is_cut_into_dice() {
+        let mut img = GrayImage::new(60, 140);
+        for y in 10..130 {
+            for x in 20..50 {
+                img.put_pixel(x, y, Luma([255]));
+            }
+        }
+        let c = find_candidates(&img, &ShapeFilter::default());
+        let pieces: Vec<&Candidate> = c.iter().filter(|c| c.split).collect();
+        assert_eq!(pieces.len(), 4, "{c:?}");
+        let mut ys: Vec<f64> = pieces.iter().map(|p| p.centre.1).collect();
+        ys.sort_by(f64::total_cmp);
+        assert!((ys[0] - 25.0).abs() < 2.0 && (ys[3] - 115.0).abs() < 2.0, "{ys:?}");
     }
 }

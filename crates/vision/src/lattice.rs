@@ -118,7 +118,7 @@ pub fn detect(photo: &Photo) -> Detection {
         }
         if let Some(choice) = best_choice(&cands, &binary) {
             most_found = most_found.max(choice.inside);
-            let perfect = choice.inside == choice.n * choice.n && choice.score >= (choice.n * choice.n) as f64;
+            let perfect = choice.inside == choice.n * choice.n && choice.score >= (choice.n * choice.n) as f64 - 0.01;
             let better = best.as_ref().is_none_or(|(b, _, _)| choice.score > b.score);
             if better {
                 best = Some((choice, binary, cands));
@@ -221,12 +221,12 @@ fn best_choice(cands: &[Candidate], binary: &GrayImage) -> Option<Choice> {
             if fit.assigned.len() >= 8 {
                 fit.assigned.values().for_each(|&k| covered[k] = true);
             }
-            let Some(choice) = choose_window(fit, binary) else { continue };
+            let Some(choice) = choose_window(fit, cands, binary) else { continue };
             if best.as_ref().is_none_or(|b| choice.score > b.score) {
                 best = Some(choice);
             }
         }
-        if best.as_ref().is_some_and(|b| b.inside == b.n * b.n && b.score >= (b.n * b.n) as f64) {
+        if best.as_ref().is_some_and(|b| b.inside == b.n * b.n && b.score >= (b.n * b.n) as f64 - 0.01) {
             break;
         }
     }
@@ -320,7 +320,7 @@ fn refit(cands: &[Candidate], assigned: &HashMap<(i32, i32), usize>) -> Option<H
 /// (cells with a blob) - 1/4 (cells without a blob but die-coloured at the centre, e.g. merged dice)
 /// - 1 (other empty cells) - 1.5 (blobs in the ring of cells just outside), since a real board is full and its
 /// tray rim holds no dice. Die-coloured evidence only softens the penalty: bright table tops are die-coloured too.
-fn choose_window(fit: Fit, binary: &GrayImage) -> Option<Choice> {
+fn choose_window(fit: Fit, cands: &[Candidate], binary: &GrayImage) -> Option<Choice> {
     let keys: Vec<(i32, i32)> = fit.assigned.keys().copied().collect();
     let (imin, imax) = (keys.iter().map(|k| k.0).min()?, keys.iter().map(|k| k.0).max()?);
     let (jmin, jmax) = (keys.iter().map(|k| k.1).min()?, keys.iter().map(|k| k.1).max()?);
@@ -328,9 +328,10 @@ fn choose_window(fit: Fit, binary: &GrayImage) -> Option<Choice> {
     let pad = SIZES[SIZES.len() - 1] as i32 + 1;
     let (oi, oj) = (imin - pad, jmin - pad);
     let (hgt, wid) = ((imax - imin + 2 * pad + 1) as usize, (jmax - jmin + 2 * pad + 1) as usize);
-    let mut blob = vec![false; hgt * wid];
-    for &(i, j) in &keys {
-        blob[(i - oi) as usize * wid + (j - oj) as usize] = true;
+    // A blob's worth: 1 for a die with a letter-like hole, less for a plain light square (table patterns).
+    let mut blob = vec![0.0f64; hgt * wid];
+    for (&(i, j), &k) in &fit.assigned {
+        blob[(i - oi) as usize * wid + (j - oj) as usize] = if cands[k].marked { 1.0 } else { 0.6 };
     }
     // 0 = not yet sampled, 1 = die-coloured, 2 = not.
     let mut bright = vec![0u8; hgt * wid];
@@ -344,9 +345,9 @@ fn choose_window(fit: Fit, binary: &GrayImage) -> Option<Choice> {
                 for i in i0..i0 + ni {
                     for j in j0..j0 + ni {
                         let idx = (i - oi) as usize * wid + (j - oj) as usize;
-                        if blob[idx] {
+                        if blob[idx] > 0.0 {
                             inside += 1;
-                            score += 1.0;
+                            score += blob[idx];
                         } else {
                             if bright[idx] == 0 {
                                 bright[idx] = if die_coloured(&fit.h, i, j, binary) { 1 } else { 2 };
@@ -362,7 +363,7 @@ fn choose_window(fit: Fit, binary: &GrayImage) -> Option<Choice> {
                 for i in i0 - 1..=i0 + ni {
                     for j in j0 - 1..=j0 + ni {
                         let edge = i == i0 - 1 || i == i0 + ni || j == j0 - 1 || j == j0 + ni;
-                        if edge && blob[(i - oi) as usize * wid + (j - oj) as usize] {
+                        if edge && blob[(i - oi) as usize * wid + (j - oj) as usize] > 0.0 {
                             ring += 1;
                         }
                     }
@@ -511,7 +512,7 @@ mod tests {
     use super::*;
 
     fn cand(p: Point, area: f64) -> Candidate {
-        Candidate { centre: p, area, solidity: 1.0, squareness: 1.0, rect: [p; 4] }
+        Candidate { centre: p, area, solidity: 1.0, squareness: 1.0, rect: [p; 4], marked: true, split: false }
     }
 
     /// A 5x5 grid under rotation and perspective, with two dice missing and three spurious blobs.
