@@ -9,6 +9,7 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 
+mod bench;
 mod serve;
 mod setup;
 mod site;
@@ -21,7 +22,8 @@ const USAGE: &str = "usage: cargo xtask <command>
 commands:
   serve [--port N]   build the web app into target/site/ and serve it on 127.0.0.1 (default port 8080)
   build-site         only build target/site/
-  test               every check and test of the project (what CI runs)";
+  test               every check and test of the project (what CI runs)
+  bench-wasm         solver throughput compiled to wasm (under node) against native";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -29,6 +31,7 @@ fn main() -> ExitCode {
         Some("serve") => port_arg(&args[1..]).and_then(serve::run),
         Some("build-site") => site::build().map(|_| ()),
         Some("test") => test::all(),
+        Some("bench-wasm") => bench::wasm_against_native(),
         _ => Err(USAGE.to_string()),
     };
     match result {

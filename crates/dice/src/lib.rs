@@ -193,7 +193,7 @@ impl Rng {
 
     /// A number in `0..n` (`n` > 0), without modulo bias worth mentioning for small `n`.
     pub fn below(&mut self, n: u32) -> u32 {
-        ((self.next_u64() >> 32) * u64::from(n) >> 32) as u32
+        (((self.next_u64() >> 32) * u64::from(n)) >> 32) as u32
     }
 
     pub fn shuffle<T>(&mut self, items: &mut [T]) {

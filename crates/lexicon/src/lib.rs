@@ -193,21 +193,26 @@ impl Lexicon {
             }
             masks.push(mask);
         }
-        Lexicon::from_masks(masks, encoded.len() as u32)
+        Lexicon::from_masks(masks.into_iter(), encoded.len() as u32)
             .expect("a breadth-first layout of a trie is always consistent")
     }
 
     /// Lays out nodes from their masks in breadth-first order: each node's children start right
     /// after the children of every node before it.
-    fn from_masks(masks: Vec<u32>, word_count: u32) -> Result<Lexicon, LexiconError> {
-        if masks.is_empty() {
+    /// One pass, since this is the dictionary's load time in the browser.
+    fn from_masks(
+        masks: impl ExactSizeIterator<Item = u32>,
+        word_count: u32,
+    ) -> Result<Lexicon, LexiconError> {
+        if masks.len() == 0 {
             return Err(LexiconError::Corrupt("no root node"));
         }
         let mut next_child = 1u64;
         let mut words = 0u32;
+        let mut stray_bits = 0u32;
         let nodes = masks
-            .into_iter()
             .map(|mask| {
+                stray_bits |= mask & !(CHILD_BITS | WORD_BIT);
                 let node = Node {
                     mask,
                     first_child: next_child as u32,
@@ -217,6 +222,9 @@ impl Lexicon {
                 node
             })
             .collect::<Vec<_>>();
+        if stray_bits != 0 {
+            return Err(LexiconError::Corrupt("unknown bits in a node"));
+        }
         if next_child != nodes.len() as u64 {
             return Err(LexiconError::Corrupt(
                 "child counts do not match the node count",
@@ -265,11 +273,7 @@ impl Lexicon {
         }
         let masks = body
             .chunks_exact(4)
-            .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-            .collect::<Vec<_>>();
-        if masks.iter().any(|m| m & !(CHILD_BITS | WORD_BIT) != 0) {
-            return Err(LexiconError::Corrupt("unknown bits in a node"));
-        }
+            .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]));
         Lexicon::from_masks(masks, word_count)
     }
 

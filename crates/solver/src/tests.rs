@@ -123,7 +123,7 @@ fn each_word_counts_once_and_results_are_sorted() {
     );
     assert_eq!(solution.total_score, 6);
     for w in &solution.words {
-        assert_eq!(find_path(&board, &w.word).is_some(), true);
+        assert!(find_path(&board, &w.word).is_some());
         assert_path_spells(&board, &w.path, &w.word);
     }
 }

@@ -1,4 +1,5 @@
 //! The solver against answers from an independent solver: `shared/data/solver/` (ENABLE2K,
+#![allow(clippy::unwrap_used)] // Tests: a failed unwrap is a failed test.
 //! minimum 3 letters on both sizes, classic scoring).
 
 use boggle_board::{Board, Rules};

@@ -69,6 +69,13 @@ struct CheckResult {
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
+struct SummaryView {
+    word_count: u32,
+    total_score: u32,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
 struct RulesView {
     min_len: usize,
 }
@@ -142,6 +149,34 @@ impl Engine {
             path: verdict.path,
             score: verdict.score,
         })
+    }
+
+    /// Word count and total score only (no strings cross to JavaScript): e.g. a game's maximum.
+    pub fn summary(&mut self, board: &str, min_len: Option<u32>) -> Result<JsValue, JsError> {
+        let board = parse(board)?;
+        let summary = self.solver.summary(&board, &rules_for(&board, min_len));
+        to_js(&SummaryView {
+            word_count: summary.word_count,
+            total_score: summary.total_score,
+        })
+    }
+
+    /// Solver throughput in boards a second over `boards` (one board text a line), counting
+    /// words and scores at min length 3, the median of `rounds`: the wasm side of the benchmark.
+    pub fn throughput(&mut self, boards: &str, rounds: u32) -> Result<f64, JsError> {
+        let boards = boards.lines().map(parse).collect::<Result<Vec<_>, _>>()?;
+        let rules: Vec<Rules> = boards.iter().map(|b| rules_for(b, Some(3))).collect();
+        let mut rates: Vec<f64> = (0..rounds.max(1))
+            .map(|_| {
+                let start = performance_now();
+                for (board, rules) in boards.iter().zip(&rules) {
+                    self.solver.summary(board, rules);
+                }
+                boards.len() as f64 * 1e3 / (performance_now() - start)
+            })
+            .collect();
+        rates.sort_by(f64::total_cmp);
+        Ok(rates[rates.len() / 2])
     }
 
     /// `"word"`, `"prefix"` or `"neither"`.

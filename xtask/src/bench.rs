@@ -1,0 +1,83 @@
+//! `cargo xtask bench-wasm`: the solver compiled to wasm (run under node) against the same solver
+//! native, on the reference boards, alternating the two so machine noise hits both alike.
+
+use std::process::Command;
+
+use crate::{cargo, root, run, site, Result};
+
+const SCRIPT: &str = r#"
+import { readFileSync } from 'node:fs';
+import { initSync, Engine } from './site/pkg/boggle_web.js';
+initSync({ module: readFileSync(new URL('./site/pkg/boggle_web_bg.wasm', import.meta.url)) });
+const engine = new Engine(readFileSync(new URL('./site/dict/enable2k.lex', import.meta.url)));
+for (const file of process.argv.slice(2)) {
+  const rate = engine.throughput(readFileSync(file, 'utf8').trim(), 5);
+  console.log(`${file}\t${rate}`);
+}
+"#;
+
+pub fn wasm_against_native() -> Result {
+    site::build()?;
+    run(&cargo(), &["build", "--release", "--package", "boggle-cli"])?;
+    let script = root().join("target/bench-wasm.mjs");
+    std::fs::write(&script, SCRIPT).map_err(|e| e.to_string())?;
+    let data = root().join("../shared/data/solver");
+    let files: Vec<String> = ["boards4.txt", "boards5.txt"]
+        .iter()
+        .map(|f| data.join(f).to_string_lossy().into_owned())
+        .collect();
+    let mut ratios: Vec<Vec<f64>> = vec![Vec::new(); files.len()];
+    for round in 0..3 {
+        let wasm = output(
+            "node",
+            &[
+                &[script.to_string_lossy().as_ref()],
+                &files.iter().map(String::as_str).collect::<Vec<_>>()[..],
+            ]
+            .concat(),
+        )?;
+        let native = output(
+            &root().join("target/release/boggle").to_string_lossy(),
+            &["bench", "--rounds", "5"],
+        )?;
+        let native_rates: Vec<f64> = native
+            .lines()
+            .filter(|l| l.trim_start().starts_with("solver (counts)"))
+            .filter_map(|l| l.split_whitespace().nth(2).and_then(|n| n.parse().ok()))
+            .collect();
+        for (i, line) in wasm.lines().enumerate() {
+            let rate: f64 = line
+                .split('\t')
+                .nth(1)
+                .and_then(|n| n.parse().ok())
+                .ok_or("bad node output")?;
+            let native = *native_rates.get(i).ok_or("bad bench output")?;
+            println!("round {round}: {:<12} wasm {rate:>8.0} boards/s   native {native:>8.0} boards/s   native/wasm {:.2}x", files[i].rsplit('/').next().unwrap_or(""), native / rate);
+            ratios[i].push(native / rate);
+        }
+    }
+    for (file, mut r) in files.iter().zip(ratios) {
+        r.sort_by(f64::total_cmp);
+        println!(
+            "{}: wasm runs at 1/{:.2} of native speed (median of 3 rounds)",
+            file.rsplit('/').next().unwrap_or(""),
+            r[r.len() / 2]
+        );
+    }
+    Ok(())
+}
+
+fn output(program: &str, args: &[&str]) -> Result<String> {
+    let out = Command::new(program)
+        .args(args)
+        .current_dir(root())
+        .output()
+        .map_err(|e| format!("{program}: {e}"))?;
+    if !out.status.success() {
+        return Err(format!(
+            "{program} failed: {}",
+            String::from_utf8_lossy(&out.stderr)
+        ));
+    }
+    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+}
