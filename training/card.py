@@ -79,7 +79,7 @@ def write(model_dir, extra=""):
       "off-centre by a few percent, and sheared.")
     a("")
     a("## Architecture")
-    a(f"Three stages of [3x3 conv, batch norm, ReLU] x 2 and a 2x2 max pool (widths 16, 32, 48; {size} -> {size // 8}), a "
+    a(f"Three stages of [3x3 conv, batch norm, ReLU] x 2 and a 2x2 max pool (widths {', '.join(str(w) for w in m.get('widths', [16, 32, 48]))}; {size} -> {size // 8}), a "
       f"2x2 average pool, dropout 0.2, one linear layer to the classes: {m['parameters']:,} parameters, float32. "
       "Batch norm is folded into the convolutions before export. Trained with AdamW, one-cycle learning rate (max 3e-3), "
       f"label smoothing 0.05, batch 128, {m.get('epochs', '?')} epochs on {m.get('threads', '?')} CPU thread(s).")

@@ -256,5 +256,6 @@ if __name__ == "__main__":
     g = Image.new("L", (12 * S, 8 * S))
     for i in range(min(96, len(X))):
         g.paste(Image.fromarray(X[i]).resize((S, S), Image.Resampling.NEAREST), ((i % 12) * S, (i // 12) * S))
+    os.makedirs("/tmp/look", exist_ok=True)
     g.save("/tmp/look/synth.png")
     print([data.CLASSES[c] for c in y[:96]])

@@ -179,11 +179,12 @@ def predict(model, X, batch=512):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--epochs", type=int, default=40)
+    ap.add_argument("--epochs", type=int, default=24)
     ap.add_argument("--synthetic", type=int, default=24000)
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--procs", type=int, default=2, help="processes rendering synthetic crops")
     ap.add_argument("--size", type=int, default=data.SIZE)
+    ap.add_argument("--widths", default="16,32,48", help="channels of the three conv stages")
     ap.add_argument("--out", default=MODEL_DIR)
     args = ap.parse_args()
     data.SIZE = args.size
@@ -233,7 +234,8 @@ def main():
                  "45": lambda i: 45.0, "random": lambda i: random_angles[i]}
     val_sets = {k: val_set(f) for k, f in rotations.items()}
 
-    model = Net(size=size)
+    widths = tuple(int(w) for w in args.widths.split(","))
+    model = Net(widths=widths, size=size)
     n_params = sum(p.numel() for p in model.parameters())
     print(f"model: {n_params} parameters", flush=True)
     opt = torch.optim.AdamW(model.parameters(), lr=3e-3, weight_decay=1e-4)
@@ -287,7 +289,7 @@ def main():
     # ------------------------------------------------------------ evaluation
     model.eval()
     metrics = {"parameters": n_params, "train_seconds": round(train_seconds), "input_size": size,
-               "epochs": args.epochs, "threads": args.threads}
+               "epochs": args.epochs, "threads": args.threads, "widths": list(widths)}
     is_tile = val_y != data.JUNK
     metrics["rotation"] = {}
     for k, Xv in val_sets.items():
