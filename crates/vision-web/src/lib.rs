@@ -1,0 +1,191 @@
+//! Photo -> board for the browser: `boggle-vision` finds and crops the dice, `boggle-classifier` reads them, and
+//! one long-lived `#[wasm_bindgen]` `Scanner` per worker holds the optimised model.
+//!
+//! API boundary: every export takes bytes or canvas pixels and gives back a plain JS object (field names in
+//! camelCase) or throws an `Error` whose message a person holding the camera can act on. The worker loads this
+//! module lazily, the first time a photo is used, and fetches `letters.onnx` itself: the model is not compiled in.
+
+mod reader;
+
+use boggle_classifier::{metadata, Classifier};
+use boggle_vision::{find_lattice, recognize, CropSpec, Lattice, Photo, Quad, Recognition, VisionError};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+pub use reader::ClassifierReader;
+
+/// The recognised board as the app sees it.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Scan {
+    pub rows: usize,
+    pub cols: usize,
+    /// Board text: rows separated by spaces, multi-letter tiles in brackets (`[qu]`), a blank as `#`.
+    pub board: String,
+    /// Row-major.
+    pub tiles: Vec<ScanTile>,
+    /// Time spent in `recognize*` (decode included for `recognizeImage`), in microseconds.
+    pub micros: f64,
+}
+
+/// One recognised die.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ScanTile {
+    pub text: String,
+    pub confidence: f32,
+    pub runner_up: String,
+    pub runner_up_confidence: f32,
+    /// The die's top face in photo pixels: top-left, top-right, bottom-right, bottom-left as `[x, y]`.
+    pub quad: Quad,
+}
+
+/// The grid found in a camera frame, for the live preview overlay.
+#[derive(Debug, Clone, Serialize)]
+pub struct Grid {
+    pub rows: usize,
+    pub cols: usize,
+    /// Row-major die quads in frame pixels, each `[[x, y] x 4]`.
+    pub cells: Vec<Quad>,
+}
+
+impl Scan {
+    fn new(rec: Recognition, micros: f64) -> Scan {
+        let board = rec.board_text();
+        let tiles = rec
+            .tiles
+            .into_iter()
+            .map(|t| ScanTile {
+                text: t.text,
+                confidence: t.confidence,
+                runner_up: t.runner_up,
+                runner_up_confidence: t.runner_up_confidence,
+                quad: t.quad,
+            })
+            .collect();
+        Scan { rows: rec.rows, cols: rec.cols, board, tiles, micros }
+    }
+}
+
+impl From<Lattice> for Grid {
+    fn from(l: Lattice) -> Grid {
+        Grid { rows: l.rows, cols: l.cols, cells: l.cells }
+    }
+}
+
+/// The letter model, optimised once, and the crop convention that goes with it.
+#[wasm_bindgen]
+pub struct Scanner {
+    classifier: Classifier,
+    spec: CropSpec,
+}
+
+impl Scanner {
+    /// Wraps a classifier already built (native callers, tests).
+    pub fn with_classifier(classifier: Classifier) -> Scanner {
+        let meta = metadata();
+        let spec = CropSpec { size: classifier.input_size(), margin: meta.margin, supersample: meta.supersample };
+        Scanner { classifier, spec }
+    }
+
+    /// Photo -> recognised board.
+    pub fn scan(&self, photo: &Photo) -> Result<Recognition, VisionError> {
+        recognize(photo, &ClassifierReader(&self.classifier), &self.spec)
+    }
+
+    /// The classifier, for benchmarks.
+    pub fn classifier(&self) -> &Classifier {
+        &self.classifier
+    }
+}
+
+#[wasm_bindgen]
+impl Scanner {
+    /// Parses and optimises the letter model (the bytes of `letters.onnx`, or of its NNEF tar). Throws if they
+    /// are not that model.
+    #[wasm_bindgen(constructor)]
+    pub fn new(model_bytes: &[u8]) -> Result<Scanner, JsError> {
+        let classifier = Classifier::from_bytes(model_bytes).map_err(|e| JsError::new(&e.to_string()))?;
+        Ok(Scanner::with_classifier(classifier))
+    }
+
+    /// A photo file (JPEG or PNG bytes) -> `{rows, cols, board, tiles: [{text, confidence, runnerUp,
+    /// runnerUpConfidence, quad}], micros}`. Throws "no board found", "found 14 dice; …", "not a photo …".
+    #[wasm_bindgen(js_name = recognizeImage)]
+    pub fn recognize_image(&self, bytes: &[u8]) -> Result<JsValue, JsError> {
+        let start = clock::now_ms();
+        let photo = Photo::decode(bytes).map_err(js_error)?;
+        let rec = self.scan(&photo).map_err(js_error)?;
+        to_js(&Scan::new(rec, (clock::now_ms() - start) * 1000.0))
+    }
+
+    /// A camera frame (`width * height * 4` RGBA bytes from a canvas) -> the same object as `recognizeImage`.
+    #[wasm_bindgen(js_name = recognizePixels)]
+    pub fn recognize_pixels(&self, width: u32, height: u32, rgba: &[u8]) -> Result<JsValue, JsError> {
+        let start = clock::now_ms();
+        let photo = Photo::from_rgba(width, height, rgba).map_err(js_error)?;
+        let rec = self.scan(&photo).map_err(js_error)?;
+        to_js(&Scan::new(rec, (clock::now_ms() - start) * 1000.0))
+    }
+
+    /// The grid in a camera frame, fast, for the live preview: `{rows, cols, cells: [[[x, y] x 4], …]}`, or
+    /// `null` when the frame shows no full board. Throws only for a bad pixel buffer or frame size.
+    #[wasm_bindgen(js_name = findLattice)]
+    pub fn find_lattice(&self, width: u32, height: u32, rgba: &[u8]) -> Result<JsValue, JsError> {
+        let photo = Photo::from_rgba(width, height, rgba).map_err(js_error)?;
+        match find_lattice(&photo) {
+            Ok(lattice) => to_js(&Grid::from(lattice)),
+            Err(_) => Ok(JsValue::NULL),
+        }
+    }
+
+    /// Benchmark: classifies `n` crops of `inputSize * inputSize` gray pixels laid end to end in `bytes`, as one
+    /// batch, and returns the best class name of each.
+    #[wasm_bindgen(js_name = classifyCrops)]
+    pub fn classify_crops(&self, bytes: &[u8], n: usize) -> Result<JsValue, JsError> {
+        let side = self.classifier.input_size() as usize;
+        let need = n * side * side;
+        if bytes.len() != need {
+            return Err(JsError::new(&format!("{} bytes for {n} crops of {side}x{side}; need {need}", bytes.len())));
+        }
+        let crops: Vec<&[u8]> = if n == 0 { Vec::new() } else { bytes.chunks(side * side).collect() };
+        let preds = self.classifier.classify(&crops).map_err(|e| JsError::new(&e.to_string()))?;
+        to_js(&preds.iter().map(|p| p.best().0).collect::<Vec<_>>())
+    }
+
+    /// The side of the square crops the model takes (32).
+    #[wasm_bindgen(getter, js_name = inputSize)]
+    pub fn input_size(&self) -> u32 {
+        self.classifier.input_size()
+    }
+}
+
+fn js_error(e: VisionError) -> JsError {
+    JsError::new(&e.to_string())
+}
+
+fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
+    value.serialize(&serde_wasm_bindgen::Serializer::new()).map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// Milliseconds from a monotonic clock: `performance.now()` in a worker, `Instant` natively.
+mod clock {
+    #[cfg(target_arch = "wasm32")]
+    pub fn now_ms() -> f64 {
+        use wasm_bindgen::JsCast;
+        let perf = js_sys::Reflect::get(&js_sys::global(), &"performance".into()).ok();
+        let now = perf.as_ref().and_then(|p| {
+            let f = js_sys::Reflect::get(p, &"now".into()).ok()?.dyn_into::<js_sys::Function>().ok()?;
+            f.call0(p).ok()?.as_f64()
+        });
+        now.unwrap_or_else(js_sys::Date::now)
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn now_ms() -> f64 {
+        use std::sync::OnceLock;
+        use std::time::Instant;
+        static START: OnceLock<Instant> = OnceLock::new();
+        START.get_or_init(Instant::now).elapsed().as_secs_f64() * 1000.0
+    }
+}
