@@ -24,11 +24,21 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         loads.push(t.elapsed().as_secs_f64() * 1e3);
     }
     let c = classifier.ok_or("no classifier")?;
-    println!("model {} ({} bytes): load + optimise {:.2} ms (median of 10)", path.as_deref().unwrap_or("embedded ONNX"), bytes.len(), median(loads));
+    println!(
+        "model {} ({} bytes): load + optimise {:.2} ms (median of 10)",
+        path.as_deref().unwrap_or("embedded ONNX"),
+        bytes.len(),
+        median(loads)
+    );
     let side = c.input_size() as usize;
     // Deterministic, varied pixels: a cheap hash, not a photo; the timing does not depend on the values.
-    let crops: Vec<Vec<u8>> =
-        (0..36u32).map(|k| (0..side * side).map(|i| ((i as u32 * 2654435761 ^ k * 40503) >> 13) as u8).collect()).collect();
+    let crops: Vec<Vec<u8>> = (0..36u32)
+        .map(|k| {
+            (0..side * side)
+                .map(|i| (((i as u32).wrapping_mul(2_654_435_761) ^ (k * 40503)) >> 13) as u8)
+                .collect()
+        })
+        .collect();
     for n in [36usize, 25, 16, 1] {
         let refs: Vec<&[u8]> = crops[..n].iter().map(|c| c.as_slice()).collect();
         c.classify(&refs)?;
@@ -40,7 +50,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 t.elapsed().as_secs_f64() * 1e3
             })
             .collect();
-        println!("batch of {n:2}: {:.3} ms median of 200 ({:.3} ms per crop)", median(runs.clone()), median(runs) / n as f64);
+        println!(
+            "batch of {n:2}: {:.3} ms median of 200 ({:.3} ms per crop)",
+            median(runs.clone()),
+            median(runs) / n as f64
+        );
     }
     Ok(())
 }

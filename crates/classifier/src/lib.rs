@@ -26,7 +26,11 @@ pub enum ClassifierError {
     /// The bytes are not a model tract can load, or its shapes do not match `model/letters.json`.
     Model(String),
     /// Crop `index` has `got` bytes; the model wants `expected` (`size * size`).
-    BadCrop { index: usize, got: usize, expected: usize },
+    BadCrop {
+        index: usize,
+        got: usize,
+        expected: usize,
+    },
     /// tract failed while running the model.
     Run(String),
 }
@@ -35,8 +39,15 @@ impl fmt::Display for ClassifierError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ClassifierError::Model(why) => write!(f, "cannot load the letter model: {why}"),
-            ClassifierError::BadCrop { index, got, expected } => {
-                write!(f, "crop {index} has {got} pixels; the letter model wants {expected}")
+            ClassifierError::BadCrop {
+                index,
+                got,
+                expected,
+            } => {
+                write!(
+                    f,
+                    "crop {index} has {got} pixels; the letter model wants {expected}"
+                )
             }
             ClassifierError::Run(why) => write!(f, "the letter model failed: {why}"),
         }
@@ -73,7 +84,9 @@ pub struct Classifier {
 
 impl fmt::Debug for Classifier {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Classifier").field("meta", self.meta).finish_non_exhaustive()
+        f.debug_struct("Classifier")
+            .field("meta", self.meta)
+            .finish_non_exhaustive()
     }
 }
 
@@ -82,13 +95,19 @@ impl Classifier {
     /// with a symbolic `batch`, and optimises it once.
     #[cfg(feature = "onnx")]
     pub fn from_onnx(bytes: &[u8]) -> Result<Classifier, ClassifierError> {
-        Classifier::from_typed(onnx_to_typed(bytes)?.into_optimized().map_err(model_error)?)
+        Classifier::from_typed(
+            onnx_to_typed(bytes)?
+                .into_optimized()
+                .map_err(model_error)?,
+        )
     }
 
     /// Loads a model already converted to NNEF (an uncompressed tar, see `onnx_to_nnef`) and optimises it once.
     /// This needs only tract's runtime, not its ONNX importer.
     pub fn from_nnef(bytes: &[u8]) -> Result<Classifier, ClassifierError> {
-        let model = tract_nnef::nnef().model_for_read(&mut &*bytes).map_err(model_error)?;
+        let model = tract_nnef::nnef()
+            .model_for_read(&mut &*bytes)
+            .map_err(model_error)?;
         Classifier::from_typed(model.into_optimized().map_err(model_error)?)
     }
 
@@ -100,7 +119,9 @@ impl Classifier {
         #[cfg(feature = "onnx")]
         return Classifier::from_onnx(bytes);
         #[cfg(not(feature = "onnx"))]
-        Err(ClassifierError::Model("not an NNEF tar archive, and this build has no ONNX importer".into()))
+        Err(ClassifierError::Model(
+            "not an NNEF tar archive, and this build has no ONNX importer".into(),
+        ))
     }
 
     /// The classifier built from the model compiled into the binary.
@@ -112,7 +133,10 @@ impl Classifier {
     fn from_typed(typed: TypedModel) -> Result<Classifier, ClassifierError> {
         let meta = metadata();
         let out = typed.output_fact(0).map_err(model_error)?;
-        let classes = out.shape.last().and_then(|d| d.as_i64().and_then(|d| usize::try_from(d).ok()));
+        let classes = out
+            .shape
+            .last()
+            .and_then(|d| d.as_i64().and_then(|d| usize::try_from(d).ok()));
         if classes != Some(meta.classes.len()) {
             return Err(ClassifierError::Model(format!(
                 "the model gives {:?} classes per crop; model/letters.json names {}",
@@ -142,25 +166,44 @@ impl Classifier {
         }
         let side = self.meta.size as usize;
         let expected = side * side;
-        let (scale, shift) = (1.0 / (255.0 * self.meta.std), self.meta.mean / self.meta.std);
+        let (scale, shift) = (
+            1.0 / (255.0 * self.meta.std),
+            self.meta.mean / self.meta.std,
+        );
         let mut input = Vec::with_capacity(crops.len() * expected);
         for (index, crop) in crops.iter().enumerate() {
             if crop.len() != expected {
-                return Err(ClassifierError::BadCrop { index, got: crop.len(), expected });
+                return Err(ClassifierError::BadCrop {
+                    index,
+                    got: crop.len(),
+                    expected,
+                });
             }
             input.extend(crop.iter().map(|&p| f32::from(p) * scale - shift));
         }
         let logits = self.logits(crops.len(), input)?;
-        Ok(logits.chunks(self.meta.classes.len()).map(|row| self.rank(row)).collect())
+        Ok(logits
+            .chunks(self.meta.classes.len())
+            .map(|row| self.rank(row))
+            .collect())
     }
 
     /// Runs already normalised input, `n` crops flattened NCHW, and returns the raw logits, flattened `[n, classes]`.
     pub fn logits(&self, n: usize, input: Vec<f32>) -> Result<Vec<f32>, ClassifierError> {
         let side = self.meta.size as usize;
-        let tensor = Tensor::from_shape(&[n, 1, side, side], &input)
-            .map_err(|e| ClassifierError::Run(format!("input of {} values for {n} crops: {e}", input.len())))?;
-        let outputs = self.plan.run(tvec!(tensor.into())).map_err(|e| ClassifierError::Run(format!("{e:#}")))?;
-        let view = outputs[0].to_plain_array_view::<f32>().map_err(|e| ClassifierError::Run(format!("{e:#}")))?;
+        let tensor = Tensor::from_shape(&[n, 1, side, side], &input).map_err(|e| {
+            ClassifierError::Run(format!(
+                "input of {} values for {n} crops: {e}",
+                input.len()
+            ))
+        })?;
+        let outputs = self
+            .plan
+            .run(tvec!(tensor.into()))
+            .map_err(|e| ClassifierError::Run(format!("{e:#}")))?;
+        let view = outputs[0]
+            .to_plain_array_view::<f32>()
+            .map_err(|e| ClassifierError::Run(format!("{e:#}")))?;
         Ok(view.iter().copied().collect())
     }
 
@@ -168,8 +211,13 @@ impl Classifier {
         let max = logits.iter().copied().fold(f32::NEG_INFINITY, f32::max);
         let exps: Vec<f32> = logits.iter().map(|&l| (l - max).exp()).collect();
         let sum: f32 = exps.iter().sum();
-        let mut ranked: Vec<(&'static str, f32)> =
-            self.meta.classes.iter().zip(exps).map(|(&c, e)| (c, e / sum)).collect();
+        let mut ranked: Vec<(&'static str, f32)> = self
+            .meta
+            .classes
+            .iter()
+            .zip(exps)
+            .map(|(&c, e)| (c, e / sum))
+            .collect();
         ranked.sort_by(|a, b| b.1.total_cmp(&a.1));
         Prediction { ranked }
     }
@@ -184,18 +232,25 @@ fn model_error(e: TractError) -> ClassifierError {
 fn onnx_to_typed(bytes: &[u8]) -> Result<TypedModel, ClassifierError> {
     use tract_onnx::prelude::InferenceModelExt;
     let side = metadata().size as usize;
-    let mut model = tract_onnx::onnx().model_for_read(&mut &*bytes).map_err(model_error)?;
+    let mut model = tract_onnx::onnx()
+        .model_for_read(&mut &*bytes)
+        .map_err(model_error)?;
     let batch = model.sym("batch");
     let fact = f32::fact([batch.to_dim(), 1.to_dim(), side.to_dim(), side.to_dim()]);
     model.set_input_fact(0, fact.into()).map_err(model_error)?;
-    model.into_typed().and_then(|m| m.into_decluttered()).map_err(model_error)
+    model
+        .into_typed()
+        .and_then(|m| m.into_decluttered())
+        .map_err(model_error)
 }
 
 /// Converts ONNX bytes to an NNEF tar archive that `Classifier::from_nnef` loads without the ONNX importer.
 #[cfg(feature = "onnx")]
 pub fn onnx_to_nnef(bytes: &[u8]) -> Result<Vec<u8>, ClassifierError> {
     let typed = onnx_to_typed(bytes)?;
-    tract_nnef::nnef().write_to_tar_with_config(&typed, Vec::new(), false, true).map_err(model_error)
+    tract_nnef::nnef()
+        .write_to_tar_with_config(&typed, Vec::new(), false, true)
+        .map_err(model_error)
 }
 
 #[cfg(all(test, feature = "embedded-model"))]
@@ -223,12 +278,22 @@ mod tests {
         let c = Classifier::embedded().expect("embedded model loads");
         let short = [0u8; 10];
         let err = c.classify(&[&short]).expect_err("short crop");
-        assert_eq!(err, ClassifierError::BadCrop { index: 0, got: 10, expected: 1024 });
+        assert_eq!(
+            err,
+            ClassifierError::BadCrop {
+                index: 0,
+                got: 10,
+                expected: 1024
+            }
+        );
         assert!(c.classify(&[]).expect("empty").is_empty());
     }
 
     #[test]
     fn not_a_model_is_an_error() {
-        assert!(matches!(Classifier::from_onnx(b"hello"), Err(ClassifierError::Model(_))));
+        assert!(matches!(
+            Classifier::from_onnx(b"hello"),
+            Err(ClassifierError::Model(_))
+        ));
     }
 }

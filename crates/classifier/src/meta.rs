@@ -55,8 +55,12 @@ pub fn metadata() -> &'static Metadata {
     static META: OnceLock<Metadata> = OnceLock::new();
     META.get_or_init(|| {
         #[allow(clippy::expect_used)]
-        let raw: Raw = serde_json::from_str(LETTERS_JSON).expect("model/letters.json is not valid metadata");
-        assert_eq!(raw.input.width, raw.input.height, "model/letters.json: the input must be square");
+        let raw: Raw =
+            serde_json::from_str(LETTERS_JSON).expect("model/letters.json is not valid metadata");
+        assert_eq!(
+            raw.input.width, raw.input.height,
+            "model/letters.json: the input must be square"
+        );
         Metadata {
             size: raw.input.width,
             mean: raw.normalisation.mean,
@@ -76,7 +80,9 @@ mod tests {
         assert_eq!(m.size, 32);
         assert_eq!(m.classes.len(), 33);
         assert_eq!(m.classes[0], "a");
-        assert!(m.classes.contains(&"#") && m.classes.contains(&"junk") && m.classes.contains(&"q"));
+        assert!(
+            m.classes.contains(&"#") && m.classes.contains(&"junk") && m.classes.contains(&"q")
+        );
         assert!(m.std > 0.0);
     }
 }

@@ -15,7 +15,11 @@ fn json(name: &str) -> serde_json::Value {
 }
 
 fn floats(v: &serde_json::Value) -> Vec<f32> {
-    v.as_array().expect("an array").iter().map(|x| x.as_f64().expect("a number") as f32).collect()
+    v.as_array()
+        .expect("an array")
+        .iter()
+        .map(|x| x.as_f64().expect("a number") as f32)
+        .collect()
 }
 
 /// The same file the tests read, so a model retrained while the binary was built cannot confuse them.
@@ -26,17 +30,31 @@ fn classifier() -> Classifier {
 #[test]
 fn tract_matches_onnx_runtime_on_the_reference_io() {
     let io = json("reference_io.json");
-    let shape: Vec<usize> = floats(&io["input_shape"]).iter().map(|&d| d as usize).collect();
+    let shape: Vec<usize> = floats(&io["input_shape"])
+        .iter()
+        .map(|&d| d as usize)
+        .collect();
     let expected = floats(&io["output"]);
-    let got = classifier().logits(shape[0], floats(&io["input"])).expect("runs");
+    let got = classifier()
+        .logits(shape[0], floats(&io["input"]))
+        .expect("runs");
     assert_eq!(got.len(), expected.len());
-    let worst = got.iter().zip(&expected).map(|(a, b)| (a - b).abs()).fold(0.0f32, f32::max);
-    assert!(worst < 1e-4, "largest |tract - onnxruntime| logit difference {worst}");
+    let worst = got
+        .iter()
+        .zip(&expected)
+        .map(|(a, b)| (a - b).abs())
+        .fold(0.0f32, f32::max);
+    assert!(
+        worst < 1e-4,
+        "largest |tract - onnxruntime| logit difference {worst}"
+    );
 }
 
 #[test]
 fn validation_accuracy_matches_the_model_card() {
-    let atlas = image::load_from_memory(&read("validation/crops.png")).expect("crops.png decodes").to_luma8();
+    let atlas = image::load_from_memory(&read("validation/crops.png"))
+        .expect("crops.png decodes")
+        .to_luma8();
     let labels = String::from_utf8(read("validation/labels.tsv")).expect("utf-8");
     let c = classifier();
     let size = c.input_size();
@@ -72,20 +90,32 @@ fn validation_accuracy_matches_the_model_card() {
         }
     }
     let accuracy = right as f64 / tiles as f64;
-    let card = json("metrics.json")["onnx_rotation0_tiles"].as_f64().expect("metrics.json: onnx_rotation0_tiles");
+    let card = json("metrics.json")["onnx_rotation0_tiles"]
+        .as_f64()
+        .expect("metrics.json: onnx_rotation0_tiles");
     eprintln!(
         "tract: {right}/{tiles} = {:.2}% of real validation tiles (card: {:.2}%); agrees with ONNX Runtime on {agree}/{}",
         accuracy * 100.0,
         card * 100.0,
         rows.len()
     );
-    assert!(accuracy >= card - 0.001, "tract reads {:.2}% of tiles, the card says {:.2}%", accuracy * 100.0, card * 100.0);
+    assert!(
+        accuracy >= card - 0.001,
+        "tract reads {:.2}% of tiles, the card says {:.2}%",
+        accuracy * 100.0,
+        card * 100.0
+    );
 }
 
 #[test]
 fn class_list_matches_letters_json() {
     let meta = json("letters.json");
-    let names: Vec<&str> = meta["classes"].as_array().expect("classes").iter().map(|v| v.as_str().expect("a name")).collect();
+    let names: Vec<&str> = meta["classes"]
+        .as_array()
+        .expect("classes")
+        .iter()
+        .map(|v| v.as_str().expect("a name"))
+        .collect();
     assert_eq!(classifier().classes(), names.as_slice());
 }
 
@@ -95,8 +125,20 @@ fn nnef_conversion_gives_the_same_logits() {
     let nnef = boggle_classifier::onnx_to_nnef(&onnx).expect("converts");
     let io = json("reference_io.json");
     let n = floats(&io["input_shape"])[0] as usize;
-    let a = classifier().logits(n, floats(&io["input"])).expect("onnx runs");
-    let b = Classifier::from_bytes(&nnef).expect("nnef loads").logits(n, floats(&io["input"])).expect("nnef runs");
-    let worst = a.iter().zip(&b).map(|(a, b)| (a - b).abs()).fold(0.0f32, f32::max);
-    assert!(worst < 1e-5, "largest |onnx - nnef| logit difference {worst}");
+    let a = classifier()
+        .logits(n, floats(&io["input"]))
+        .expect("onnx runs");
+    let b = Classifier::from_bytes(&nnef)
+        .expect("nnef loads")
+        .logits(n, floats(&io["input"]))
+        .expect("nnef runs");
+    let worst = a
+        .iter()
+        .zip(&b)
+        .map(|(a, b)| (a - b).abs())
+        .fold(0.0f32, f32::max);
+    assert!(
+        worst < 1e-5,
+        "largest |onnx - nnef| logit difference {worst}"
+    );
 }

@@ -24,7 +24,14 @@ fn load(dir: &Path) -> Vec<Labelled> {
     for line in boards.lines().skip(1) {
         let f: Vec<&str> = line.split('\t').collect();
         let size = f[1].parse().expect("rows");
-        by_image.insert(f[0].to_string(), Labelled { image: f[0].to_string(), size, tiles: Vec::new() });
+        by_image.insert(
+            f[0].to_string(),
+            Labelled {
+                image: f[0].to_string(),
+                size,
+                tiles: Vec::new(),
+            },
+        );
     }
     for line in tiles.lines().skip(1) {
         let f: Vec<&str> = line.split('\t').collect();
@@ -42,8 +49,17 @@ fn load(dir: &Path) -> Vec<Labelled> {
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let dir = PathBuf::from(args.first().cloned().unwrap_or_else(|| "../shared/data/photos/roboflow-boggle-boards".into()));
-    let flag = |name: &str| args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).cloned();
+    let dir = PathBuf::from(
+        args.first()
+            .cloned()
+            .unwrap_or_else(|| "../shared/data/photos/roboflow-boggle-boards".into()),
+    );
+    let flag = |name: &str| {
+        args.iter()
+            .position(|a| a == name)
+            .and_then(|i| args.get(i + 1))
+            .cloned()
+    };
     let debug_dir = flag("--debug").map(PathBuf::from);
     let only = flag("--only");
     let photos = load(&dir);
@@ -73,17 +89,32 @@ fn main() {
                 let ok = tiles_in_cells(l, &p.tiles);
                 e.3 += ok;
                 if ok < p.tiles.len() {
-                    failures.push(format!("{} {}x{}: {}/{} tiles in cells", p.image, p.size, p.size, ok, p.tiles.len()));
+                    failures.push(format!(
+                        "{} {}x{}: {}/{} tiles in cells",
+                        p.image,
+                        p.size,
+                        p.size,
+                        ok,
+                        p.tiles.len()
+                    ));
                 }
             }
-            Ok(l) => failures.push(format!("{} {}x{}: found {}x{}", p.image, p.size, p.size, l.rows, l.cols)),
+            Ok(l) => failures.push(format!(
+                "{} {}x{}: found {}x{}",
+                p.image, p.size, p.size, l.rows, l.cols
+            )),
             Err(err) => failures.push(format!("{} {}x{}: {err}", p.image, p.size, p.size)),
         }
         if let Some(out) = &debug_dir {
             std::fs::create_dir_all(out).expect("debug dir");
-            let stem = Path::new(&p.image).file_stem().and_then(|s| s.to_str()).unwrap_or("photo").to_string();
+            let stem = Path::new(&p.image)
+                .file_stem()
+                .and_then(|s| s.to_str())
+                .unwrap_or("photo")
+                .to_string();
             for (name, img) in boggle_vision::debug::stages(&photo, &spec) {
-                img.save(out.join(format!("{stem}-{name}.png"))).expect("save");
+                img.save(out.join(format!("{stem}-{name}.png")))
+                    .expect("save");
             }
         }
     }
@@ -103,7 +134,11 @@ fn main() {
         tt += tiles;
         tc += cells;
     }
-    println!("all   {tp:>5}  {tr:>4} ({:>5.1}%)      {tc:>5}/{tt:<5} ({:>5.1}%)", pct(tr, tp), pct(tc, tt));
+    println!(
+        "all   {tp:>5}  {tr:>4} ({:>5.1}%)      {tc:>5}/{tt:<5} ({:>5.1}%)",
+        pct(tr, tp),
+        pct(tc, tt)
+    );
     times.sort();
     if !times.is_empty() {
         let total: Duration = times.iter().sum();
@@ -114,7 +149,10 @@ fn main() {
             ms(times[times.len() - 1])
         );
     }
-    if let Some(first) = photos.iter().find(|p| only.as_ref().is_none_or(|o| p.image.contains(o.as_str()))) {
+    if let Some(first) = photos
+        .iter()
+        .find(|p| only.as_ref().is_none_or(|o| p.image.contains(o.as_str())))
+    {
         time_large(&dir.join(&first.image), &spec);
     }
 }
@@ -125,7 +163,11 @@ fn time_large(path: &Path, spec: &CropSpec) {
     for (w, h, label) in [(4000, 3000, "12 MP"), (640, 480, "640x480")] {
         let big = image::imageops::resize(&img, w, h, image::imageops::FilterType::Triangle);
         let mut jpeg = Vec::new();
-        big.write_to(&mut std::io::Cursor::new(&mut jpeg), image::ImageFormat::Jpeg).expect("encode");
+        big.write_to(
+            &mut std::io::Cursor::new(&mut jpeg),
+            image::ImageFormat::Jpeg,
+        )
+        .expect("encode");
         let runs = if w > 1000 { 5 } else { 50 };
         // The fastest of several runs: the machine is shared, and the minimum is the least disturbed.
         let (mut dec, mut lat, mut crop) = (Duration::MAX, Duration::MAX, Duration::MAX);
@@ -164,5 +206,9 @@ fn ms(d: Duration) -> f64 {
 }
 
 fn pct(a: usize, b: usize) -> f64 {
-    if b == 0 { 0.0 } else { 100.0 * a as f64 / b as f64 }
+    if b == 0 {
+        0.0
+    } else {
+        100.0 * a as f64 / b as f64
+    }
 }

@@ -42,13 +42,20 @@ pub struct ShapeFilter {
 
 impl Default for ShapeFilter {
     fn default() -> Self {
-        ShapeFilter { min_area: 30.0, max_area_fraction: 0.05, min_solidity: 0.8, min_squareness: 0.45, split_below: 0.7 }
+        ShapeFilter {
+            min_area: 30.0,
+            max_area_fraction: 0.05,
+            min_solidity: 0.8,
+            min_squareness: 0.45,
+            split_below: 0.7,
+        }
     }
 }
 
 /// Measures every outer contour of `binary` (255 = die-coloured) that passes `filter`.
 pub fn find_candidates(binary: &GrayImage, filter: &ShapeFilter) -> Vec<Candidate> {
-    let max_area = filter.max_area_fraction * f64::from(binary.width()) * f64::from(binary.height());
+    let max_area =
+        filter.max_area_fraction * f64::from(binary.width()) * f64::from(binary.height());
     let contours = find_contours::<i32>(binary);
     // Holes big enough to be a letter (or part of one), counted per outer contour.
     let mut holes = vec![0usize; contours.len()];
@@ -77,7 +84,9 @@ pub fn find_candidates(binary: &GrayImage, filter: &ShapeFilter) -> Vec<Candidat
             continue;
         }
         let rect = min_area_rect(&hull);
-        let side = |a: IPoint<i32>, b: IPoint<i32>| f64::from((a.x - b.x).pow(2) + (a.y - b.y).pow(2)).sqrt() + 1.0;
+        let side = |a: IPoint<i32>, b: IPoint<i32>| {
+            f64::from((a.x - b.x).pow(2) + (a.y - b.y).pow(2)).sqrt() + 1.0
+        };
         let (s1, s2) = (side(rect[0], rect[1]), side(rect[1], rect[2]));
         let squareness = s1.min(s2) / s1.max(s2);
         let rect_f = rect.map(|p| (f64::from(p.x) + 0.5, f64::from(p.y) + 0.5));
@@ -91,7 +100,15 @@ pub fn find_candidates(binary: &GrayImage, filter: &ShapeFilter) -> Vec<Candidat
         if squareness < filter.min_squareness {
             continue;
         }
-        out.push(Candidate { centre: centroid(&hull), area, solidity, squareness, rect: rect_f, marked, split: false });
+        out.push(Candidate {
+            centre: centroid(&hull),
+            area,
+            solidity,
+            squareness,
+            rect: rect_f,
+            marked,
+            split: false,
+        });
     }
     out
 }
@@ -109,8 +126,17 @@ fn split(rect: &[Point; 4], k: usize, area: f64, solidity: f64, marked: bool) ->
     (0..k)
         .map(|i| {
             let (t0, t1) = (i as f64 / k as f64, (i + 1) as f64 / k as f64);
-            let piece = [lerp(r[0], r[1], t0), lerp(r[0], r[1], t1), lerp(r[3], r[2], t1), lerp(r[3], r[2], t0)];
-            let centre = lerp(lerp(r[0], r[1], (t0 + t1) / 2.0), lerp(r[3], r[2], (t0 + t1) / 2.0), 0.5);
+            let piece = [
+                lerp(r[0], r[1], t0),
+                lerp(r[0], r[1], t1),
+                lerp(r[3], r[2], t1),
+                lerp(r[3], r[2], t0),
+            ];
+            let centre = lerp(
+                lerp(r[0], r[1], (t0 + t1) / 2.0),
+                lerp(r[3], r[2], (t0 + t1) / 2.0),
+                0.5,
+            );
             let (a, b) = (d(piece[0], piece[1]), d(piece[1], piece[2]));
             Candidate {
                 centre,
@@ -171,7 +197,9 @@ pub fn median_die_area(cands: &[Candidate]) -> Option<f64> {
                 .iter()
                 .filter(|d| {
                     let ratio = d.area / c.area;
-                    let dist = ((d.centre.0 - c.centre.0).powi(2) + (d.centre.1 - c.centre.1).powi(2)).sqrt();
+                    let dist = ((d.centre.0 - c.centre.0).powi(2)
+                        + (d.centre.1 - c.centre.1).powi(2))
+                    .sqrt();
                     (0.5..=2.0).contains(&ratio) && dist > 0.7 * side && dist < 2.6 * side
                 })
                 .count()
@@ -188,7 +216,10 @@ pub fn median_die_area(cands: &[Candidate]) -> Option<f64> {
 
 /// Keeps the candidates whose area is within a factor `spread` of `median` either way.
 pub fn filter_by_area(cands: Vec<Candidate>, median: f64, spread: f64) -> Vec<Candidate> {
-    cands.into_iter().filter(|c| c.area >= median / spread && c.area <= median * spread).collect()
+    cands
+        .into_iter()
+        .filter(|c| c.area >= median / spread && c.area <= median * spread)
+        .collect()
 }
 
 #[cfg(test)]
@@ -212,7 +243,11 @@ mod tests {
         let c = find_candidates(&img, &ShapeFilter::default());
         // The square, and the 55 x 4 line is too thin to be dice side by side.
         assert_eq!(c.len(), 1, "{c:?}");
-        assert!((c[0].centre.0 - 20.0).abs() < 0.6 && (c[0].centre.1 - 20.0).abs() < 0.6, "{:?}", c[0].centre);
+        assert!(
+            (c[0].centre.0 - 20.0).abs() < 0.6 && (c[0].centre.1 - 20.0).abs() < 0.6,
+            "{:?}",
+            c[0].centre
+        );
         assert!((c[0].area - 400.0).abs() < 30.0, "{}", c[0].area);
         assert!(c[0].squareness > 0.9 && c[0].solidity > 0.9);
     }
@@ -236,6 +271,9 @@ mod split_tests {
         assert_eq!(pieces.len(), 4, "{c:?}");
         let mut ys: Vec<f64> = pieces.iter().map(|p| p.centre.1).collect();
         ys.sort_by(f64::total_cmp);
-        assert!((ys[0] - 25.0).abs() < 2.0 && (ys[3] - 115.0).abs() < 2.0, "{ys:?}");
+        assert!(
+            (ys[0] - 25.0).abs() < 2.0 && (ys[3] - 115.0).abs() < 2.0,
+            "{ys:?}"
+        );
     }
 }

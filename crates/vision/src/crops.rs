@@ -22,7 +22,11 @@ pub struct CropSpec {
 impl Default for CropSpec {
     /// The classifier's convention: 32 x 32, margin 0.1, 2x2 supersampling.
     fn default() -> Self {
-        CropSpec { size: 32, margin: 0.1, supersample: 2 }
+        CropSpec {
+            size: 32,
+            margin: 0.1,
+            supersample: 2,
+        }
     }
 }
 
@@ -44,9 +48,14 @@ pub fn crop_tiles(photo: &Photo, lattice: &Lattice, spec: &CropSpec) -> Vec<Tile
     // 12-megapixel photo does not alias; the factor keeps at least ~1.5 source pixels per sample.
     let pitch = {
         let a = lattice.to_photo.apply((0.0, 0.0));
-        let b = lattice.to_photo.apply((lattice.cols as f64, lattice.rows as f64));
+        let b = lattice
+            .to_photo
+            .apply((lattice.cols as f64, lattice.rows as f64));
         match (a, b) {
-            (Some(a), Some(b)) => ((a.0 - b.0).hypot(a.1 - b.1) / std::f64::consts::SQRT_2) / lattice.cols.max(1) as f64,
+            (Some(a), Some(b)) => {
+                ((a.0 - b.0).hypot(a.1 - b.1) / std::f64::consts::SQRT_2)
+                    / lattice.cols.max(1) as f64
+            }
             _ => 0.0,
         }
     };
@@ -54,34 +63,61 @@ pub fn crop_tiles(photo: &Photo, lattice: &Lattice, spec: &CropSpec) -> Vec<Tile
     let factor = ((span / (f64::from(n) * 1.5)).floor() as u32).max(1);
     // Only the board's bounding box (with the crop margins) is converted.
     let grow = 0.5 * (1.0 + f64::from(spec.margin)) * lattice.face + 0.5;
-    let (mut x0, mut y0, mut x1, mut y1) = (f64::INFINITY, f64::INFINITY, f64::NEG_INFINITY, f64::NEG_INFINITY);
+    let (mut x0, mut y0, mut x1, mut y1) = (
+        f64::INFINITY,
+        f64::INFINITY,
+        f64::NEG_INFINITY,
+        f64::NEG_INFINITY,
+    );
     for r in 0..lattice.rows {
         for c in 0..lattice.cols {
             for (dx, dy) in [(-grow, -grow), (grow, -grow), (grow, grow), (-grow, grow)] {
-                if let Some(p) = lattice.to_photo.apply((c as f64 + 0.5 + dx, r as f64 + 0.5 + dy)) {
+                if let Some(p) = lattice
+                    .to_photo
+                    .apply((c as f64 + 0.5 + dx, r as f64 + 0.5 + dy))
+                {
                     (x0, y0, x1, y1) = (x0.min(p.0), y0.min(p.1), x1.max(p.0), y1.max(p.1));
                 }
             }
         }
     }
     let (w, h) = (f64::from(photo.width()), f64::from(photo.height()));
-    let (x0, y0) = (x0.clamp(0.0, w - 1.0).floor(), y0.clamp(0.0, h - 1.0).floor());
+    let (x0, y0) = (
+        x0.clamp(0.0, w - 1.0).floor(),
+        y0.clamp(0.0, h - 1.0).floor(),
+    );
     let (x1, y1) = (x1.clamp(x0 + 1.0, w).ceil(), y1.clamp(y0 + 1.0, h).ceil());
     let region = ((x1 - x0) as u32, (y1 - y0) as u32);
-    let small = crate::decode::downscale_region(photo.rgb(), (x0 as u32, y0 as u32), region, factor);
+    let small =
+        crate::decode::downscale_region(photo.rgb(), (x0 as u32, y0 as u32), region, factor);
     let luma = crate::threshold::luma(&small);
-    let shift = Homography { m: [1.0, 0.0, -x0, 0.0, 1.0, -y0, 0.0, 0.0, 1.0] };
-    let to_source = Homography::from_scale(1.0 / f64::from(factor)).compose(&shift).compose(&lattice.to_photo);
+    let shift = Homography {
+        m: [1.0, 0.0, -x0, 0.0, 1.0, -y0, 0.0, 0.0, 1.0],
+    };
+    let to_source = Homography::from_scale(1.0 / f64::from(factor))
+        .compose(&shift)
+        .compose(&lattice.to_photo);
     let mut out = Vec::with_capacity(lattice.rows * lattice.cols);
     for row in 0..lattice.rows {
         for col in 0..lattice.cols {
-            out.push(TileCrop { row, col, pixels: crop_one(&luma, &to_source, row, col, lattice.face, spec) });
+            out.push(TileCrop {
+                row,
+                col,
+                pixels: crop_one(&luma, &to_source, row, col, lattice.face, spec),
+            });
         }
     }
     out
 }
 
-fn crop_one(luma: &GrayImage, to_source: &Homography, row: usize, col: usize, face: f64, spec: &CropSpec) -> GrayImage {
+fn crop_one(
+    luma: &GrayImage,
+    to_source: &Homography,
+    row: usize,
+    col: usize,
+    face: f64,
+    spec: &CropSpec,
+) -> GrayImage {
     let size = spec.size.max(1);
     let ss = spec.supersample.max(1);
     let n = f64::from(size * ss);
@@ -138,16 +174,35 @@ mod tests {
         let img = RgbImage::from_fn(160, 160, |x, y| {
             let (u, v) = (x % 40, y % 40);
             if (4..36).contains(&u) && (4..36).contains(&v) {
-                if u < 12 && v < 12 { image::Rgb([0, 0, 0]) } else { image::Rgb([255, 255, 255]) }
+                if u < 12 && v < 12 {
+                    image::Rgb([0, 0, 0])
+                } else {
+                    image::Rgb([255, 255, 255])
+                }
             } else {
                 image::Rgb([200, 100, 0])
             }
         });
         let photo = Photo::from_rgb(img).unwrap();
         let to_photo = Homography::from_scale(40.0);
-        let cells = (0..16).map(|k| [(0.0, 0.0); 4]).collect::<Vec<_>>();
-        let lattice = Lattice { rows: 4, cols: 4, cells, to_photo, detected: vec![true; 16], face: 0.8 };
-        let crops = crop_tiles(&photo, &lattice, &CropSpec { size: 32, margin: 0.0, supersample: 1 });
+        let cells = (0..16).map(|_| [(0.0, 0.0); 4]).collect::<Vec<_>>();
+        let lattice = Lattice {
+            rows: 4,
+            cols: 4,
+            cells,
+            to_photo,
+            detected: vec![true; 16],
+            face: 0.8,
+        };
+        let crops = crop_tiles(
+            &photo,
+            &lattice,
+            &CropSpec {
+                size: 32,
+                margin: 0.0,
+                supersample: 1,
+            },
+        );
         assert_eq!(crops.len(), 16);
         assert_eq!((crops[5].row, crops[5].col), (1, 1));
         let p = &crops[5].pixels;

@@ -53,8 +53,13 @@ pub fn draw_lattice(img: &mut RgbImage, lattice: &Lattice, scale: f64) {
         draw_polygon(img, &s(*quad), colour);
     }
     let n = lattice.rows as f64;
-    let outline = [(0.0, 0.0), (lattice.cols as f64, 0.0), (lattice.cols as f64, n), (0.0, n)]
-        .map(|p| lattice.to_photo.apply(p).unwrap_or(p));
+    let outline = [
+        (0.0, 0.0),
+        (lattice.cols as f64, 0.0),
+        (lattice.cols as f64, n),
+        (0.0, n),
+    ]
+    .map(|p| lattice.to_photo.apply(p).unwrap_or(p));
     draw_polygon(img, &s(outline), RED);
     let first = s(lattice.cell_quad(0, 0, 0.3));
     draw_polygon(img, &first, RED);
@@ -62,13 +67,18 @@ pub fn draw_lattice(img: &mut RgbImage, lattice: &Lattice, scale: f64) {
 
 /// The crops side by side, `cols` to a row, with a 2-pixel gap.
 pub fn tiles_picture(crops: &[TileCrop], cols: usize) -> RgbImage {
-    let Some(first) = crops.first() else { return RgbImage::new(1, 1) };
+    let Some(first) = crops.first() else {
+        return RgbImage::new(1, 1);
+    };
     let side = first.pixels.width();
     let cols = cols.max(1) as u32;
     let rows = (crops.len() as u32).div_ceil(cols);
     let mut img = RgbImage::from_pixel(cols * (side + 2), rows * (side + 2), Rgb([90, 0, 90]));
     for (k, c) in crops.iter().enumerate() {
-        let (x0, y0) = ((k as u32 % cols) * (side + 2), (k as u32 / cols) * (side + 2));
+        let (x0, y0) = (
+            (k as u32 % cols) * (side + 2),
+            (k as u32 / cols) * (side + 2),
+        );
         for (x, y, p) in c.pixels.enumerate_pixels() {
             if x0 + x < img.width() && y0 + y < img.height() {
                 img.put_pixel(x0 + x, y0 + y, Rgb([p[0], p[0], p[0]]));
@@ -88,7 +98,10 @@ pub fn stages(photo: &Photo, spec: &CropSpec) -> Vec<(&'static str, RgbImage)> {
         ("lattice", lattice_picture(photo, &det)),
     ];
     if let Ok(lattice) = &det.lattice {
-        out.push(("tiles", tiles_picture(&crop_tiles(photo, lattice, spec), lattice.cols)));
+        out.push((
+            "tiles",
+            tiles_picture(&crop_tiles(photo, lattice, spec), lattice.cols),
+        ));
     }
     out
 }
@@ -103,7 +116,12 @@ fn gray_to_rgb(g: &GrayImage) -> RgbImage {
 fn draw_polygon(img: &mut RgbImage, pts: &[Point], colour: Rgb<u8>) {
     for k in 0..pts.len() {
         let (a, b) = (pts[k], pts[(k + 1) % pts.len()]);
-        draw_line_segment_mut(img, (a.0 as f32, a.1 as f32), (b.0 as f32, b.1 as f32), colour);
+        draw_line_segment_mut(
+            img,
+            (a.0 as f32, a.1 as f32),
+            (b.0 as f32, b.1 as f32),
+            colour,
+        );
     }
 }
 
@@ -113,8 +131,13 @@ mod tests {
 
     #[test]
     fn tiles_picture_lays_out_rows() {
-        let crops: Vec<TileCrop> =
-            (0..6).map(|k| TileCrop { row: k / 3, col: k % 3, pixels: GrayImage::new(8, 8) }).collect();
+        let crops: Vec<TileCrop> = (0..6)
+            .map(|k| TileCrop {
+                row: k / 3,
+                col: k % 3,
+                pixels: GrayImage::new(8, 8),
+            })
+            .collect();
         assert_eq!(tiles_picture(&crops, 3).dimensions(), (30, 20));
     }
 }

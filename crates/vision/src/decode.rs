@@ -30,7 +30,9 @@ impl Photo {
         if reader.format().is_none() {
             return Err(VisionError::NotAnImage("not a JPEG or PNG file".into()));
         }
-        let mut decoder = reader.into_decoder().map_err(|e| VisionError::NotAnImage(e.to_string()))?;
+        let mut decoder = reader
+            .into_decoder()
+            .map_err(|e| VisionError::NotAnImage(e.to_string()))?;
         let (width, height) = decoder.dimensions();
         check_size(width, height)?;
         // The decoder may need a little more than the output buffer (e.g. an RGBA PNG before conversion).
@@ -38,13 +40,19 @@ impl Photo {
         limits.max_image_width = Some(width);
         limits.max_image_height = Some(height);
         limits.max_alloc = Some(u64::from(width) * u64::from(height) * 8 + (1 << 20));
-        decoder.set_limits(limits).map_err(|e| VisionError::NotAnImage(e.to_string()))?;
+        decoder
+            .set_limits(limits)
+            .map_err(|e| VisionError::NotAnImage(e.to_string()))?;
         // A photo with an unreadable EXIF block is still a photo: treat it as upright.
-        let orientation = decoder.orientation().unwrap_or(image::metadata::Orientation::NoTransforms);
+        let orientation = decoder
+            .orientation()
+            .unwrap_or(image::metadata::Orientation::NoTransforms);
         let mut image = DynamicImage::from_decoder(decoder)
             .map_err(|e| VisionError::NotAnImage(format!("truncated or corrupt image: {e}")))?;
         image.apply_orientation(orientation);
-        Ok(Photo { rgb: image.into_rgb8() })
+        Ok(Photo {
+            rgb: image.into_rgb8(),
+        })
     }
 
     /// Wraps RGBA pixels from a canvas (`width * height * 4` bytes, alpha ignored).
@@ -52,12 +60,21 @@ impl Photo {
         check_size(width, height)?;
         let expected = width as usize * height as usize * 4;
         if rgba.len() != expected {
-            return Err(VisionError::BadPixelBuffer { expected, got: rgba.len() });
+            return Err(VisionError::BadPixelBuffer {
+                expected,
+                got: rgba.len(),
+            });
         }
-        let rgb: Vec<u8> = rgba.chunks_exact(4).flat_map(|p| [p[0], p[1], p[2]]).collect();
+        let rgb: Vec<u8> = rgba
+            .chunks_exact(4)
+            .flat_map(|p| [p[0], p[1], p[2]])
+            .collect();
         RgbImage::from_raw(width, height, rgb)
             .map(|rgb| Photo { rgb })
-            .ok_or(VisionError::BadPixelBuffer { expected, got: rgba.len() })
+            .ok_or(VisionError::BadPixelBuffer {
+                expected,
+                got: rgba.len(),
+            })
     }
 
     /// Wraps an RGB image already in memory (size checks as for `decode`).
@@ -82,10 +99,18 @@ impl Photo {
 
 fn check_size(width: u32, height: u32) -> Result<(), VisionError> {
     if width < MIN_SIDE || height < MIN_SIDE {
-        return Err(VisionError::TooSmall { width, height, min: MIN_SIDE });
+        return Err(VisionError::TooSmall {
+            width,
+            height,
+            min: MIN_SIDE,
+        });
     }
     if u64::from(width) * u64::from(height) > MAX_PIXELS {
-        return Err(VisionError::TooLarge { width, height, max_pixels: MAX_PIXELS });
+        return Err(VisionError::TooLarge {
+            width,
+            height,
+            max_pixels: MAX_PIXELS,
+        });
     }
     Ok(())
 }
@@ -106,10 +131,21 @@ pub fn downscale(rgb: &RgbImage, factor: u32) -> RgbImage {
 
 /// Like `downscale`, over the region of `rgb` with top-left `origin` and size `size` (clamped to the image):
 /// output pixel `(x, y)` covers input `[origin.0 + factor x, origin.0 + factor (x + 1)]`, likewise `y`.
-pub fn downscale_region(rgb: &RgbImage, origin: (u32, u32), size: (u32, u32), factor: u32) -> RgbImage {
+pub fn downscale_region(
+    rgb: &RgbImage,
+    origin: (u32, u32),
+    size: (u32, u32),
+    factor: u32,
+) -> RgbImage {
     let factor = factor.max(1);
-    let (ox0, oy0) = (origin.0.min(rgb.width().saturating_sub(1)), origin.1.min(rgb.height().saturating_sub(1)));
-    let (rw, rh) = (size.0.min(rgb.width() - ox0), size.1.min(rgb.height() - oy0));
+    let (ox0, oy0) = (
+        origin.0.min(rgb.width().saturating_sub(1)),
+        origin.1.min(rgb.height().saturating_sub(1)),
+    );
+    let (rw, rh) = (
+        size.0.min(rgb.width() - ox0),
+        size.1.min(rgb.height() - oy0),
+    );
     let (w, h) = ((rw / factor).max(1), (rh / factor).max(1));
     let src = rgb.as_raw();
     let stride = rgb.width() as usize * 3;
@@ -146,13 +182,15 @@ mod tests {
 
     fn png_bytes(img: &RgbImage) -> Vec<u8> {
         let mut out = Vec::new();
-        img.write_to(&mut Cursor::new(&mut out), image::ImageFormat::Png).unwrap();
+        img.write_to(&mut Cursor::new(&mut out), image::ImageFormat::Png)
+            .unwrap();
         out
     }
 
     fn jpeg_bytes(img: &RgbImage) -> Vec<u8> {
         let mut out = Vec::new();
-        img.write_to(&mut Cursor::new(&mut out), image::ImageFormat::Jpeg).unwrap();
+        img.write_to(&mut Cursor::new(&mut out), image::ImageFormat::Jpeg)
+            .unwrap();
         out
     }
 
@@ -160,12 +198,17 @@ mod tests {
     fn text_named_jpg_is_not_an_image() {
         let err = Photo::decode(b"hello, this is a text file named board.jpg\n").unwrap_err();
         assert!(matches!(err, VisionError::NotAnImage(_)), "{err}");
-        assert!(matches!(Photo::decode(&[]).unwrap_err(), VisionError::NotAnImage(_)));
+        assert!(matches!(
+            Photo::decode(&[]).unwrap_err(),
+            VisionError::NotAnImage(_)
+        ));
     }
 
     #[test]
     fn truncated_jpeg_is_an_error_or_a_partial_photo() {
-        let img = RgbImage::from_fn(200, 150, |x, y| image::Rgb([(x % 256) as u8, (y % 256) as u8, 90]));
+        let img = RgbImage::from_fn(200, 150, |x, y| {
+            image::Rgb([(x % 256) as u8, (y % 256) as u8, 90])
+        });
         let bytes = jpeg_bytes(&img);
         for cut in [2, 20, 200, bytes.len() / 2] {
             // Either a clear error, or (decoders may pad a cut-off scan) a photo of the right size: never a panic.
@@ -180,9 +223,19 @@ mod tests {
     fn one_pixel_image_is_too_small() {
         let bytes = png_bytes(&RgbImage::new(1, 1));
         let err = Photo::decode(&bytes).unwrap_err();
-        assert_eq!(err, VisionError::TooSmall { width: 1, height: 1, min: MIN_SIDE });
+        assert_eq!(
+            err,
+            VisionError::TooSmall {
+                width: 1,
+                height: 1,
+                min: MIN_SIDE
+            }
+        );
         assert!(err.to_string().contains("too small"));
-        assert!(matches!(Photo::from_rgba(1, 1, &[0, 0, 0, 255]), Err(VisionError::TooSmall { .. })));
+        assert!(matches!(
+            Photo::from_rgba(1, 1, &[0, 0, 0, 255]),
+            Err(VisionError::TooSmall { .. })
+        ));
     }
 
     #[test]
@@ -195,7 +248,17 @@ mod tests {
         let crc = crc32(&bytes[12..29]);
         bytes[29..33].copy_from_slice(&crc.to_be_bytes());
         let err = Photo::decode(&bytes).unwrap_err();
-        assert!(matches!(err, VisionError::TooLarge { width: 10_000, height: 6_000, .. }), "{err}");
+        assert!(
+            matches!(
+                err,
+                VisionError::TooLarge {
+                    width: 10_000,
+                    height: 6_000,
+                    ..
+                }
+            ),
+            "{err}"
+        );
         assert!(err.to_string().contains("too large"));
     }
 
@@ -204,7 +267,11 @@ mod tests {
         for &b in data {
             crc ^= u32::from(b);
             for _ in 0..8 {
-                crc = if crc & 1 != 0 { (crc >> 1) ^ 0xedb8_8320 } else { crc >> 1 };
+                crc = if crc & 1 != 0 {
+                    (crc >> 1) ^ 0xedb8_8320
+                } else {
+                    crc >> 1
+                };
             }
         }
         !crc
@@ -213,14 +280,22 @@ mod tests {
     #[test]
     fn rgba_buffer_length_is_checked() {
         let err = Photo::from_rgba(40, 40, &[0; 100]).unwrap_err();
-        assert_eq!(err, VisionError::BadPixelBuffer { expected: 6400, got: 100 });
+        assert_eq!(
+            err,
+            VisionError::BadPixelBuffer {
+                expected: 6400,
+                got: 100
+            }
+        );
         let p = Photo::from_rgba(40, 40, &[7; 6400]).unwrap();
         assert_eq!(p.rgb().get_pixel(3, 3).0, [7, 7, 7]);
     }
 
     #[test]
     fn png_round_trip_and_downscale() {
-        let img = RgbImage::from_fn(64, 48, |x, _| image::Rgb([if x < 32 { 0 } else { 200 }, 10, 20]));
+        let img = RgbImage::from_fn(64, 48, |x, _| {
+            image::Rgb([if x < 32 { 0 } else { 200 }, 10, 20])
+        });
         let p = Photo::decode(&png_bytes(&img)).unwrap();
         assert_eq!(p.rgb(), &img);
         let small = downscale(p.rgb(), 4);

@@ -10,7 +10,11 @@ pub enum VisionError {
     /// The image is smaller than `min` pixels on a side.
     TooSmall { width: u32, height: u32, min: u32 },
     /// The image has more than `max_pixels` pixels; it is refused before decoding.
-    TooLarge { width: u32, height: u32, max_pixels: u64 },
+    TooLarge {
+        width: u32,
+        height: u32,
+        max_pixels: u64,
+    },
     /// Canvas pixels whose length does not match `width * height * 4`.
     BadPixelBuffer { expected: usize, got: usize },
     /// Nothing that looks like a grid of dice.

@@ -74,8 +74,9 @@ mod tests {
     fn symmetries_are_distinct_permutations() {
         let mut seen = std::collections::HashSet::new();
         for t in 0..8 {
-            let perm: Vec<(usize, usize)> =
-                (0..16).map(|k| symmetric_cell(4, t, k / 4, k % 4)).collect();
+            let perm: Vec<(usize, usize)> = (0..16)
+                .map(|k| symmetric_cell(4, t, k / 4, k % 4))
+                .collect();
             let unique: std::collections::HashSet<_> = perm.iter().collect();
             assert_eq!(unique.len(), 16);
             seen.insert(perm);

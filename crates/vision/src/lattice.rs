@@ -52,7 +52,13 @@ impl Lattice {
 fn cell_quad(h: &Homography, row: usize, col: usize, fraction: f64) -> Quad {
     let (r, c) = (row as f64 + 0.5, col as f64 + 0.5);
     let d = fraction / 2.0;
-    [(c - d, r - d), (c + d, r - d), (c + d, r + d), (c - d, r + d)].map(|p| h.apply(p).unwrap_or(p))
+    [
+        (c - d, r - d),
+        (c + d, r - d),
+        (c + d, r + d),
+        (c - d, r + d),
+    ]
+    .map(|p| h.apply(p).unwrap_or(p))
 }
 
 /// Everything the detector saw in one photo, for `find_lattice` and for the stage pictures in `debug`.
@@ -102,9 +108,15 @@ pub fn detect(photo: &Photo) -> Detection {
     let long = small.width().max(small.height());
     let methods = [
         Binarisation::Otsu,
-        Binarisation::Adaptive { radius: (long / 12).max(4), delta: 12 },
+        Binarisation::Adaptive {
+            radius: (long / 12).max(4),
+            delta: 12,
+        },
         Binarisation::AboveOtsu(0.33),
-        Binarisation::Adaptive { radius: (long / 24).max(3), delta: 6 },
+        Binarisation::Adaptive {
+            radius: (long / 24).max(3),
+            delta: 6,
+        },
         Binarisation::AboveOtsu(0.6),
     ];
     let mut best: Option<(Choice, GrayImage, Vec<Candidate>)> = None;
@@ -118,7 +130,8 @@ pub fn detect(photo: &Photo) -> Detection {
         }
         if let Some(choice) = best_choice(&cands, &binary) {
             most_found = most_found.max(choice.inside);
-            let perfect = choice.inside == choice.n * choice.n && choice.score >= (choice.n * choice.n) as f64 - 0.01;
+            let perfect = choice.inside == choice.n * choice.n
+                && choice.score >= (choice.n * choice.n) as f64 - 0.01;
             let better = best.as_ref().is_none_or(|(b, _, _)| choice.score > b.score);
             if better {
                 best = Some((choice, binary, cands));
@@ -131,16 +144,30 @@ pub fn detect(photo: &Photo) -> Detection {
     match best {
         Some((choice, binary, cands)) if accept(&choice) => {
             let lattice = finish(&choice, &cands, f64::from(scale));
-            Detection { scale, whiteness: white, binary, candidates: cands, lattice }
+            Detection {
+                scale,
+                whiteness: white,
+                binary,
+                candidates: cands,
+                lattice,
+            }
         }
         other => {
-            let found = other.as_ref().map_or(most_found, |(c, _, _)| c.inside.max(most_found));
+            let found = other
+                .as_ref()
+                .map_or(most_found, |(c, _, _)| c.inside.max(most_found));
             let (binary, cands) = match other {
                 Some((_, b, c)) => (b, c),
                 None => first.unwrap_or_else(|| (GrayImage::new(1, 1), Vec::new())),
             };
             let error = diagnose(&small, found);
-            Detection { scale, whiteness: white, binary, candidates: cands, lattice: Err(error) }
+            Detection {
+                scale,
+                whiteness: white,
+                binary,
+                candidates: cands,
+                lattice: Err(error),
+            }
         }
     }
 }
@@ -154,17 +181,19 @@ fn accept(c: &Choice) -> bool {
 /// Says why no board was found: the photo's light and sharpness first, then how many dice were seen.
 fn diagnose(small: &image::RgbImage, found: usize) -> VisionError {
     let luma = threshold::luma(small);
-    let mean = luma.as_raw().iter().map(|&v| f64::from(v)).sum::<f64>() / luma.as_raw().len().max(1) as f64;
+    let mean = luma.as_raw().iter().map(|&v| f64::from(v)).sum::<f64>()
+        / luma.as_raw().len().max(1) as f64;
     let p98 = {
         let mut hist = [0usize; 256];
         luma.as_raw().iter().for_each(|&v| hist[v as usize] += 1);
         let target = luma.as_raw().len() * 98 / 100;
         let mut acc = 0;
-        hist.iter().position(|&h| {
-            acc += h;
-            acc >= target
-        })
-        .unwrap_or(255)
+        hist.iter()
+            .position(|&h| {
+                acc += h;
+                acc >= target
+            })
+            .unwrap_or(255)
     };
     if mean < 30.0 && p98 < 70 {
         return VisionError::TooDark;
@@ -208,7 +237,12 @@ fn best_choice(cands: &[Candidate], binary: &GrayImage) -> Option<Choice> {
     };
     // Seeds: candidates closest to the median area first.
     let mut order: Vec<usize> = (0..cands.len()).collect();
-    order.sort_by(|&a, &b| (cands[a].area / median).ln().abs().total_cmp(&(cands[b].area / median).ln().abs()));
+    order.sort_by(|&a, &b| {
+        (cands[a].area / median)
+            .ln()
+            .abs()
+            .total_cmp(&(cands[b].area / median).ln().abs())
+    });
     let mut best: Option<Choice> = None;
     // A seed already inside a grown lattice would grow the same lattice again.
     let mut covered = vec![false; cands.len()];
@@ -217,16 +251,23 @@ fn best_choice(cands: &[Candidate], binary: &GrayImage) -> Option<Choice> {
             continue;
         }
         for (u, v) in seed_bases(cands, s) {
-            let Some(fit) = grow(cands, s, u, v) else { continue };
+            let Some(fit) = grow(cands, s, u, v) else {
+                continue;
+            };
             if fit.assigned.len() >= 8 {
                 fit.assigned.values().for_each(|&k| covered[k] = true);
             }
-            let Some(choice) = choose_window(fit, cands, binary) else { continue };
+            let Some(choice) = choose_window(fit, cands, binary) else {
+                continue;
+            };
             if best.as_ref().is_none_or(|b| choice.score > b.score) {
                 best = Some(choice);
             }
         }
-        if best.as_ref().is_some_and(|b| b.inside == b.n * b.n && b.score >= (b.n * b.n) as f64 - 0.01) {
+        if best
+            .as_ref()
+            .is_some_and(|b| b.inside == b.n * b.n && b.score >= (b.n * b.n) as f64 - 0.01)
+        {
             break;
         }
     }
@@ -249,11 +290,20 @@ fn seed_bases(cands: &[Candidate], s: usize) -> Vec<(Point, Point)> {
         .filter(|(d, _)| *d > 0.6 * side && *d < 3.0 * side)
         .collect();
     near.sort_by(|a, b| a.0.total_cmp(&b.0));
-    let Some(&(du, u)) = near.first() else { return Vec::new() };
-    let Some(&(_, v)) = near.iter().find(|(d, w)| (u.0 * w.1 - u.1 * w.0).abs() / (du * d) > 0.5) else {
+    let Some(&(du, u)) = near.first() else {
         return Vec::new();
     };
-    vec![(u, v), (u, (v.0 - u.0, v.1 - u.1)), (u, (v.0 + u.0, v.1 + u.1))]
+    let Some(&(_, v)) = near
+        .iter()
+        .find(|(d, w)| (u.0 * w.1 - u.1 * w.0).abs() / (du * d) > 0.5)
+    else {
+        return Vec::new();
+    };
+    vec![
+        (u, v),
+        (u, (v.0 - u.0, v.1 - u.1)),
+        (u, (v.0 + u.0, v.1 + u.1)),
+    ]
 }
 
 /// Grows a lattice from seed `s` with basis `(u, v)`: assigns candidates to lattice points within a growing
@@ -270,13 +320,24 @@ fn grow(cands: &[Candidate], s: usize, u: Point, v: Point) -> Option<Fit> {
 
 /// Assigns each candidate to its nearest lattice point if within `tol` (index units), the point is within
 /// `radius` of the seed and the blob's area fits the local cell area; one candidate per point.
-fn assign(cands: &[Candidate], h: &Homography, radius: i32, tol: f64) -> Option<HashMap<(i32, i32), usize>> {
+fn assign(
+    cands: &[Candidate],
+    h: &Homography,
+    radius: i32,
+    tol: f64,
+) -> Option<HashMap<(i32, i32), usize>> {
     let inv = h.inverse()?;
     let mut best: HashMap<(i32, i32), (usize, f64)> = HashMap::new();
     for (k, c) in cands.iter().enumerate() {
-        let Some(g) = inv.apply(c.centre) else { continue };
+        let Some(g) = inv.apply(c.centre) else {
+            continue;
+        };
         let (j, i) = (g.0.round(), g.1.round());
-        if !i.is_finite() || !j.is_finite() || i.abs() > f64::from(radius) || j.abs() > f64::from(radius) {
+        if !i.is_finite()
+            || !j.is_finite()
+            || i.abs() > f64::from(radius)
+            || j.abs() > f64::from(radius)
+        {
             continue;
         }
         let resid = dist(g, (j, i));
@@ -302,7 +363,10 @@ fn refit(cands: &[Candidate], assigned: &HashMap<(i32, i32), usize>) -> Option<H
     if assigned.len() < 3 {
         return None;
     }
-    let src: Vec<Point> = assigned.keys().map(|&(i, j)| (f64::from(j), f64::from(i))).collect();
+    let src: Vec<Point> = assigned
+        .keys()
+        .map(|&(i, j)| (f64::from(j), f64::from(i)))
+        .collect();
     let dst: Vec<Point> = assigned.values().map(|&k| cands[k].centre).collect();
     let span = |f: fn(&(i32, i32)) -> i32| {
         let vals: Vec<i32> = assigned.keys().map(f).collect();
@@ -317,17 +381,27 @@ fn refit(cands: &[Candidate], assigned: &HashMap<(i32, i32), usize>) -> Option<H
 }
 
 /// Chooses the board size and window: every N x N window (N in 4, 5, 6) over the fit's cells scores
-/// (cells with a blob) - 1/4 (cells without a blob but die-coloured at the centre, e.g. merged dice)
-/// - 1 (other empty cells) - 1.5 (blobs in the ring of cells just outside), since a real board is full and its
-/// tray rim holds no dice. Die-coloured evidence only softens the penalty: bright table tops are die-coloured too.
+/// (cells with a blob) minus 1/4 (cells without a blob but die-coloured at the centre, e.g. merged
+/// dice) minus 1 (other empty cells) minus 1.5 (blobs in the ring of cells just outside), since a real
+/// board is full and its tray rim holds no dice. Die-coloured evidence only softens the penalty: bright
+/// table tops are die-coloured too.
 fn choose_window(fit: Fit, cands: &[Candidate], binary: &GrayImage) -> Option<Choice> {
     let keys: Vec<(i32, i32)> = fit.assigned.keys().copied().collect();
-    let (imin, imax) = (keys.iter().map(|k| k.0).min()?, keys.iter().map(|k| k.0).max()?);
-    let (jmin, jmax) = (keys.iter().map(|k| k.1).min()?, keys.iter().map(|k| k.1).max()?);
+    let (imin, imax) = (
+        keys.iter().map(|k| k.0).min()?,
+        keys.iter().map(|k| k.0).max()?,
+    );
+    let (jmin, jmax) = (
+        keys.iter().map(|k| k.1).min()?,
+        keys.iter().map(|k| k.1).max()?,
+    );
     // Dense occupancy over the index box grown by the largest board plus the ring.
     let pad = SIZES[SIZES.len() - 1] as i32 + 1;
     let (oi, oj) = (imin - pad, jmin - pad);
-    let (hgt, wid) = ((imax - imin + 2 * pad + 1) as usize, (jmax - jmin + 2 * pad + 1) as usize);
+    let (hgt, wid) = (
+        (imax - imin + 2 * pad + 1) as usize,
+        (jmax - jmin + 2 * pad + 1) as usize,
+    );
     // A blob's worth: 1 for a die with a letter-like hole, less for a plain light square (table patterns).
     let mut blob = vec![0.0f64; hgt * wid];
     for (&(i, j), &k) in &fit.assigned {
@@ -350,7 +424,11 @@ fn choose_window(fit: Fit, cands: &[Candidate], binary: &GrayImage) -> Option<Ch
                             score += blob[idx];
                         } else {
                             if bright[idx] == 0 {
-                                bright[idx] = if die_coloured(&fit.h, i, j, binary) { 1 } else { 2 };
+                                bright[idx] = if die_coloured(&fit.h, i, j, binary) {
+                                    1
+                                } else {
+                                    2
+                                };
                             }
                             score -= if bright[idx] == 1 { 0.25 } else { 1.0 };
                         }
@@ -376,7 +454,14 @@ fn choose_window(fit: Fit, cands: &[Candidate], binary: &GrayImage) -> Option<Ch
         }
     }
     let (n, i0, j0, score, inside) = best?;
-    Some(Choice { fit, n, i0, j0, score, inside })
+    Some(Choice {
+        fit,
+        n,
+        i0,
+        j0,
+        score,
+        inside,
+    })
 }
 
 /// Whether the centre of lattice cell `(i, j)` is mostly die-coloured in `binary` (a die the blob step missed,
@@ -386,14 +471,20 @@ fn die_coloured(h: &Homography, i: i32, j: i32, binary: &GrayImage) -> bool {
     let mut total = 0;
     for a in -2..=2 {
         for b in -2..=2 {
-            let g = (f64::from(j) + f64::from(b) * 0.08, f64::from(i) + f64::from(a) * 0.08);
+            let g = (
+                f64::from(j) + f64::from(b) * 0.08,
+                f64::from(i) + f64::from(a) * 0.08,
+            );
             total += 1;
             if let Some(p) = h.apply(g) {
                 let (x, y) = (p.0.floor(), p.1.floor());
-                if x >= 0.0 && y >= 0.0 && x < f64::from(binary.width()) && y < f64::from(binary.height()) {
-                    if binary.get_pixel(x as u32, y as u32)[0] > 0 {
-                        on += 1;
-                    }
+                if x >= 0.0
+                    && y >= 0.0
+                    && x < f64::from(binary.width())
+                    && y < f64::from(binary.height())
+                    && binary.get_pixel(x as u32, y as u32)[0] > 0
+                {
+                    on += 1;
                 }
             }
         }
@@ -403,7 +494,9 @@ fn die_coloured(h: &Homography, i: i32, j: i32, binary: &GrayImage) -> bool {
 
 /// The 8 symmetries of the square `[0, n]^2` as maps new grid coordinates -> old.
 fn symmetries(n: f64) -> [Homography; 8] {
-    let m = |a: f64, b: f64, c: f64, d: f64, e: f64, f: f64| Homography { m: [a, b, c, d, e, f, 0.0, 0.0, 1.0] };
+    let m = |a: f64, b: f64, c: f64, d: f64, e: f64, f: f64| Homography {
+        m: [a, b, c, d, e, f, 0.0, 0.0, 1.0],
+    };
     [
         m(1.0, 0.0, 0.0, 0.0, 1.0, 0.0),
         m(-1.0, 0.0, n, 0.0, 1.0, 0.0),
@@ -423,7 +516,17 @@ fn finish(choice: &Choice, cands: &[Candidate], scale: f64) -> Result<Lattice, V
     let nf = n as f64;
     // Window grid space: cell (r, c) = [c, c + 1] x [r, r + 1]; the fit's index (i, j) sits at (j - j0 + 0.5, i - i0 + 0.5).
     let to_window = Homography {
-        m: [1.0, 0.0, -f64::from(choice.j0) + 0.5, 0.0, 1.0, -f64::from(choice.i0) + 0.5, 0.0, 0.0, 1.0],
+        m: [
+            1.0,
+            0.0,
+            -f64::from(choice.j0) + 0.5,
+            0.0,
+            1.0,
+            -f64::from(choice.i0) + 0.5,
+            0.0,
+            0.0,
+            1.0,
+        ],
     };
     let from_window = to_window.inverse().ok_or(VisionError::NoBoard)?;
     let mut h = choice.fit.h.compose(&from_window);
@@ -434,7 +537,9 @@ fn finish(choice: &Choice, cands: &[Candidate], scale: f64) -> Result<Lattice, V
         cells.clear();
         let mut resid: HashMap<(usize, usize), f64> = HashMap::new();
         for (k, c) in cands.iter().enumerate() {
-            let Some(g) = inv.apply(c.centre) else { continue };
+            let Some(g) = inv.apply(c.centre) else {
+                continue;
+            };
             let (cx, ry) = ((g.0 - 0.5).round(), (g.1 - 0.5).round());
             if cx < 0.0 || ry < 0.0 || cx >= nf || ry >= nf {
                 continue;
@@ -450,9 +555,16 @@ fn finish(choice: &Choice, cands: &[Candidate], scale: f64) -> Result<Lattice, V
                 cells.insert(key, k);
             }
         }
-        let src: Vec<Point> = cells.keys().map(|&(r, c)| (c as f64 + 0.5, r as f64 + 0.5)).collect();
+        let src: Vec<Point> = cells
+            .keys()
+            .map(|&(r, c)| (c as f64 + 0.5, r as f64 + 0.5))
+            .collect();
         let dst: Vec<Point> = cells.values().map(|&k| cands[k].centre).collect();
-        let fitted = if cells.len() >= 8 { Homography::from_points(&src, &dst) } else { None };
+        let fitted = if cells.len() >= 8 {
+            Homography::from_points(&src, &dst)
+        } else {
+            None
+        };
         match fitted.or_else(|| Homography::affine_from_points(&src, &dst)) {
             Some(f) => h = f,
             None => break,
@@ -465,9 +577,11 @@ fn finish(choice: &Choice, cands: &[Candidate], scale: f64) -> Result<Lattice, V
     let mut best_dot = f64::NEG_INFINITY;
     for (idx, s) in symmetries(nf).iter().enumerate() {
         let hs = h.compose(s);
-        let (Some(p), Some(pc), Some(pr)) =
-            (hs.apply(centre), hs.apply((centre.0 + 0.1, centre.1)), hs.apply((centre.0, centre.1 + 0.1)))
-        else {
+        let (Some(p), Some(pc), Some(pr)) = (
+            hs.apply(centre),
+            hs.apply((centre.0 + 0.1, centre.1)),
+            hs.apply((centre.0, centre.1 + 0.1)),
+        ) else {
             continue;
         };
         let dc = (pc.0 - p.0, pc.1 - p.1);
@@ -497,14 +611,29 @@ fn finish(choice: &Choice, cands: &[Candidate], scale: f64) -> Result<Lattice, V
     // Face size: median over blobs of sqrt(blob area / local cell area).
     let mut faces: Vec<f64> = cells
         .iter()
-        .map(|(&(r, c), &k)| (cands[k].area / h.area_scale((c as f64 + 0.5, r as f64 + 0.5))).sqrt())
+        .map(|(&(r, c), &k)| {
+            (cands[k].area / h.area_scale((c as f64 + 0.5, r as f64 + 0.5))).sqrt()
+        })
         .filter(|f| f.is_finite())
         .collect();
     faces.sort_by(f64::total_cmp);
-    let face = faces.get(faces.len() / 2).copied().unwrap_or(0.8).clamp(0.5, 0.95);
+    let face = faces
+        .get(faces.len() / 2)
+        .copied()
+        .unwrap_or(0.8)
+        .clamp(0.5, 0.95);
     let to_photo = h_or.scaled(scale);
-    let cells = (0..n * n).map(|k| cell_quad(&to_photo, k / n, k % n, face)).collect();
-    Ok(Lattice { rows: n, cols: n, cells, to_photo, detected, face })
+    let cells = (0..n * n)
+        .map(|k| cell_quad(&to_photo, k / n, k % n, face))
+        .collect();
+    Ok(Lattice {
+        rows: n,
+        cols: n,
+        cells,
+        to_photo,
+        detected,
+        face,
+    })
 }
 
 #[cfg(test)]
@@ -512,13 +641,23 @@ mod tests {
     use super::*;
 
     fn cand(p: Point, area: f64) -> Candidate {
-        Candidate { centre: p, area, solidity: 1.0, squareness: 1.0, rect: [p; 4], marked: true, split: false }
+        Candidate {
+            centre: p,
+            area,
+            solidity: 1.0,
+            squareness: 1.0,
+            rect: [p; 4],
+            marked: true,
+            split: false,
+        }
     }
 
     /// A 5x5 grid under rotation and perspective, with two dice missing and three spurious blobs.
     #[test]
     fn fits_rotated_perspective_grid_with_missing_and_spurious_points() {
-        let truth = Homography { m: [40.0, -18.0, 300.0, 15.0, 38.0, 120.0, 0.0006, 0.0004, 1.0] };
+        let truth = Homography {
+            m: [40.0, -18.0, 300.0, 15.0, 38.0, 120.0, 0.0006, 0.0004, 1.0],
+        };
         let mut cands = Vec::new();
         for r in 0..5 {
             for c in 0..5 {
@@ -543,13 +682,26 @@ mod tests {
         assert_eq!((lattice.rows, lattice.cols), (5, 5));
         assert_eq!(lattice.detected_count(), 23);
         // Every true cell centre lies in the matching lattice cell up to a symmetry of the square.
-        let centres: Vec<Point> =
-            (0..25).map(|k| truth.apply(((k % 5) as f64 + 0.5, (k / 5) as f64 + 0.5)).unwrap()).collect();
+        let centres: Vec<Point> = (0..25)
+            .map(|k| {
+                truth
+                    .apply(((k % 5) as f64 + 0.5, (k / 5) as f64 + 0.5))
+                    .unwrap()
+            })
+            .collect();
         let found: Vec<Point> = (0..25)
-            .map(|k| lattice.to_photo.apply(((k % 5) as f64 + 0.5, (k / 5) as f64 + 0.5)).unwrap())
+            .map(|k| {
+                lattice
+                    .to_photo
+                    .apply(((k % 5) as f64 + 0.5, (k / 5) as f64 + 0.5))
+                    .unwrap()
+            })
             .collect();
         for p in &centres {
-            let d = found.iter().map(|q| dist(*p, *q)).fold(f64::INFINITY, f64::min);
+            let d = found
+                .iter()
+                .map(|q| dist(*p, *q))
+                .fold(f64::INFINITY, f64::min);
             assert!(d < 2.0, "cell centre {p:?} off by {d}");
         }
         // Columns run left to right, rows downwards.

@@ -13,7 +13,9 @@ pub struct Homography {
 
 impl Homography {
     /// The identity map.
-    pub const IDENTITY: Homography = Homography { m: [1.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 1.0] };
+    pub const IDENTITY: Homography = Homography {
+        m: [1.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 1.0],
+    };
 
     /// Scales both coordinates by `s` after this map.
     pub fn scaled(&self, s: f64) -> Homography {
@@ -22,7 +24,9 @@ impl Homography {
 
     /// The map `(x, y) -> (s x, s y)`.
     pub fn from_scale(s: f64) -> Homography {
-        Homography { m: [s, 0.0, 0.0, 0.0, s, 0.0, 0.0, 0.0, 1.0] }
+        Homography {
+            m: [s, 0.0, 0.0, 0.0, s, 0.0, 0.0, 0.0, 1.0],
+        }
     }
 
     /// Maps one point; `None` when it goes to infinity (the point lies on the horizon line).
@@ -32,7 +36,10 @@ impl Homography {
         if w.abs() < 1e-12 {
             return None;
         }
-        Some(((m[0] * p.0 + m[1] * p.1 + m[2]) / w, (m[3] * p.0 + m[4] * p.1 + m[5]) / w))
+        Some((
+            (m[0] * p.0 + m[1] * p.1 + m[2]) / w,
+            (m[3] * p.0 + m[4] * p.1 + m[5]) / w,
+        ))
     }
 
     /// `self` after `other`: `self.compose(other).apply(p) == self.apply(other.apply(p))`.
@@ -66,18 +73,26 @@ impl Homography {
         if !det.is_finite() || det.abs() <= 1e-15 * mx.powi(3) {
             return None;
         }
-        Some(Homography { m: adj.map(|v| v / det) })
+        Some(Homography {
+            m: adj.map(|v| v / det),
+        })
     }
 
     /// The affine map sending `(0, 0)`, `(1, 0)`, `(0, 1)` to `origin`, `origin + u`, `origin + v`.
     pub fn affine(origin: Point, u: Point, v: Point) -> Homography {
-        Homography { m: [u.0, v.0, origin.0, u.1, v.1, origin.1, 0.0, 0.0, 1.0] }
+        Homography {
+            m: [u.0, v.0, origin.0, u.1, v.1, origin.1, 0.0, 0.0, 1.0],
+        }
     }
 
     /// The local area scale `|det J|` at `p` (output area per unit input area).
     pub fn area_scale(&self, p: Point) -> f64 {
         let d = 1e-3;
-        match (self.apply(p), self.apply((p.0 + d, p.1)), self.apply((p.0, p.1 + d))) {
+        match (
+            self.apply(p),
+            self.apply((p.0 + d, p.1)),
+            self.apply((p.0, p.1 + d)),
+        ) {
             (Some(a), Some(b), Some(c)) => {
                 (((b.0 - a.0) * (c.1 - a.1) - (b.1 - a.1) * (c.0 - a.0)) / (d * d)).abs()
             }
@@ -114,7 +129,9 @@ impl Homography {
             }
         }
         let h = solve8(ata, atb)?;
-        let hn = Homography { m: [h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7], 1.0] };
+        let hn = Homography {
+            m: [h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7], 1.0],
+        };
         // Undo the normalisations: H = Nd^-1 Hn Ns.
         let h = nd.inverse()?.compose(&hn).compose(&ns);
         if h.m.iter().all(|v| v.is_finite()) {
@@ -144,7 +161,9 @@ impl Homography {
         }
         let p = solve_n(ata.iter().map(|r| r.to_vec()).collect(), atx.to_vec())?;
         let q = solve_n(ata.iter().map(|r| r.to_vec()).collect(), aty.to_vec())?;
-        Some(Homography { m: [p[0], p[1], p[2], q[0], q[1], q[2], 0.0, 0.0, 1.0] })
+        Some(Homography {
+            m: [p[0], p[1], p[2], q[0], q[1], q[2], 0.0, 0.0, 1.0],
+        })
     }
 }
 
@@ -153,12 +172,19 @@ fn normaliser(pts: &[Point]) -> Option<(Homography, impl Fn(Point) -> Point)> {
     let n = pts.len() as f64;
     let cx = pts.iter().map(|p| p.0).sum::<f64>() / n;
     let cy = pts.iter().map(|p| p.1).sum::<f64>() / n;
-    let mean = pts.iter().map(|p| ((p.0 - cx).powi(2) + (p.1 - cy).powi(2)).sqrt()).sum::<f64>() / n;
-    if !(mean > 1e-12) {
+    let mean = pts
+        .iter()
+        .map(|p| ((p.0 - cx).powi(2) + (p.1 - cy).powi(2)).sqrt())
+        .sum::<f64>()
+        / n;
+    // Also false for NaN.
+    if mean.partial_cmp(&1e-12) != Some(std::cmp::Ordering::Greater) {
         return None;
     }
     let s = std::f64::consts::SQRT_2 / mean;
-    let h = Homography { m: [s, 0.0, -s * cx, 0.0, s, -s * cy, 0.0, 0.0, 1.0] };
+    let h = Homography {
+        m: [s, 0.0, -s * cx, 0.0, s, -s * cy, 0.0, 0.0, 1.0],
+    };
     Some((h, move |p: Point| ((p.0 - cx) * s, (p.1 - cy) * s)))
 }
 
@@ -170,7 +196,7 @@ fn solve8(a: [[f64; 8]; 8], b: [f64; 8]) -> Option<Vec<f64>> {
 fn solve_n(mut a: Vec<Vec<f64>>, mut b: Vec<f64>) -> Option<Vec<f64>> {
     let n = b.len();
     let scale = a.iter().flatten().fold(0.0f64, |m, v| m.max(v.abs()));
-    if !(scale > 0.0) {
+    if scale.partial_cmp(&0.0) != Some(std::cmp::Ordering::Greater) {
         return None;
     }
     for col in 0..n {
@@ -183,8 +209,9 @@ fn solve_n(mut a: Vec<Vec<f64>>, mut b: Vec<f64>) -> Option<Vec<f64>> {
         for row in col + 1..n {
             let f = a[row][col] / a[col][col];
             if f != 0.0 {
-                for k in col..n {
-                    a[row][k] -= f * a[col][k];
+                let (upper, lower) = a.split_at_mut(row);
+                for (target, source) in lower[0][col..n].iter_mut().zip(&upper[col][col..n]) {
+                    *target -= f * source;
                 }
                 b[row] -= f * b[col];
             }
@@ -226,8 +253,12 @@ mod tests {
 
     #[test]
     fn least_squares_recovers_a_known_map() {
-        let h = Homography { m: [30.0, 5.0, 100.0, -4.0, 28.0, 60.0, 0.01, 0.02, 1.0] };
-        let src: Vec<Point> = (0..6).flat_map(|i| (0..6).map(move |j| (j as f64, i as f64))).collect();
+        let h = Homography {
+            m: [30.0, 5.0, 100.0, -4.0, 28.0, 60.0, 0.01, 0.02, 1.0],
+        };
+        let src: Vec<Point> = (0..6)
+            .flat_map(|i| (0..6).map(move |j| (j as f64, i as f64)))
+            .collect();
         let dst: Vec<Point> = src.iter().map(|p| h.apply(*p).unwrap()).collect();
         let fit = Homography::from_points(&src, &dst).unwrap();
         for p in &src {
@@ -240,7 +271,9 @@ mod tests {
         let line = [(0.0, 0.0), (1.0, 1.0), (2.0, 2.0), (3.0, 3.0)];
         assert!(Homography::from_points(&line, &line).is_none());
         assert!(Homography::from_points(&line[..3], &line[..3]).is_none());
-        let singular = Homography { m: [1.0, 2.0, 3.0, 2.0, 4.0, 6.0, 0.0, 0.0, 1.0] };
+        let singular = Homography {
+            m: [1.0, 2.0, 3.0, 2.0, 4.0, 6.0, 0.0, 0.0, 1.0],
+        };
         assert!(singular.inverse().is_none());
     }
 }

@@ -67,16 +67,27 @@ impl Recognition {
 pub const MAX_JUNK_SHARE: f32 = 0.25;
 
 /// Finds the board, crops every die and reads it with `reader`.
-pub fn recognize(photo: &Photo, reader: &dyn LetterReader, spec: &CropSpec) -> Result<Recognition, VisionError> {
+pub fn recognize(
+    photo: &Photo,
+    reader: &dyn LetterReader,
+    spec: &CropSpec,
+) -> Result<Recognition, VisionError> {
     let lattice = find_lattice(photo)?;
     let crops = crop_tiles(photo, &lattice, spec);
     let readings = reader.read(&crops).map_err(VisionError::Reader)?;
     if readings.len() != crops.len() {
-        return Err(VisionError::Reader(format!("{} readings for {} crops", readings.len(), crops.len())));
+        return Err(VisionError::Reader(format!(
+            "{} readings for {} crops",
+            readings.len(),
+            crops.len()
+        )));
     }
     let junk = readings.iter().filter(|r| r.tile == "junk").count();
     if junk as f32 > MAX_JUNK_SHARE * crops.len() as f32 {
-        return Err(VisionError::Unreadable { junk, total: crops.len() });
+        return Err(VisionError::Unreadable {
+            junk,
+            total: crops.len(),
+        });
     }
     let tiles = crops
         .iter()
@@ -91,7 +102,11 @@ pub fn recognize(photo: &Photo, reader: &dyn LetterReader, spec: &CropSpec) -> R
             quad: lattice.cells[c.row * lattice.cols + c.col],
         })
         .collect();
-    Ok(Recognition { rows: lattice.rows, cols: lattice.cols, tiles })
+    Ok(Recognition {
+        rows: lattice.rows,
+        cols: lattice.cols,
+        tiles,
+    })
 }
 
 #[cfg(test)]
@@ -112,9 +127,19 @@ mod tests {
 
     #[test]
     fn board_text_brackets_multi_letter_tiles() {
-        let texts = ["e", "qu", "#", "a", "th", "b", "c", "d", "x", "y", "z", "w", "m", "n", "o", "p"];
-        let tiles = texts.iter().enumerate().map(|(k, t)| tile(k / 4, k % 4, t)).collect();
-        let rec = Recognition { rows: 4, cols: 4, tiles };
+        let texts = [
+            "e", "qu", "#", "a", "th", "b", "c", "d", "x", "y", "z", "w", "m", "n", "o", "p",
+        ];
+        let tiles = texts
+            .iter()
+            .enumerate()
+            .map(|(k, t)| tile(k / 4, k % 4, t))
+            .collect();
+        let rec = Recognition {
+            rows: 4,
+            cols: 4,
+            tiles,
+        };
         assert_eq!(rec.board_text(), "e[qu]#a [th]bcd xyzw mnop");
     }
 }

@@ -6,8 +6,13 @@ use image::{GrayImage, Luma, RgbImage};
 /// `min(R, G, B)`: high on white and cream dice, low on the saturated orange or blue tray and on the letters,
 /// whatever the lighting's overall brightness.
 pub fn whiteness(rgb: &RgbImage) -> GrayImage {
-    let raw: Vec<u8> = rgb.as_raw().chunks_exact(3).map(|p| p[0].min(p[1]).min(p[2])).collect();
-    GrayImage::from_raw(rgb.width(), rgb.height(), raw).unwrap_or_else(|| GrayImage::new(rgb.width(), rgb.height()))
+    let raw: Vec<u8> = rgb
+        .as_raw()
+        .chunks_exact(3)
+        .map(|p| p[0].min(p[1]).min(p[2]))
+        .collect();
+    GrayImage::from_raw(rgb.width(), rgb.height(), raw)
+        .unwrap_or_else(|| GrayImage::new(rgb.width(), rgb.height()))
 }
 
 /// Luma `0.299 R + 0.587 G + 0.114 B` (the classifier's convention), rounded to 8 bits.
@@ -15,9 +20,13 @@ pub fn luma(rgb: &RgbImage) -> GrayImage {
     let raw: Vec<u8> = rgb
         .as_raw()
         .chunks_exact(3)
-        .map(|p| (0.299 * f32::from(p[0]) + 0.587 * f32::from(p[1]) + 0.114 * f32::from(p[2]) + 0.5) as u8)
+        .map(|p| {
+            (0.299 * f32::from(p[0]) + 0.587 * f32::from(p[1]) + 0.114 * f32::from(p[2]) + 0.5)
+                as u8
+        })
         .collect();
-    GrayImage::from_raw(rgb.width(), rgb.height(), raw).unwrap_or_else(|| GrayImage::new(rgb.width(), rgb.height()))
+    GrayImage::from_raw(rgb.width(), rgb.height(), raw)
+        .unwrap_or_else(|| GrayImage::new(rgb.width(), rgb.height()))
 }
 
 /// How a map is binarised (255 = die-coloured).
@@ -63,7 +72,9 @@ fn adaptive(map: &GrayImage, radius: u32, delta: i32) -> GrayImage {
             integral[(y + 1) * (wu + 1) + x + 1] = integral[y * (wu + 1) + x + 1] + row;
         }
     }
-    let (lo, hi) = src.iter().fold((255u8, 0u8), |(lo, hi), &v| (lo.min(v), hi.max(v)));
+    let (lo, hi) = src
+        .iter()
+        .fold((255u8, 0u8), |(lo, hi), &v| (lo.min(v), hi.max(v)));
     let floor = i64::from(lo) + (i64::from(hi) - i64::from(lo)) / 4;
     let r = radius as usize;
     let mut out = GrayImage::new(w, h);
@@ -138,7 +149,9 @@ mod tests {
             _ => image::Rgb([30, 40, 150]),   // blue tray
         });
         let w = whiteness(&rgb);
-        assert!(w.get_pixel(0, 0)[0] > 200 && w.get_pixel(1, 0)[0] < 50 && w.get_pixel(2, 0)[0] < 50);
+        assert!(
+            w.get_pixel(0, 0)[0] > 200 && w.get_pixel(1, 0)[0] < 50 && w.get_pixel(2, 0)[0] < 50
+        );
     }
 
     #[test]
@@ -149,7 +162,13 @@ mod tests {
             let on = (x % 30) > 8 && (x % 30) < 22 && y > 12 && y < 28;
             Luma([if on { base + 120 } else { base }])
         });
-        let b = binarise(&map, Binarisation::Adaptive { radius: 12, delta: 5 });
+        let b = binarise(
+            &map,
+            Binarisation::Adaptive {
+                radius: 12,
+                delta: 5,
+            },
+        );
         assert_eq!(b.get_pixel(15, 20)[0], 255);
         assert_eq!(b.get_pixel(105, 20)[0], 255);
         assert_eq!(b.get_pixel(100, 5)[0], 0);
