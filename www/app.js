@@ -60,6 +60,8 @@ const testHooks = {
   workerTimings: null,
   lastSolve: null,
   killWorker: () => bridge.simulateCrash(),
+  /** One request to the worker, as the app makes them (`cargo xtask bench-web` times these). */
+  call: (kind, args) => bridge.call(kind, args),
 };
 window.__boggle = testHooks;
 
@@ -381,6 +383,26 @@ async function openFromUrl() {
   state.urlFollowsBoard = true;
 }
 
+/** Shares the page address (which holds the board) through the system sheet, or copies it. */
+async function shareBoard() {
+  if (!editor.isFull()) {
+    setStatus('Fill the board first: the link holds a whole board.');
+    return;
+  }
+  const url = location.href;
+  try {
+    if (navigator.share) {
+      await navigator.share({ title: 'Boggle board', url });
+      return;
+    }
+    await navigator.clipboard.writeText(url);
+    setStatus('Link copied: it opens this board, solved.');
+  } catch (error) {
+    if (error && error.name === 'AbortError') return; // the person closed the share sheet
+    setStatus(`To share this board, copy the page address: ${url}`);
+  }
+}
+
 // ---- Modes ------------------------------------------------------------------------------------
 
 const play = new PlayMode({
@@ -429,6 +451,7 @@ function start() {
   el.customCols.addEventListener('change', onGameChange);
   el.solve.addEventListener('click', () => solveNow(true));
   el.random.addEventListener('click', rollRandomBoard);
+  document.getElementById('share').addEventListener('click', shareBoard);
   el.clear.addEventListener('click', () => {
     editor.clear();
     editor.focusCell(0);

@@ -140,6 +140,8 @@ test('the board is in the URL: opening it solves it, editing updates it', async 
   await page.keyboard.type('b');
   await page.waitForFunction(() => location.hash === '#board=blex/ande/ravi/erda');
   await waitForWords(page);
+  await page.click('#share');
+  await page.waitForFunction(() => /Link copied|copy the page address/.test(document.getElementById('status-text').textContent));
   assertClean(record);
 });
 
