@@ -8,7 +8,9 @@
 mod reader;
 
 use boggle_classifier::{metadata, Classifier};
-use boggle_vision::{find_lattice, recognize, CropSpec, Lattice, Photo, Quad, Recognition, VisionError};
+use boggle_vision::{
+    find_lattice, recognize, CropSpec, Lattice, Photo, Quad, Recognition, VisionError,
+};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -63,13 +65,23 @@ impl Scan {
                 quad: t.quad,
             })
             .collect();
-        Scan { rows: rec.rows, cols: rec.cols, board, tiles, micros }
+        Scan {
+            rows: rec.rows,
+            cols: rec.cols,
+            board,
+            tiles,
+            micros,
+        }
     }
 }
 
 impl From<Lattice> for Grid {
     fn from(l: Lattice) -> Grid {
-        Grid { rows: l.rows, cols: l.cols, cells: l.cells }
+        Grid {
+            rows: l.rows,
+            cols: l.cols,
+            cells: l.cells,
+        }
     }
 }
 
@@ -84,7 +96,11 @@ impl Scanner {
     /// Wraps a classifier already built (native callers, tests).
     pub fn with_classifier(classifier: Classifier) -> Scanner {
         let meta = metadata();
-        let spec = CropSpec { size: classifier.input_size(), margin: meta.margin, supersample: meta.supersample };
+        let spec = CropSpec {
+            size: classifier.input_size(),
+            margin: meta.margin,
+            supersample: meta.supersample,
+        };
         Scanner { classifier, spec }
     }
 
@@ -105,7 +121,8 @@ impl Scanner {
     /// are not that model.
     #[wasm_bindgen(constructor)]
     pub fn new(model_bytes: &[u8]) -> Result<Scanner, JsError> {
-        let classifier = Classifier::from_bytes(model_bytes).map_err(|e| JsError::new(&e.to_string()))?;
+        let classifier =
+            Classifier::from_bytes(model_bytes).map_err(|e| JsError::new(&e.to_string()))?;
         Ok(Scanner::with_classifier(classifier))
     }
 
@@ -121,7 +138,12 @@ impl Scanner {
 
     /// A camera frame (`width * height * 4` RGBA bytes from a canvas) -> the same object as `recognizeImage`.
     #[wasm_bindgen(js_name = recognizePixels)]
-    pub fn recognize_pixels(&self, width: u32, height: u32, rgba: &[u8]) -> Result<JsValue, JsError> {
+    pub fn recognize_pixels(
+        &self,
+        width: u32,
+        height: u32,
+        rgba: &[u8],
+    ) -> Result<JsValue, JsError> {
         let start = clock::now_ms();
         let photo = Photo::from_rgba(width, height, rgba).map_err(js_error)?;
         let rec = self.scan(&photo).map_err(js_error)?;
@@ -146,10 +168,20 @@ impl Scanner {
         let side = self.classifier.input_size() as usize;
         let need = n * side * side;
         if bytes.len() != need {
-            return Err(JsError::new(&format!("{} bytes for {n} crops of {side}x{side}; need {need}", bytes.len())));
+            return Err(JsError::new(&format!(
+                "{} bytes for {n} crops of {side}x{side}; need {need}",
+                bytes.len()
+            )));
         }
-        let crops: Vec<&[u8]> = if n == 0 { Vec::new() } else { bytes.chunks(side * side).collect() };
-        let preds = self.classifier.classify(&crops).map_err(|e| JsError::new(&e.to_string()))?;
+        let crops: Vec<&[u8]> = if n == 0 {
+            Vec::new()
+        } else {
+            bytes.chunks(side * side).collect()
+        };
+        let preds = self
+            .classifier
+            .classify(&crops)
+            .map_err(|e| JsError::new(&e.to_string()))?;
         to_js(&preds.iter().map(|p| p.best().0).collect::<Vec<_>>())
     }
 
@@ -165,7 +197,9 @@ fn js_error(e: VisionError) -> JsError {
 }
 
 fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
-    value.serialize(&serde_wasm_bindgen::Serializer::new()).map_err(|e| JsError::new(&e.to_string()))
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::new())
+        .map_err(|e| JsError::new(&e.to_string()))
 }
 
 /// Milliseconds from a monotonic clock: `performance.now()` in a worker, `Instant` natively.
@@ -175,7 +209,10 @@ mod clock {
         use wasm_bindgen::JsCast;
         let perf = js_sys::Reflect::get(&js_sys::global(), &"performance".into()).ok();
         let now = perf.as_ref().and_then(|p| {
-            let f = js_sys::Reflect::get(p, &"now".into()).ok()?.dyn_into::<js_sys::Function>().ok()?;
+            let f = js_sys::Reflect::get(p, &"now".into())
+                .ok()?
+                .dyn_into::<js_sys::Function>()
+                .ok()?;
             f.call0(p).ok()?.as_f64()
         });
         now.unwrap_or_else(js_sys::Date::now)

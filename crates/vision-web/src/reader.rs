@@ -8,7 +8,11 @@ pub struct ClassifierReader<'a>(pub &'a Classifier);
 
 /// The classifier names the Qu face `q` (one die face, as in `model/letters.json`); boards write it `qu`.
 fn tile_text(class: &str) -> String {
-    if class == "q" { "qu".to_string() } else { class.to_string() }
+    if class == "q" {
+        "qu".to_string()
+    } else {
+        class.to_string()
+    }
 }
 
 impl LetterReader for ClassifierReader<'_> {
@@ -20,7 +24,12 @@ impl LetterReader for ClassifierReader<'_> {
             .map(|p| {
                 let (best, confidence) = p.best();
                 let (second, runner_up_confidence) = p.runner_up();
-                Reading { tile: tile_text(best), confidence, runner_up: tile_text(second), runner_up_confidence }
+                Reading {
+                    tile: tile_text(best),
+                    confidence,
+                    runner_up: tile_text(second),
+                    runner_up_confidence,
+                }
             })
             .collect())
     }
