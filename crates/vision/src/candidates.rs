@@ -229,7 +229,8 @@ mod tests {
 
     #[test]
     fn squares_pass_and_lines_do_not() {
-        let mut img = GrayImage::new(100, 60);
+        // Large enough that the square is under `max_area_fraction` of the image.
+        let mut img = GrayImage::new(200, 100);
         for y in 10..30 {
             for x in 10..30 {
                 img.put_pixel(x, y, Luma([255]));
@@ -260,7 +261,8 @@ mod split_tests {
 
     #[test]
     fn a_column_of_joined_dice_is_cut_into_dice() {
-        let mut img = GrayImage::new(60, 140);
+        // Large enough that the whole column is under `max_area_fraction` of the image.
+        let mut img = GrayImage::new(300, 300);
         for y in 10..130 {
             for x in 20..50 {
                 img.put_pixel(x, y, Luma([255]));
