@@ -20,9 +20,9 @@ export function launchBrowser() {
 
 /**
  * Opens a page in a fresh context that records what a test must check afterwards: requests that
- * left the app's origin, console errors and uncaught page errors.
+ * left the app's origin (`origin`, the served app's by default), console errors and uncaught page errors.
  */
-export async function openPage(browser, { viewport = { width: 1280, height: 800 }, colorScheme = 'light', serviceWorkers = 'block' } = {}) {
+export async function openPage(browser, { viewport = { width: 1280, height: 800 }, colorScheme = 'light', serviceWorkers = 'block', origin = ORIGIN } = {}) {
   const context = await browser.newContext({ viewport, colorScheme, serviceWorkers });
   const page = await context.newPage();
   const record = { foreignRequests: [], consoleErrors: [], pageErrors: [], failedResponses: [] };
@@ -32,7 +32,7 @@ export async function openPage(browser, { viewport = { width: 1280, height: 800 
   });
   const onRequest = (request) => {
     const url = request.url();
-    if (!url.startsWith(`${ORIGIN}/`) && !url.startsWith('data:') && !url.startsWith('blob:')) record.foreignRequests.push(url);
+    if (!url.startsWith(`${origin}/`) && !url.startsWith('data:') && !url.startsWith('blob:')) record.foreignRequests.push(url);
   };
   context.on('request', onRequest);
   page.on('console', (message) => {

@@ -1,9 +1,29 @@
-//! `cargo xtask bench-wasm`: the solver compiled to wasm (run under node) against the same solver
-//! native, on the reference boards, alternating the two so machine noise hits both alike.
+//! Benchmarks that need more than the CLI: `cargo xtask bench-wasm`, the solver compiled to wasm
+//! (run under node) against the same solver native, on the reference boards, alternating the two
+//! so machine noise hits both alike; `cargo xtask bench-web`, the web app's figures in Chromium.
 
 use std::process::Command;
 
-use crate::{cargo, root, run, site, Result};
+use crate::{cargo, root, run, run_in, serve, setup, site, Result};
+
+/// Builds and serves the site and runs `www/tests/bench.mjs` against it in headless Chromium.
+pub fn web() -> Result {
+    let site = site::build()?;
+    setup::chromium()?;
+    let tests = root().join("www/tests");
+    setup::npm_packages(&tests)?;
+    let url = serve::spawn(site)?;
+    let data = root().join("../shared/data/solver");
+    run_in(
+        &tests,
+        "node",
+        &["bench.mjs"],
+        &[
+            ("BOGGLE_URL", &url),
+            ("BOGGLE_DATA", &data.to_string_lossy()),
+        ],
+    )
+}
 
 const SCRIPT: &str = r#"
 import { readFileSync } from 'node:fs';

@@ -23,7 +23,9 @@ commands:
   serve [--port N]   build the web app into target/site/ and serve it on 127.0.0.1 (default port 8080)
   build-site         only build target/site/
   test               every check and test of the project (what CI runs)
-  bench-wasm         solver throughput compiled to wasm (under node) against native";
+  bench-wasm         solver throughput compiled to wasm (under node) against native
+  bench-web          the web app in headless Chromium: first-load bytes, worker start, solve and
+                     typing times, second load from the service worker";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -32,6 +34,7 @@ fn main() -> ExitCode {
         Some("build-site") => site::build().map(|_| ()),
         Some("test") => test::all(),
         Some("bench-wasm") => bench::wasm_against_native(),
+        Some("bench-web") => bench::web(),
         _ => Err(USAGE.to_string()),
     };
     match result {

@@ -7,6 +7,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
+use std::time::SystemTime;
 
 use crate::{site, Result};
 
@@ -31,7 +32,9 @@ pub fn spawn(site: PathBuf) -> Result<String> {
     Ok(format!("http://127.0.0.1:{port}/"))
 }
 
-type GzipCache = Arc<Mutex<HashMap<PathBuf, Arc<Vec<u8>>>>>;
+/// Gzipped bodies by path and modification time, so a file rewritten under a running server (the
+/// update test does that) is compressed again.
+type GzipCache = Arc<Mutex<HashMap<(PathBuf, SystemTime), Arc<Vec<u8>>>>>;
 
 fn serve(listener: TcpListener, site: PathBuf) {
     let cache: GzipCache = Arc::default();
@@ -126,14 +129,15 @@ fn handle(mut stream: TcpStream, site: &Path, cache: &GzipCache) -> std::io::Res
 }
 
 fn gzipped(file: &Path, cache: &GzipCache) -> std::io::Result<Arc<Vec<u8>>> {
-    if let Some(body) = cache.lock().ok().and_then(|c| c.get(file).cloned()) {
+    let key = (file.to_path_buf(), std::fs::metadata(file)?.modified()?);
+    if let Some(body) = cache.lock().ok().and_then(|c| c.get(&key).cloned()) {
         return Ok(body);
     }
     let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
     encoder.write_all(&std::fs::read(file)?)?;
     let body = Arc::new(encoder.finish()?);
     if let Ok(mut c) = cache.lock() {
-        c.insert(file.to_path_buf(), body.clone());
+        c.insert(key, body.clone());
     }
     Ok(body)
 }

@@ -77,6 +77,14 @@ fn write(path: &Path, bytes: &[u8]) -> Result {
     fs::write(path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))
 }
 
+/// Replaces `to` with a copy of the built site `from`.
+pub fn copy_fresh(from: &Path, to: &Path) -> Result {
+    if to.exists() {
+        fs::remove_dir_all(to).map_err(|e| format!("cannot clear {}: {e}", to.display()))?;
+    }
+    copy_tree(from, to)
+}
+
 fn copy_tree(from: &Path, to: &Path) -> Result {
     for entry in fs::read_dir(from).map_err(|e| format!("{}: {e}", from.display()))? {
         let entry = entry.map_err(|e| e.to_string())?;

@@ -52,6 +52,10 @@ pub fn all() -> Result {
     setup::chromium()?;
     let tests = root().join("www/tests");
     setup::npm_packages(&tests)?;
+    // A second copy of the site, which the update test rewrites as a new build would.
+    let next = root().join("target/site-next");
+    site::copy_fresh(&site, &next)?;
+    let next_url = serve::spawn(next.clone())?;
     let url = serve::spawn(site)?;
     let cli = root().join("target/debug/boggle");
     let cli = cli.to_string_lossy();
@@ -59,7 +63,12 @@ pub fn all() -> Result {
         &tests,
         "node",
         &["--test", "--test-reporter=spec"],
-        &[("BOGGLE_URL", &url), ("BOGGLE_CLI", &cli)],
+        &[
+            ("BOGGLE_URL", &url),
+            ("BOGGLE_CLI", &cli),
+            ("BOGGLE_NEXT_URL", &next_url),
+            ("BOGGLE_NEXT_SITE", &next.to_string_lossy()),
+        ],
     )?;
 
     step("all checks passed");

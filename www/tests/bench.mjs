@@ -1,0 +1,137 @@
+// The web app's figures, measured in headless Chromium against a served build: a benchmark, not a
+// test (nothing here asserts a time). `cargo xtask bench-web` builds and serves the site and runs
+// this with BOGGLE_URL and BOGGLE_DATA (the shared solver boards); it prints a report and writes
+// target/e2e-artifacts/bench-web.json.
+//
+// - first load: every file the page fetches before it can solve, with its transfer size (gzip);
+// - worker start: wasm loaded, dictionary fetched and built (timed inside the worker);
+// - solving in the worker: 4x4 and 5x5 reference boards, the engine's own time and the round trip;
+// - typing: the last letter of a board to its words on screen;
+// - second load: a reload served by the service worker, to ready.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { ARTIFACTS, BASE_URL, launchBrowser, openPage, waitForReady } from './helpers.mjs';
+
+const DATA = process.env.BOGGLE_DATA || new URL('../../../shared/data/solver/', import.meta.url).pathname;
+const LOADS = 7;
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const quantile = (xs, q) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))];
+const boards = (file, n) => readFileSync(`${DATA}/${file}`, 'utf8').trim().split('\n').slice(0, n);
+const report = {};
+
+const browser = await launchBrowser();
+try {
+  // First load, no service worker: what a first visit downloads before it can solve.
+  {
+    const { context, page } = await openPage(browser);
+    const files = [];
+    page.on('requestfinished', async (request) => {
+      const sizes = await request.sizes();
+      files.push({ path: new URL(request.url()).pathname, bytes: sizes.responseBodySize + sizes.responseHeadersSize });
+    });
+    await page.goto(BASE_URL);
+    await waitForReady(page);
+    await page.waitForTimeout(500); // let late sizes() calls land
+    await context.close();
+    files.sort((a, b) => b.bytes - a.bytes);
+    report.firstLoad = { files, totalBytes: files.reduce((s, f) => s + f.bytes, 0) };
+  }
+
+  // Worker start-up, over fresh page loads (no caches shared between contexts).
+  const timings = [];
+  for (let i = 0; i < LOADS; i += 1) {
+    const { context, page } = await openPage(browser);
+    await page.goto(BASE_URL);
+    await waitForReady(page);
+    timings.push(await page.evaluate(() => ({ ...window.__boggle.workerTimings, readyAt: window.__boggle.readyAt })));
+    await context.close();
+  }
+  report.workerStart = Object.fromEntries(
+    ['wasmLoad', 'dictionaryFetch', 'dictionaryBuild', 'dictionaryReady', 'total', 'readyAt'].map((k) => [k, median(timings.map((t) => t[k]))]),
+  );
+
+  // Solving in the worker and typing, in one page.
+  {
+    const { context, page } = await openPage(browser);
+    await page.goto(BASE_URL);
+    await waitForReady(page);
+    for (const [name, file, n] of [['solve4x4', 'boards4.txt', 1000], ['solve5x5', 'boards5.txt', 300]]) {
+      const list = boards(file, n);
+      report[name] = await page.evaluate(async (list) => {
+        const engine = [];
+        const roundTrip = [];
+        for (const board of list) {
+          const start = performance.now();
+          const result = await window.__boggle.call('solve', { board, minLen: 3 });
+          roundTrip.push(performance.now() - start);
+          engine.push(result.micros / 1000);
+        }
+        return { engine, roundTrip };
+      }, list);
+      const r = report[name];
+      report[name] = {
+        boards: list.length,
+        engineMedianMs: median(r.engine),
+        engineP95Ms: quantile(r.engine, 0.95),
+        roundTripMedianMs: median(r.roundTrip),
+        roundTripP95Ms: quantile(r.roundTrip, 0.95),
+      };
+    }
+
+    const typed = [];
+    for (const board of boards('boards4.txt', 25)) {
+      await page.click('#clear');
+      await page.keyboard.type(board.slice(0, -1));
+      await page.evaluate(() => {
+        window.__boggle.lastSolve = null;
+      });
+      await page.keyboard.type(board.slice(-1));
+      await page.waitForFunction(() => window.__boggle.lastSolve !== null);
+      typed.push(await page.evaluate(() => window.__boggle.lastSolve.filledToRenderedMs));
+    }
+    report.lastLetterToWords = { boards: typed.length, medianMs: median(typed), maxMs: Math.max(...typed) };
+    await context.close();
+  }
+
+  // Second load: the service worker answers everything, offline to prove it.
+  {
+    const { context, page } = await openPage(browser, { serviceWorkers: 'allow' });
+    await page.goto(BASE_URL);
+    await waitForReady(page);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      }
+    });
+    await context.setOffline(true);
+    const ready = [];
+    for (let i = 0; i < LOADS; i += 1) {
+      await page.reload();
+      await waitForReady(page);
+      ready.push(await page.evaluate(() => window.__boggle.readyAt));
+    }
+    report.secondLoadOfflineReadyMs = { loads: LOADS, median: median(ready), max: Math.max(...ready) };
+    await context.close();
+  }
+} finally {
+  await browser.close();
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
+const ms = (n) => `${n.toFixed(2)} ms`;
+console.log(`web app benchmark: ${BASE_URL}, ${new Date().toISOString()}`);
+console.log(`\nfirst load (no service worker), transfer incl. headers, gzip where served so:`);
+for (const f of report.firstLoad.files) console.log(`  ${f.path.padEnd(32)} ${kb(f.bytes).padStart(10)}`);
+console.log(`  ${'total'.padEnd(32)} ${kb(report.firstLoad.totalBytes).padStart(10)}`);
+const w = report.workerStart;
+console.log(`\nworker start (median of ${LOADS} fresh loads): wasm ${ms(w.wasmLoad)}, dictionary fetch ${ms(w.dictionaryFetch)} + build ${ms(w.dictionaryBuild)} = ready ${ms(w.dictionaryReady)} after the wasm; page ready at ${ms(w.readyAt)}`);
+for (const name of ['solve4x4', 'solve5x5']) {
+  const s = report[name];
+  console.log(`${name} in the worker (${s.boards} reference boards, min 3): engine median ${ms(s.engineMedianMs)}, p95 ${ms(s.engineP95Ms)}; round trip median ${ms(s.roundTripMedianMs)}, p95 ${ms(s.roundTripP95Ms)}`);
+}
+const t = report.lastLetterToWords;
+console.log(`last letter typed to words on screen (${t.boards} 4x4 boards): median ${ms(t.medianMs)}, max ${ms(t.maxMs)}`);
+const s = report.secondLoadOfflineReadyMs;
+console.log(`second load from the service worker (offline), navigation to ready: median ${ms(s.median)}, max ${ms(s.max)} of ${s.loads}`);
+writeFileSync(`${ARTIFACTS}bench-web.json`, `${JSON.stringify({ measuredAt: new Date().toISOString(), ...report }, null, 2)}\n`);
