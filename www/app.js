@@ -1,7 +1,9 @@
 // The page: wires the board editor, the solver worker (through protocol.js), the word list, the
-// path overlay, the share URL and the game mode together. All solving happens in the worker.
+// path overlay, the share URL, photo and camera input and the game mode together. All solving and
+// all photo reading happen in the worker.
 import { RequestError, RequestKind, WorkerBridge, WorkerCrashedError, startModuleWorker } from './protocol.js';
-import { BoardEditor, boardText } from './board-editor.js';
+import { BoardEditor, boardText, tileLabel } from './board-editor.js';
+import { CameraScanner, imageFileFrom, scanFile } from './photo.js';
 import { PathOverlay } from './path-overlay.js';
 import { SORTS, WordList } from './word-list.js';
 import { PlayMode } from './play.js';
@@ -48,6 +50,11 @@ const el = {
   modeSolve: $('mode-solve'),
   modePlay: $('mode-play'),
   solvePanel: $('solve-panel'),
+  photo: $('photo'),
+  photoInput: $('photo-input'),
+  scan: $('scan'),
+  doubts: $('doubts'),
+  doubtsList: $('doubts-list'),
   playPanel: $('play-panel'),
 };
 
@@ -60,6 +67,8 @@ const testHooks = {
   workerTimings: null,
   lastSolve: null,
   killWorker: () => bridge.simulateCrash(),
+  /** The board in the grid as board text (`alex/ande/ravi/erda`). */
+  boardText: () => editor.text(),
   /** One request to the worker, as the app makes them (`cargo xtask bench-web` times these). */
   call: (kind, args) => bridge.call(kind, args),
 };
@@ -79,6 +88,8 @@ const state = {
   mode: 'solve',
   /** False until the address has been read at start, so the empty first grid does not erase it. */
   urlFollowsBoard: false,
+  /** Tiles of the last photo the reader was unsure of: [{index, text, confidence, runnerUp, …}]. */
+  doubts: [],
 };
 
 // ---- Messages ---------------------------------------------------------------------------------
@@ -156,6 +167,7 @@ const bridge = new WorkerBridge(() => startModuleWorker(new URL('./worker.js', i
 
 
 function onBoardChange() {
+  if (state.doubts.length) renderDoubts();
   state.result = null;
   state.solveGeneration += 1;
   overlay.clear();
@@ -225,17 +237,94 @@ async function loadBoardText(text, failureMessage) {
       showAlert(`${failureMessage}: boards up to ${MAX_SIDE}×${MAX_SIDE} are supported (this one is ${board.rows}×${board.cols}).`);
       return false;
     }
-    const resized = board.rows !== editor.rows || board.cols !== editor.cols;
-    if (resized) state.minLenOverride = null;
-    selectGameForSize(board.rows, board.cols);
-    editor.setBoard(board.rows, board.cols, board.tiles);
-    if (resized) showOfficialMinLen();
+    showBoard(board.rows, board.cols, board.tiles);
     return true;
   } catch (error) {
     reportFailure(error, failureMessage);
     return false;
   }
 }
+
+/** Puts a board in the grid, resizing it and picking the game of that size. */
+function showBoard(rows, cols, tiles) {
+  const resized = rows !== editor.rows || cols !== editor.cols;
+  if (resized) state.minLenOverride = null;
+  selectGameForSize(rows, cols);
+  editor.setBoard(rows, cols, tiles);
+  if (resized) showOfficialMinLen();
+}
+
+// ---- Photos -----------------------------------------------------------------------------------
+
+/** Tiles read with less confidence than this are marked for the person to check. */
+const DOUBT_BELOW = 0.8;
+
+/** A board read from a photo: into the grid (solved as usual), doubtful tiles marked. */
+function showScan(scan) {
+  if (state.mode !== 'solve') setMode('solve');
+  // "junk" is a cell the reader could not see as a die: left empty for the person to fill.
+  showBoard(scan.rows, scan.cols, scan.tiles.map((t) => (t.text === 'junk' ? '' : t.text)));
+  state.doubts = scan.tiles
+    .map((tile, index) => ({ index, ...tile }))
+    .filter((t) => t.text === 'junk' || t.confidence < DOUBT_BELOW);
+  renderDoubts();
+  const n = state.doubts.length;
+  setStatus(`Read a ${scan.rows}×${scan.cols} board from the photo${n ? `; ${n} ${n === 1 ? 'tile' : 'tiles'} to check` : ''}.`);
+  const empty = editor.firstEmpty();
+  if (empty >= 0) editor.focusCell(empty);
+}
+
+/** Marks the doubtful cells and lists them with the reader's suggestions. */
+function renderDoubts() {
+  // A doubt goes away once its cell no longer holds what the reader put there.
+  state.doubts = state.doubts.filter((d) => editor.tiles[d.index] === (d.text === 'junk' ? '' : d.text));
+  editor.cells.forEach((cell, index) => cell.classList.toggle('doubtful', state.doubts.some((d) => d.index === index)));
+  el.doubts.hidden = state.doubts.length === 0;
+  el.doubtsList.replaceChildren(
+    ...state.doubts.map((d) => {
+      const row = Math.floor(d.index / editor.cols) + 1;
+      const col = (d.index % editor.cols) + 1;
+      const item = document.createElement('li');
+      const what = d.text === 'junk' ? 'not readable' : `read as ${tileLabel(d.text)} (${Math.round(d.confidence * 100)}%)`;
+      item.append(`Row ${row}, column ${col}: ${what}. `);
+      if (d.runnerUp !== 'junk' && d.runnerUp !== d.text) {
+        const suggestion = document.createElement('button');
+        suggestion.type = 'button';
+        suggestion.textContent = `Use ${tileLabel(d.runnerUp)}`;
+        suggestion.addEventListener('click', () => editor.setTile(d.index, d.runnerUp));
+        item.append(suggestion, ' ');
+      }
+      const keep = document.createElement('button');
+      keep.type = 'button';
+      keep.textContent = d.text === 'junk' ? 'Type it' : 'Keep';
+      keep.addEventListener('click', () => {
+        state.doubts = state.doubts.filter((x) => x !== d);
+        renderDoubts();
+        if (d.text === 'junk') editor.focusCell(d.index);
+      });
+      item.append(keep);
+      return item;
+    }),
+  );
+}
+
+async function readPhotoFile(file) {
+  if (!file) return;
+  setStatus('Reading the photo…');
+  try {
+    showScan(await scanFile(bridge, file));
+  } catch (error) {
+    setStatus('The photo could not be read.');
+    reportFailure(error, 'The photo could not be read');
+  }
+}
+
+const camera = new CameraScanner({
+  bridge,
+  dialog: $('camera-dialog'),
+  onScan: showScan,
+  onFailure: (message) => showAlert(message),
+});
 
 async function rollRandomBoard() {
   const dice = el.game.value;
@@ -452,6 +541,28 @@ function start() {
   el.solve.addEventListener('click', () => solveNow(true));
   el.random.addEventListener('click', rollRandomBoard);
   document.getElementById('share').addEventListener('click', shareBoard);
+  el.photo.addEventListener('click', () => el.photoInput.click());
+  el.photoInput.addEventListener('change', () => {
+    readPhotoFile(el.photoInput.files[0]);
+    el.photoInput.value = ''; // the same file again is a new choice
+  });
+  el.scan.addEventListener('click', () => camera.open());
+  // Desktop: a picture dropped anywhere on the page, or pasted outside the grid's cells.
+  document.addEventListener('dragover', (event) => {
+    if ([...(event.dataTransfer?.items ?? [])].some((i) => i.kind === 'file')) event.preventDefault();
+  });
+  document.addEventListener('drop', (event) => {
+    const file = imageFileFrom(event.dataTransfer);
+    if (!file) return;
+    event.preventDefault();
+    readPhotoFile(file);
+  });
+  document.addEventListener('paste', (event) => {
+    const file = imageFileFrom(event.clipboardData);
+    if (!file || state.mode !== 'solve') return;
+    event.preventDefault();
+    readPhotoFile(file);
+  });
   el.clear.addEventListener('click', () => {
     editor.clear();
     editor.focusCell(0);

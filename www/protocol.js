@@ -17,6 +17,16 @@ export const RequestKind = Object.freeze({
   random: 'random',
   /** { rows: number, cols: number } -> { minLen } */
   rules: 'rules',
+  /**
+   * { bytes: ArrayBuffer } (a JPEG or PNG file, transferred) -> a recognised board:
+   * { rows, cols, board, tiles: [{ text, confidence, runnerUp, runnerUpConfidence, quad }], micros }.
+   * The first photo request loads the photo module and the letter model.
+   */
+  scanImage: 'scan-image',
+  /** { width, height, rgba: ArrayBuffer } (a camera frame, transferred) -> the same as scanImage */
+  scanPixels: 'scan-pixels',
+  /** { width, height, rgba: ArrayBuffer } (a small preview frame) -> { rows, cols, cells: quads } or null */
+  findGrid: 'find-grid',
   /** {} -> never answers: the worker throws outside any handler. A test hook for the crash path. */
   crash: 'crash',
 });
@@ -109,16 +119,23 @@ export class WorkerBridge {
     this.start();
   }
 
-  /** Sends one request; resolves with the worker's value or rejects with one of the errors above. */
-  call(kind, args = {}) {
+  /**
+   * Sends one request; resolves with the worker's value or rejects with one of the errors above.
+   * `transfer` lists buffers in `args` to hand over rather than copy (photos, camera frames).
+   */
+  call(kind, args = {}, transfer = []) {
     if (this.unavailable) return Promise.reject(this.unavailable);
     const id = this.nextId++;
-    const message = { id, kind, args };
+    const message = { id, kind, args, transfer };
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      if (this.isReady) this.worker.postMessage(message);
+      if (this.isReady) this.post(message);
       else this.queue.push(message);
     });
+  }
+
+  post({ id, kind, args, transfer }) {
+    this.worker.postMessage({ id, kind, args }, transfer);
   }
 
   /** Asks the worker to die as if it had crashed (a test hook; harmless: a new worker starts). */
@@ -153,7 +170,7 @@ export class WorkerBridge {
         this.isReady = true;
         const queued = this.queue;
         this.queue = [];
-        for (const message of queued) worker.postMessage(message);
+        for (const message of queued) this.post(message);
         this.hooks.onReady?.({
           wordCount: data.wordCount,
           dictionary: data.dictionary,

@@ -1,9 +1,13 @@
 // The solver worker: loads the wasm engine and the dictionary once, then answers the requests
-// defined in protocol.js. All the work happens in Rust; this file only routes messages.
+// defined in protocol.js. The photo module (a second, much larger wasm with the letter model) is
+// loaded the first time a photo arrives, so typing never waits for it. All the work happens in
+// Rust; this file only routes messages.
 import { RequestKind, ResponseKind } from './protocol.js';
 
 const DICTIONARY_URL = './dict/enable2k.lex';
 const DICTIONARY_NAME = 'ENABLE2K';
+const VISION_MODULE = './vision/boggle_vision_web.js';
+const MODEL_URL = './model/letters.nnef.tar';
 
 const startedAt = performance.now();
 let engine = null;
@@ -16,7 +20,36 @@ const handlers = {
   [RequestKind.parse]: ({ text }) => wasm.parseBoard(text),
   [RequestKind.random]: ({ dice, seed }) => wasm.randomBoard(dice, seed >>> 0),
   [RequestKind.rules]: ({ rows, cols }) => wasm.officialRules(rows, cols),
+  [RequestKind.scanImage]: async ({ bytes }) => (await scanner()).recognizeImage(new Uint8Array(bytes)),
+  [RequestKind.scanPixels]: async ({ width, height, rgba }) => (await scanner()).recognizePixels(width, height, new Uint8Array(rgba)),
+  [RequestKind.findGrid]: async ({ width, height, rgba }) => (await scanner()).findLattice(width, height, new Uint8Array(rgba)),
 };
+
+let scannerPromise = null;
+
+/** The photo module's Scanner (the letter model, optimised once), loaded on first use. */
+function scanner() {
+  scannerPromise ??= loadScanner().catch((error) => {
+    scannerPromise = null; // offline now, perhaps online on the next try
+    throw error;
+  });
+  return scannerPromise;
+}
+
+async function loadScanner() {
+  let vision;
+  let model;
+  try {
+    vision = await import(VISION_MODULE);
+    await vision.default();
+    const response = await fetch(MODEL_URL);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    model = new Uint8Array(await response.arrayBuffer());
+  } catch (error) {
+    throw new Error(`The photo reader could not be loaded (${error?.message ?? error}). Typing the board still works.`);
+  }
+  return new vision.Scanner(model);
+}
 
 // Messages arrive before the engine is built only if the page ignores the ready message; the
 // bridge queues until then, so answering them with an error is enough.
@@ -34,14 +67,18 @@ self.addEventListener('message', (event) => {
     self.postMessage({ kind: ResponseKind.error, id, message: engine ? `unknown request "${kind}"` : 'the solver is not ready' });
     return;
   }
+  answer(id, handler, args);
+});
+
+async function answer(id, handler, args) {
   try {
-    self.postMessage({ kind: ResponseKind.result, id, value: handler(args) });
+    self.postMessage({ kind: ResponseKind.result, id, value: await handler(args) });
   } catch (error) {
     self.postMessage({ kind: ResponseKind.error, id, message: String(error?.message ?? error) });
     // A trap leaves the wasm instance in an unknown state: die, so the bridge starts a fresh one.
-    if (error instanceof WebAssembly.RuntimeError) throw error;
+    if (error instanceof WebAssembly.RuntimeError) setTimeout(() => { throw error; });
   }
-});
+}
 
 async function start() {
   try {

@@ -11,10 +11,11 @@ export const ORIGIN = new URL(BASE_URL).origin;
 export const ARTIFACTS = fileURLToPath(new URL('../../target/e2e-artifacts/', import.meta.url));
 mkdirSync(ARTIFACTS, { recursive: true });
 
-export function launchBrowser() {
+/** Headless Chromium; `extraArgs` add switches (the fake camera, for one). */
+export function launchBrowser(extraArgs = []) {
   return chromium.launch({
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...extraArgs],
   });
 }
 

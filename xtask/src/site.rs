@@ -1,6 +1,7 @@
 //! Builds the web app into `target/site/`: the solver wasm through wasm-bindgen (`--target web`),
-//! the serialised dictionary, the static files of `www/`, and a service worker whose cache name
-//! is a hash of every asset, so a new build replaces the old one whole.
+//! the serialised dictionary, the photo module (a second wasm, loaded by the worker the first time a
+//! photo is used) with the letter model, the static files of `www/`, and a service worker whose cache
+//! name is a hash of every asset, so a new build replaces the old one whole.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -9,6 +10,10 @@ use boggle_lexicon::Lexicon;
 
 use crate::{cargo, root, run, setup, Result};
 
+/// Where the photo module's wasm-bindgen output goes in the site.
+const VISION_DIR: &str = "vision";
+/// The letter model the photo module loads, at the same path in the repository and the site.
+const MODEL: &str = "model/letters.nnef.tar";
 /// Folders of `www/` that are not part of the app.
 const NOT_SHIPPED: [&str; 2] = ["tests", "node_modules"];
 /// The service worker template; the placeholders below are filled in at build time.
@@ -26,30 +31,45 @@ pub fn build() -> Result<PathBuf> {
     fs::create_dir_all(&site).map_err(|e| e.to_string())?;
 
     setup::wasm_target()?;
-    build_wasm("boggle-web", &site.join("pkg"))?;
+    build_wasm("boggle-web", "wasm", &[], &site.join("pkg"))?;
     write_dictionary(&site.join("dict/enable2k.lex"))?;
+    // The photo module parses the model converted ahead of time to NNEF, which leaves tract's ONNX
+    // importer out of the wasm (see BENCHMARKS.md for both measured).
+    build_wasm(
+        "boggle-vision-web",
+        "wasm-vision",
+        &["--no-default-features"],
+        &site.join(VISION_DIR),
+    )?;
+    copy_file(&root().join(MODEL), &site.join(MODEL))?;
     copy_tree(&root().join("www"), &site)?;
-    write_service_worker(&site, &[])?;
+    // The photo module and its model are cached after the first visit, not before the app works.
+    let lazy: Vec<String> = list_files(&site)?
+        .into_iter()
+        .filter(|p| p.starts_with(&format!("{VISION_DIR}/")) || p.as_str() == MODEL)
+        .collect();
+    write_service_worker(&site, &lazy)?;
     eprintln!("built {}", site.display());
     Ok(site)
 }
 
-/// `cargo build` a wasm-bindgen crate for wasm32 and generate its `--target web` bindings.
-fn build_wasm(package: &str, out: &Path) -> Result {
-    run(
-        &cargo(),
-        &[
-            "build",
-            "--package",
-            package,
-            "--target",
-            "wasm32-unknown-unknown",
-            "--profile",
-            "wasm",
-        ],
-    )?;
+/// `cargo build` a wasm-bindgen crate for wasm32 under `profile` and generate its `--target web`
+/// bindings.
+fn build_wasm(package: &str, profile: &str, extra: &[&str], out: &Path) -> Result {
+    let mut args = vec![
+        "build",
+        "--package",
+        package,
+        "--target",
+        "wasm32-unknown-unknown",
+        "--profile",
+        profile,
+    ];
+    args.extend(extra);
+    run(&cargo(), &args)?;
     let wasm = root()
-        .join("target/wasm32-unknown-unknown/wasm")
+        .join("target/wasm32-unknown-unknown")
+        .join(profile)
         .join(format!("{}.wasm", package.replace('-', "_")));
     wasm_bindgen_cli_support::Bindgen::new()
         .input_path(&wasm)
@@ -68,6 +88,11 @@ fn write_dictionary(path: &Path) -> Result {
     let words = fs::read_to_string(&list).map_err(|e| format!("{}: {e}", list.display()))?;
     let bytes = Lexicon::from_words(words.lines()).to_bytes();
     write(path, &bytes)
+}
+
+fn copy_file(from: &Path, to: &Path) -> Result {
+    let bytes = fs::read(from).map_err(|e| format!("{}: {e}", from.display()))?;
+    write(to, &bytes)
 }
 
 fn write(path: &Path, bytes: &[u8]) -> Result {

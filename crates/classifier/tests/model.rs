@@ -50,6 +50,27 @@ fn tract_matches_onnx_runtime_on_the_reference_io() {
     );
 }
 
+/// The web app ships `letters.nnef.tar` (the model converted ahead of time by `examples/to_nnef.rs`): it must be
+/// the same network as `letters.onnx`, so a retrained model that was not converted again fails here.
+#[test]
+fn the_nnef_model_is_the_onnx_model() {
+    let io = json("reference_io.json");
+    let n = floats(&io["input_shape"])[0] as usize;
+    let nnef = Classifier::from_nnef(&read("letters.nnef.tar")).expect("model/letters.nnef.tar loads");
+    let a = nnef.logits(n, floats(&io["input"])).expect("runs");
+    let b = classifier().logits(n, floats(&io["input"])).expect("runs");
+    let worst = a
+        .iter()
+        .zip(&b)
+        .map(|(x, y)| (x - y).abs())
+        .fold(0.0f32, f32::max);
+    assert!(
+        a.len() == b.len() && worst < 1e-5,
+        "letters.nnef.tar differs from letters.onnx by {worst}: regenerate it with \
+         `cargo run -p boggle-classifier --example to_nnef -- model/letters.nnef.tar`"
+    );
+}
+
 #[test]
 fn validation_accuracy_matches_the_model_card() {
     let atlas = image::load_from_memory(&read("validation/crops.png"))

@@ -1,0 +1,231 @@
+// Photo and camera input. A picture (chosen, taken, dropped or pasted) or camera frames go to the
+// worker, which finds the board and reads its dice in Rust; this module only moves pixels, draws the
+// live preview's grid and decides when the board is steady enough to capture.
+import { RequestKind } from './protocol.js';
+
+/** Pictures larger than this are refused before they are read into memory. */
+const MAX_FILE_BYTES = 40 * 1024 * 1024;
+/** Preview frames are scaled to this width for the grid search (fast, and enough to see dice). */
+const PREVIEW_WIDTH = 640;
+/** The grid must stay this still (corner movement as a share of the frame width) ... */
+const STEADY_SHARE = 0.02;
+/** ... over this many consecutive preview frames for the capture to happen by itself. */
+const STEADY_FRAMES = 4;
+
+/**
+ * Reads a picture file in the worker. Resolves with the recognised board; rejects with an Error
+ * whose message tells the person what to do.
+ */
+export async function scanFile(bridge, file) {
+  if (file.size > MAX_FILE_BYTES) {
+    throw new Error(`That picture is ${(file.size / 1048576).toFixed(0)} MB; pictures up to ${MAX_FILE_BYTES / 1048576} MB can be read.`);
+  }
+  const bytes = await file.arrayBuffer();
+  return bridge.call(RequestKind.scanImage, { bytes }, [bytes]);
+}
+
+/** The first image file in a drop or paste, or null. */
+export function imageFileFrom(dataTransfer) {
+  for (const file of dataTransfer?.files ?? []) {
+    if (file.type.startsWith('image/')) return file;
+  }
+  return null;
+}
+
+/**
+ * The rear camera in a dialog: a live preview with the grid the worker finds drawn over it, captured
+ * when the board holds still (or when the person taps Capture).
+ */
+export class CameraScanner {
+  /**
+   * @param {object} parts
+   * @param {import('./protocol.js').WorkerBridge} parts.bridge
+   * @param {HTMLDialogElement} parts.dialog holding #camera-video, #camera-overlay, #camera-status, #camera-capture
+   * @param {(scan: object) => void} parts.onScan a board was read
+   * @param {(message: string) => void} parts.onFailure the camera could not be used (the dialog is closed)
+   */
+  constructor({ bridge, dialog, onScan, onFailure }) {
+    this.bridge = bridge;
+    this.dialog = dialog;
+    this.onScan = onScan;
+    this.onFailure = onFailure;
+    this.video = dialog.querySelector('#camera-video');
+    this.overlay = dialog.querySelector('#camera-overlay');
+    this.status = dialog.querySelector('#camera-status');
+    this.captureButton = dialog.querySelector('#camera-capture');
+    this.frame = document.createElement('canvas');
+    this.stream = null;
+    this.running = false;
+    this.capturing = false;
+    this.recent = [];
+    this.captureButton.addEventListener('click', () => this.capture());
+    dialog.querySelector('#camera-close').addEventListener('click', () => this.close());
+    dialog.addEventListener('close', () => this.stop());
+  }
+
+  async open() {
+    if (!navigator.mediaDevices?.getUserMedia) {
+      this.onFailure('This browser gives no access to a camera here. Take or pick a photo with “Photo”, or type the board.');
+      return;
+    }
+    try {
+      this.stream = await navigator.mediaDevices.getUserMedia({
+        audio: false,
+        video: { facingMode: { ideal: 'environment' }, width: { ideal: 1920 }, height: { ideal: 1080 } },
+      });
+    } catch (error) {
+      this.onFailure(cameraMessage(error));
+      return;
+    }
+    this.dialog.showModal();
+    this.video.srcObject = this.stream;
+    await this.video.play().catch(() => {});
+    this.setStatus('Loading the photo reader…');
+    this.running = true;
+    this.recent = [];
+    this.loop();
+  }
+
+  close() {
+    if (this.dialog.open) this.dialog.close();
+    this.stop();
+  }
+
+  stop() {
+    this.running = false;
+    for (const track of this.stream?.getTracks() ?? []) track.stop();
+    this.stream = null;
+    this.video.srcObject = null;
+    this.clearOverlay();
+  }
+
+  setStatus(text) {
+    this.status.textContent = text;
+  }
+
+  /** One preview frame at a time: the next is taken only when the worker has answered the last. */
+  async loop() {
+    while (this.running && !this.capturing) {
+      const width = this.video.videoWidth;
+      const height = this.video.videoHeight;
+      if (!width || !height) {
+        await delay(50);
+        continue;
+      }
+      const scale = Math.min(1, PREVIEW_WIDTH / width);
+      const pixels = this.grab(Math.round(width * scale), Math.round(height * scale));
+      let grid = null;
+      try {
+        grid = await this.bridge.call(RequestKind.findGrid, pixels, [pixels.rgba]);
+      } catch (error) {
+        this.close();
+        this.onFailure(error.message);
+        return;
+      }
+      if (!this.running || this.capturing) return;
+      this.drawGrid(grid, 1 / scale, width, height);
+      this.noteGrid(grid, pixels.width);
+      await delay(30); // leave the worker and the page some air between frames
+    }
+  }
+
+  /** Keeps the last few grids; a run of still ones captures by itself. */
+  noteGrid(grid, frameWidth) {
+    if (!grid) {
+      this.recent = [];
+      this.setStatus('Point the camera at the board, from above, so that every die is in view.');
+      return;
+    }
+    const last = this.recent[this.recent.length - 1];
+    const still = last && last.rows === grid.rows && last.cols === grid.cols && maxShift(last, grid) < STEADY_SHARE * frameWidth;
+    this.recent = still ? [...this.recent, grid].slice(-STEADY_FRAMES) : [grid];
+    this.setStatus(`${grid.rows}×${grid.cols} board found. Hold still…`);
+    if (this.recent.length >= STEADY_FRAMES) this.capture();
+  }
+
+  /** Reads the current frame at full size. */
+  async capture() {
+    if (this.capturing || !this.video.videoWidth) return;
+    this.capturing = true;
+    this.captureButton.disabled = true;
+    this.setStatus('Reading the dice…');
+    const pixels = this.grab(this.video.videoWidth, this.video.videoHeight);
+    try {
+      const scan = await this.bridge.call(RequestKind.scanPixels, pixels, [pixels.rgba]);
+      this.close();
+      this.onScan(scan);
+    } catch (error) {
+      // Not a board this time: say why and keep the preview running.
+      this.setStatus(`${error.message} Try again, or tap Capture.`);
+      this.recent = [];
+      if (this.running) {
+        this.capturing = false;
+        this.loop();
+      }
+    } finally {
+      this.capturing = false;
+      this.captureButton.disabled = false;
+    }
+  }
+
+  grab(width, height) {
+    this.frame.width = width;
+    this.frame.height = height;
+    const context = this.frame.getContext('2d', { willReadFrequently: true });
+    context.drawImage(this.video, 0, 0, width, height);
+    const rgba = context.getImageData(0, 0, width, height).data.buffer;
+    return { width, height, rgba };
+  }
+
+  clearOverlay() {
+    const context = this.overlay.getContext('2d');
+    context.clearRect(0, 0, this.overlay.width, this.overlay.height);
+  }
+
+  /** Draws each die's quadrilateral over the video, in the video's own pixel space. */
+  drawGrid(grid, scale, width, height) {
+    this.overlay.width = width;
+    this.overlay.height = height;
+    const context = this.overlay.getContext('2d');
+    context.clearRect(0, 0, width, height);
+    if (!grid) return;
+    context.lineWidth = Math.max(2, width / 320);
+    context.strokeStyle = '#ffd400';
+    for (const quad of grid.cells) {
+      context.beginPath();
+      quad.forEach(([x, y], i) => (i ? context.lineTo(x * scale, y * scale) : context.moveTo(x * scale, y * scale)));
+      context.closePath();
+      context.stroke();
+    }
+  }
+}
+
+function maxShift(a, b) {
+  let worst = 0;
+  a.cells.forEach((quad, i) => {
+    quad.forEach(([x, y], j) => {
+      const [u, v] = b.cells[i][j];
+      worst = Math.max(worst, Math.hypot(x - u, y - v));
+    });
+  });
+  return worst;
+}
+
+function cameraMessage(error) {
+  switch (error?.name) {
+    case 'NotAllowedError':
+    case 'SecurityError':
+      return 'Camera access was refused. You can still take or pick a photo with “Photo”, or type the board.';
+    case 'NotFoundError':
+    case 'OverconstrainedError':
+      return 'No camera was found. You can pick a photo with “Photo”, or type the board.';
+    case 'NotReadableError':
+      return 'The camera is in use by another app. Close it and try again, or use “Photo”.';
+    default:
+      return `The camera could not be started (${error?.message ?? error}). Use “Photo”, or type the board.`;
+  }
+}
+
+function delay(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

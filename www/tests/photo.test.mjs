@@ -1,0 +1,145 @@
+// Photos and the camera: a real board photo uploaded, and the same photo fed in as Chromium's fake
+// camera, fill the grid with the right board and solve it; a file that is not a picture, and a
+// refused camera, each get a message while typing keeps working.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ARTIFACTS, assertClean, launchBrowser, openApp, openPage, waitForWords } from './helpers.mjs';
+
+const PHOTOS = fileURLToPath(new URL('../../../shared/data/photos/roboflow-boggle-boards/', import.meta.url));
+/** A labelled 4x4 photo the reader gets exactly right, in the label's orientation. */
+const PHOTO = 'images/00a545913dc5c49d43ac2711bd534720.jpg';
+const LABEL = labelOf(PHOTO);
+
+function labelOf(image) {
+  const line = readFileSync(`${PHOTOS}boards.tsv`, 'utf8').split('\n').find((l) => l.startsWith(`${image}\t`));
+  assert.ok(line, `${image} is in boards.tsv (is ../shared there?)`);
+  // The app writes rows with `/` and the Qu tile as `q`.
+  return line.split('\t')[3].replaceAll(' ', '/').replaceAll('[qu]', 'q');
+}
+
+/** The grid's board once it is full, after a photo or a capture. */
+async function boardAfterScan(page) {
+  await page.waitForFunction(() => /Read a \d+×\d+ board/.test(document.getElementById('status-text').textContent), null, { timeout: 60_000 });
+  return page.evaluate(() => window.__boggle.boardText());
+}
+
+let browser;
+const contexts = [];
+
+before(async () => {
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  for (const context of contexts) await context.close().catch(() => {});
+  await browser?.close();
+});
+
+async function freshPage(options) {
+  const opened = await openPage(browser, options);
+  contexts.push(opened.context);
+  return opened;
+}
+
+test('a photo file fills the grid with its board and solves it', async () => {
+  const { page, record } = await freshPage();
+  await openApp(page);
+  await page.setInputFiles('#photo-input', `${PHOTOS}${PHOTO}`);
+  assert.equal(await boardAfterScan(page), LABEL);
+  assert.ok((await waitForWords(page)).length > 10);
+  // The photo module and the model came from the app's own server, after the first load.
+  assertClean(record);
+});
+
+test('a file that is not a picture gets a message, and the app keeps working', async () => {
+  const { page, record } = await freshPage();
+  await openApp(page);
+  await page.setInputFiles('#photo-input', { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo at all') });
+  await page.waitForSelector('#alert:not([hidden])');
+  assert.match(await page.textContent('#alert-text'), /The photo could not be read: .*(image|photo|picture)/i);
+  await page.locator('#grid .cell-input').first().click();
+  await page.keyboard.type('alexanderavierda');
+  assert.ok((await waitForWords(page)).length > 100);
+  assertClean(record);
+});
+
+test('a refused camera gets a message; Photo still works', async () => {
+  const { page, record } = await freshPage();
+  await page.addInitScript(() => {
+    navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+  });
+  await openApp(page);
+  await page.click('#scan');
+  await page.waitForSelector('#alert:not([hidden])');
+  assert.match(await page.textContent('#alert-text'), /Camera access was refused/);
+  assert.equal(await page.evaluate(() => document.getElementById('camera-dialog').open), false);
+  await page.setInputFiles('#photo-input', `${PHOTOS}${PHOTO}`);
+  assert.equal(await boardAfterScan(page), LABEL);
+  assertClean(record);
+});
+
+test('the camera: a board photo as the fake camera is found, captured by itself and solved', async () => {
+  // The photo as a one-frame Y4M video (the format Chromium's fake camera reads), made by the browser's
+  // own decoder so the test needs no image tools.
+  const { page: maker } = await freshPage();
+  await openApp(maker);
+  const jpeg = readFileSync(`${PHOTOS}${PHOTO}`).toString('base64');
+  const y4m = await maker.evaluate(async (b64) => {
+    const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/jpeg' }));
+    const w = bitmap.width & ~1;
+    const h = bitmap.height & ~1;
+    const canvas = new OffscreenCanvas(w, h);
+    const context = canvas.getContext('2d');
+    context.drawImage(bitmap, 0, 0);
+    const rgba = context.getImageData(0, 0, w, h).data;
+    const header = new TextEncoder().encode(`YUV4MPEG2 W${w} H${h} F30:1 Ip A1:1 C420jpeg\nFRAME\n`);
+    const out = new Uint8Array(header.length + (w * h * 3) / 2);
+    out.set(header);
+    const y = header.length;
+    const u = y + w * h;
+    const v = u + (w * h) / 4;
+    const at = (x, yy) => 4 * (yy * w + x);
+    for (let j = 0; j < h; j++) {
+      for (let i = 0; i < w; i++) {
+        const p = at(i, j);
+        out[y + j * w + i] = Math.round(0.299 * rgba[p] + 0.587 * rgba[p + 1] + 0.114 * rgba[p + 2]);
+      }
+    }
+    for (let j = 0; j < h / 2; j++) {
+      for (let i = 0; i < w / 2; i++) {
+        let r = 0;
+        let g = 0;
+        let b = 0;
+        for (const [dx, dy] of [[0, 0], [1, 0], [0, 1], [1, 1]]) {
+          const p = at(2 * i + dx, 2 * j + dy);
+          r += rgba[p] / 4;
+          g += rgba[p + 1] / 4;
+          b += rgba[p + 2] / 4;
+        }
+        out[u + j * (w / 2) + i] = Math.round(128 - 0.168736 * r - 0.331264 * g + 0.5 * b);
+        out[v + j * (w / 2) + i] = Math.round(128 + 0.5 * r - 0.418688 * g - 0.081312 * b);
+      }
+    }
+    return btoa(Array.from(out, (c) => String.fromCharCode(c)).join(''));
+  }, jpeg);
+  const video = `${ARTIFACTS}fake-camera-board.y4m`;
+  writeFileSync(video, Buffer.from(y4m, 'base64'));
+
+  const cameraBrowser = await launchBrowser(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`]);
+  try {
+    const opened = await openPage(cameraBrowser);
+    await opened.context.grantPermissions(['camera']);
+    const { page, record } = opened;
+    await openApp(page);
+    await page.click('#scan');
+    assert.equal(await boardAfterScan(page), LABEL);
+    assert.equal(await page.evaluate(() => document.getElementById('camera-dialog').open), false);
+    assert.ok((await waitForWords(page)).length > 10);
+    assertClean(record);
+  } finally {
+    await cameraBrowser.close();
+  }
+});
