@@ -56,7 +56,8 @@ fn tract_matches_onnx_runtime_on_the_reference_io() {
 fn the_nnef_model_is_the_onnx_model() {
     let io = json("reference_io.json");
     let n = floats(&io["input_shape"])[0] as usize;
-    let nnef = Classifier::from_nnef(&read("letters.nnef.tar")).expect("model/letters.nnef.tar loads");
+    let nnef =
+        Classifier::from_nnef(&read("letters.nnef.tar")).expect("model/letters.nnef.tar loads");
     let a = nnef.logits(n, floats(&io["input"])).expect("runs");
     let b = classifier().logits(n, floats(&io["input"])).expect("runs");
     let worst = a

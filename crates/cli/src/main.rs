@@ -1,4 +1,4 @@
-//! `boggle`: solve boards, roll random ones, gather statistics and benchmark the solver.
+//! `boggle`: solve boards, read them from photos, roll random ones, gather statistics and benchmark the solver.
 //!
 //! All I/O of the engine lives here; errors go to stderr with a non-zero exit, never a panic.
 
@@ -14,6 +14,7 @@ use boggle_solver::Solver;
 use clap::{Parser, Subcommand};
 
 mod bench;
+mod recognize;
 
 /// The default dictionary, ENABLE2K, serialised by `build.rs`.
 const ENABLE2K: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/enable2k.lex"));
@@ -49,6 +50,9 @@ enum Command {
         #[arg(long, conflicts_with = "boards")]
         json: bool,
     },
+    /// Read a board from a photo (JPEG or PNG): prints its board text on the first line, then the tiles read
+    /// with little confidence.
+    Recognize(recognize::RecognizeArgs),
     /// Roll random boards from the real dice.
     Random {
         /// Board side: 4, 5 or 6 (picks the usual dice for that game).
@@ -144,6 +148,7 @@ fn main() -> ExitCode {
             ..
         } => solve_file(&file, &dictionary),
         Command::Solve { .. } => Err("give a board, or --boards FILE --summary".into()),
+        Command::Recognize(args) => recognize::run(&args),
         Command::Random {
             size,
             dice,
@@ -169,27 +174,44 @@ fn main() -> ExitCode {
 
 fn solve_one(text: &str, dictionary: &DictionaryArgs, json: bool) -> Result<(), String> {
     let board = Board::parse(text).map_err(|e| format!("bad board: {e}"))?;
-    let lexicon = dictionary.lexicon()?;
-    let rules = dictionary.rules(&board);
-    let solution = Solver::new(&lexicon).solve(&board, &rules);
+    let (rules, solution) = solve_board(&board, dictionary)?;
     let mut out = BufWriter::new(std::io::stdout().lock());
     let written = if json {
-        let value = serde_json::json!({
-            "board": board.to_string(),
-            "rows": board.rows(),
-            "cols": board.cols(),
-            "min_len": rules.min_len,
-            "words": solution.words,
-            "word_count": solution.words.len(),
-            "total_score": solution.total_score,
-        });
-        writeln!(out, "{value}")
+        writeln!(out, "{}", solution_json(&board, &rules, &solution))
     } else {
         print_solution(&mut out, &board, &rules, &solution)
     };
     written
         .and_then(|()| out.flush())
         .map_err(|e| e.to_string())
+}
+
+/// Every word on `board` from the chosen dictionary, under the official rules or the chosen minimum length.
+fn solve_board(
+    board: &Board,
+    dictionary: &DictionaryArgs,
+) -> Result<(Rules, boggle_solver::Solution), String> {
+    let lexicon = dictionary.lexicon()?;
+    let rules = dictionary.rules(board);
+    let solution = Solver::new(&lexicon).solve(board, &rules);
+    Ok((rules, solution))
+}
+
+/// The object `boggle solve --json` prints (and `boggle recognize --solve --json` nests as `solution`).
+fn solution_json(
+    board: &Board,
+    rules: &Rules,
+    solution: &boggle_solver::Solution,
+) -> serde_json::Value {
+    serde_json::json!({
+        "board": board.to_string(),
+        "rows": board.rows(),
+        "cols": board.cols(),
+        "min_len": rules.min_len,
+        "words": solution.words,
+        "word_count": solution.words.len(),
+        "total_score": solution.total_score,
+    })
 }
 
 fn print_solution(

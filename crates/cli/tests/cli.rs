@@ -184,3 +184,193 @@ fn a_bad_line_in_a_boards_file_names_its_line_and_the_rest_are_solved() {
     );
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// The labelled photos (`boards.tsv`: image, rows, cols, board) in the shared folder beside the repository.
+const PHOTOS: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../../../shared/data/photos/roboflow-boggle-boards/"
+);
+
+/// Photos today's model reads exactly (a 4x4, one with the Qu tile, a 6x6 with a two-letter tile), with their
+/// labels from `boards.tsv`. Fails, rather than skips, when the shared folder is missing.
+fn exactly_read_photos() -> Vec<(String, String)> {
+    let tsv = format!("{PHOTOS}boards.tsv");
+    let labels = std::fs::read_to_string(&tsv).unwrap_or_else(|e| {
+        panic!("the labelled photos are missing: cannot read {tsv} ({e}); the shared folder belongs at ../shared beside the repository")
+    });
+    [
+        "images/297b369740ddbac8de42aa59b6ad68b8.jpg",
+        "images/00a545913dc5c49d43ac2711bd534720.jpg",
+        "images/04dcdbd29ee6e8077089edee1e924672.jpg",
+    ]
+    .iter()
+    .map(|image| {
+        let label = labels
+            .lines()
+            .map(|l| l.split('\t').collect::<Vec<_>>())
+            .find(|f| f[0] == *image)
+            .unwrap_or_else(|| panic!("{image} is not in {tsv}"))[3]
+            .to_string();
+        (format!("{PHOTOS}{image}"), label)
+    })
+    .collect()
+}
+
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("boggle-cli-{name}-{}", std::process::id()));
+    std::fs::remove_dir_all(&dir).ok();
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn recognize_prints_the_board_text_first() {
+    for (photo, label) in exactly_read_photos() {
+        let out = boggle(&["recognize", &photo]);
+        assert!(out.status.success(), "{photo}: {}", stderr(&out));
+        let text = stdout(&out);
+        assert_eq!(text.lines().next(), Some(label.as_str()), "{photo}: {text}");
+        // Whatever follows is the table of doubtful tiles.
+        if let Some(header) = text.lines().nth(1) {
+            assert!(header.contains("confidence below 0.9"), "{photo}: {text}");
+        }
+    }
+}
+
+#[test]
+fn recognize_solve_prints_what_solve_prints_after_the_board() {
+    let (photo, label) = &exactly_read_photos()[0];
+    let out = boggle(&["recognize", photo, "--solve"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    let solved = stdout(&boggle(&["solve", label]));
+    assert_eq!(text.lines().next(), Some(label.as_str()), "{text}");
+    assert!(
+        text.lines()
+            .nth(1)
+            .unwrap()
+            .starts_with(&format!("{label}  (4x4")),
+        "{text}"
+    );
+    let total = text.lines().find(|l| l.ends_with(" points")).unwrap();
+    let words: usize = total.split(' ').next().unwrap().parse().unwrap();
+    assert!(words > 10, "{text}");
+    // Exactly `boggle solve`'s output follows the board line (the doubtful tiles, if any, come after it).
+    assert!(text[label.len() + 1..].starts_with(&solved), "{text}");
+}
+
+#[test]
+fn recognize_json_has_every_tile_and_the_solve_json() {
+    let (photo, label) = &exactly_read_photos()[2];
+    let out = boggle(&["recognize", photo, "--json", "--solve", "--min", "3"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(value["board"], label.as_str());
+    let (rows, cols) = (
+        value["rows"].as_u64().unwrap(),
+        value["cols"].as_u64().unwrap(),
+    );
+    assert_eq!((rows, cols), (6, 6));
+    let tiles = value["tiles"].as_array().unwrap();
+    assert_eq!(tiles.len() as u64, rows * cols);
+    for t in tiles {
+        assert!(t["text"].is_string() && t["runner_up"].is_string(), "{t}");
+        let c = t["confidence"].as_f64().unwrap();
+        assert!((0.0..=1.0).contains(&c) && t["runner_up_confidence"].as_f64().unwrap() <= c);
+        let quad = t["quad"].as_array().unwrap();
+        assert_eq!(quad.len(), 4);
+        assert!(quad.iter().all(|p| p.as_array().unwrap().len() == 2));
+    }
+    let solve = boggle(&["solve", label, "--json", "--min", "3"]);
+    let expected: serde_json::Value = serde_json::from_slice(&solve.stdout).unwrap();
+    assert_eq!(value["solution"], expected);
+
+    let plain = boggle(&["recognize", photo, "--json"]);
+    let value: serde_json::Value = serde_json::from_slice(&plain.stdout).unwrap();
+    assert!(value.get("solution").is_none(), "{value}");
+}
+
+#[test]
+fn recognize_debug_dir_writes_a_png_per_stage() {
+    let (photo, label) = &exactly_read_photos()[0];
+    let dir = temp_dir("stages").join("new");
+    let out = boggle(&["recognize", photo, "--debug-dir", dir.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(stdout(&out).lines().next(), Some(label.as_str()));
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(
+        names,
+        [
+            "1-threshold.png",
+            "2-candidates.png",
+            "3-lattice.png",
+            "4-tiles.png"
+        ]
+    );
+    for name in &names {
+        let bytes = std::fs::read(dir.join(name)).unwrap();
+        assert!(bytes.starts_with(b"\x89PNG\r\n\x1a\n"), "{name}");
+        assert!(stderr(&out).contains(&dir.join(name).display().to_string()));
+    }
+    std::fs::remove_dir_all(dir.parent().unwrap()).ok();
+}
+
+#[test]
+fn recognize_without_a_board_fails_but_still_writes_the_stages() {
+    let dir = temp_dir("noboard");
+    let photo = dir.join("wall.png");
+    image::RgbImage::from_pixel(200, 150, image::Rgb([40, 60, 90]))
+        .save(&photo)
+        .unwrap();
+    let stages = dir.join("stages");
+    let out = boggle(&[
+        "recognize",
+        photo.to_str().unwrap(),
+        "--debug-dir",
+        stages.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(
+        err.contains("boggle: ") && err.contains("no board found"),
+        "{err}"
+    );
+    assert!(out.stdout.is_empty());
+    for name in ["1-threshold.png", "2-candidates.png", "3-lattice.png"] {
+        assert!(stages.join(name).is_file(), "{name}: {err}");
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn recognize_bad_files_are_clear_errors() {
+    let dir = temp_dir("badphotos");
+    let text = dir.join("x.jpg");
+    std::fs::write(&text, "a text file, not a photo\n").unwrap();
+    let tiny = dir.join("tiny.png");
+    image::RgbImage::new(1, 1).save(&tiny).unwrap();
+    let (photo, _) = &exactly_read_photos()[0];
+    let truncated = dir.join("truncated.jpg");
+    std::fs::write(&truncated, &std::fs::read(photo).unwrap()[..300]).unwrap();
+    let missing = dir.join("missing.jpg");
+    for (file, message) in [
+        (&text, "not a photo we can read (not a JPEG or PNG file)"),
+        (&tiny, "photo is too small (1x1)"),
+        (&truncated, "not a photo we can read"),
+        (&missing, "cannot read"),
+    ] {
+        let out = boggle(&["recognize", file.to_str().unwrap()]);
+        assert_eq!(out.status.code(), Some(1), "{file:?}");
+        let err = stderr(&out);
+        assert!(err.starts_with("boggle: "), "{file:?}: {err}");
+        assert!(err.contains(message), "{file:?}: {err}");
+        assert!(err.contains(file.to_str().unwrap()), "{file:?}: {err}");
+        assert!(!err.contains("panicked"), "{file:?}: {err}");
+        assert!(out.stdout.is_empty(), "{file:?}");
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -7,8 +7,8 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use boggle_classifier::Classifier;
+use boggle_scan::Scanner;
 use boggle_vision::Photo;
-use boggle_vision_web::Scanner;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -32,7 +32,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         "/../../model/letters.onnx"
     ))?;
     let t = Instant::now();
-    let scanner = Scanner::with_classifier(Classifier::from_bytes(&model)?);
+    let scanner = Scanner::new(Classifier::from_bytes(&model)?);
     println!(
         "model load + optimise: {:.1} ms",
         t.elapsed().as_secs_f64() * 1e3

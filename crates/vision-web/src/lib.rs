@@ -1,20 +1,16 @@
-//! Photo -> board for the browser: `boggle-vision` finds and crops the dice, `boggle-classifier` reads them, and
-//! one long-lived `#[wasm_bindgen]` `Scanner` per worker holds the optimised model.
+//! Photo -> board for the browser: `boggle_scan::Scanner` behind one long-lived `#[wasm_bindgen]` `Scanner` per worker.
+//!
+//! `boggle-scan` does the work (`boggle-vision` finds and crops the dice, `boggle-classifier` reads them), the same
+//! code the `boggle recognize` command runs; this crate only moves bytes and results across the JS boundary.
 //!
 //! API boundary: every export takes bytes or canvas pixels and gives back a plain JS object (field names in
 //! camelCase) or throws an `Error` whose message a person holding the camera can act on. The worker loads this
 //! module lazily, the first time a photo is used, and fetches `letters.onnx` itself: the model is not compiled in.
 
-mod reader;
-
-use boggle_classifier::{metadata, Classifier};
-use boggle_vision::{
-    find_lattice, recognize, CropSpec, Lattice, Photo, Quad, Recognition, VisionError,
-};
+use boggle_classifier::Classifier;
+use boggle_vision::{find_lattice, Lattice, Photo, Quad, Recognition, VisionError};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
-
-pub use reader::ClassifierReader;
 
 /// The recognised board as the app sees it.
 #[derive(Debug, Clone, Serialize)]
@@ -85,33 +81,15 @@ impl From<Lattice> for Grid {
     }
 }
 
-/// The letter model, optimised once, and the crop convention that goes with it.
+/// The letter model, optimised once, and the crop convention that goes with it: `boggle_scan::Scanner` for JS.
 #[wasm_bindgen]
 pub struct Scanner {
-    classifier: Classifier,
-    spec: CropSpec,
+    inner: boggle_scan::Scanner,
 }
 
-impl Scanner {
-    /// Wraps a classifier already built (native callers, tests).
-    pub fn with_classifier(classifier: Classifier) -> Scanner {
-        let meta = metadata();
-        let spec = CropSpec {
-            size: classifier.input_size(),
-            margin: meta.margin,
-            supersample: meta.supersample,
-        };
-        Scanner { classifier, spec }
-    }
-
-    /// Photo -> recognised board.
-    pub fn scan(&self, photo: &Photo) -> Result<Recognition, VisionError> {
-        recognize(photo, &ClassifierReader(&self.classifier), &self.spec)
-    }
-
-    /// The classifier, for benchmarks.
-    pub fn classifier(&self) -> &Classifier {
-        &self.classifier
+impl From<boggle_scan::Scanner> for Scanner {
+    fn from(inner: boggle_scan::Scanner) -> Scanner {
+        Scanner { inner }
     }
 }
 
@@ -123,7 +101,7 @@ impl Scanner {
     pub fn new(model_bytes: &[u8]) -> Result<Scanner, JsError> {
         let classifier =
             Classifier::from_bytes(model_bytes).map_err(|e| JsError::new(&e.to_string()))?;
-        Ok(Scanner::with_classifier(classifier))
+        Ok(Scanner::from(boggle_scan::Scanner::new(classifier)))
     }
 
     /// A photo file (JPEG or PNG bytes) -> `{rows, cols, board, tiles: [{text, confidence, runnerUp,
@@ -132,7 +110,7 @@ impl Scanner {
     pub fn recognize_image(&self, bytes: &[u8]) -> Result<JsValue, JsError> {
         let start = clock::now_ms();
         let photo = Photo::decode(bytes).map_err(js_error)?;
-        let rec = self.scan(&photo).map_err(js_error)?;
+        let rec = self.inner.scan(&photo).map_err(js_error)?;
         to_js(&Scan::new(rec, (clock::now_ms() - start) * 1000.0))
     }
 
@@ -146,7 +124,7 @@ impl Scanner {
     ) -> Result<JsValue, JsError> {
         let start = clock::now_ms();
         let photo = Photo::from_rgba(width, height, rgba).map_err(js_error)?;
-        let rec = self.scan(&photo).map_err(js_error)?;
+        let rec = self.inner.scan(&photo).map_err(js_error)?;
         to_js(&Scan::new(rec, (clock::now_ms() - start) * 1000.0))
     }
 
@@ -165,7 +143,7 @@ impl Scanner {
     /// batch, and returns the best class name of each.
     #[wasm_bindgen(js_name = classifyCrops)]
     pub fn classify_crops(&self, bytes: &[u8], n: usize) -> Result<JsValue, JsError> {
-        let side = self.classifier.input_size() as usize;
+        let side = self.inner.classifier().input_size() as usize;
         let need = n * side * side;
         if bytes.len() != need {
             return Err(JsError::new(&format!(
@@ -179,7 +157,8 @@ impl Scanner {
             bytes.chunks(side * side).collect()
         };
         let preds = self
-            .classifier
+            .inner
+            .classifier()
             .classify(&crops)
             .map_err(|e| JsError::new(&e.to_string()))?;
         to_js(&preds.iter().map(|p| p.best().0).collect::<Vec<_>>())
@@ -188,7 +167,7 @@ impl Scanner {
     /// The side of the square crops the model takes (32).
     #[wasm_bindgen(getter, js_name = inputSize)]
     pub fn input_size(&self) -> u32 {
-        self.classifier.input_size()
+        self.inner.classifier().input_size()
     }
 }
 
