@@ -83,6 +83,10 @@ def write(model_dir, extra=""):
       f"2x2 average pool, dropout 0.2, one linear layer to the classes: {m['parameters']:,} parameters, float32. "
       "Batch norm is folded into the convolutions before export. Trained with AdamW, one-cycle learning rate (max 3e-3), "
       f"label smoothing 0.05, batch 128, {m.get('epochs', '?')} epochs on {m.get('threads', '?')} CPU thread(s).")
+    if m.get("first_stride", 1) != 1:
+        a(f"**Variant**: the very first conv has stride {m['first_stride']} ({size} -> {size // m['first_stride']} at once, so "
+          f"{size} -> {size // (8 * m['first_stride'])} overall, no average pool); {m['multiply_adds']:,} multiply-adds per crop. "
+          "The sizes and cost figures quoted elsewhere in this card are the committed model's, not this variant's.")
     a("")
     a("## Data")
     a(f"- **Real** (`../shared/data/photos/roboflow-boggle-boards/`): split **by `board_group`**: per board size, the "
