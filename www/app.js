@@ -66,6 +66,8 @@ const testHooks = {
   workerStarts: 0,
   workerTimings: null,
   lastSolve: null,
+  /** The last board read from a photo or the camera, as the worker gave it. */
+  lastScan: null,
   killWorker: () => bridge.simulateCrash(),
   /** The board in the grid as board text (`alex/ande/ravi/erda`). */
   boardText: () => editor.text(),
@@ -268,6 +270,7 @@ function showScan(scan) {
     .map((tile, index) => ({ index, ...tile }))
     .filter((t) => t.text === 'junk' || t.confidence < DOUBT_BELOW);
   renderDoubts();
+  testHooks.lastScan = scan;
   const n = state.doubts.length;
   setStatus(`Read a ${scan.rows}×${scan.cols} board from the photo${n ? `; ${n} ${n === 1 ? 'tile' : 'tiles'} to check` : ''}.`);
   const empty = editor.firstEmpty();
@@ -401,7 +404,8 @@ function renderResult() {
   const time = result.micros < 1000 ? `${Math.max(1, Math.round(result.micros))} µs` : `${(result.micros / 1000).toFixed(1)} ms`;
   el.summary.textContent = `${count}, ${points}${shown}. Words of ${result.minLen}+ letters, found in ${time}.`;
   // The summary changes on every key; only a finished solve is announced.
-  setStatus(`Solved: ${count}, ${points}.`);
+  const doubts = state.doubts.length;
+  setStatus(`Solved: ${count}, ${points}.${doubts ? ` Check the ${doubts} marked ${doubts === 1 ? 'tile' : 'tiles'} from the photo.` : ''}`);
 }
 
 async function checkWord(event) {

@@ -19,9 +19,9 @@ function labelOf(image) {
   return line.split('\t')[3].replaceAll(' ', '/').replaceAll('[qu]', 'q');
 }
 
-/** The grid's board once it is full, after a photo or a capture. */
+/** The grid's board once a photo or a capture has been read into it. */
 async function boardAfterScan(page) {
-  await page.waitForFunction(() => /Read a \d+×\d+ board/.test(document.getElementById('status-text').textContent), null, { timeout: 60_000 });
+  await page.waitForFunction(() => window.__boggle.lastScan !== null, null, { timeout: 60_000 });
   return page.evaluate(() => window.__boggle.boardText());
 }
 

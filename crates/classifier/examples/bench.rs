@@ -56,5 +56,22 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             median(runs) / n as f64
         );
     }
+    // The same 36 crops as several smaller batches, to see what batch size tract runs best.
+    let refs: Vec<&[u8]> = crops.iter().map(|c| c.as_slice()).collect();
+    for k in [1usize, 2, 4, 6, 9, 12] {
+        let runs: Vec<f64> = (0..100)
+            .map(|_| {
+                let t = Instant::now();
+                for chunk in refs.chunks(k) {
+                    let _ = c.classify(chunk);
+                }
+                t.elapsed().as_secs_f64() * 1e3
+            })
+            .collect();
+        println!(
+            "36 crops in batches of {k:2}: {:.3} ms median of 100",
+            median(runs)
+        );
+    }
     Ok(())
 }

@@ -5,8 +5,8 @@
 //! `model/letters.json`, compiled in with `include_str!`, so retraining the model needs no change here.
 //!
 //! Architecture invariant: this crate does no I/O, starts no threads and reads no clock, so it behaves the same
-//! on `wasm32-unknown-unknown`. It knows nothing about photos, lattices or boards: `boggle-vision` and the wasm
-//! glue in `boggle-vision-web` adapt it to their `LetterReader` trait.
+//! on `wasm32-unknown-unknown`. It knows nothing about photos, lattices or boards: `boggle-scan` adapts it to
+//! `boggle-vision`'s `LetterReader` trait.
 
 mod meta;
 
@@ -77,6 +77,10 @@ impl Prediction {
 }
 
 /// The optimised model, ready to classify batches of any size. Build it once and keep it.
+/// Crops per run of the network: tract runs this network about twice as fast per crop one crop at a time
+/// as in one batch of a whole board (measured natively by `examples/bench.rs`; BENCHMARKS.md).
+const RUN_BATCH: usize = 1;
+
 pub struct Classifier {
     plan: Arc<TypedRunnableModel>,
     meta: &'static Metadata,
@@ -158,7 +162,7 @@ impl Classifier {
         &self.meta.classes
     }
 
-    /// Classifies `crops` in one batch. Each crop is `size * size` 8-bit grayscale pixels, row-major, cut by the
+    /// Classifies `crops` (a whole board at once). Each crop is `size * size` 8-bit grayscale pixels, row-major, cut by the
     /// convention of `model/letters.json`; the normalisation `(p / 255 - mean) / std` happens here.
     pub fn classify(&self, crops: &[&[u8]]) -> Result<Vec<Prediction>, ClassifierError> {
         if crops.is_empty() {
@@ -189,22 +193,30 @@ impl Classifier {
     }
 
     /// Runs already normalised input, `n` crops flattened NCHW, and returns the raw logits, flattened `[n, classes]`.
+    /// The crops go through tract `RUN_BATCH` at a time (see there).
     pub fn logits(&self, n: usize, input: Vec<f32>) -> Result<Vec<f32>, ClassifierError> {
         let side = self.meta.size as usize;
-        let tensor = Tensor::from_shape(&[n, 1, side, side], &input).map_err(|e| {
-            ClassifierError::Run(format!(
-                "input of {} values for {n} crops: {e}",
+        let per_crop = side * side;
+        if input.len() != n * per_crop {
+            return Err(ClassifierError::Run(format!(
+                "input of {} values for {n} crops of {side}x{side}",
                 input.len()
-            ))
-        })?;
-        let outputs = self
-            .plan
-            .run(tvec!(tensor.into()))
-            .map_err(|e| ClassifierError::Run(format!("{e:#}")))?;
-        let view = outputs[0]
-            .to_plain_array_view::<f32>()
-            .map_err(|e| ClassifierError::Run(format!("{e:#}")))?;
-        Ok(view.iter().copied().collect())
+            )));
+        }
+        let mut logits = Vec::with_capacity(n * self.meta.classes.len());
+        for chunk in input.chunks(RUN_BATCH * per_crop) {
+            let tensor = Tensor::from_shape(&[chunk.len() / per_crop, 1, side, side], chunk)
+                .map_err(|e| ClassifierError::Run(format!("{e:#}")))?;
+            let outputs = self
+                .plan
+                .run(tvec!(tensor.into()))
+                .map_err(|e| ClassifierError::Run(format!("{e:#}")))?;
+            let view = outputs[0]
+                .to_plain_array_view::<f32>()
+                .map_err(|e| ClassifierError::Run(format!("{e:#}")))?;
+            logits.extend(view.iter().copied());
+        }
+        Ok(logits)
     }
 
     fn rank(&self, logits: &[f32]) -> Prediction {
