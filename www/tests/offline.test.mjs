@@ -4,7 +4,12 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { BASE_URL, assertClean, launchBrowser, openApp, openPage, recordPerf, waitForReady, waitForWords } from './helpers.mjs';
+
+/** A labelled real photo the reader gets right (see photo.test.mjs), and its board as the reader writes it. */
+const PHOTO = fileURLToPath(new URL('../../../shared/data/photos/roboflow-boggle-boards/images/00a545913dc5c49d43ac2711bd534720.jpg', import.meta.url));
+const PHOTO_BOARD = 'eepa sitt zvid e[qu]wf';
 
 let browser;
 let context;
@@ -34,8 +39,19 @@ test('the manifest names the icons and the app works offline after one visit', a
     assert.equal(status, 200, icon.src);
   }
 
-  // Wait until the service worker has installed everything and controls this page.
+  // Wait until the service worker has installed everything and controls this page, and has fetched
+  // the photo module and the model in the background (they are not needed before the first photo).
   await waitForController(page);
+  const lazyCached = await page.evaluate(async () => {
+    for (let i = 0; i < 300; i += 1) {
+      const cache = await caches.open((await caches.keys())[0]);
+      const paths = (await cache.keys()).map((r) => new URL(r.url).pathname);
+      if (paths.some((p) => p.endsWith('/vision/boggle_vision_web_bg.wasm')) && paths.some((p) => p.endsWith('/model/letters.nnef.tar'))) return true;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return false;
+  });
+  assert.ok(lazyCached, 'the photo module and the model are cached after the first visit');
 
   await context.setOffline(true);
   await page.reload();
@@ -49,6 +65,11 @@ test('the manifest names the icons and the app works offline after one visit', a
   const words = await waitForWords(page);
   assert.ok(words.length > 100);
   assert.equal(await page.evaluate(() => navigator.onLine), false);
+
+  // Offline, a photo is still read: the photo module comes from the cache.
+  await page.setInputFiles('#photo-input', PHOTO);
+  await page.waitForFunction(() => window.__boggle.lastScan !== null, null, { timeout: 60_000 });
+  assert.equal(await page.evaluate(() => window.__boggle.lastScan.board), PHOTO_BOARD);
   assertClean(record);
 });
 
