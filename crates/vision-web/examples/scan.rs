@@ -1,13 +1,17 @@
-//! Native check of the whole photo -> board path the wasm module runs: recognises labelled photos, compares with
-//! `boards.tsv`, and times a 416x416 photo and the same photo upscaled to 12 megapixels.
+//! Native check of the whole photo -> board path the wasm module runs: recognises the labelled photos and reports,
+//! per board size, for the photos of boards held out of the classifier's training (`validation_groups` in
+//! `model/letters.json`) and the others apart: the grid found with the right size, tiles right, boards exactly
+//! right; then times a photo upscaled to 12 megapixels.
 //!
-//! `cargo run --release -p boggle-vision-web --example scan -- [PHOTO_DIR] [--limit N] [--write-12mp OUT.jpg]`
+//! `cargo run --release -p boggle-vision-web --example scan -- [PHOTO_DIR] [--limit N] [--verbose] [--write-12mp OUT.jpg]`
 
+use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::time::Instant;
 
 use boggle_classifier::Classifier;
 use boggle_scan::Scanner;
+use boggle_vision::eval::symmetric_cell;
 use boggle_vision::Photo;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -27,6 +31,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let limit: usize = flag("--limit")
         .and_then(|s| s.parse().ok())
         .unwrap_or(usize::MAX);
+    let verbose = args.iter().any(|a| a == "--verbose");
     let model = std::fs::read(concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/../../model/letters.onnx"
@@ -39,43 +44,66 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     );
 
     let boards = std::fs::read_to_string(dir.join("boards.tsv"))?;
-    let (mut photos, mut found, mut exact, mut tiles, mut right) = (0, 0, 0, 0, 0);
+    let held_out = validation_groups()?;
+    // Per (split, board size): photos, grid of the right size, tiles, tiles right, boards exactly right.
+    let mut tally: BTreeMap<(&str, usize), [usize; 5]> = BTreeMap::new();
     let mut times = Vec::new();
     let mut exact_photos = Vec::new();
     for line in boards.lines().skip(1).take(limit) {
         let f: Vec<&str> = line.split('\t').collect();
-        let bytes = std::fs::read(dir.join(f[0]))?;
-        photos += 1;
+        let (image, size, label, group) = (f[0], f[1].parse::<usize>()?, tiles_of(f[3]), f[4]);
+        let split = if held_out.iter().any(|g| g == group) {
+            "held out"
+        } else {
+            "training"
+        };
+        let bytes = std::fs::read(dir.join(image))?;
         let t = Instant::now();
         let result = Photo::decode(&bytes).and_then(|p| scanner.scan(&p));
         times.push(t.elapsed().as_secs_f64() * 1e3);
+        let row = tally.entry((split, size)).or_default();
+        row[0] += 1;
+        row[2] += label.len();
         match result {
-            Ok(rec) => {
-                found += 1;
-                let got = rec.board_text();
-                exact += usize::from(got == f[3]);
-                if got == f[3] {
-                    exact_photos.push(f[0].to_string());
-                }
-                // Tile by tile in the label's orientation only (the photo may be turned): a lower bound.
-                let a: Vec<&str> = got.split(' ').collect();
-                let b: Vec<&str> = f[3].split(' ').collect();
-                if a.len() == b.len() {
-                    for (ra, rb) in a.iter().zip(&b) {
-                        tiles += ra.chars().count().max(rb.chars().count());
-                        right += ra.chars().zip(rb.chars()).filter(|(x, y)| x == y).count();
-                    }
-                }
-                if got != f[3] {
-                    println!("{}: read {got}, label {}", f[0], f[3]);
+            Ok(rec) if rec.rows == size && rec.cols == size => {
+                row[1] += 1;
+                let read: Vec<&str> = rec.tiles.iter().map(|t| t.text.as_str()).collect();
+                let right = best_match(size, &read, &label);
+                row[3] += right;
+                if right == label.len() {
+                    row[4] += 1;
+                    exact_photos.push(image.to_string());
+                } else if verbose {
+                    println!(
+                        "{image} ({split}): read {}, label {}",
+                        rec.board_text(),
+                        f[3]
+                    );
                 }
             }
-            Err(e) => println!("{}: {e}", f[0]),
+            Ok(rec) if verbose => println!(
+                "{image} ({split}): found {}x{}, label {size}x{size}",
+                rec.rows, rec.cols
+            ),
+            Err(e) if verbose => println!("{image} ({split}): {e}"),
+            _ => {}
         }
     }
     times.sort_by(f64::total_cmp);
     println!(
-        "{photos} photos: board found {found}, read exactly {exact}, characters right (same orientation) {right}/{tiles}; median {:.1} ms per photo (decode + recognise)",
+        "board  split      photos  grid right size  tiles right          boards exactly right"
+    );
+    for ((split, size), [photos, grids, tiles, right, exact]) in &tally {
+        let pct = |a: usize, b: usize| 100.0 * a as f64 / b.max(1) as f64;
+        println!(
+            "{size}x{size}    {split:<9} {photos:>6}  {grids:>4} ({:>5.1}%)     {right:>4}/{tiles:<4} ({:>5.1}%)  {exact:>4} ({:>5.1}%)",
+            pct(*grids, *photos),
+            pct(*right, *tiles),
+            pct(*exact, *photos)
+        );
+    }
+    println!(
+        "(tiles and boards compared under the best of the 8 rotations and reflections; a photo whose grid is missing or the wrong size counts every tile wrong)\nmedian {:.1} ms per photo (decode + recognise)",
         times[times.len() / 2]
     );
 
@@ -111,4 +139,50 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     runs.sort_by(|a, b| a.0.total_cmp(&b.0));
     println!("12 MP JPEG ({} bytes): decode + recognise {:.0} ms, of which decode {:.0} ms (median of 3): {outcome}", jpeg.len(), runs[1].0, runs[1].1);
     Ok(())
+}
+
+/// The board groups kept out of the classifier's training, from `model/letters.json`.
+fn validation_groups() -> Result<Vec<String>, Box<dyn std::error::Error>> {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../model/letters.json"
+    ))?;
+    let json: serde_json::Value = serde_json::from_str(&text)?;
+    let groups = json["validation_groups"]
+        .as_array()
+        .ok_or("letters.json has no validation_groups")?;
+    Ok(groups
+        .iter()
+        .filter_map(|g| g.as_str().map(str::to_string))
+        .collect())
+}
+
+/// The tiles of a `boards.tsv` board (`eepa sitt zvid e[qu]wf`, a blank as `[#]`), row-major, written as the
+/// recogniser writes them (`qu`, `th`, `#`).
+fn tiles_of(board: &str) -> Vec<String> {
+    let mut tiles = Vec::new();
+    let mut chars = board.chars().filter(|c| !c.is_whitespace());
+    while let Some(c) = chars.next() {
+        if c == '[' {
+            tiles.push(chars.by_ref().take_while(|&c| c != ']').collect());
+        } else {
+            tiles.push(c.to_string());
+        }
+    }
+    tiles
+}
+
+/// Tiles of `read` equal to `label` under the best of the 8 symmetries of the `n x n` square.
+fn best_match(n: usize, read: &[&str], label: &[String]) -> usize {
+    (0..8)
+        .map(|t| {
+            (0..n * n)
+                .filter(|&i| {
+                    let (r, c) = symmetric_cell(n, t, i / n, i % n);
+                    read.get(r * n + c) == Some(&label[i].as_str())
+                })
+                .count()
+        })
+        .max()
+        .unwrap_or(0)
 }
