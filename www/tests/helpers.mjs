@@ -1,5 +1,6 @@
 // Shared set-up for the browser tests: the browser, the app's address, pages that record every
 // request and console error, the native CLI's answers for cross-checks, and the artifacts folder.
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,27 @@ export function launchBrowser(extraArgs = []) {
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...extraArgs],
   });
+}
+
+/**
+ * One browser for a test file, started before its tests and closed after them with every context the
+ * returned `freshPage(options)` opened (so a failing test cannot leave `node --test` hanging).
+ */
+export function browserForThisFile() {
+  let browser;
+  const contexts = [];
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    for (const context of contexts) await context.close().catch(() => {});
+    await browser?.close();
+  });
+  return async function freshPage(options) {
+    const opened = await openPage(browser, options);
+    contexts.push(opened.context);
+    return opened;
+  };
 }
 
 /**

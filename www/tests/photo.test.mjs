@@ -1,11 +1,11 @@
 // Photos and the camera: a real board photo uploaded, and the same photo fed in as Chromium's fake
 // camera, fill the grid with the right board and solve it; a file that is not a picture, and a
 // refused camera, each get a message while typing keeps working.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ARTIFACTS, assertClean, launchBrowser, openApp, openPage, waitForWords } from './helpers.mjs';
+import { ARTIFACTS, assertClean, browserForThisFile, launchBrowser, openApp, openPage, waitForWords } from './helpers.mjs';
 
 const PHOTOS = fileURLToPath(new URL('../../../shared/data/photos/roboflow-boggle-boards/', import.meta.url));
 /** A labelled 4x4 photo the reader gets exactly right, in the label's orientation. */
@@ -25,23 +25,7 @@ async function boardAfterScan(page) {
   return page.evaluate(() => window.__boggle.boardText());
 }
 
-let browser;
-const contexts = [];
-
-before(async () => {
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
-});
-
-async function freshPage(options) {
-  const opened = await openPage(browser, options);
-  contexts.push(opened.context);
-  return opened;
-}
+const freshPage = browserForThisFile();
 
 test('a photo file fills the grid with its board and solves it', async () => {
   const { page, record } = await freshPage();

@@ -1,30 +1,14 @@
 // The solver page: typing, pasting, random boards, the share URL, paths, checking a word, the
 // error messages and recovery, the CSP, and screenshots at phone and desktop sizes.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  ARTIFACTS, BASE_URL, assertClean, expectedSolution, launchBrowser, openApp, openPage, pasteIntoCell,
+  ARTIFACTS, BASE_URL, assertClean, browserForThisFile, expectedSolution, openApp, pasteIntoCell,
   recordPerf, summaryNumbers, waitForReady, waitForWords,
 } from './helpers.mjs';
 
 const ALEX = 'alex ande ravi erda';
-let browser;
-const contexts = [];
-
-before(async () => {
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
-});
-
-async function freshPage(options) {
-  const opened = await openPage(browser, options);
-  contexts.push(opened.context);
-  return opened;
-}
+const freshPage = browserForThisFile();
 
 const cellValues = (page) => page.$$eval('#grid .cell-input', (inputs) => inputs.map((i) => i.value));
 
