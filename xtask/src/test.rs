@@ -46,7 +46,6 @@ pub fn all() -> Result {
 
     step("web app build");
     let site = site::build()?;
-    run(&cargo, &["build", "--package", "boggle-cli"])?;
 
     step("browser tests");
     setup::chromium()?;
@@ -57,7 +56,12 @@ pub fn all() -> Result {
     site::copy_fresh(&site, &next)?;
     let next_url = serve::spawn(next.clone())?;
     let url = serve::spawn(site)?;
+    // Built by `cargo test` above for the CLI's integration tests. A separate `cargo build` of the
+    // CLI would resolve other features and compile tract a second time.
     let cli = root().join("target/debug/boggle");
+    if !cli.is_file() {
+        return Err(format!("{} is missing after `cargo test`", cli.display()));
+    }
     let cli = cli.to_string_lossy();
     run_in(
         &tests,
