@@ -263,7 +263,6 @@ const DOUBT_BELOW = 0.8;
 
 /** A board read from a photo: into the grid (solved as usual), doubtful tiles marked. */
 function showScan(scan) {
-  if (state.mode !== 'solve') setMode('solve');
   // "junk" is a cell the reader could not see as a die: left empty for the person to fill.
   showBoard(scan.rows, scan.cols, scan.tiles.map((t) => (t.text === 'junk' ? '' : t.text)));
   state.doubts = scan.tiles
@@ -557,7 +556,7 @@ function start() {
   });
   document.addEventListener('drop', (event) => {
     const file = imageFileFrom(event.dataTransfer);
-    if (!file) return;
+    if (!file || state.mode !== 'solve') return;
     event.preventDefault();
     readPhotoFile(file);
   });

@@ -1,11 +1,8 @@
 // Times the vision wasm module under node: model load, 16/25/36-crop batches, whole photos; prints sizes.
 //
-//   cargo build -p boggle-vision-web --target wasm32-unknown-unknown --profile wasm
-//   wasm-bindgen --target web --out-dir target/vision-web-pkg \
-//       target/wasm32-unknown-unknown/wasm/boggle_vision_web.wasm      (or the xtask's Bindgen, same options)
-//   cargo run --release -p boggle-vision-web --example scan -- --write-12mp /tmp/board-12mp.jpg
-//   node crates/vision-web/bench/bench.mjs target/vision-web-pkg model/letters.onnx \
-//       ../shared/data/photos/roboflow-boggle-boards/images/00a545913dc5c49d43ac2711bd534720.jpg /tmp/board-12mp.jpg
+//   cargo xtask build-site      # builds the module exactly as the app loads it, into target/site/vision/
+//   node crates/vision-web/bench/bench.mjs target/site/vision model/letters.nnef.tar \
+//       ../shared/data/photos/roboflow-boggle-boards/images/00a545913dc5c49d43ac2711bd534720.jpg
 //
 // Arguments: the wasm-bindgen output directory, the model file (ONNX or NNEF tar), then any photos to recognise.
 import { readFileSync } from 'node:fs';
