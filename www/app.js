@@ -556,9 +556,9 @@ function start() {
   });
   document.addEventListener('drop', (event) => {
     const file = imageFileFrom(event.dataTransfer);
-    if (!file || state.mode !== 'solve') return;
-    event.preventDefault();
-    readPhotoFile(file);
+    if (!file) return;
+    event.preventDefault(); // or the browser leaves the app to show the picture
+    if (state.mode === 'solve') readPhotoFile(file);
   });
   document.addEventListener('paste', (event) => {
     const file = imageFileFrom(event.clipboardData);
