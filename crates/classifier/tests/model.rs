@@ -22,6 +22,15 @@ fn floats(v: &serde_json::Value) -> Vec<f32> {
         .collect()
 }
 
+/// The largest absolute difference between two logit vectors of the same length.
+fn largest_difference(a: &[f32], b: &[f32]) -> f32 {
+    assert_eq!(a.len(), b.len(), "logit vectors of different lengths");
+    a.iter()
+        .zip(b)
+        .map(|(x, y)| (x - y).abs())
+        .fold(0.0f32, f32::max)
+}
+
 /// The same file the tests read, so a model retrained while the binary was built cannot confuse them.
 fn classifier() -> Classifier {
     Classifier::from_onnx(&read("letters.onnx")).expect("model/letters.onnx loads")
@@ -39,11 +48,7 @@ fn tract_matches_onnx_runtime_on_the_reference_io() {
         .logits(shape[0], floats(&io["input"]))
         .expect("runs");
     assert_eq!(got.len(), expected.len());
-    let worst = got
-        .iter()
-        .zip(&expected)
-        .map(|(a, b)| (a - b).abs())
-        .fold(0.0f32, f32::max);
+    let worst = largest_difference(&got, &expected);
     assert!(
         worst < 1e-4,
         "largest |tract - onnxruntime| logit difference {worst}"
@@ -60,13 +65,9 @@ fn the_nnef_model_is_the_onnx_model() {
         Classifier::from_nnef(&read("letters.nnef.tar")).expect("model/letters.nnef.tar loads");
     let a = nnef.logits(n, floats(&io["input"])).expect("runs");
     let b = classifier().logits(n, floats(&io["input"])).expect("runs");
-    let worst = a
-        .iter()
-        .zip(&b)
-        .map(|(x, y)| (x - y).abs())
-        .fold(0.0f32, f32::max);
+    let worst = largest_difference(&a, &b);
     assert!(
-        a.len() == b.len() && worst < 1e-5,
+        worst < 1e-5,
         "letters.nnef.tar differs from letters.onnx by {worst}: regenerate it with \
          `cargo run -p boggle-classifier --example to_nnef -- model/letters.nnef.tar`"
     );
@@ -154,11 +155,7 @@ fn nnef_conversion_gives_the_same_logits() {
         .expect("nnef loads")
         .logits(n, floats(&io["input"]))
         .expect("nnef runs");
-    let worst = a
-        .iter()
-        .zip(&b)
-        .map(|(a, b)| (a - b).abs())
-        .fold(0.0f32, f32::max);
+    let worst = largest_difference(&a, &b);
     assert!(
         worst < 1e-5,
         "largest |onnx - nnef| logit difference {worst}"
