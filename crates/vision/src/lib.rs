@@ -19,6 +19,7 @@ pub mod eval;
 pub mod lattice;
 pub mod perspective;
 pub mod recognition;
+pub mod synthetic;
 pub mod threshold;
 
 pub use crops::{crop_tiles, CropSpec, TileCrop};
