@@ -1,0 +1,119 @@
+//! Golden pictures of every stage (threshold, candidates, lattice, tiles) for a few photos, compared pixel for
+//! pixel with `tests/golden/`. A change to the pipeline that moves any pixel fails here; when the change is
+//! meant, look at the new pictures (written beside the old ones as `*.actual.png`) and regenerate with
+//!
+//! ```sh
+//! REGENERATE_GOLDENS=1 cargo test -p boggle-vision --test golden
+//! ```
+
+#![allow(clippy::unwrap_used)] // Tests: a failed unwrap is a failed test.
+
+use std::path::{Path, PathBuf};
+
+use boggle_vision::debug::stages;
+use boggle_vision::synthetic::{render, Face, Scene};
+use boggle_vision::{CropSpec, Photo};
+use image::{GrayImage, RgbImage};
+
+const PHOTOS: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../../../shared/data/photos/roboflow-boggle-boards/images/"
+);
+const MODEL: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../model/");
+
+fn golden_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden")
+}
+
+fn real(name: &str) -> Photo {
+    let path = format!("{PHOTOS}{name}");
+    let bytes = std::fs::read(&path).unwrap_or_else(|e| {
+        panic!("cannot read {path} ({e}); the shared folder belongs at ../shared beside the repository")
+    });
+    Photo::decode(&bytes).unwrap()
+}
+
+/// A 5x5 board tilted 30 degrees and turned 20, of the first 25 big-game faces in the committed validation atlas.
+fn synthetic() -> Photo {
+    let atlas = image::open(format!("{MODEL}validation/crops.png"))
+        .unwrap()
+        .into_luma8();
+    let labels = std::fs::read_to_string(format!("{MODEL}validation/labels.tsv")).unwrap();
+    let faces: Vec<Face> = labels
+        .lines()
+        .skip(1)
+        .map(|l| l.split('\t').collect::<Vec<_>>())
+        .filter(|f| f[2] == "5x5")
+        .take(25)
+        .map(|f| {
+            let index: u32 = f[0].parse().unwrap();
+            Face {
+                label: f[1].into(),
+                crop: GrayImage::from_fn(32, 32, |x, y| {
+                    *atlas.get_pixel((index % 32) * 32 + x, (index / 32) * 32 + y)
+                }),
+            }
+        })
+        .collect();
+    let scene = Scene {
+        size: 5,
+        width: 400,
+        height: 300,
+        rotation: 20.0,
+        tilt: 30.0,
+        coverage: 0.8,
+        seed: 5,
+    };
+    Photo::from_rgb(render(&scene, &faces).rgb).unwrap()
+}
+
+/// Compares (or with `REGENERATE_GOLDENS` set, rewrites) every stage picture of `photo` as `name-stage.png`.
+fn check(name: &str, photo: &Photo) -> Vec<String> {
+    let dir = golden_dir();
+    let regenerate = std::env::var_os("REGENERATE_GOLDENS").is_some();
+    let mut problems = Vec::new();
+    let pictures = stages(photo, &CropSpec::default());
+    assert_eq!(pictures.len(), 4, "{name}: no board found");
+    for (stage, picture) in pictures {
+        let path = dir.join(format!("{name}-{stage}.png"));
+        if regenerate {
+            std::fs::create_dir_all(&dir).unwrap();
+            picture.save(&path).unwrap();
+            continue;
+        }
+        let expected: Option<RgbImage> = image::open(&path).ok().map(|i| i.into_rgb8());
+        let differs = match &expected {
+            None => Some("missing".to_string()),
+            Some(e) if e.dimensions() != picture.dimensions() => Some(format!(
+                "{:?} instead of {:?}",
+                picture.dimensions(),
+                e.dimensions()
+            )),
+            Some(e) => {
+                let n = e.pixels().zip(picture.pixels()).filter(|(a, b)| a != b).count();
+                (n > 0).then(|| format!("{n} pixels differ"))
+            }
+        };
+        if let Some(why) = differs {
+            let actual = dir.join(format!("{name}-{stage}.actual.png"));
+            picture.save(&actual).unwrap();
+            problems.push(format!("{}: {why}; now {}", path.display(), actual.display()));
+        }
+    }
+    problems
+}
+
+#[test]
+fn stage_pictures_match_the_goldens() {
+    let mut problems = check(
+        "real-4x4",
+        &real("00a545913dc5c49d43ac2711bd534720.jpg"),
+    );
+    problems.extend(check("real-6x6", &real("04dcdbd29ee6e8077089edee1e924672.jpg")));
+    problems.extend(check("synthetic-5x5", &synthetic()));
+    assert!(
+        problems.is_empty(),
+        "{}\n(if the change is meant: REGENERATE_GOLDENS=1 cargo test -p boggle-vision --test golden)",
+        problems.join("\n")
+    );
+}
