@@ -347,6 +347,52 @@ fn recognize_without_a_board_fails_but_still_writes_the_stages() {
 }
 
 #[test]
+fn recognize_pictures_without_a_board_say_so() {
+    let dir = temp_dir("noboards");
+    let blank = dir.join("blank.png");
+    image::RgbImage::from_pixel(640, 480, image::Rgb([250, 250, 250]))
+        .save(&blank)
+        .unwrap();
+    // The top of a real photo: a plant and a television, no dice.
+    let scene = dir.join("no-dice.png");
+    let photo = image::open(format!(
+        "{PHOTOS}images/40b2eb81f34e110d019dd2eb1058e964.jpg"
+    ))
+    .unwrap();
+    photo.crop_imm(0, 0, 416, 110).save(&scene).unwrap();
+    for file in [&blank, &scene] {
+        let out = boggle(&["recognize", file.to_str().unwrap()]);
+        assert_eq!(out.status.code(), Some(1), "{file:?}");
+        let err = stderr(&out);
+        assert!(err.starts_with("boggle: "), "{file:?}: {err}");
+        assert!(err.contains("no board found"), "{file:?}: {err}");
+        assert!(out.stdout.is_empty(), "{file:?}");
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn recognize_reads_a_50_megapixel_photo() {
+    // A phone's full-resolution mode: read, not refused. A real photo blown up to 7168 x 7168 (51 MP).
+    let dir = temp_dir("50mp");
+    let (photo, label) = &exactly_read_photos()[0];
+    let huge = dir.join("50mp.jpg");
+    image::open(photo)
+        .unwrap()
+        .resize_exact(7168, 7168, image::imageops::FilterType::Triangle)
+        .into_rgb8()
+        .save(&huge)
+        .unwrap();
+    let out = boggle(&["recognize", huge.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout).lines().next(),
+        Some(label.as_str())
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
 fn recognize_bad_files_are_clear_errors() {
     let dir = temp_dir("badphotos");
     let text = dir.join("x.jpg");

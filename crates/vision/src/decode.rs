@@ -9,8 +9,9 @@ use crate::VisionError;
 
 /// Images with fewer pixels than this on a side are refused: no board can be read from them.
 pub const MIN_SIDE: u32 = 32;
-/// Images with more pixels than this are refused from their header, before decoding (phones take 12-48 MP).
-pub const MAX_PIXELS: u64 = 50_000_000;
+/// Images with more pixels than this are refused from their header, before decoding. Phones take 12-50 MP,
+/// a few 108 MP in their full-resolution modes; the web worker shrinks pictures before they reach Rust.
+pub const MAX_PIXELS: u64 = 120_000_000;
 
 /// A photo of a board, as RGB pixels upright (EXIF orientation already applied).
 #[derive(Debug, Clone)]
@@ -240,10 +241,10 @@ mod tests {
 
     #[test]
     fn huge_png_is_refused_from_its_header() {
-        // A PNG header claiming 10000 x 6000 (60 MP) followed by a token IDAT: refused before any allocation.
+        // A PNG header claiming 15000 x 10000 (150 MP) followed by a token IDAT: refused before any allocation.
         let mut bytes = png_bytes(&RgbImage::new(40, 40));
-        bytes[16..20].copy_from_slice(&10_000u32.to_be_bytes());
-        bytes[20..24].copy_from_slice(&6_000u32.to_be_bytes());
+        bytes[16..20].copy_from_slice(&15_000u32.to_be_bytes());
+        bytes[20..24].copy_from_slice(&10_000u32.to_be_bytes());
         // Fix the IHDR CRC so the decoder reaches the size check.
         let crc = crc32(&bytes[12..29]);
         bytes[29..33].copy_from_slice(&crc.to_be_bytes());
@@ -252,8 +253,8 @@ mod tests {
             matches!(
                 err,
                 VisionError::TooLarge {
-                    width: 10_000,
-                    height: 6_000,
+                    width: 15_000,
+                    height: 10_000,
                     ..
                 }
             ),

@@ -183,23 +183,19 @@ fn diagnose(small: &image::RgbImage, found: usize) -> VisionError {
     let luma = threshold::luma(small);
     let mean = luma.as_raw().iter().map(|&v| f64::from(v)).sum::<f64>()
         / luma.as_raw().len().max(1) as f64;
-    let p98 = {
-        let mut hist = [0usize; 256];
-        luma.as_raw().iter().for_each(|&v| hist[v as usize] += 1);
-        let target = luma.as_raw().len() * 98 / 100;
-        let mut acc = 0;
-        hist.iter()
-            .position(|&h| {
-                acc += h;
-                acc >= target
-            })
-            .unwrap_or(255)
-    };
+    let (p2, p98) = (
+        threshold::percentile(&luma, 0.02),
+        threshold::percentile(&luma, 0.98),
+    );
     if mean < 30.0 && p98 < 70 {
         return VisionError::TooDark;
     }
     if found >= 4 {
         return VisionError::WrongDiceCount { found };
+    }
+    // A picture of one flat colour (a wall, a blank page) is not blurred: there is simply nothing in it.
+    if p98.saturating_sub(p2) < 16 {
+        return VisionError::NoBoard;
     }
     if threshold::laplacian_variance(&luma) < 4.0 && p98 > 70 {
         return VisionError::TooBlurry;

@@ -90,14 +90,22 @@ fn check(name: &str, photo: &Photo) -> Vec<String> {
                 e.dimensions()
             )),
             Some(e) => {
-                let n = e.pixels().zip(picture.pixels()).filter(|(a, b)| a != b).count();
+                let n = e
+                    .pixels()
+                    .zip(picture.pixels())
+                    .filter(|(a, b)| a != b)
+                    .count();
                 (n > 0).then(|| format!("{n} pixels differ"))
             }
         };
         if let Some(why) = differs {
             let actual = dir.join(format!("{name}-{stage}.actual.png"));
             picture.save(&actual).unwrap();
-            problems.push(format!("{}: {why}; now {}", path.display(), actual.display()));
+            problems.push(format!(
+                "{}: {why}; now {}",
+                path.display(),
+                actual.display()
+            ));
         }
     }
     problems
@@ -105,11 +113,11 @@ fn check(name: &str, photo: &Photo) -> Vec<String> {
 
 #[test]
 fn stage_pictures_match_the_goldens() {
-    let mut problems = check(
-        "real-4x4",
-        &real("00a545913dc5c49d43ac2711bd534720.jpg"),
-    );
-    problems.extend(check("real-6x6", &real("04dcdbd29ee6e8077089edee1e924672.jpg")));
+    let mut problems = check("real-4x4", &real("00a545913dc5c49d43ac2711bd534720.jpg"));
+    problems.extend(check(
+        "real-6x6",
+        &real("04dcdbd29ee6e8077089edee1e924672.jpg"),
+    ));
     problems.extend(check("synthetic-5x5", &synthetic()));
     assert!(
         problems.is_empty(),
