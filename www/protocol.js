@@ -18,7 +18,8 @@ export const RequestKind = Object.freeze({
   /** { rows: number, cols: number } -> { minLen } */
   rules: 'rules',
   /**
-   * { bytes: ArrayBuffer } (a JPEG or PNG file, transferred) -> a recognised board:
+   * { bytes: ArrayBuffer } (a picture file, transferred; the worker decodes it with the browser's decoder
+   * and shrinks it to 2048 px on the long side, or hands JPEG/PNG bytes to Rust) -> a recognised board:
    * { rows, cols, board, tiles: [{ text, confidence, runnerUp, runnerUpConfidence, quad }], micros }.
    * The first photo request loads the photo module and the letter model.
    */

@@ -8,6 +8,12 @@ const DICTIONARY_URL = './dict/enable2k.lex';
 const DICTIONARY_NAME = 'ENABLE2K';
 const VISION_MODULE = './vision/boggle_vision_web.js';
 const MODEL_URL = './model/letters.nnef.tar';
+/**
+ * Photos are read at most this many pixels on the long side: plenty for the dice (the board is found at
+ * 720 and each die is cut at 64), and a 12- or 50-megapixel photo is decoded and shrunk by the
+ * browser's own image decoder instead of being copied whole into WebAssembly.
+ */
+const PHOTO_SIDE = 2048;
 
 const startedAt = performance.now();
 let engine = null;
@@ -20,12 +26,48 @@ const handlers = {
   [RequestKind.parse]: ({ text }) => wasm.parseBoard(text),
   [RequestKind.random]: ({ dice, seed }) => wasm.randomBoard(dice, seed >>> 0),
   [RequestKind.rules]: ({ rows, cols }) => wasm.officialRules(rows, cols),
-  [RequestKind.scanImage]: async ({ bytes }) => (await scanner()).recognizeImage(new Uint8Array(bytes)),
+  [RequestKind.scanImage]: async ({ bytes }) => {
+    const reader = await scanner();
+    const pixels = await decodeInBrowser(bytes);
+    return pixels
+      ? reader.recognizePixels(pixels.width, pixels.height, pixels.rgba)
+      : reader.recognizeImage(new Uint8Array(bytes));
+  },
   [RequestKind.scanPixels]: async ({ width, height, rgba }) => (await scanner()).recognizePixels(width, height, new Uint8Array(rgba)),
   [RequestKind.findGrid]: async ({ width, height, rgba }) => (await scanner()).findLattice(width, height, new Uint8Array(rgba)),
 };
 
 let scannerPromise = null;
+
+/**
+ * The picture as RGBA pixels, upright (EXIF orientation applied) and at most PHOTO_SIDE on its long
+ * side; null when this browser cannot decode it here, so the Rust decoder reads it or says why not.
+ */
+async function decodeInBrowser(bytes) {
+  if (typeof createImageBitmap !== 'function' || typeof OffscreenCanvas !== 'function') return null;
+  let bitmap;
+  try {
+    bitmap = await createImageBitmap(new Blob([bytes]), { imageOrientation: 'from-image' });
+  } catch {
+    return null;
+  }
+  try {
+    const scale = Math.min(1, PHOTO_SIDE / Math.max(bitmap.width, bitmap.height));
+    const width = Math.max(1, Math.round(bitmap.width * scale));
+    const height = Math.max(1, Math.round(bitmap.height * scale));
+    if (scale < 1) {
+      const full = bitmap;
+      bitmap = await createImageBitmap(full, { resizeWidth: width, resizeHeight: height, resizeQuality: 'high' });
+      full.close();
+    }
+    const context = new OffscreenCanvas(width, height).getContext('2d');
+    context.drawImage(bitmap, 0, 0);
+    const { data } = context.getImageData(0, 0, width, height);
+    return { width, height, rgba: new Uint8Array(data.buffer) };
+  } finally {
+    bitmap.close();
+  }
+}
 
 /** The photo module's Scanner (the letter model, optimised once), loaded on first use. */
 function scanner() {

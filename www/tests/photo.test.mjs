@@ -127,3 +127,57 @@ test('the camera: a board photo as the fake camera is found, captured by itself 
     await cameraBrowser.close();
   }
 });
+
+/**
+ * A picture file made by the browser's own encoder: `source` (image file bytes) drawn over the whole
+ * canvas, or without one the canvas filled with `fill`.
+ */
+async function pictureFile(page, { width, height, type, quality, fill, source }) {
+  const b64 = await page.evaluate(async ({ width, height, type, quality, fill, source }) => {
+    const canvas = new OffscreenCanvas(width, height);
+    const context = canvas.getContext('2d');
+    if (source) {
+      const bytes = Uint8Array.from(atob(source), (c) => c.charCodeAt(0));
+      context.drawImage(await createImageBitmap(new Blob([bytes])), 0, 0, width, height);
+    } else {
+      context.fillStyle = fill;
+      context.fillRect(0, 0, width, height);
+    }
+    const bytes = new Uint8Array(await (await canvas.convertToBlob({ type, quality })).arrayBuffer());
+    let text = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(text);
+  }, { width, height, type, quality, fill, source: source?.toString('base64') });
+  return Buffer.from(b64, 'base64');
+}
+
+test('a 50-megapixel photo is read, and pictures without a board each get a clear message', async () => {
+  const { page, record } = await freshPage();
+  await openApp(page);
+  const photo = readFileSync(`${PHOTOS}${PHOTO}`);
+  // A phone's full-resolution mode: 7168 x 7168 (51 MP), the labelled photo blown up.
+  const huge = await pictureFile(page, { width: 7168, height: 7168, type: 'image/jpeg', quality: 0.9, source: photo });
+  assert.ok(huge.length > 1_000_000, `${huge.length} bytes`);
+  await page.setInputFiles('#photo-input', { name: 'huge.jpg', mimeType: 'image/jpeg', buffer: huge });
+  assert.equal(await boardAfterScan(page), LABEL);
+
+  const blank = await pictureFile(page, { width: 640, height: 480, type: 'image/png', fill: '#f4f4f4' });
+  const tiny = await pictureFile(page, { width: 1, height: 1, type: 'image/png', fill: '#000' });
+  const cases = [
+    ['blank.png', 'image/png', blank, /no board found/],
+    ['truncated.jpg', 'image/jpeg', photo.subarray(0, 300), /not a photo we can read/],
+    ['tiny.png', 'image/png', tiny, /too small/],
+  ];
+  for (const [name, mimeType, buffer, message] of cases) {
+    await page.evaluate(() => document.getElementById('alert').setAttribute('hidden', ''));
+    await page.setInputFiles('#photo-input', { name, mimeType, buffer });
+    await page.waitForSelector('#alert:not([hidden])');
+    const text = await page.textContent('#alert-text');
+    assert.match(text, /The photo could not be read: /, name);
+    assert.match(text, message, `${name}: ${text}`);
+  }
+  // The board read from the big photo is still there, and solved.
+  assert.equal(await page.evaluate(() => window.__boggle.boardText()), LABEL);
+  assert.ok((await waitForWords(page)).length > 10);
+  assertClean(record);
+});
