@@ -7,11 +7,19 @@
 // - worker start: wasm loaded, dictionary fetched and built (timed inside the worker);
 // - solving in the worker: 4x4 and 5x5 reference boards, the engine's own time and the round trip;
 // - typing: the last letter of a board to its words on screen;
-// - second load: a reload served by the service worker, to ready.
+// - second load: a reload served by the service worker, to ready;
+// - photos in the worker: the photo module's first load, a 12-megapixel 4000x3000 JPEG to a board
+//   (the labelled photo drawn square in the middle, so the answer is known) and one 640x480 preview
+//   frame's grid search, each from the page's call to its answer.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { ARTIFACTS, BASE_URL, launchBrowser, openPage, waitForReady } from './helpers.mjs';
 
 const DATA = process.env.BOGGLE_DATA || new URL('../../../shared/data/solver/', import.meta.url).pathname;
+const PHOTOS = new URL('../../../shared/data/photos/roboflow-boggle-boards/', import.meta.url).pathname;
+/** The labelled 4x4 photo the browser tests read, and its board text. */
+const PHOTO = 'images/00a545913dc5c49d43ac2711bd534720.jpg';
+const PHOTO_BOARD = 'eepa sitt zvid e[qu]wf';
+const PHOTO_RUNS = 5;
 const LOADS = 7;
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -97,6 +105,52 @@ try {
     await context.close();
   }
 
+  // Photos in the worker.
+  {
+    const { context, page } = await openPage(browser);
+    await page.goto(BASE_URL);
+    await waitForReady(page);
+    report.photo = await page.evaluate(async ({ source, runs }) => {
+      const bytes = Uint8Array.from(atob(source), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes]));
+      // The square photo centred on a dark frame, so nothing is stretched.
+      const picture = async (width, height, type) => {
+        const canvas = new OffscreenCanvas(width, height);
+        const context = canvas.getContext('2d');
+        context.fillStyle = '#202020';
+        context.fillRect(0, 0, width, height);
+        context.drawImage(bitmap, (width - height) / 2, 0, height, height);
+        return type ? canvas.convertToBlob({ type, quality: 0.92 }) : context.getImageData(0, 0, width, height);
+      };
+      const timed = async (call) => {
+        const start = performance.now();
+        const value = await call();
+        return [performance.now() - start, value];
+      };
+      const small = await (await picture(640, 480, 'image/jpeg')).arrayBuffer();
+      const [firstMs] = await timed(() => window.__boggle.call('scan-image', { bytes: small.slice(0) }));
+      const big = await (await picture(4000, 3000, 'image/jpeg')).arrayBuffer();
+      const bigMs = [];
+      let board = null;
+      for (let i = 0; i < runs; i += 1) {
+        const [ms, scan] = await timed(() => window.__boggle.call('scan-image', { bytes: big.slice(0) }));
+        bigMs.push(ms);
+        board = scan.board;
+      }
+      const frame = await picture(640, 480);
+      const frameMs = [];
+      let cells = 0;
+      for (let i = 0; i < 4 * runs; i += 1) {
+        const rgba = frame.data.buffer.slice(0);
+        const [ms, grid] = await timed(() => window.__boggle.call('find-grid', { width: 640, height: 480, rgba }));
+        frameMs.push(ms);
+        cells = grid?.cells?.length ?? 0;
+      }
+      return { firstMs, bigBytes: big.byteLength, bigMs, board, frameMs, cells };
+    }, { source: readFileSync(`${PHOTOS}${PHOTO}`).toString('base64'), runs: PHOTO_RUNS });
+    await context.close();
+  }
+
   // Second load: the service worker answers everything, offline to prove it.
   {
     const { context, page } = await openPage(browser, { serviceWorkers: 'allow' });
@@ -138,4 +192,8 @@ const t = report.lastLetterToWords;
 console.log(`last letter typed to words on screen (${t.boards} 4x4 boards): median ${ms(t.medianMs)}, max ${ms(t.maxMs)}`);
 const s = report.secondLoadOfflineReadyMs;
 console.log(`second load from the service worker (offline), navigation to ready: median ${ms(s.median)}, max ${ms(s.max)} of ${s.loads}`);
+const p = report.photo;
+console.log(`\nphotos in the worker (page call to answer): first photo, loading the photo module and model, ${ms(p.firstMs)}`);
+console.log(`  12 MP 4000x3000 JPEG (${kb(p.bigBytes)}) to a board: median ${ms(median(p.bigMs))}, max ${ms(Math.max(...p.bigMs))} of ${p.bigMs.length}; read ${p.board} (${p.board === PHOTO_BOARD ? 'right' : `WRONG, expected ${PHOTO_BOARD}`})`);
+console.log(`  640x480 preview frame's grid: median ${ms(median(p.frameMs))}, max ${ms(Math.max(...p.frameMs))} of ${p.frameMs.length} (${p.cells} cells found)`);
 writeFileSync(`${ARTIFACTS}bench-web.json`, `${JSON.stringify({ measuredAt: new Date().toISOString(), ...report }, null, 2)}\n`);
