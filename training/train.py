@@ -29,23 +29,46 @@ SEED = 20261122
 VERSION = 1
 
 
+class CropNorm(nn.Module):
+    """Standardises each crop to zero mean and unit deviation (floor 0.1) inside the network, so a washed-out or
+    dim tile reaches the first conv with the contrast of a clear one (`--crop-norm`)."""
+
+    def forward(self, x):
+        d = x - x.mean(dim=(2, 3), keepdim=True)
+        return d / torch.sqrt((d * d).mean(dim=(2, 3), keepdim=True) + 0.01)
+
+
 class Net(nn.Module):
     """Three stages of two 3x3 conv + BN + ReLU and a 2x2 max pool (32 -> 4), a 2x2 average pool, one linear layer."""
 
-    def __init__(self, widths=(16, 32, 48), n_classes=len(data.CLASSES), size=data.SIZE, first_stride=1):
+    def __init__(self, widths=(16, 32, 48), n_classes=len(data.CLASSES), size=data.SIZE, first_stride=1,
+                 arch="plain", crop_norm=False, stem_pool=False):
         super().__init__()
-        layers = []
+        layers = [CropNorm()] if crop_norm else []
         c = 1
         for w in widths:
             for _ in range(2):
                 # --first-stride 2: the very first conv subsamples 32 -> 16 (a quarter of the spatial cost after it).
-                stride = first_stride if not layers else 1
-                layers += [nn.Conv2d(c, w, 3, stride=stride, padding=1, bias=False), nn.BatchNorm2d(w), nn.ReLU()]
+                first = c == 1
+                stride = first_stride if first else 1
+                if arch == "separable" and not first:
+                    # --arch separable: every conv but the first is a 3x3 depthwise conv and a 1x1 pointwise one
+                    # (MobileNet), about a ninth of the multiply-adds of a full 3x3 conv at these widths.
+                    layers += [nn.Conv2d(c, c, 3, padding=1, groups=c, bias=False), nn.BatchNorm2d(c), nn.ReLU(),
+                               nn.Conv2d(c, w, 1, bias=False), nn.BatchNorm2d(w), nn.ReLU()]
+                else:
+                    layers += [nn.Conv2d(c, w, 3, stride=stride, padding=1, bias=False), nn.BatchNorm2d(w),
+                               nn.ReLU()]
+                if first and stem_pool:
+                    # --stem-pool: the first conv sees every pixel, then a 2x2 max pool halves the side; cheap as a
+                    # stride-2 first conv but keeps thin strokes (the M/W underline) a stride would skip over.
+                    layers.append(nn.MaxPool2d(2))
                 c = w
             layers.append(nn.MaxPool2d(2))
         self.features = nn.Sequential(*layers)
-        s = size // (8 * first_stride)
-        self.pool = nn.AvgPool2d(s // 2) if s >= 4 or (s >= 2 and first_stride == 1) else nn.Identity()
+        sub = first_stride * (2 if stem_pool else 1)
+        s = size // (8 * sub)
+        self.pool = nn.AvgPool2d(s // 2) if s >= 4 or (s >= 2 and sub == 1) else nn.Identity()
         self.drop = nn.Dropout(0.2)
         self.fc = nn.Linear(c * (2 if s >= 2 else 1) ** 2, n_classes)
 
@@ -78,7 +101,7 @@ def fold_bn(model):
             bn = mods[i + 1]
             scale = bn.weight / torch.sqrt(bn.running_var + bn.eps)
             conv = nn.Conv2d(m.in_channels, m.out_channels, m.kernel_size, stride=m.stride, padding=m.padding,
-                             bias=True)
+                             groups=m.groups, bias=True)
             conv.weight.data = m.weight.data * scale[:, None, None, None]
             conv.bias.data = bn.bias.data - bn.running_mean * scale
             layers.append(conv)
@@ -204,6 +227,13 @@ def main():
     ap.add_argument("--out", default=MODEL_DIR)
     ap.add_argument("--first-stride", type=int, default=1, choices=(1, 2),
                     help="stride of the very first conv (2: 32 -> 16 at once, about 4x fewer multiply-adds)")
+    ap.add_argument("--arch", default="plain", choices=("plain", "separable"),
+                    help="plain: full 3x3 convs; separable: every conv after the first a 3x3 depthwise + 1x1 "
+                         "pointwise pair (MobileNet style, several times fewer multiply-adds)")
+    ap.add_argument("--crop-norm", action="store_true",
+                    help="standardise each crop's contrast inside the network (for washed-out, blurry tiles)")
+    ap.add_argument("--stem-pool", action="store_true",
+                    help="a 2x2 max pool right after the first conv (32 -> 16 at once, like --first-stride 2)")
     args = ap.parse_args()
     data.SIZE = args.size
     size = args.size
@@ -253,7 +283,8 @@ def main():
     val_sets = {k: val_set(f) for k, f in rotations.items()}
 
     widths = tuple(int(w) for w in args.widths.split(","))
-    model = Net(widths=widths, size=size, first_stride=args.first_stride)
+    model = Net(widths=widths, size=size, first_stride=args.first_stride, arch=args.arch,
+                crop_norm=args.crop_norm, stem_pool=args.stem_pool)
     n_params = sum(p.numel() for p in model.parameters())
     model.eval()
     n_madds = multiply_adds(model, size)
@@ -312,7 +343,14 @@ def main():
                "epochs": args.epochs, "threads": args.threads, "widths": list(widths)}
     if args.first_stride != 1:
         metrics["first_stride"] = args.first_stride
+    if args.stem_pool:
+        metrics["stem_pool"] = True
+    if args.first_stride != 1 or args.arch != "plain" or args.stem_pool:
         metrics["multiply_adds"] = n_madds
+    if args.arch != "plain":
+        metrics["arch"] = args.arch
+    if args.crop_norm:
+        metrics["crop_norm"] = True
     is_tile = val_y != data.JUNK
     metrics["rotation"] = {}
     for k, Xv in val_sets.items():

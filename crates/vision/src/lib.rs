@@ -4,7 +4,8 @@
 //! `decode` (bytes or canvas pixels -> `Photo`), `threshold` (die-coloured pixels), `candidates` (die-shaped
 //! blobs), `lattice` (the grid as a projective lattice, its size and the dice the blobs missed), `perspective`
 //! (homographies), `crops` (each die rectified into a square grayscale `TileCrop`), `debug` (pictures of each
-//! stage) and `recognition` (the public entry point that runs a `LetterReader` over the crops).
+//! stage) and `recognition` (the public entry point that runs a `LetterReader` over the crops); `synthetic`
+//! renders board photos with known answers for tests and benchmarks.
 //!
 //! Architecture invariant: this crate does no file I/O, starts no threads and reads no clock, so it builds and
 //! behaves the same on `wasm32-unknown-unknown`. It knows nothing about the classifier's implementation: that
