@@ -36,7 +36,8 @@ pub struct ShapeFilter {
     pub max_area_fraction: f64,
     pub min_solidity: f64,
     pub min_squareness: f64,
-    /// Blobs squareness below this (but solid) are also cut into `round(long / short)` pieces, up to 6.
+    /// Blobs whose squareness, relative to a typical die's in the photo, is below this (but solid) are also
+    /// cut into `round(long / short)` pieces, up to 6. `min_squareness` is relative in the same way.
     pub split_below: f64,
 }
 
@@ -66,7 +67,9 @@ pub fn find_candidates(binary: &GrayImage, filter: &ShapeFilter) -> Vec<Candidat
             }
         }
     }
-    let mut out = Vec::new();
+    // First every blob's shape, then the cuts: whether a long blob is several dice depends on how long one
+    // die looks in this photo (a tilted board squashes every die the same way).
+    let mut blobs = Vec::new();
     for (idx, contour) in contours.iter().enumerate() {
         if contour.border_type != BorderType::Outer || contour.points.len() < 4 {
             continue;
@@ -89,28 +92,48 @@ pub fn find_candidates(binary: &GrayImage, filter: &ShapeFilter) -> Vec<Candidat
         };
         let (s1, s2) = (side(rect[0], rect[1]), side(rect[1], rect[2]));
         let squareness = s1.min(s2) / s1.max(s2);
-        let rect_f = rect.map(|p| (f64::from(p.x) + 0.5, f64::from(p.y) + 0.5));
-        let marked = holes[idx] > 0;
-        if squareness < filter.split_below {
-            let k = (1.0 / squareness).round() as usize;
+        blobs.push((
+            Candidate {
+                centre: centroid(&hull),
+                area,
+                solidity,
+                squareness,
+                rect: rect.map(|p| (f64::from(p.x) + 0.5, f64::from(p.y) + 0.5)),
+                marked: holes[idx] > 0,
+                split: false,
+            },
+            holes[idx],
+        ));
+    }
+    let one_die = typical_squareness(blobs.iter().map(|(c, _)| c));
+    let mut out = Vec::new();
+    for (c, holes) in blobs {
+        let relative = c.squareness / one_die;
+        if relative < filter.split_below {
+            let k = (1.0 / relative).round() as usize;
             if (2..=6).contains(&k) {
-                out.extend(split(&rect_f, k, area, solidity, holes[idx] * 2 >= k));
+                out.extend(split(&c.rect, k, c.area, c.solidity, holes * 2 >= k));
             }
         }
-        if squareness < filter.min_squareness {
-            continue;
+        if relative >= filter.min_squareness {
+            out.push(c);
         }
-        out.push(Candidate {
-            centre: centroid(&hull),
-            area,
-            solidity,
-            squareness,
-            rect: rect_f,
-            marked,
-            split: false,
-        });
     }
     out
+}
+
+/// How square one die looks in this photo: the median squareness of the solid blobs with a letter-like hole,
+/// if there are at least four (1 otherwise). Never below 0.5, so a column of two dice is not taken for one.
+fn typical_squareness<'a>(blobs: impl Iterator<Item = &'a Candidate>) -> f64 {
+    let mut s: Vec<f64> = blobs
+        .filter(|c| c.marked && c.solidity > 0.9)
+        .map(|c| c.squareness)
+        .collect();
+    if s.len() < 4 {
+        return 1.0;
+    }
+    s.sort_by(f64::total_cmp);
+    s[s.len() / 2].clamp(0.5, 1.0)
 }
 
 /// Cuts a long rectangle into `k` equal pieces across its long side.
@@ -277,5 +300,44 @@ mod split_tests {
             (ys[0] - 25.0).abs() < 2.0 && (ys[3] - 115.0).abs() < 2.0,
             "{ys:?}"
         );
+    }
+}
+
+#[cfg(test)]
+mod squash_tests {
+    use super::*;
+    use image::Luma;
+
+    /// A board seen at a steep tilt: every die top is about twice as wide as tall. Those are single dice, not
+    /// pairs, because they all look alike; a blob twice as long again is two of them.
+    #[test]
+    fn dice_squashed_by_tilt_are_not_cut_in_half() {
+        let mut img = GrayImage::new(400, 300);
+        let mut die = |x0: u32, y0: u32, w: u32| {
+            for y in y0..y0 + 16 {
+                for x in x0..x0 + w {
+                    // A letter-like hole in the middle of each die.
+                    let hole =
+                        y > y0 + 5 && y < y0 + 10 && (x - x0) % 32 > 12 && (x - x0) % 32 < 20;
+                    if !hole {
+                        img.put_pixel(x, y, Luma([255]));
+                    }
+                }
+            }
+        };
+        for k in 0..6 {
+            die(20 + 45 * k, 40, 32);
+        }
+        die(20, 120, 64); // two dice joined side by side
+        let c = find_candidates(&img, &ShapeFilter::default());
+        let whole: Vec<&Candidate> = c.iter().filter(|c| !c.split).collect();
+        let pieces: Vec<&Candidate> = c.iter().filter(|c| c.split).collect();
+        assert_eq!(
+            whole.iter().filter(|c| c.centre.1 < 80.0).count(),
+            6,
+            "{c:?}"
+        );
+        assert_eq!(pieces.len(), 2, "{c:?}");
+        assert!(pieces.iter().all(|p| p.centre.1 > 100.0), "{pieces:?}");
     }
 }
