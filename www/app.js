@@ -55,6 +55,8 @@ const el = {
   scan: $('scan'),
   doubts: $('doubts'),
   doubtsList: $('doubts-list'),
+  scanTiles: $('scan-tiles'),
+  scanTilesGrid: $('scan-tiles-grid'),
   playPanel: $('play-panel'),
 };
 
@@ -240,6 +242,7 @@ async function loadBoardText(text, failureMessage) {
       return false;
     }
     showBoard(board.rows, board.cols, board.tiles);
+    el.scanTiles.hidden = true; // another board: the last photo's dice no longer apply
     return true;
   } catch (error) {
     reportFailure(error, failureMessage);
@@ -266,9 +269,10 @@ function showScan(scan) {
   // "junk" is a cell the reader could not see as a die: left empty for the person to fill.
   showBoard(scan.rows, scan.cols, scan.tiles.map((t) => (t.text === 'junk' ? '' : t.text)));
   state.doubts = scan.tiles
-    .map((tile, index) => ({ index, ...tile }))
+    .map((tile, index) => ({ index, cropSide: scan.cropSide, ...tile }))
     .filter((t) => t.text === 'junk' || t.confidence < DOUBT_BELOW);
   renderDoubts();
+  renderScanTiles(scan);
   testHooks.lastScan = scan;
   const n = state.doubts.length;
   setStatus(`Read a ${scan.rows}×${scan.cols} board from the photo${n ? `; ${n} ${n === 1 ? 'tile' : 'tiles'} to check` : ''}.`);
@@ -287,6 +291,7 @@ function renderDoubts() {
       const row = Math.floor(d.index / editor.cols) + 1;
       const col = (d.index % editor.cols) + 1;
       const item = document.createElement('li');
+      item.append(cropImage(d.crop, d.cropSide, `Row ${row}, column ${col} as the reader saw it`));
       const what = d.text === 'junk' ? 'not readable' : `read as ${tileLabel(d.text)} (${Math.round(d.confidence * 100)}%)`;
       item.append(`Row ${row}, column ${col}: ${what}. `);
       if (d.runnerUp !== 'junk' && d.runnerUp !== d.text) {
@@ -308,6 +313,40 @@ function renderDoubts() {
       return item;
     }),
   );
+}
+
+/** Every die of the last photo as the reader saw it, laid out like the board. */
+function renderScanTiles(scan) {
+  el.scanTilesGrid.style.setProperty('--cols', scan.cols);
+  el.scanTilesGrid.replaceChildren(
+    ...scan.tiles.map((tile, index) => {
+      const row = Math.floor(index / scan.cols) + 1;
+      const col = (index % scan.cols) + 1;
+      const what = tile.text === 'junk' ? 'unreadable' : `${tileLabel(tile.text)} ${Math.round(tile.confidence * 100)}%`;
+      const item = document.createElement('li');
+      item.classList.toggle('doubtful', tile.text === 'junk' || tile.confidence < DOUBT_BELOW);
+      item.append(cropImage(tile.crop, scan.cropSide, `Row ${row}, column ${col}: read ${what}`), document.createElement('br'), what);
+      return item;
+    }),
+  );
+  el.scanTiles.hidden = false;
+}
+
+/** A canvas showing a crop's grey levels (side x side, row-major), labelled for screen readers. */
+function cropImage(grey, side, label) {
+  const canvas = document.createElement('canvas');
+  canvas.className = 'tile-crop';
+  canvas.setAttribute('role', 'img');
+  canvas.setAttribute('aria-label', label);
+  if (!side || grey?.length !== side * side) return canvas;
+  canvas.width = side;
+  canvas.height = side;
+  const image = new ImageData(side, side);
+  for (let i = 0; i < grey.length; i += 1) {
+    image.data.set([grey[i], grey[i], grey[i], 255], 4 * i);
+  }
+  canvas.getContext('2d').putImageData(image, 0, 0);
+  return canvas;
 }
 
 async function readPhotoFile(file) {
@@ -568,6 +607,7 @@ function start() {
   });
   el.clear.addEventListener('click', () => {
     editor.clear();
+    el.scanTiles.hidden = true;
     editor.focusCell(0);
   });
   el.tileKeys.addEventListener('click', (event) => {

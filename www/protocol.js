@@ -20,7 +20,8 @@ export const RequestKind = Object.freeze({
   /**
    * { bytes: ArrayBuffer } (a picture file, transferred; the worker decodes it with the browser's decoder
    * and shrinks it to 2048 px on the long side, or hands JPEG/PNG bytes to Rust) -> a recognised board:
-   * { rows, cols, board, tiles: [{ text, confidence, runnerUp, runnerUpConfidence, quad }], micros }.
+   * { rows, cols, board, tiles: [{ text, confidence, runnerUp, runnerUpConfidence, quad, crop }], cropSide, micros }
+   * (`crop`: the die as the reader saw it, cropSide x cropSide grey levels).
    * The first photo request loads the photo module and the letter model.
    */
   scanImage: 'scan-image',

@@ -33,6 +33,26 @@ test('a photo file fills the grid with its board and solves it', async () => {
   await page.setInputFiles('#photo-input', `${PHOTOS}${PHOTO}`);
   assert.equal(await boardAfterScan(page), LABEL);
   assert.ok((await waitForWords(page)).length > 10);
+  // What the reader saw: every die's crop, drawn (not blank), with its reading.
+  await page.click('#scan-tiles summary');
+  const crops = await page.$$eval('#scan-tiles-grid canvas', (canvases) => canvases.map((c) => {
+    const { data } = c.getContext('2d').getImageData(0, 0, c.width, c.height);
+    let min = 255;
+    let max = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      min = Math.min(min, data[i]);
+      max = Math.max(max, data[i]);
+    }
+    return { side: c.width, contrast: max - min, label: c.getAttribute('aria-label') };
+  }));
+  assert.equal(crops.length, 16);
+  for (const crop of crops) {
+    assert.ok(crop.side >= 16 && crop.contrast > 60, JSON.stringify(crop));
+    assert.match(crop.label, /^Row \d, column \d: read /);
+  }
+  assert.ok(await page.isVisible('#scan-tiles-grid'));
+  await page.click('#clear');
+  assert.equal(await page.isVisible('#scan-tiles'), false);
   // The photo module and the model came from the app's own server, after the first load.
   assertClean(record);
 });

@@ -195,6 +195,7 @@ mod tests {
             runner_up: "o".into(),
             runner_up_confidence: 0.01,
             quad: [(0.0, 0.0); 4],
+            crop: image::GrayImage::new(1, 1),
         }
     }
 

@@ -22,6 +22,8 @@ pub struct Scan {
     pub board: String,
     /// Row-major.
     pub tiles: Vec<ScanTile>,
+    /// Side of every tile's `crop`, in pixels.
+    pub crop_side: u32,
     /// Time spent in `recognize*` (decode included for `recognizeImage`), in microseconds.
     pub micros: f64,
 }
@@ -36,6 +38,8 @@ pub struct ScanTile {
     pub runner_up_confidence: f32,
     /// The die's top face in photo pixels: top-left, top-right, bottom-right, bottom-left as `[x, y]`.
     pub quad: Quad,
+    /// The rectified die as the classifier saw it: `cropSide x cropSide` grey levels, row-major.
+    pub crop: Vec<u8>,
 }
 
 /// The grid found in a camera frame, for the live preview overlay.
@@ -50,6 +54,7 @@ pub struct Grid {
 impl Scan {
     fn new(rec: Recognition, micros: f64) -> Scan {
         let board = rec.board_text();
+        let crop_side = rec.tiles.first().map_or(0, |t| t.crop.width());
         let tiles = rec
             .tiles
             .into_iter()
@@ -59,6 +64,7 @@ impl Scan {
                 runner_up: t.runner_up,
                 runner_up_confidence: t.runner_up_confidence,
                 quad: t.quad,
+                crop: t.crop.into_raw(),
             })
             .collect();
         Scan {
@@ -66,6 +72,7 @@ impl Scan {
             cols: rec.cols,
             board,
             tiles,
+            crop_side,
             micros,
         }
     }
@@ -105,7 +112,7 @@ impl Scanner {
     }
 
     /// A photo file (JPEG or PNG bytes) -> `{rows, cols, board, tiles: [{text, confidence, runnerUp,
-    /// runnerUpConfidence, quad}], micros}`. Throws "no board found", "found 14 dice; …", "not a photo …".
+    /// runnerUpConfidence, quad, crop}], cropSide, micros}`. Throws "no board found", "found 14 dice; …", "not a photo …".
     #[wasm_bindgen(js_name = recognizeImage)]
     pub fn recognize_image(&self, bytes: &[u8]) -> Result<JsValue, JsError> {
         let start = clock::now_ms();

@@ -1,5 +1,7 @@
 //! The public entry point: photo -> lattice -> crops -> a `LetterReader` -> the recognised board.
 
+use image::GrayImage;
+
 use crate::{crop_tiles, find_lattice, CropSpec, Photo, Quad, TileCrop, VisionError};
 
 /// What the letter classifier gives back for one crop.
@@ -30,6 +32,9 @@ pub struct RecognizedTile {
     pub runner_up_confidence: f32,
     /// The die's top face in photo pixels (see `Lattice::cells`).
     pub quad: Quad,
+    /// The rectified crop the classifier read (to show a person what the reader saw; not in the JSON).
+    #[cfg_attr(feature = "serde", serde(skip))]
+    pub crop: GrayImage,
 }
 
 /// A recognised board.
@@ -90,7 +95,7 @@ pub fn recognize(
         });
     }
     let tiles = crops
-        .iter()
+        .into_iter()
         .zip(readings)
         .map(|(c, r)| RecognizedTile {
             row: c.row,
@@ -100,6 +105,7 @@ pub fn recognize(
             runner_up: r.runner_up,
             runner_up_confidence: r.runner_up_confidence,
             quad: lattice.cells[c.row * lattice.cols + c.col],
+            crop: c.pixels,
         })
         .collect();
     Ok(Recognition {
@@ -122,6 +128,7 @@ mod tests {
             runner_up: "a".into(),
             runner_up_confidence: 0.0,
             quad: [(0.0, 0.0); 4],
+            crop: GrayImage::new(1, 1),
         }
     }
 
