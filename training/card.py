@@ -79,14 +79,21 @@ def write(model_dir, extra=""):
       "off-centre by a few percent, and sheared.")
     a("")
     a("## Architecture")
-    a(f"Three stages of [3x3 conv, batch norm, ReLU] x 2 and a 2x2 max pool (widths {', '.join(str(w) for w in m.get('widths', [16, 32, 48]))}; {size} -> {size // 8}), a "
-      f"2x2 average pool, dropout 0.2, one linear layer to the classes: {m['parameters']:,} parameters, float32. "
+    stride = m.get("first_stride", 1)
+    end = size // (8 * stride)
+    a(f"Three stages of [3x3 conv, batch norm, ReLU] x 2 and a 2x2 max pool (widths "
+      f"{', '.join(str(w) for w in m.get('widths', [16, 32, 48]))}; {size} -> {end}"
+      + (f", the very first conv with stride {stride}, so the stages run at {size // stride}, {size // (2 * stride)} and "
+         f"{size // (4 * stride)} px" if stride != 1 else "")
+      + (", then a 2x2 average pool" if end >= 4 else "")
+      + f"), dropout 0.2, one linear layer to the classes: {m['parameters']:,} parameters, float32, "
+      f"{m['multiply_adds']:,} multiply-adds per crop. "
       "Batch norm is folded into the convolutions before export. Trained with AdamW, one-cycle learning rate (max 3e-3), "
       f"label smoothing 0.05, batch 128, {m.get('epochs', '?')} epochs on {m.get('threads', '?')} CPU thread(s).")
-    if m.get("first_stride", 1) != 1:
-        a(f"**Variant**: the very first conv has stride {m['first_stride']} ({size} -> {size // m['first_stride']} at once, so "
-          f"{size} -> {size // (8 * m['first_stride'])} overall, no average pool); {m['multiply_adds']:,} multiply-adds per crop. "
-          "The sizes and cost figures quoted elsewhere in this card are the committed model's, not this variant's.")
+    for key, what in (("arch", "`--arch {}`"), ("stem_pool", "`--stem-pool`"), ("crop_norm", "`--crop-norm`")):
+        if m.get(key):
+            a(f"**Variant**: {what.format(m[key])} (see `train.py --help`); the comparisons quoted below are the "
+              "default network's.")
     a("")
     a("## Data")
     a(f"- **Real** (`../shared/data/photos/roboflow-boggle-boards/`): split **by `board_group`**: per board size, the "
@@ -174,20 +181,22 @@ def write(model_dir, extra=""):
     a("")
     a("Why a 32x32 input: the hand-drawn boxes in the photos have a median longer side of 41 px (5th-95th "
       "percentile 22-62 px), so the 1.2x crop is about 49 px: 32 px keeps most of what the photos hold while the "
-      "network stays at about 8.3 M multiply-adds per crop and under 300 KB. Grayscale: the letters differ by shape, "
-      "not colour, and the two dice styles differ in colour anyway. Neither choice was compared against "
-      "alternatives by measurement (no time was left for a 24/40 px or colour run).")
+      "network stays small and under 300 KB. Grayscale: the letters differ by shape, not colour, and the two dice "
+      "styles differ in colour anyway. Neither choice was compared against alternatives by measurement.")
     a("")
-    a("Capacity, measured once by hand (`train.py --widths 20,36,52 --out /tmp/v3`, same data and seeds, not rerun by "
-      "`make_model.sh`): 70,437 parameters, 284,528 bytes; real validation tiles by rotation 0/90/180/270/45/random "
-      "97.71/97.48/98.01/97.94/97.48/97.17% (mean 97.63% against 97.57% for this model), junk rejected 98.5-99.5%, M/W 97.78%, "
-      "N/Z 99.72%. Within a few tiles of the smaller network, so the smaller one is kept.")
+    a("Why a stride-2 first conv and 96 epochs (measured by hand, same data and seeds, `training/README.md` has the "
+      "table): the network before this one (stride 1, 24 epochs, 8,263,872 multiply-adds) read 97.57% of the "
+      "validation tiles on average over the six rotations (worst 97.32%), M/W 97.22%, and tract ran it 2.5-3x "
+      "slower. The stride-2 network at 24 epochs read only 96.94%; at 96 epochs it trains in about the time the old "
+      "one took for 24 (the old network at 96 epochs, about 50 minutes, was not tried). Depthwise-separable stages "
+      "were slower in tract than full 3x3 convs despite 3-6x fewer multiply-adds.")
     a("")
     a("## Limits")
     a("- The validation photos are 416x416 stretched images; the app's rectified crops from full-size photos should be "
       "sharper, but that is not measured here.")
     a("- Most wrong validation tiles (see the grid above) are 4x4 photos far out of focus or washed out by glare, "
-      "where the letter is hard to read for a person too; a few are clear and plainly wrong (in this run an O read as D, a K as X, a cut-off W as M). The 5x5 and 6x6 boards are near the target.")
+      "where the letter is hard to read for a person too; a few are clear and plainly wrong. The 5x5 and 6x6 boards "
+      "are near the target.")
     a("- Averaging the logits over four quarter turns of the crop (the TTA column) gains about half a point; the "
       "pipeline may do that at four times the cost.")
     a("- The two-letter faces and the blank are rare in the real data (see n above): their accuracy rests mostly on "

@@ -76,11 +76,13 @@ impl Prediction {
     }
 }
 
-/// The optimised model, ready to classify batches of any size. Build it once and keep it.
-/// Crops per run of the network: tract runs this network about twice as fast per crop one crop at a time
-/// as in one batch of a whole board (measured natively by `examples/bench.rs`; BENCHMARKS.md).
+/// Crops per run of the network. Natively, tract ran the stride-1 network about twice as fast per crop one crop at a
+/// time as in one batch of a whole board (`examples/bench.rs`; BENCHMARKS.md); for today's stride-2 network 36 crops
+/// take about 6.1 ms one at a time against 8.8 ms in one batch. Two at a time measured 5.3 ms natively (a temporary
+/// build varying this constant) but has not been measured in wasm, so it stays 1.
 const RUN_BATCH: usize = 1;
 
+/// The optimised model, ready to classify batches of any size. Build it once and keep it.
 pub struct Classifier {
     plan: Arc<TypedRunnableModel>,
     meta: &'static Metadata,
