@@ -41,80 +41,107 @@ pub struct TileCrop {
 
 /// Crops every die of `lattice` from `photo`, row-major.
 pub fn crop_tiles(photo: &Photo, lattice: &Lattice, spec: &CropSpec) -> Vec<TileCrop> {
-    let size = spec.size.max(1);
-    let ss = spec.supersample.max(1);
-    let n = size * ss;
-    // Sample from a box-downscaled luma image when the face spans far more photo pixels than samples, so a
-    // 12-megapixel photo does not alias; the factor keeps at least ~1.5 source pixels per sample.
-    let pitch = {
-        let a = lattice.to_photo.apply((0.0, 0.0));
-        let b = lattice
-            .to_photo
-            .apply((lattice.cols as f64, lattice.rows as f64));
-        match (a, b) {
-            (Some(a), Some(b)) => {
-                ((a.0 - b.0).hypot(a.1 - b.1) / std::f64::consts::SQRT_2)
-                    / lattice.cols.max(1) as f64
-            }
-            _ => 0.0,
-        }
-    };
-    let span = pitch * lattice.face * (1.0 + 2.0 * f64::from(spec.margin));
-    let factor = ((span / (f64::from(n) * 1.5)).floor() as u32).max(1);
-    // Only the board's bounding box (with the crop margins) is converted.
-    let grow = 0.5 * (1.0 + f64::from(spec.margin)) * lattice.face + 0.5;
-    let (mut x0, mut y0, mut x1, mut y1) = (
-        f64::INFINITY,
-        f64::INFINITY,
-        f64::NEG_INFINITY,
-        f64::NEG_INFINITY,
-    );
-    for r in 0..lattice.rows {
-        for c in 0..lattice.cols {
-            for (dx, dy) in [(-grow, -grow), (grow, -grow), (grow, grow), (-grow, grow)] {
-                if let Some(p) = lattice
-                    .to_photo
-                    .apply((c as f64 + 0.5 + dx, r as f64 + 0.5 + dy))
-                {
-                    (x0, y0, x1, y1) = (x0.min(p.0), y0.min(p.1), x1.max(p.0), y1.max(p.1));
-                }
-            }
-        }
-    }
-    let (w, h) = (f64::from(photo.width()), f64::from(photo.height()));
-    let (x0, y0) = (
-        x0.clamp(0.0, w - 1.0).floor(),
-        y0.clamp(0.0, h - 1.0).floor(),
-    );
-    let (x1, y1) = (x1.clamp(x0 + 1.0, w).ceil(), y1.clamp(y0 + 1.0, h).ceil());
-    let region = ((x1 - x0) as u32, (y1 - y0) as u32);
-    let small =
-        crate::decode::downscale_region(photo.rgb(), (x0 as u32, y0 as u32), region, factor);
-    let luma = crate::threshold::luma(&small);
-    let shift = Homography {
-        m: [1.0, 0.0, -x0, 0.0, 1.0, -y0, 0.0, 0.0, 1.0],
-    };
-    let to_source = Homography::from_scale(1.0 / f64::from(factor))
-        .compose(&shift)
-        .compose(&lattice.to_photo);
+    let cutter = TileCutter::new(photo, lattice, spec);
     let mut out = Vec::with_capacity(lattice.rows * lattice.cols);
     for row in 0..lattice.rows {
         for col in 0..lattice.cols {
-            out.push(TileCrop {
-                row,
-                col,
-                pixels: crop_one(&luma, &to_source, row, col, lattice.face, spec),
-            });
+            out.push(cutter.cut(row, col, (0.0, 0.0)));
         }
     }
     out
 }
 
+/// Cuts dice out of one photo through one lattice: the board's region converted to luma once (box-downscaled
+/// when the dice span far more pixels than the crop has samples), then any die, at its cell or moved.
+#[derive(Debug, Clone)]
+pub struct TileCutter {
+    luma: GrayImage,
+    /// Grid space -> `luma` pixels.
+    to_source: Homography,
+    face: f64,
+    spec: CropSpec,
+}
+
+impl TileCutter {
+    pub fn new(photo: &Photo, lattice: &Lattice, spec: &CropSpec) -> TileCutter {
+        let n = spec.size.max(1) * spec.supersample.max(1);
+        // Sample from a box-downscaled luma image when the face spans far more photo pixels than samples, so a
+        // 12-megapixel photo does not alias; the factor keeps at least ~1.5 source pixels per sample.
+        let pitch = {
+            let a = lattice.to_photo.apply((0.0, 0.0));
+            let b = lattice
+                .to_photo
+                .apply((lattice.cols as f64, lattice.rows as f64));
+            match (a, b) {
+                (Some(a), Some(b)) => {
+                    ((a.0 - b.0).hypot(a.1 - b.1) / std::f64::consts::SQRT_2)
+                        / lattice.cols.max(1) as f64
+                }
+                _ => 0.0,
+            }
+        };
+        let span = pitch * lattice.face * (1.0 + 2.0 * f64::from(spec.margin));
+        let factor = ((span / (f64::from(n) * 1.5)).floor() as u32).max(1);
+        // Only the board's bounding box (with the crop margins) is converted.
+        // (plus room for a die cut up to a quarter cell off its cell: `cut`).
+        let grow = 0.5 * (1.0 + f64::from(spec.margin)) * lattice.face + 0.75;
+        let (mut x0, mut y0, mut x1, mut y1) = (
+            f64::INFINITY,
+            f64::INFINITY,
+            f64::NEG_INFINITY,
+            f64::NEG_INFINITY,
+        );
+        for r in 0..lattice.rows {
+            for c in 0..lattice.cols {
+                for (dx, dy) in [(-grow, -grow), (grow, -grow), (grow, grow), (-grow, grow)] {
+                    if let Some(p) = lattice
+                        .to_photo
+                        .apply((c as f64 + 0.5 + dx, r as f64 + 0.5 + dy))
+                    {
+                        (x0, y0, x1, y1) = (x0.min(p.0), y0.min(p.1), x1.max(p.0), y1.max(p.1));
+                    }
+                }
+            }
+        }
+        let (w, h) = (f64::from(photo.width()), f64::from(photo.height()));
+        let (x0, y0) = (
+            x0.clamp(0.0, w - 1.0).floor(),
+            y0.clamp(0.0, h - 1.0).floor(),
+        );
+        let (x1, y1) = (x1.clamp(x0 + 1.0, w).ceil(), y1.clamp(y0 + 1.0, h).ceil());
+        let region = ((x1 - x0) as u32, (y1 - y0) as u32);
+        let small =
+            crate::decode::downscale_region(photo.rgb(), (x0 as u32, y0 as u32), region, factor);
+        let luma = crate::threshold::luma(&small);
+        let shift = Homography {
+            m: [1.0, 0.0, -x0, 0.0, 1.0, -y0, 0.0, 0.0, 1.0],
+        };
+        let to_source = Homography::from_scale(1.0 / f64::from(factor))
+            .compose(&shift)
+            .compose(&lattice.to_photo);
+        TileCutter {
+            luma,
+            to_source,
+            face: lattice.face,
+            spec: *spec,
+        }
+    }
+
+    /// The die of cell `(row, col)`, its centre moved by `offset` (in cells, grid space).
+    pub fn cut(&self, row: usize, col: usize, offset: (f64, f64)) -> TileCrop {
+        let centre = (col as f64 + 0.5 + offset.0, row as f64 + 0.5 + offset.1);
+        TileCrop {
+            row,
+            col,
+            pixels: crop_one(&self.luma, &self.to_source, centre, self.face, &self.spec),
+        }
+    }
+}
+
 fn crop_one(
     luma: &GrayImage,
     to_source: &Homography,
-    row: usize,
-    col: usize,
+    (cx, cy): (f64, f64),
     face: f64,
     spec: &CropSpec,
 ) -> GrayImage {
@@ -122,7 +149,6 @@ fn crop_one(
     let ss = spec.supersample.max(1);
     let n = f64::from(size * ss);
     let half = face / 2.0 * (1.0 + 2.0 * f64::from(spec.margin));
-    let (cx, cy) = (col as f64 + 0.5, row as f64 + 0.5);
     let mut out = GrayImage::new(size, size);
     let norm = f64::from(ss * ss);
     for oy in 0..size {
