@@ -4,8 +4,9 @@
 //! board (16, 25 or 36 crops) runs as one batch. The metadata (class names, input size, normalisation) comes from
 //! `model/letters.json`, compiled in with `include_str!`, so retraining the model needs no change here.
 //!
-//! Architecture invariant: this crate does no I/O, starts no threads and reads no clock, so it behaves the same
-//! on `wasm32-unknown-unknown`. It knows nothing about photos, lattices or boards: `boggle-scan` adapts it to
+//! Architecture invariant: this crate does no I/O and reads no clock, so it behaves the same on
+//! `wasm32-unknown-unknown`; natively (only) it shares a board's crops out over the cores for the length of one
+//! `classify` call. It knows nothing about photos, lattices or boards: `boggle-scan` adapts it to
 //! `boggle-vision`'s `LetterReader` trait.
 
 mod meta;
@@ -77,10 +78,16 @@ impl Prediction {
 }
 
 /// Crops per run of the network. Natively, tract ran the stride-1 network about twice as fast per crop one crop at a
-/// time as in one batch of a whole board (`examples/bench.rs`; BENCHMARKS.md); for today's stride-2 network 36 crops
-/// take about 6.1 ms one at a time against 8.8 ms in one batch. Two at a time measured 5.3 ms natively (a temporary
-/// build varying this constant) but has not been measured in wasm, so it stays 1.
+/// time as in one batch of a whole board (`examples/bench.rs`; BENCHMARKS.md); for today's stride-2 network one,
+/// two, four, nine or twelve at a time all take about 6.2 ms for 36 crops on one core.
 const RUN_BATCH: usize = 1;
+
+/// Natively, a board's crops are shared out over at most this many threads (one core each) when there are at
+/// least `THREADED_FROM` of them; in wasm they run in turn.
+#[cfg(not(target_arch = "wasm32"))]
+const MAX_THREADS: usize = 4;
+#[cfg(not(target_arch = "wasm32"))]
+const THREADED_FROM: usize = 8;
 
 /// The optimised model, ready to classify batches of any size. Build it once and keep it.
 pub struct Classifier {
@@ -195,7 +202,7 @@ impl Classifier {
     }
 
     /// Runs already normalised input, `n` crops flattened NCHW, and returns the raw logits, flattened `[n, classes]`.
-    /// The crops go through tract `RUN_BATCH` at a time (see there).
+    /// The crops go through tract `RUN_BATCH` at a time (see there), natively on up to `MAX_THREADS` cores.
     pub fn logits(&self, n: usize, input: Vec<f32>) -> Result<Vec<f32>, ClassifierError> {
         let side = self.meta.size as usize;
         let per_crop = side * side;
@@ -205,20 +212,50 @@ impl Classifier {
                 input.len()
             )));
         }
-        let mut logits = Vec::with_capacity(n * self.meta.classes.len());
-        for chunk in input.chunks(RUN_BATCH * per_crop) {
-            let tensor = Tensor::from_shape(&[chunk.len() / per_crop, 1, side, side], chunk)
-                .map_err(|e| ClassifierError::Run(format!("{e:#}")))?;
-            let outputs = self
-                .plan
-                .run(tvec!(tensor.into()))
-                .map_err(|e| ClassifierError::Run(format!("{e:#}")))?;
-            let view = outputs[0]
-                .to_plain_array_view::<f32>()
-                .map_err(|e| ClassifierError::Run(format!("{e:#}")))?;
-            logits.extend(view.iter().copied());
+        let runs: Vec<&[f32]> = input.chunks(RUN_BATCH * per_crop).collect();
+        let threads = threads_for(n);
+        if threads <= 1 {
+            return runs.iter().try_fold(Vec::new(), |mut all, run| {
+                all.extend(self.run(run)?);
+                Ok(all)
+            });
         }
-        Ok(logits)
+        std::thread::scope(|scope| {
+            let workers: Vec<_> = runs
+                .chunks(runs.len().div_ceil(threads))
+                .map(|share| {
+                    scope.spawn(move || {
+                        share.iter().try_fold(Vec::new(), |mut all, run| {
+                            all.extend(self.run(run)?);
+                            Ok::<_, ClassifierError>(all)
+                        })
+                    })
+                })
+                .collect();
+            let mut logits = Vec::with_capacity(n * self.meta.classes.len());
+            for worker in workers {
+                let part = worker
+                    .join()
+                    .map_err(|_| ClassifierError::Run("a classifier thread panicked".into()))??;
+                logits.extend(part);
+            }
+            Ok(logits)
+        })
+    }
+
+    /// One run of the network over `chunk` (whole crops, normalised): its logits, flattened.
+    fn run(&self, chunk: &[f32]) -> Result<Vec<f32>, ClassifierError> {
+        let side = self.meta.size as usize;
+        let tensor = Tensor::from_shape(&[chunk.len() / (side * side), 1, side, side], chunk)
+            .map_err(|e| ClassifierError::Run(format!("{e:#}")))?;
+        let outputs = self
+            .plan
+            .run(tvec!(tensor.into()))
+            .map_err(|e| ClassifierError::Run(format!("{e:#}")))?;
+        let view = outputs[0]
+            .to_plain_array_view::<f32>()
+            .map_err(|e| ClassifierError::Run(format!("{e:#}")))?;
+        Ok(view.iter().copied().collect())
     }
 
     fn rank(&self, logits: &[f32]) -> Prediction {
@@ -235,6 +272,20 @@ impl Classifier {
         ranked.sort_by(|a, b| b.1.total_cmp(&a.1));
         Prediction { ranked }
     }
+}
+
+/// Threads for `n` crops: the cores (up to `MAX_THREADS`) for a board's worth natively, one in wasm.
+#[cfg(not(target_arch = "wasm32"))]
+fn threads_for(n: usize) -> usize {
+    if n < THREADED_FROM {
+        return 1;
+    }
+    std::thread::available_parallelism().map_or(1, |p| p.get().min(MAX_THREADS))
+}
+
+#[cfg(target_arch = "wasm32")]
+fn threads_for(_: usize) -> usize {
+    1
 }
 
 fn model_error(e: TractError) -> ClassifierError {
