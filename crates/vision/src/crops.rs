@@ -82,8 +82,8 @@ impl TileCutter {
         };
         let span = pitch * lattice.face * (1.0 + 2.0 * f64::from(spec.margin));
         let factor = ((span / (f64::from(n) * 1.5)).floor() as u32).max(1);
-        // Only the board's bounding box (with the crop margins) is converted.
-        // (plus room for a die cut up to a quarter cell off its cell: `cut`).
+        // Only the board's bounding box is converted: the crop margins, plus room for a die cut up to a quarter
+        // cell off its cell (`cut`).
         let grow = 0.5 * (1.0 + f64::from(spec.margin)) * lattice.face + 0.75;
         let (mut x0, mut y0, mut x1, mut y1) = (
             f64::INFINITY,
