@@ -217,4 +217,75 @@ mod tests {
         };
         assert_eq!(rec.board_text(), "e[qu]#a [th]bcd xyzw mnop");
     }
+
+    /// Reads a crop as a letter as surely as the face part of the crop (all but its margin) is light, and
+    /// steeply so (the cube of the light share); as not-a-die when under half of it is light.
+    struct LightReader;
+
+    impl LetterReader for LightReader {
+        fn read(&self, crops: &[TileCrop]) -> Result<Vec<Reading>, String> {
+            Ok(crops
+                .iter()
+                .map(|c| {
+                    let (w, h) = c.pixels.dimensions();
+                    let middle: Vec<u8> = (h / 10..h - h / 10)
+                        .flat_map(|y| (w / 10..w - w / 10).map(move |x| (x, y)))
+                        .map(|(x, y)| c.pixels.get_pixel(x, y)[0])
+                        .collect();
+                    let light = middle.iter().filter(|&&v| v > 160).count() as f32;
+                    let share = light / middle.len().max(1) as f32;
+                    Reading {
+                        tile: if share < 0.5 { "junk" } else { "a" }.into(),
+                        confidence: share.powi(3),
+                        runner_up: "b".into(),
+                        runner_up_confidence: 0.0,
+                    }
+                })
+                .collect())
+        }
+    }
+
+    #[test]
+    fn a_die_off_its_cell_is_cut_again_where_it_lies() {
+        // A 4x4 board of light dice with a dark mark each on an orange tray, 50 px apart; die (1, 2) lies
+        // 14 px (0.28 of a cell) right of its place.
+        let die_at = |r: u32, c: u32| {
+            let dx = if (r, c) == (1, 2) { 14 } else { 0 };
+            (60 + 50 * c + dx, 60 + 50 * r)
+        };
+        let img = image::RgbImage::from_fn(320, 320, |x, y| {
+            for r in 0..4 {
+                for c in 0..4 {
+                    let (x0, y0) = die_at(r, c);
+                    if (x0..x0 + 42).contains(&x) && (y0..y0 + 42).contains(&y) {
+                        let mark = (x0 + 8..x0 + 14).contains(&x) && (y0 + 8..y0 + 14).contains(&y);
+                        return image::Rgb(if mark { [20, 20, 20] } else { [245, 245, 240] });
+                    }
+                }
+            }
+            image::Rgb([230, 110, 30])
+        });
+        let photo = Photo::from_rgb(img).unwrap_or_else(|e| panic!("{e}"));
+        let lattice = find_lattice(&photo).unwrap_or_else(|e| panic!("{e}"));
+        let centred = LightReader
+            .read(&[TileCutter::new(&photo, &lattice, &CropSpec::default()).cut(1, 2, (0.0, 0.0))])
+            .unwrap_or_default();
+        let rec =
+            recognize(&photo, &LightReader, &CropSpec::default()).unwrap_or_else(|e| panic!("{e}"));
+        let tile = &rec.tiles[6];
+        assert_eq!((tile.row, tile.col), (1, 2));
+        assert!(centred[0].confidence < RECUT_BELOW, "{centred:?}");
+        assert!(
+            tile.confidence > centred[0].confidence + RECUT_MARGIN,
+            "{tile:?} vs {centred:?}"
+        );
+        // The die's quad moved right, towards where the die lies.
+        let x = |q: &Quad| q.iter().map(|p| p.0).sum::<f64>() / 4.0;
+        assert!(
+            x(&tile.quad) > x(&lattice.cells[6]) + 3.0,
+            "{:?} vs {:?}",
+            tile.quad,
+            lattice.cells[6]
+        );
+    }
 }
