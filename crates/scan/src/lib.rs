@@ -4,7 +4,7 @@
 //! `model/letters.json`), built once and used for every photo. The `boggle` CLI uses it natively and
 //! `boggle-vision-web` wraps it for the browser, so both read photos the same way.
 //!
-//! Architecture invariant: no I/O, no threads, no clock, so it builds and behaves the same on
+//! Architecture invariant: no I/O, no clock, starts no threads of its own (the classifier may, natively), so it builds and behaves the same on
 //! `wasm32-unknown-unknown`. The model bytes come from the caller (`Classifier::embedded()` in the CLI, a
 //! fetched file in the worker): this crate compiles none in.
 

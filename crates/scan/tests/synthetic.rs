@@ -7,9 +7,9 @@
 
 use boggle_classifier::Classifier;
 use boggle_scan::Scanner;
+use boggle_vision::eval::symmetric_cell;
 use boggle_vision::synthetic::{render, Face, Scene};
 use boggle_vision::{Photo, Recognition};
-use image::GrayImage;
 
 const MODEL: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../model/");
 
@@ -27,9 +27,8 @@ fn faces() -> (Vec<Face>, Vec<Face>) {
         if label != predicted || label == "junk" {
             continue;
         }
-        let crop = GrayImage::from_fn(32, 32, |x, y| {
-            *atlas.get_pixel((index % 32) * 32 + x, (index / 32) * 32 + y)
-        });
+        let crop = image::imageops::crop_imm(&atlas, (index % 32) * 32, (index / 32) * 32, 32, 32)
+            .to_image();
         let label = if label == "q" { "qu" } else { label };
         let face = Face {
             label: label.into(),
@@ -105,7 +104,7 @@ fn synthetic_boards_of_every_size_read_right_at_any_rotation_and_tilt() {
                     rec.tiles
                         .iter()
                         .zip(&cells)
-                        .all(|(tile, &cell)| turned(size, t, tile.row, tile.col) == cell)
+                        .all(|(tile, &cell)| symmetric_cell(size, t, tile.row, tile.col) == cell)
                 });
                 turn.ok_or("the dice are in a scrambled order")?;
                 Ok(rec
@@ -131,14 +130,4 @@ fn synthetic_boards_of_every_size_read_right_at_any_rotation_and_tilt() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     // A few crops are small and blurry enough that re-sampling them changes a letter.
     assert!(right * 100 >= tiles * 98, "{right} of {tiles} tiles right");
-}
-
-/// Cell (row, col) of an n x n grid turned `t` quarter turns.
-fn turned(n: usize, t: usize, row: usize, col: usize) -> (usize, usize) {
-    match t {
-        0 => (row, col),
-        1 => (col, n - 1 - row),
-        2 => (n - 1 - row, n - 1 - col),
-        _ => (n - 1 - col, row),
-    }
 }

@@ -41,14 +41,7 @@ pub struct TileCrop {
 
 /// Crops every die of `lattice` from `photo`, row-major.
 pub fn crop_tiles(photo: &Photo, lattice: &Lattice, spec: &CropSpec) -> Vec<TileCrop> {
-    let cutter = TileCutter::new(photo, lattice, spec);
-    let mut out = Vec::with_capacity(lattice.rows * lattice.cols);
-    for row in 0..lattice.rows {
-        for col in 0..lattice.cols {
-            out.push(cutter.cut(row, col, (0.0, 0.0)));
-        }
-    }
-    out
+    TileCutter::new(photo, lattice, spec).all()
 }
 
 /// Cuts dice out of one photo through one lattice: the board's region converted to luma once (box-downscaled
@@ -60,6 +53,8 @@ pub struct TileCutter {
     to_source: Homography,
     face: f64,
     spec: CropSpec,
+    rows: usize,
+    cols: usize,
 }
 
 impl TileCutter {
@@ -124,7 +119,16 @@ impl TileCutter {
             to_source,
             face: lattice.face,
             spec: *spec,
+            rows: lattice.rows,
+            cols: lattice.cols,
         }
+    }
+
+    /// Every die at its cell, row-major.
+    pub fn all(&self) -> Vec<TileCrop> {
+        (0..self.rows * self.cols)
+            .map(|k| self.cut(k / self.cols, k % self.cols, (0.0, 0.0)))
+            .collect()
     }
 
     /// The die of cell `(row, col)`, its centre moved by `offset` (in cells, grid space).

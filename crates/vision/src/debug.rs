@@ -61,7 +61,7 @@ pub fn draw_lattice(img: &mut RgbImage, lattice: &Lattice, scale: f64) {
     ]
     .map(|p| lattice.to_photo.apply(p).unwrap_or(p));
     draw_polygon(img, &s(outline), RED);
-    let first = s(lattice.cell_quad(0, 0, 0.3));
+    let first = s(lattice.cell_quad(0, 0, 0.3, (0.0, 0.0)));
     draw_polygon(img, &first, RED);
 }
 

@@ -38,9 +38,10 @@ pub struct Lattice {
 }
 
 impl Lattice {
-    /// The quadrilateral covering `fraction` of cell `(row, col)` (1.0 = the whole cell) in photo pixels.
-    pub fn cell_quad(&self, row: usize, col: usize, fraction: f64) -> Quad {
-        cell_quad(&self.to_photo, row, col, fraction)
+    /// The quadrilateral covering `fraction` of cell `(row, col)` (1.0 = the whole cell) in photo pixels, its
+    /// centre moved by `offset` cells.
+    pub fn cell_quad(&self, row: usize, col: usize, fraction: f64, offset: Point) -> Quad {
+        cell_quad(&self.to_photo, row, col, fraction, offset)
     }
 
     /// How many cells had a die blob.
@@ -49,8 +50,8 @@ impl Lattice {
     }
 }
 
-fn cell_quad(h: &Homography, row: usize, col: usize, fraction: f64) -> Quad {
-    let (r, c) = (row as f64 + 0.5, col as f64 + 0.5);
+fn cell_quad(h: &Homography, row: usize, col: usize, fraction: f64, offset: Point) -> Quad {
+    let (r, c) = (row as f64 + 0.5 + offset.1, col as f64 + 0.5 + offset.0);
     let d = fraction / 2.0;
     [
         (c - d, r - d),
@@ -620,7 +621,7 @@ fn finish(choice: &Choice, cands: &[Candidate], scale: f64) -> Result<Lattice, V
         .clamp(0.5, 0.95);
     let to_photo = h_or.scaled(scale);
     let cells = (0..n * n)
-        .map(|k| cell_quad(&to_photo, k / n, k % n, face))
+        .map(|k| cell_quad(&to_photo, k / n, k % n, face, (0.0, 0.0)))
         .collect();
     Ok(Lattice {
         rows: n,

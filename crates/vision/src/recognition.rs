@@ -3,7 +3,7 @@
 use image::GrayImage;
 
 use crate::crops::TileCutter;
-use crate::{find_lattice, CropSpec, Lattice, Photo, Quad, TileCrop, VisionError};
+use crate::{find_lattice, CropSpec, Photo, Quad, TileCrop, VisionError};
 
 /// What the letter classifier gives back for one crop.
 #[derive(Debug, Clone, PartialEq)]
@@ -31,7 +31,7 @@ pub struct RecognizedTile {
     pub confidence: f32,
     pub runner_up: String,
     pub runner_up_confidence: f32,
-    /// The die's top face in photo pixels (see `Lattice::cells`).
+    /// The die's top face in photo pixels where its crop was cut (`Lattice::cells`, or moved by the re-cut).
     pub quad: Quad,
     /// The rectified crop the classifier read (to show a person what the reader saw; not in the JSON).
     #[cfg_attr(feature = "serde", serde(skip))]
@@ -89,9 +89,7 @@ pub fn recognize(
 ) -> Result<Recognition, VisionError> {
     let lattice = find_lattice(photo)?;
     let cutter = TileCutter::new(photo, &lattice, spec);
-    let mut crops: Vec<TileCrop> = (0..lattice.rows * lattice.cols)
-        .map(|k| cutter.cut(k / lattice.cols, k % lattice.cols, (0.0, 0.0)))
-        .collect();
+    let mut crops = cutter.all();
     let mut readings = read_all(reader, &crops)?;
     let junk = readings.iter().filter(|r| r.tile == "junk").count();
     if junk as f32 > MAX_JUNK_SHARE * crops.len() as f32 {
@@ -144,7 +142,7 @@ pub fn recognize(
             confidence: r.confidence,
             runner_up: r.runner_up,
             runner_up_confidence: r.runner_up_confidence,
-            quad: face_quad(&lattice, c.row, c.col, offset),
+            quad: lattice.cell_quad(c.row, c.col, lattice.face, offset),
             crop: c.pixels,
         })
         .collect();
@@ -165,22 +163,6 @@ fn read_all(reader: &dyn LetterReader, crops: &[TileCrop]) -> Result<Vec<Reading
         )));
     }
     Ok(readings)
-}
-
-/// Cell `(row, col)`'s die face in photo pixels, moved by `offset` cells (the lattice's own quad if none).
-fn face_quad(lattice: &Lattice, row: usize, col: usize, offset: (f64, f64)) -> Quad {
-    if offset == (0.0, 0.0) {
-        return lattice.cells[row * lattice.cols + col];
-    }
-    let (cx, cy) = (col as f64 + 0.5 + offset.0, row as f64 + 0.5 + offset.1);
-    let d = lattice.face / 2.0;
-    [
-        (cx - d, cy - d),
-        (cx + d, cy - d),
-        (cx + d, cy + d),
-        (cx - d, cy + d),
-    ]
-    .map(|p| lattice.to_photo.apply(p).unwrap_or(p))
 }
 
 #[cfg(test)]

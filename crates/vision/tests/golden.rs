@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 use boggle_vision::debug::stages;
 use boggle_vision::synthetic::{render, Face, Scene};
 use boggle_vision::{CropSpec, Photo};
-use image::{GrayImage, RgbImage};
+use image::RgbImage;
 
 const PHOTOS: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
@@ -49,9 +49,14 @@ fn synthetic() -> Photo {
             let index: u32 = f[0].parse().unwrap();
             Face {
                 label: f[1].into(),
-                crop: GrayImage::from_fn(32, 32, |x, y| {
-                    *atlas.get_pixel((index % 32) * 32 + x, (index / 32) * 32 + y)
-                }),
+                crop: image::imageops::crop_imm(
+                    &atlas,
+                    (index % 32) * 32,
+                    (index / 32) * 32,
+                    32,
+                    32,
+                )
+                .to_image(),
             }
         })
         .collect();
