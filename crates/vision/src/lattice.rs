@@ -123,22 +123,23 @@ pub fn detect(photo: &Photo) -> Detection {
     let mut best: Option<(Choice, GrayImage, Vec<Candidate>)> = None;
     let mut first: Option<(GrayImage, Vec<Candidate>)> = None;
     let mut most_found = 0usize;
-    for how in methods {
+    'methods: for how in methods {
         let binary = threshold::binarise(&white, how);
-        let cands = die_candidates(&binary);
-        if first.is_none() {
-            first = Some((binary.clone(), cands.clone()));
-        }
-        if let Some(choice) = best_choice(&cands, &binary) {
-            most_found = most_found.max(choice.inside);
-            let perfect = choice.inside == choice.n * choice.n
-                && choice.score >= (choice.n * choice.n) as f64 - 0.01;
-            let better = best.as_ref().is_none_or(|(b, _, _)| choice.score > b.score);
-            if better {
-                best = Some((choice, binary, cands));
+        for cands in die_candidates(&binary) {
+            if first.is_none() {
+                first = Some((binary.clone(), cands.clone()));
             }
-            if perfect {
-                break;
+            if let Some(choice) = best_choice(&cands, &binary) {
+                most_found = most_found.max(choice.inside);
+                let perfect = choice.inside == choice.n * choice.n
+                    && choice.score >= (choice.n * choice.n) as f64 - 0.01;
+                let better = best.as_ref().is_none_or(|(b, _, _)| choice.score > b.score);
+                if better {
+                    best = Some((choice, binary.clone(), cands));
+                }
+                if perfect {
+                    break 'methods;
+                }
             }
         }
     }
@@ -204,18 +205,23 @@ fn diagnose(small: &image::RgbImage, found: usize) -> VisionError {
     VisionError::NoBoard
 }
 
-/// Candidates in a binarisation, filtered by shape and then by area around the median die.
-pub fn die_candidates(binary: &GrayImage) -> Vec<Candidate> {
+/// Candidates in a binarisation, filtered by shape, then by area around each die size the photo may show: one
+/// set of candidates per guess (`candidates::typical_die_areas`), or all of them if there is no guess.
+pub fn die_candidates(binary: &GrayImage) -> Vec<Vec<Candidate>> {
     let mut cands = candidates::find_candidates(binary, &ShapeFilter::default());
     // Many blobs means texture (carpet, wood grain): keep the largest few hundred, dice are among them.
     if cands.len() > 400 {
         cands.sort_by(|a, b| b.area.total_cmp(&a.area));
         cands.truncate(400);
     }
-    match candidates::median_die_area(&cands) {
-        Some(median) => candidates::filter_by_area(cands, median, 3.0),
-        None => cands,
+    let areas = candidates::typical_die_areas(&cands);
+    if areas.is_empty() {
+        return vec![cands];
     }
+    areas
+        .into_iter()
+        .map(|area| candidates::filter_by_area(cands.clone(), area, 3.0))
+        .collect()
 }
 
 fn dist(a: Point, b: Point) -> f64 {
