@@ -11,7 +11,7 @@ use std::time::Instant;
 
 use boggle_classifier::Classifier;
 use boggle_scan::Scanner;
-use boggle_vision::eval::symmetric_cell;
+use boggle_vision::eval::{board_tiles, tiles_matching};
 use boggle_vision::Photo;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -51,7 +51,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut exact_photos = Vec::new();
     for line in boards.lines().skip(1).take(limit) {
         let f: Vec<&str> = line.split('\t').collect();
-        let (image, size, label, group) = (f[0], f[1].parse::<usize>()?, tiles_of(f[3]), f[4]);
+        let (image, size, label, group) = (f[0], f[1].parse::<usize>()?, board_tiles(f[3]), f[4]);
         let split = if held_out.iter().any(|g| g == group) {
             "held out"
         } else {
@@ -68,7 +68,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             Ok(rec) if rec.rows == size && rec.cols == size => {
                 row[1] += 1;
                 let read: Vec<&str> = rec.tiles.iter().map(|t| t.text.as_str()).collect();
-                let right = best_match(size, &read, &label);
+                let right = tiles_matching(size, &read, &label);
                 row[3] += right;
                 if right == label.len() {
                     row[4] += 1;
@@ -167,34 +167,4 @@ fn validation_groups() -> Result<Vec<String>, Box<dyn std::error::Error>> {
         .iter()
         .filter_map(|g| g.as_str().map(str::to_string))
         .collect())
-}
-
-/// The tiles of a `boards.tsv` board (`eepa sitt zvid e[qu]wf`, a blank as `[#]`), row-major, written as the
-/// recogniser writes them (`qu`, `th`, `#`).
-fn tiles_of(board: &str) -> Vec<String> {
-    let mut tiles = Vec::new();
-    let mut chars = board.chars().filter(|c| !c.is_whitespace());
-    while let Some(c) = chars.next() {
-        if c == '[' {
-            tiles.push(chars.by_ref().take_while(|&c| c != ']').collect());
-        } else {
-            tiles.push(c.to_string());
-        }
-    }
-    tiles
-}
-
-/// Tiles of `read` equal to `label` under the best of the 8 symmetries of the `n x n` square.
-fn best_match(n: usize, read: &[&str], label: &[String]) -> usize {
-    (0..8)
-        .map(|t| {
-            (0..n * n)
-                .filter(|&i| {
-                    let (r, c) = symmetric_cell(n, t, i / n, i % n);
-                    read.get(r * n + c) == Some(&label[i].as_str())
-                })
-                .count()
-        })
-        .max()
-        .unwrap_or(0)
 }

@@ -53,6 +53,17 @@ impl Default for ShapeFilter {
     }
 }
 
+impl ShapeFilter {
+    /// For a second look when the default finds no board: small dice in far photos, whose letters reach the
+    /// edge of their few pixels and bite into the blob.
+    pub fn ragged() -> Self {
+        ShapeFilter {
+            min_solidity: 0.6,
+            ..ShapeFilter::default()
+        }
+    }
+}
+
 /// Measures every outer contour of `binary` (255 = die-coloured) that passes `filter`.
 pub fn find_candidates(binary: &GrayImage, filter: &ShapeFilter) -> Vec<Candidate> {
     let max_area =

@@ -44,6 +44,38 @@ pub fn symmetric_cell(n: usize, t: usize, row: usize, col: usize) -> (usize, usi
     }
 }
 
+/// The tiles of a board in the board text form (`"ab[qu]# ..."`, a blank also as `[#]`), row by row.
+pub fn board_tiles(board: &str) -> Vec<String> {
+    let mut tiles = Vec::new();
+    let mut chars = board.chars().filter(|c| !c.is_whitespace());
+    while let Some(c) = chars.next() {
+        if c == '[' {
+            tiles.push(chars.by_ref().take_while(|&c| c != ']').collect());
+        } else {
+            tiles.push(c.to_string());
+        }
+    }
+    tiles
+}
+
+/// How many tiles of `read` (row-major) equal `label`'s under the best of the 8 symmetries of the `n x n`
+/// square: a photo fixes no first row.
+pub fn tiles_matching<S: AsRef<str>>(n: usize, read: &[&str], label: &[S]) -> usize {
+    (0..8)
+        .map(|t| {
+            (0..n * n)
+                .filter(|&i| {
+                    let (r, c) = symmetric_cell(n, t, i / n, i % n);
+                    label
+                        .get(i)
+                        .is_some_and(|l| read.get(r * n + c) == Some(&l.as_ref()))
+                })
+                .count()
+        })
+        .max()
+        .unwrap_or(0)
+}
+
 /// How many labelled tiles have their centre inside the lattice quad of their own cell, under the best of the
 /// 8 symmetries of the grid (row 0 is arbitrary for a board photographed near 45 degrees). 0 when the lattice
 /// has the wrong size.

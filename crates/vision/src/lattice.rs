@@ -44,6 +44,22 @@ impl Lattice {
         cell_quad(&self.to_photo, row, col, fraction, offset)
     }
 
+    /// Whether `other` is the same board: the same size and every die centre within a quarter of a pitch.
+    pub fn same_cells(&self, other: &Lattice) -> bool {
+        let centre = |q: &Quad| {
+            (
+                q.iter().map(|p| p.0).sum::<f64>() / 4.0,
+                q.iter().map(|p| p.1).sum::<f64>() / 4.0,
+            )
+        };
+        self.rows == other.rows
+            && self.cols == other.cols
+            && self.cells.iter().zip(&other.cells).all(|(a, b)| {
+                let pitch = dist(a[0], a[1]) / self.face;
+                dist(centre(a), centre(b)) < 0.25 * pitch
+            })
+    }
+
     /// How many cells had a die blob.
     pub fn detected_count(&self) -> usize {
         self.detected.iter().filter(|d| **d).count()
@@ -75,6 +91,9 @@ pub struct Detection {
     pub candidates: Vec<Candidate>,
     /// The board, in photo coordinates.
     pub lattice: Result<Lattice, VisionError>,
+    /// Other boards that fit the dice less well, best first (another binarisation or candidate set found them),
+    /// for when the best cannot be read.
+    pub alternatives: Vec<Lattice>,
 }
 
 /// Finds the board's grid of dice in a photo.
@@ -120,59 +139,80 @@ pub fn detect(photo: &Photo) -> Detection {
         },
         Binarisation::AboveOtsu(0.6),
     ];
-    let mut best: Option<(Choice, GrayImage, Vec<Candidate>)> = None;
-    let mut first: Option<(GrayImage, Vec<Candidate>)> = None;
+    // Every binarisation tried, and the best board in each of its candidate sets.
+    let mut binaries: Vec<GrayImage> = Vec::new();
+    let mut boards: Vec<(Choice, usize, Vec<Candidate>)> = Vec::new();
+    let mut first: Option<Vec<Candidate>> = None;
     let mut most_found = 0usize;
-    'methods: for how in methods {
-        let binary = threshold::binarise(&white, how);
-        for cands in die_candidates(&binary) {
-            if first.is_none() {
-                first = Some((binary.clone(), cands.clone()));
-            }
-            if let Some(choice) = best_choice(&cands, &binary) {
-                most_found = most_found.max(choice.inside);
-                let perfect = choice.inside == choice.n * choice.n
-                    && choice.score >= (choice.n * choice.n) as f64 - 0.01;
-                let better = best.as_ref().is_none_or(|(b, _, _)| choice.score > b.score);
-                if better {
-                    best = Some((choice, binary.clone(), cands));
+    'passes: for filter in [ShapeFilter::default(), ShapeFilter::ragged()] {
+        if boards.iter().any(|(c, _, _)| accept(c)) {
+            break;
+        }
+        for how in methods {
+            let binary = threshold::binarise(&white, how);
+            for cands in die_candidates(&binary, &filter) {
+                if first.is_none() {
+                    first = Some(cands.clone());
                 }
-                if perfect {
-                    break 'methods;
+                if let Some(choice) = best_choice(&cands, &binary) {
+                    most_found = most_found.max(choice.inside);
+                    let perfect = choice.inside == choice.n * choice.n
+                        && choice.score >= (choice.n * choice.n) as f64 - 0.01;
+                    boards.push((choice, binaries.len(), cands));
+                    if perfect {
+                        binaries.push(binary);
+                        break 'passes;
+                    }
                 }
             }
+            binaries.push(binary);
         }
     }
-    match best {
-        Some((choice, binary, cands)) if accept(&choice) => {
-            let lattice = finish(&choice, &cands, f64::from(scale));
-            Detection {
-                scale,
-                whiteness: white,
-                binary,
-                candidates: cands,
-                lattice,
+    boards.sort_by(|a, b| b.0.score.total_cmp(&a.0.score));
+    // The best board, then the next best that differ from it, for a reader to fall back on.
+    let mut lattices: Vec<Lattice> = Vec::new();
+    for (choice, _, cands) in boards.iter().filter(|(c, _, _)| accept(c)) {
+        if let Ok(l) = finish(choice, cands, f64::from(scale)) {
+            if lattices.iter().all(|m| !m.same_cells(&l)) {
+                lattices.push(l);
             }
         }
-        other => {
-            let found = other
-                .as_ref()
-                .map_or(most_found, |(c, _, _)| c.inside.max(most_found));
-            let (binary, cands) = match other {
-                Some((_, b, c)) => (b, c),
-                None => first.unwrap_or_else(|| (GrayImage::new(1, 1), Vec::new())),
-            };
-            let error = diagnose(&small, found);
-            Detection {
-                scale,
-                whiteness: white,
-                binary,
-                candidates: cands,
-                lattice: Err(error),
-            }
+        if lattices.len() == MAX_LATTICES {
+            break;
         }
+    }
+    let shown = boards.first();
+    let binary = shown.map_or_else(
+        || {
+            binaries
+                .first()
+                .cloned()
+                .unwrap_or_else(|| GrayImage::new(1, 1))
+        },
+        |(_, k, _)| binaries[*k].clone(),
+    );
+    let candidates = shown.map_or_else(|| first.unwrap_or_default(), |(_, _, c)| c.clone());
+    let lattice = if lattices.is_empty() {
+        let found = boards
+            .first()
+            .map_or(0, |(c, _, _)| c.inside)
+            .max(most_found);
+        Err(diagnose(&small, found))
+    } else {
+        Ok(lattices.remove(0))
+    };
+    Detection {
+        scale,
+        whiteness: white,
+        binary,
+        candidates,
+        lattice,
+        alternatives: lattices,
     }
 }
+
+/// At most this many boards (the best and the alternatives) come out of one detection.
+pub const MAX_LATTICES: usize = 4;
 
 /// A board is accepted when at least half its cells (and at least 8) hold a die blob.
 fn accept(c: &Choice) -> bool {
@@ -207,8 +247,8 @@ fn diagnose(small: &image::RgbImage, found: usize) -> VisionError {
 
 /// Candidates in a binarisation, filtered by shape, then by area around each die size the photo may show: one
 /// set of candidates per guess (`candidates::typical_die_areas`), or all of them if there is no guess.
-pub fn die_candidates(binary: &GrayImage) -> Vec<Vec<Candidate>> {
-    let mut cands = candidates::find_candidates(binary, &ShapeFilter::default());
+pub fn die_candidates(binary: &GrayImage, filter: &ShapeFilter) -> Vec<Vec<Candidate>> {
+    let mut cands = candidates::find_candidates(binary, filter);
     // Many blobs means texture (carpet, wood grain): keep the largest few hundred, dice are among them.
     if cands.len() > 400 {
         cands.sort_by(|a, b| b.area.total_cmp(&a.area));

@@ -3,7 +3,8 @@
 use image::GrayImage;
 
 use crate::crops::TileCutter;
-use crate::{find_lattice, CropSpec, Photo, Quad, TileCrop, VisionError};
+use crate::lattice::detect;
+use crate::{CropSpec, Photo, Quad, TileCrop, VisionError};
 
 /// What the letter classifier gives back for one crop.
 #[derive(Debug, Clone, PartialEq)]
@@ -87,17 +88,28 @@ pub fn recognize(
     reader: &dyn LetterReader,
     spec: &CropSpec,
 ) -> Result<Recognition, VisionError> {
-    let lattice = find_lattice(photo)?;
-    let cutter = TileCutter::new(photo, &lattice, spec);
-    let mut crops = cutter.all();
-    let mut readings = read_all(reader, &crops)?;
-    let junk = readings.iter().filter(|r| r.tile == "junk").count();
-    if junk as f32 > MAX_JUNK_SHARE * crops.len() as f32 {
-        return Err(VisionError::Unreadable {
-            junk,
-            total: crops.len(),
-        });
+    let detection = detect(photo);
+    // The best-fitting board first; if its crops are mostly not dice, the next one the detector found.
+    let mut unreadable = None;
+    let mut read = None;
+    for lattice in std::iter::once(detection.lattice?).chain(detection.alternatives) {
+        let cutter = TileCutter::new(photo, &lattice, spec);
+        let crops = cutter.all();
+        let readings = read_all(reader, &crops)?;
+        let junk = readings.iter().filter(|r| r.tile == "junk").count();
+        if junk as f32 > MAX_JUNK_SHARE * crops.len() as f32 {
+            unreadable.get_or_insert(VisionError::Unreadable {
+                junk,
+                total: crops.len(),
+            });
+            continue;
+        }
+        read = Some((lattice, cutter, crops, readings));
+        break;
     }
+    let Some((lattice, cutter, mut crops, mut readings)) = read else {
+        return Err(unreadable.unwrap_or(VisionError::NoBoard));
+    };
     let mut offsets = vec![(0.0, 0.0); crops.len()];
     let unsure: Vec<usize> = (0..crops.len())
         .filter(|&k| readings[k].tile == "junk" || readings[k].confidence < RECUT_BELOW)
@@ -248,7 +260,7 @@ mod tests {
             image::Rgb([230, 110, 30])
         });
         let photo = Photo::from_rgb(img).unwrap_or_else(|e| panic!("{e}"));
-        let lattice = find_lattice(&photo).unwrap_or_else(|e| panic!("{e}"));
+        let lattice = crate::find_lattice(&photo).unwrap_or_else(|e| panic!("{e}"));
         let centred = LightReader
             .read(&[TileCutter::new(&photo, &lattice, &CropSpec::default()).cut(1, 2, (0.0, 0.0))])
             .unwrap_or_default();
