@@ -157,6 +157,14 @@ impl DiceSet {
         texts.iter().map(|text| faces(text)).collect()
     }
 
+    /// Every face some die of this set shows, in index order.
+    pub fn faces(self) -> Vec<Tile> {
+        let mut faces: Vec<Tile> = self.dice().into_iter().flatten().collect();
+        faces.sort();
+        faces.dedup();
+        faces
+    }
+
     /// Shuffles the dice into the grid and rolls each one, as a player shakes the box.
     pub fn roll(self, rng: &mut Rng) -> Board {
         let mut dice = self.dice();
@@ -164,6 +172,19 @@ impl DiceSet {
         let tiles = dice.iter().map(|die| die[rng.below(6) as usize]).collect();
         Board::new(self.side(), self.side(), tiles).expect("a dice set fills its own square board")
     }
+}
+
+/// Every face that some real set for a square board of this side shows (no two-letter faces or blanks on a
+/// 4x4 board, no blank on a 5x5); empty for a side no set fills.
+pub fn faces_for_side(side: usize) -> Vec<Tile> {
+    let mut faces: Vec<Tile> = DiceSet::ALL
+        .into_iter()
+        .filter(|d| d.side() == side)
+        .flat_map(DiceSet::faces)
+        .collect();
+    faces.sort();
+    faces.dedup();
+    faces
 }
 
 fn faces(text: &str) -> [Tile; 6] {

@@ -1,11 +1,14 @@
 //! The letter classifier as `boggle-vision`'s `LetterReader`: kept here so neither crate depends on the other.
 
+use boggle_board::Tile;
 use boggle_classifier::{Classifier, Prediction};
+use boggle_dice::faces_for_side;
 use boggle_vision::{LetterReader, Reading, TileCrop};
 use image::imageops::{rotate180, rotate270, rotate90};
 
-/// Reads every crop of a board; a crop read with less confidence than `SECOND_LOOK_BELOW` is read again at
-/// its three other quarter turns and the four readings averaged.
+/// Reads every crop of a board, as one of the faces the real dice of a board that size have (or not a die); a
+/// crop read with less confidence than `SECOND_LOOK_BELOW` is read again at its three other quarter turns and the
+/// four readings averaged.
 pub struct ClassifierReader<'a>(pub &'a Classifier);
 
 /// Below this confidence a tile gets the second look. Averaging the four quarter turns is right more often than
@@ -24,9 +27,14 @@ fn tile_text(class: &str) -> String {
 }
 
 impl LetterReader for ClassifierReader<'_> {
-    fn read(&self, crops: &[TileCrop]) -> Result<Vec<Reading>, String> {
+    fn read(&self, crops: &[TileCrop], side: usize) -> Result<Vec<Reading>, String> {
+        let faces = class_names(side);
+        let classify = |pixels: &[&[u8]]| -> Result<Vec<Prediction>, String> {
+            let preds = self.0.classify(pixels).map_err(|e| e.to_string())?;
+            Ok(preds.into_iter().map(|p| restrict(p, &faces)).collect())
+        };
         let pixels: Vec<&[u8]> = crops.iter().map(|c| c.pixels.as_raw().as_slice()).collect();
-        let mut preds = self.0.classify(&pixels).map_err(|e| e.to_string())?;
+        let mut preds = classify(&pixels)?;
         let unsure: Vec<usize> = (0..preds.len())
             .filter(|&k| preds[k].best().1 < SECOND_LOOK_BELOW)
             .collect();
@@ -39,7 +47,7 @@ impl LetterReader for ClassifierReader<'_> {
                 })
                 .collect();
             let turned_pixels: Vec<&[u8]> = turned.iter().map(|t| t.as_raw().as_slice()).collect();
-            let again = self.0.classify(&turned_pixels).map_err(|e| e.to_string())?;
+            let again = classify(&turned_pixels)?;
             for (&k, others) in unsure.iter().zip(again.chunks_exact(3)) {
                 preds[k] = average(&preds[k], others);
             }
@@ -58,6 +66,42 @@ impl LetterReader for ClassifierReader<'_> {
             })
             .collect())
     }
+}
+
+/// The classifier's names (`model/letters.json`) of the faces real dice of a `side` x `side` board have, and
+/// `junk`; empty (no restriction) for a side no dice set fills.
+fn class_names(side: usize) -> Vec<&'static str> {
+    let faces = faces_for_side(side);
+    if faces.is_empty() {
+        return Vec::new();
+    }
+    faces
+        .into_iter()
+        .map(|f| match f {
+            Tile::QU => "q",
+            f if f.is_blank() => "#",
+            f => f.letters(),
+        })
+        .chain(["junk"])
+        .collect()
+}
+
+/// `p` over the classes in `allowed` only (all of them if it is empty), renormalised: a 4x4 board cannot show a
+/// two-letter face, so a blurry `t` is not read as `th`.
+fn restrict(p: Prediction, allowed: &[&str]) -> Prediction {
+    if allowed.is_empty() {
+        return p;
+    }
+    let mut ranked: Vec<(&'static str, f32)> = p
+        .ranked
+        .into_iter()
+        .filter(|(class, _)| allowed.contains(class))
+        .collect();
+    let total: f32 = ranked.iter().map(|(_, q)| q).sum();
+    if total > 0.0 {
+        ranked.iter_mut().for_each(|(_, q)| *q /= total);
+    }
+    Prediction { ranked }
 }
 
 /// The mean probability of every class over `first` and `others`, best first.
@@ -91,6 +135,25 @@ mod tests {
         );
         assert_eq!(avg.best(), ("w", 0.65));
         assert_eq!(avg.runner_up(), ("m", 0.3));
+    }
+
+    #[test]
+    fn a_4x4_board_is_read_without_two_letter_faces_or_blanks() {
+        let four = super::class_names(4);
+        assert!(four.contains(&"q") && four.contains(&"z") && four.contains(&"junk"));
+        assert!(!four.contains(&"th") && !four.contains(&"#"));
+        let five = super::class_names(5);
+        assert!(five.contains(&"th") && !five.contains(&"#"));
+        assert_eq!(super::class_names(6).len(), 26 + 5 + 1 + 1);
+        assert!(super::class_names(7).is_empty());
+
+        let p = Prediction {
+            ranked: vec![("th", 0.5), ("t", 0.3), ("junk", 0.1), ("i", 0.1)],
+        };
+        let r = super::restrict(p, &four);
+        assert_eq!(r.best().0, "t");
+        assert!((r.best().1 - 0.6).abs() < 1e-6, "{r:?}");
+        assert_eq!(r.runner_up().0, "junk");
     }
 
     #[test]

@@ -17,9 +17,10 @@ pub struct Reading {
     pub runner_up_confidence: f32,
 }
 
-/// A letter classifier: one `Reading` per crop, in order.
+/// A letter classifier: one `Reading` per crop, in order. `side` is the board's (4, 5 or 6): a reader may rule out
+/// faces no dice set of that size has.
 pub trait LetterReader {
-    fn read(&self, crops: &[TileCrop]) -> Result<Vec<Reading>, String>;
+    fn read(&self, crops: &[TileCrop], side: usize) -> Result<Vec<Reading>, String>;
 }
 
 /// One recognised die.
@@ -95,7 +96,7 @@ pub fn recognize(
     for lattice in std::iter::once(detection.lattice?).chain(detection.alternatives) {
         let cutter = TileCutter::new(photo, &lattice, spec);
         let crops = cutter.all();
-        let readings = read_all(reader, &crops)?;
+        let readings = read_all(reader, &crops, lattice.rows)?;
         let junk = readings.iter().filter(|r| r.tile == "junk").count();
         if junk as f32 > MAX_JUNK_SHARE * crops.len() as f32 {
             unreadable.get_or_insert(VisionError::Unreadable {
@@ -126,7 +127,9 @@ pub fn recognize(
             .flat_map(|&k| shifts.iter().map(move |&o| (k, o)))
             .map(|(k, o)| cutter.cut(crops[k].row, crops[k].col, o))
             .collect();
-        let mut second = read_all(reader, &again)?.into_iter().zip(again);
+        let mut second = read_all(reader, &again, lattice.rows)?
+            .into_iter()
+            .zip(again);
         for &k in &unsure {
             for &offset in &shifts {
                 let Some((reading, crop)) = second.next() else {
@@ -165,8 +168,12 @@ pub fn recognize(
     })
 }
 
-fn read_all(reader: &dyn LetterReader, crops: &[TileCrop]) -> Result<Vec<Reading>, VisionError> {
-    let readings = reader.read(crops).map_err(VisionError::Reader)?;
+fn read_all(
+    reader: &dyn LetterReader,
+    crops: &[TileCrop],
+    side: usize,
+) -> Result<Vec<Reading>, VisionError> {
+    let readings = reader.read(crops, side).map_err(VisionError::Reader)?;
     if readings.len() != crops.len() {
         return Err(VisionError::Reader(format!(
             "{} readings for {} crops",
@@ -217,7 +224,7 @@ mod tests {
     struct LightReader;
 
     impl LetterReader for LightReader {
-        fn read(&self, crops: &[TileCrop]) -> Result<Vec<Reading>, String> {
+        fn read(&self, crops: &[TileCrop], _side: usize) -> Result<Vec<Reading>, String> {
             Ok(crops
                 .iter()
                 .map(|c| {
@@ -262,7 +269,10 @@ mod tests {
         let photo = Photo::from_rgb(img).unwrap_or_else(|e| panic!("{e}"));
         let lattice = crate::find_lattice(&photo).unwrap_or_else(|e| panic!("{e}"));
         let centred = LightReader
-            .read(&[TileCutter::new(&photo, &lattice, &CropSpec::default()).cut(1, 2, (0.0, 0.0))])
+            .read(
+                &[TileCutter::new(&photo, &lattice, &CropSpec::default()).cut(1, 2, (0.0, 0.0))],
+                4,
+            )
             .unwrap_or_default();
         let rec =
             recognize(&photo, &LightReader, &CropSpec::default()).unwrap_or_else(|e| panic!("{e}"));
