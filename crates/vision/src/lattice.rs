@@ -143,6 +143,8 @@ pub fn detect(photo: &Photo) -> Detection {
     let mut binaries: Vec<GrayImage> = Vec::new();
     let mut boards: Vec<(Choice, usize, Vec<Candidate>)> = Vec::new();
     let mut first: Option<Vec<Candidate>> = None;
+    // Dice seen in the most complete partial board, for the error; the ragged look's guesses are too loose to
+    // tell someone "found 8 dice" in a picture of a plant.
     let mut most_found = 0usize;
     'passes: for filter in [ShapeFilter::default(), ShapeFilter::ragged()] {
         if boards.iter().any(|(c, _, _)| accept(c)) {
@@ -155,7 +157,9 @@ pub fn detect(photo: &Photo) -> Detection {
                     first = Some(cands.clone());
                 }
                 if let Some(choice) = best_choice(&cands, &binary) {
-                    most_found = most_found.max(choice.inside);
+                    if filter == ShapeFilter::default() {
+                        most_found = most_found.max(choice.inside);
+                    }
                     let perfect = choice.inside == choice.n * choice.n
                         && choice.score >= (choice.n * choice.n) as f64 - 0.01;
                     boards.push((choice, binaries.len(), cands));
@@ -193,11 +197,7 @@ pub fn detect(photo: &Photo) -> Detection {
     );
     let candidates = shown.map_or_else(|| first.unwrap_or_default(), |(_, _, c)| c.clone());
     let lattice = if lattices.is_empty() {
-        let found = boards
-            .first()
-            .map_or(0, |(c, _, _)| c.inside)
-            .max(most_found);
-        Err(diagnose(&small, found))
+        Err(diagnose(&small, most_found))
     } else {
         Ok(lattices.remove(0))
     };
