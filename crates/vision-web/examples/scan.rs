@@ -3,7 +3,7 @@
 //! `model/letters.json`) and the others apart: the grid found with the right size, tiles right, boards exactly
 //! right; then times a photo upscaled to 12 megapixels.
 //!
-//! `cargo run --release -p boggle-vision-web --example scan -- [PHOTO_DIR] [--limit N] [--verbose] [--write-12mp OUT.jpg]`
+//! `cargo run --release -p boggle-vision-web --example scan -- [PHOTO_DIR] [--limit N] [--verbose] [--model MODEL.onnx] [--write-12mp OUT.jpg]`
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -32,10 +32,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .and_then(|s| s.parse().ok())
         .unwrap_or(usize::MAX);
     let verbose = args.iter().any(|a| a == "--verbose");
-    let model = std::fs::read(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../model/letters.onnx"
-    ))?;
+    // Another model (a training run's `letters.onnx`, same classes and crops) can be compared with `--model`.
+    let model = std::fs::read(flag("--model").unwrap_or_else(|| {
+        concat!(env!("CARGO_MANIFEST_DIR"), "/../../model/letters.onnx").into()
+    }))?;
     let t = Instant::now();
     let scanner = Scanner::new(Classifier::from_bytes(&model)?);
     println!(
