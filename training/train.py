@@ -79,6 +79,17 @@ class Net(nn.Module):
         return self.fc(self.drop(torch.flatten(x, 1)))
 
 
+def load_run(path):
+    """A network trained by an earlier run with `--out path`: its architecture from path/metrics.json, its weights
+    from path/model.pt; in eval mode, for `--teacher`."""
+    with open(os.path.join(path, "metrics.json")) as f:
+        m = json.load(f)
+    net = Net(widths=tuple(m["widths"]), size=m["input_size"], first_stride=m["first_stride"],
+              arch=m.get("arch", "plain"), crop_norm=m.get("crop_norm", False), stem_pool=m.get("stem_pool", False))
+    net.load_state_dict(torch.load(os.path.join(path, "model.pt"), map_location="cpu"))
+    return net.eval()
+
+
 def multiply_adds(model, size):
     """Multiply-adds of one crop through the convolutions and the linear layer (pooling and ReLU not counted)."""
     total = 0
@@ -179,8 +190,10 @@ def synthetic(n, seed, procs):
 # ---------------------------------------------------------------- training
 
 
-def augment(x, g):
-    """Photometric augmentation on a batch of [N,1,H,W] tensors in 0-255."""
+def augment(x, g, heavy_p=0.15, downscale_p=0.0):
+    """Photometric augmentation on a batch of [N,1,H,W] tensors in 0-255. `heavy_p`: share given the heavy blur;
+    `downscale_p`: share shrunk to 8-16 px (area average) and enlarged back bilinearly, as a small die photographed
+    from afar (`--downscale`; off by default, and then draws no random numbers, so the default run is unchanged)."""
     n = x.shape[0]
     x = x / 255.0
     gamma = torch.exp(torch.randn(n, 1, 1, 1, generator=g) * 0.25)
@@ -193,13 +206,19 @@ def augment(x, g):
     xb = F.conv2d(F.pad(x, (1, 1, 1, 1), mode="replicate"), k)
     x = torch.where(blur, xb, x)
     # Heavy blur, as in the many out-of-focus 4x4 photos: a 5x5 Gaussian with sigma 1.2-2 px.
-    heavy = torch.rand(n, 1, 1, 1, generator=g) < 0.15
+    heavy = torch.rand(n, 1, 1, 1, generator=g) < heavy_p
     sig = 1.2 + 0.8 * torch.rand(1, generator=g).item()
     r = torch.arange(-2, 3, dtype=torch.float32)
     k1 = torch.exp(-r ** 2 / (2 * sig * sig))
     k5 = (k1[:, None] * k1[None, :]) / k1.sum() ** 2
     xh = F.conv2d(F.pad(x, (2, 2, 2, 2), mode="replicate"), k5.view(1, 1, 5, 5))
     x = torch.where(heavy, xh, x)
+    if downscale_p > 0:
+        small = torch.rand(n, 1, 1, 1, generator=g) < downscale_p
+        side = int(torch.randint(8, 17, (1,), generator=g).item())
+        xd = F.interpolate(F.interpolate(x, size=(side, side), mode="area"), size=x.shape[2:], mode="bilinear",
+                           align_corners=False)
+        x = torch.where(small, xd, x)
     x = x + torch.randn(x.shape, generator=g) * (torch.rand(n, 1, 1, 1, generator=g) * 0.04)
     return x.clamp(0, 1) * 255
 
@@ -239,6 +258,24 @@ def main():
     ap.add_argument("--stem-pool", action="store_true",
                     help="with --first-stride 1, a 2x2 max pool right after the first conv (32 -> 16 at once; measured "
                          "slower in tract than --first-stride 2 and no more accurate)")
+    ap.add_argument("--teacher", default="",
+                    help="knowledge distillation: comma-separated output directories of earlier runs (each with "
+                         "model.pt and metrics.json, e.g. a --first-stride 1 run); their mean softened output on each "
+                         "augmented batch is a second target (off by default; from a --first-stride 1 teacher at 98.18 "
+                         "mean: alone at --kd-alpha 0.7 -0.24 points, at 0.5 on top of --downscale 0.15 --real-factor 3 "
+                         "--small-boost 2 +0.14)")
+    ap.add_argument("--kd-alpha", type=float, default=0.5,
+                    help="with --teacher: weight of the distillation loss (the hard-label loss gets 1 - alpha)")
+    ap.add_argument("--kd-temp", type=float, default=4.0, help="with --teacher: softmax temperature of the distillation")
+    ap.add_argument("--label-smoothing", type=float, default=0.05, help="label smoothing of the hard-label loss")
+    ap.add_argument("--real-factor", type=float, default=2.0,
+                    help="real training tile crops per epoch, as a multiple of the number of real training tiles")
+    ap.add_argument("--small-boost", type=float, default=1.0,
+                    help="sampling weight multiplier of the real tiles from 4x4 boards (small, often blurry photos; "
+                         "measured at 2 with --downscale 0.15: 4x4 tiles better, 6x6 and M/W worse)")
+    ap.add_argument("--heavy-blur", type=float, default=0.15, help="share of crops given a heavy 5x5 Gaussian blur")
+    ap.add_argument("--downscale", type=float, default=0.0,
+                    help="share of crops shrunk to 8-16 px and enlarged back (off by default)")
     args = ap.parse_args()
     if args.stem_pool and args.first_stride != 1:
         ap.error("--stem-pool replaces the stride-2 first conv: use it with --first-stride 1")
@@ -296,8 +333,12 @@ def main():
     model.eval()
     n_madds = multiply_adds(model, size)
     print(f"model: {n_params} parameters, {n_madds} multiply-adds per crop", flush=True)
+    teachers = [load_run(p) for p in args.teacher.split(",") if p]
+    for p, t in zip([p for p in args.teacher.split(",") if p], teachers):
+        tp = predict(t, val_sets["random"]).argmax(1)
+        print(f"teacher {p}: val(random rot) {np.mean(tp == val_y):.4f}", flush=True)
     opt = torch.optim.AdamW(model.parameters(), lr=3e-3, weight_decay=1e-4)
-    per_epoch_real = 2 * len(train_tiles)
+    per_epoch_real = int(round(args.real_factor * len(train_tiles)))
     per_epoch_junk = len(train_tiles) // 3
     per_epoch_syn = min(len(syn_X), 10000)
     steps_per_epoch = math.ceil((per_epoch_real + per_epoch_junk + per_epoch_syn) / 128)
@@ -306,7 +347,7 @@ def main():
     # Class weights: the rare two-letter faces and the blank are up-weighted a little in the real data by
     # sampling them more often.
     counts = Counter(t[5] for t in train_tiles)
-    w = np.array([1.0 / math.sqrt(counts[t[5]]) for t in train_tiles])
+    w = np.array([(args.small_boost if t[6] == "4x4" else 1.0) / math.sqrt(counts[t[5]]) for t in train_tiles])
     w /= w.sum()
     t_train = time.time()
     for epoch in range(args.epochs):
@@ -327,10 +368,17 @@ def main():
         model.train()
         tot, correct, loss_sum = 0, 0, 0.0
         for i in range(0, len(X), 128):
-            xb = normalise(augment(X[i:i + 128], g))
+            xb = normalise(augment(X[i:i + 128], g, args.heavy_blur, args.downscale))
             yb = y[i:i + 128]
             out = model(xb)
-            loss = F.cross_entropy(out, yb, label_smoothing=0.05)
+            loss = F.cross_entropy(out, yb, label_smoothing=args.label_smoothing)
+            if teachers:
+                # Hinton et al.: KL to the teachers' mean softened distribution, scaled by T^2.
+                T = args.kd_temp
+                with torch.no_grad():
+                    soft = sum(F.softmax(t(xb) / T, dim=1) for t in teachers) / len(teachers)
+                kd = F.kl_div(F.log_softmax(out / T, dim=1), soft, reduction="batchmean") * T * T
+                loss = (1 - args.kd_alpha) * loss + args.kd_alpha * kd
             opt.zero_grad()
             loss.backward()
             opt.step()
@@ -355,6 +403,9 @@ def main():
         metrics["arch"] = args.arch
     if args.crop_norm:
         metrics["crop_norm"] = True
+    recipe = {k: getattr(args, k) for k in ("teacher", "kd_alpha", "kd_temp", "label_smoothing", "real_factor",
+                                            "small_boost", "heavy_blur", "downscale")}
+    metrics["recipe"] = recipe if args.teacher else {k: v for k, v in recipe.items() if not k.startswith("kd")}
     is_tile = val_y != data.JUNK
     metrics["rotation"] = {}
     for k, Xv in val_sets.items():
@@ -476,7 +527,13 @@ def main():
     metrics["total_seconds"] = round(time.time() - t_start)
     with open(os.path.join(args.out, "metrics.json"), "w") as f:
         json.dump(metrics, f, indent=1)
-    torch.save(model.state_dict(), os.path.join(CACHE, f"letters-{size}.pt"))
+    # The trained weights (for --teacher): a run into model/ keeps them in cache/ (nothing extra in the committed
+    # directory); any other --out gets its own OUT/model.pt, so experiments never clobber each other or the
+    # committed model's checkpoint.
+    if os.path.realpath(args.out) == os.path.realpath(MODEL_DIR):
+        torch.save(model.state_dict(), os.path.join(CACHE, f"letters-{size}.pt"))
+    else:
+        torch.save(model.state_dict(), os.path.join(args.out, "model.pt"))
     import card
 
     card.write(args.out)
