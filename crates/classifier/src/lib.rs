@@ -215,22 +215,12 @@ impl Classifier {
         let runs: Vec<&[f32]> = input.chunks(RUN_BATCH * per_crop).collect();
         let threads = threads_for(n);
         if threads <= 1 {
-            return runs.iter().try_fold(Vec::new(), |mut all, run| {
-                all.extend(self.run(run)?);
-                Ok(all)
-            });
+            return self.run_all(&runs);
         }
         std::thread::scope(|scope| {
             let workers: Vec<_> = runs
                 .chunks(runs.len().div_ceil(threads))
-                .map(|share| {
-                    scope.spawn(move || {
-                        share.iter().try_fold(Vec::new(), |mut all, run| {
-                            all.extend(self.run(run)?);
-                            Ok::<_, ClassifierError>(all)
-                        })
-                    })
-                })
+                .map(|share| scope.spawn(move || self.run_all(share)))
                 .collect();
             let mut logits = Vec::with_capacity(n * self.meta.classes.len());
             for worker in workers {
@@ -243,19 +233,21 @@ impl Classifier {
         })
     }
 
-    /// One run of the network over `chunk` (whole crops, normalised): its logits, flattened.
-    fn run(&self, chunk: &[f32]) -> Result<Vec<f32>, ClassifierError> {
+    /// Runs the network over each chunk (whole crops, normalised) in turn, with one state for them all (a fresh
+    /// state a run costs about as much as the run itself for one crop), and returns the logits, flattened.
+    fn run_all(&self, chunks: &[&[f32]]) -> Result<Vec<f32>, ClassifierError> {
+        let fail = |e: TractError| ClassifierError::Run(format!("{e:#}"));
         let side = self.meta.size as usize;
-        let tensor = Tensor::from_shape(&[chunk.len() / (side * side), 1, side, side], chunk)
-            .map_err(|e| ClassifierError::Run(format!("{e:#}")))?;
-        let outputs = self
-            .plan
-            .run(tvec!(tensor.into()))
-            .map_err(|e| ClassifierError::Run(format!("{e:#}")))?;
-        let view = outputs[0]
-            .to_plain_array_view::<f32>()
-            .map_err(|e| ClassifierError::Run(format!("{e:#}")))?;
-        Ok(view.iter().copied().collect())
+        let mut state = self.plan.spawn().map_err(fail)?;
+        let mut logits = Vec::new();
+        for chunk in chunks {
+            let tensor = Tensor::from_shape(&[chunk.len() / (side * side), 1, side, side], chunk)
+                .map_err(fail)?;
+            let outputs = state.run(tvec!(tensor.into())).map_err(fail)?;
+            let view = outputs[0].to_plain_array_view::<f32>().map_err(fail)?;
+            logits.extend(view.iter().copied());
+        }
+        Ok(logits)
     }
 
     fn rank(&self, logits: &[f32]) -> Prediction {
