@@ -1,4 +1,4 @@
-//! Real photos that each needed one of the detector's second chances, read exactly (under any of the 8
+//! Real photos that each needed one of the detector's second chances, read exactly or nearly (under any of the 8
 //! symmetries of the grid: a photo fixes no first row). All are boards held out of the classifier's training.
 
 #![allow(clippy::unwrap_used)] // Tests: a failed unwrap is a failed test.
@@ -13,19 +13,28 @@ const PHOTOS: &str = concat!(
     "/../../../shared/data/photos/roboflow-boggle-boards/"
 );
 
-/// Each photo, and what it needs.
-const HARD: [(&str, &str); 3] = [
+/// Each photo, the tiles it must read right at least, and what it needs.
+const HARD: [(&str, usize, &str); 4] = [
     (
         "images/99b0f3647ddfc4318a35d33a62bbfb9d.jpg",
+        16,
         "a woven mat's specks, a grid themselves, outnumber the dice: the dice are the other die-size guess",
     ),
     (
         "images/7c6fb44429d1d9a4cefd3b6a38ac1555.jpg",
+        16,
         "a far board: dice 14 px across whose letters bite into their outline pass only the ragged filter",
     ),
     (
         "images/ad561c61f205015a901dd0a1d6cd8b55.jpg",
+        16,
         "a far board on a mat: the best-fitting lattice is on the mat and unreadable; an alternative is the board",
+    ),
+    (
+        "images/4c35b91c064aa48b35a208c3975a535d.jpg",
+        14,
+        "a blurred close shot: each column of dice is one blob with its side faces; the dice are found by their \
+         letters (two tiles are too blurred to read)",
     ),
 ];
 
@@ -36,7 +45,7 @@ fn photos_that_need_a_second_chance_read_exactly() {
     });
     let scanner = Scanner::new(Classifier::embedded().unwrap());
     let mut failures = Vec::new();
-    for (image, why) in HARD {
+    for (image, at_least, why) in HARD {
         let fields: Vec<&str> = tsv
             .lines()
             .map(|l| l.split('\t').collect::<Vec<_>>())
@@ -48,7 +57,7 @@ fn photos_that_need_a_second_chance_read_exactly() {
             Ok(rec) if rec.rows == n && rec.cols == n => {
                 let read: Vec<&str> = rec.tiles.iter().map(|t| t.text.as_str()).collect();
                 let right = tiles_matching(n, &read, &label);
-                if right != n * n {
+                if right < at_least {
                     failures.push(format!(
                         "{image} ({why}): {right}/{} tiles, read {}",
                         n * n,

@@ -88,7 +88,8 @@ pub fn find_candidates(binary: &GrayImage, filter: &ShapeFilter) -> Vec<Candidat
         let pts = &contour.points;
         let perimeter = perimeter(pts);
         let area = contour_area(pts) + perimeter / 2.0 + 1.0;
-        if area < filter.min_area || area > max_area {
+        // The largest area is a die's: a longer blob is judged by its pieces once cut.
+        if area < filter.min_area || area > 6.0 * max_area {
             continue;
         }
         let hull = convex_hull(pts.clone());
@@ -122,16 +123,125 @@ pub fn find_candidates(binary: &GrayImage, filter: &ShapeFilter) -> Vec<Candidat
         let relative = c.squareness / one_die;
         if relative < filter.split_below {
             let k = (1.0 / relative).round() as usize;
-            if (2..=6).contains(&k) {
+            if (2..=6).contains(&k) && c.area / k as f64 <= max_area {
                 out.extend(split(&c.rect, k, c.area, c.solidity, holes * 2 >= k));
             }
         }
-        if relative >= filter.min_squareness {
+        if relative >= filter.min_squareness && c.area <= max_area {
             out.push(c);
         }
     }
     out
 }
+
+/// Dice found by their letters: every dark hole inside a light blob (a letter, or part of one) big enough to read,
+/// holes close together in one blob joined (`Qu`, an underline under its `M`), each letter one candidate centred
+/// on it and sized from the distance to the nearest letter of similar size (the die pitch), as if its die were
+/// `LETTER_FACE` of that pitch. Where dice merge into one blob (joined columns, far boards, steep tilts) their
+/// letters still sit one per die, at the die's centre.
+pub fn find_letters(binary: &GrayImage) -> Vec<Candidate> {
+    let contours = find_contours::<i32>(binary);
+    let outer_area: Vec<f64> = contours
+        .iter()
+        .map(|c| {
+            if c.border_type == BorderType::Outer {
+                contour_area(&c.points) + perimeter(&c.points) / 2.0 + 1.0
+            } else {
+                0.0
+            }
+        })
+        .collect();
+    // (parent blob, bounding box [x0, y0, x1, y1]) of every letter-sized hole.
+    let mut holes: Vec<(usize, [f64; 4])> = Vec::new();
+    for c in &contours {
+        let (BorderType::Hole, Some(parent)) = (c.border_type, c.parent) else {
+            continue;
+        };
+        if c.points.len() < 4 || parent >= contours.len() {
+            continue;
+        }
+        let area = contour_area(&c.points) + perimeter(&c.points) / 2.0 + 1.0;
+        if area < 6.0 || area > 0.5 * outer_area[parent] {
+            continue;
+        }
+        let xs = c.points.iter().map(|p| f64::from(p.x));
+        let ys = c.points.iter().map(|p| f64::from(p.y));
+        let bbox = [
+            xs.clone().fold(f64::INFINITY, f64::min),
+            ys.clone().fold(f64::INFINITY, f64::min),
+            xs.fold(f64::NEG_INFINITY, f64::max) + 1.0,
+            ys.fold(f64::NEG_INFINITY, f64::max) + 1.0,
+        ];
+        holes.push((parent, bbox));
+    }
+    // Join holes of one blob whose boxes nearly touch, until nothing changes.
+    let size = |b: &[f64; 4]| (b[2] - b[0]).max(b[3] - b[1]);
+    let mut joined = true;
+    while joined {
+        joined = false;
+        'outer: for a in 0..holes.len() {
+            for b in a + 1..holes.len() {
+                let ((pa, ba), (pb, bb)) = (holes[a], holes[b]);
+                let gap = (ba[0] - bb[2])
+                    .max(bb[0] - ba[2])
+                    .max(ba[1] - bb[3])
+                    .max(bb[1] - ba[3]);
+                if pa == pb && gap < 0.35 * size(&ba).max(size(&bb)) {
+                    holes[a].1 = [
+                        ba[0].min(bb[0]),
+                        ba[1].min(bb[1]),
+                        ba[2].max(bb[2]),
+                        ba[3].max(bb[3]),
+                    ];
+                    holes.swap_remove(b);
+                    joined = true;
+                    break 'outer;
+                }
+            }
+        }
+    }
+    let letters: Vec<(Point, f64)> = holes
+        .iter()
+        .filter(|(_, b)| size(b) >= 3.0)
+        .map(|(_, b)| (((b[0] + b[2]) / 2.0, (b[1] + b[3]) / 2.0), size(b)))
+        .collect();
+    letters
+        .iter()
+        .enumerate()
+        .filter_map(|(k, &(centre, s))| {
+            let pitch = letters
+                .iter()
+                .enumerate()
+                .filter(|&(m, &(_, t))| m != k && (0.5..=2.0).contains(&(t / s)))
+                .map(|(_, &(p, _))| (p.0 - centre.0).hypot(p.1 - centre.1))
+                .filter(|&d| d > 1.2 * s && d < 4.0 * s)
+                .fold(f64::INFINITY, f64::min);
+            if !pitch.is_finite() {
+                return None;
+            }
+            let half = LETTER_FACE * pitch / 2.0;
+            let rect = [
+                (centre.0 - half, centre.1 - half),
+                (centre.0 + half, centre.1 - half),
+                (centre.0 + half, centre.1 + half),
+                (centre.0 - half, centre.1 + half),
+            ];
+            Some(Candidate {
+                centre,
+                area: (2.0 * half).powi(2),
+                solidity: 1.0,
+                squareness: 1.0,
+                rect,
+                marked: true,
+                split: false,
+            })
+        })
+        .collect()
+}
+
+/// A die's face as a share of the pitch between letters, for candidates found by their letters (real boards:
+/// about 0.75-0.85).
+const LETTER_FACE: f64 = 0.8;
 
 /// How square one die looks in this photo: the median squareness of the solid blobs with a letter-like hole,
 /// if there are at least four (1 otherwise). Never below 0.5, so a column of two dice is not taken for one.
@@ -350,6 +460,29 @@ mod split_tests {
 }
 
 #[cfg(test)]
+mod piece_area_tests {
+    use super::*;
+    use image::Luma;
+
+    /// A close shot of a column of four dice joined into one blob: the blob is larger than one die may be in
+    /// this image, its pieces are not.
+    #[test]
+    fn a_column_too_large_for_one_die_is_still_cut_into_dice() {
+        let mut img = GrayImage::new(200, 200);
+        for y in 40..160 {
+            for x in 20..50 {
+                img.put_pixel(x, y, Luma([255]));
+            }
+        }
+        let filter = ShapeFilter::default();
+        assert!(120.0 * 30.0 > filter.max_area_fraction * 200.0 * 200.0);
+        let c = find_candidates(&img, &filter);
+        assert_eq!(c.len(), 4, "{c:?}");
+        assert!(c.iter().all(|p| p.split), "{c:?}");
+    }
+}
+
+#[cfg(test)]
 mod squash_tests {
     use super::*;
     use image::Luma;
@@ -431,5 +564,54 @@ mod area_tests {
         }
         let areas = typical_die_areas(&cands);
         assert_eq!(areas, vec![625.0, 25.0]);
+    }
+}
+
+#[cfg(test)]
+mod letter_tests {
+    use super::*;
+    use image::Luma;
+
+    /// A column of four dice joined into one blob (too long, as a whole, for one die of this image): each die's
+    /// letter is found at its centre, the second die's two-part letter (`Qu`) as one, sized from the pitch.
+    #[test]
+    fn letters_find_the_dice_of_a_joined_column() {
+        let mut img = GrayImage::new(120, 220);
+        for y in 20..200 {
+            for x in 20..60 {
+                img.put_pixel(x, y, Luma([255]));
+            }
+        }
+        let mut hole = |x0: u32, y0: u32, w: u32, h: u32| {
+            for y in y0..y0 + h {
+                for x in x0..x0 + w {
+                    img.put_pixel(x, y, Luma([0]));
+                }
+            }
+        };
+        for k in 0..4 {
+            let y = 33 + 45 * k;
+            if k == 1 {
+                hole(33, y, 8, 14);
+                hole(43, y + 6, 4, 8);
+            } else {
+                hole(35, y, 10, 14);
+            }
+        }
+        // The blob is no die in itself.
+        assert!(find_candidates(&img, &ShapeFilter::default())
+            .iter()
+            .all(|c| c.split));
+        let mut letters = find_letters(&img);
+        letters.sort_by(|a, b| a.centre.1.total_cmp(&b.centre.1));
+        assert_eq!(letters.len(), 4, "{letters:?}");
+        for (k, c) in letters.iter().enumerate() {
+            let y = 40.0 + 45.0 * k as f64;
+            assert!(
+                (c.centre.0 - 40.0).abs() < 1.5 && (c.centre.1 - y).abs() < 1.5,
+                "{c:?}"
+            );
+            assert!((c.area.sqrt() - LETTER_FACE * 45.0).abs() < 1.0, "{c:?}");
+        }
     }
 }

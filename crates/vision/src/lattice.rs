@@ -160,8 +160,11 @@ pub fn detect(photo: &Photo) -> Detection {
                     if filter == ShapeFilter::default() {
                         most_found = most_found.max(choice.inside);
                     }
+                    // A full board of cut-up blobs is not trusted to end the search: the cuts fall evenly
+                    // along joined dice and their side faces, not always on the dice.
                     let perfect = choice.inside == choice.n * choice.n
-                        && choice.score >= (choice.n * choice.n) as f64 - 0.01;
+                        && choice.score >= (choice.n * choice.n) as f64 - 0.01
+                        && cut_pieces(&choice, &cands) == 0;
                     boards.push((choice, binaries.len(), cands));
                     if perfect {
                         binaries.push(binary);
@@ -172,7 +175,12 @@ pub fn detect(photo: &Photo) -> Detection {
             binaries.push(binary);
         }
     }
-    boards.sort_by(|a, b| b.0.score.total_cmp(&a.0.score));
+    // Best score first; of equal scores, the board with fewer cut-up blobs.
+    boards.sort_by(|a, b| {
+        b.0.score
+            .total_cmp(&a.0.score)
+            .then(cut_pieces(&a.0, &a.2).cmp(&cut_pieces(&b.0, &b.2)))
+    });
     // The best board, then the next best that differ from it, for a reader to fall back on.
     let mut lattices: Vec<Lattice> = Vec::new();
     for (choice, _, cands) in boards.iter().filter(|(c, _, _)| accept(c)) {
@@ -209,6 +217,16 @@ pub fn detect(photo: &Photo) -> Detection {
         lattice,
         alternatives: lattices,
     }
+}
+
+/// How many of the blobs a board's lattice was fitted to are pieces of a longer blob.
+fn cut_pieces(choice: &Choice, cands: &[Candidate]) -> usize {
+    choice
+        .fit
+        .assigned
+        .values()
+        .filter(|&&k| cands[k].split)
+        .count()
 }
 
 /// At most this many boards (the best and the alternatives) come out of one detection.
@@ -255,13 +273,22 @@ pub fn die_candidates(binary: &GrayImage, filter: &ShapeFilter) -> Vec<Vec<Candi
         cands.truncate(400);
     }
     let areas = candidates::typical_die_areas(&cands);
-    if areas.is_empty() {
-        return vec![cands];
+    let mut sets: Vec<Vec<Candidate>> = if areas.is_empty() {
+        vec![cands]
+    } else {
+        areas
+            .into_iter()
+            .map(|area| candidates::filter_by_area(cands.clone(), area, 3.0))
+            .collect()
+    };
+    // Last, the dice found by their letters, for dice the blobs merged (once: letters do not depend on the shape filter).
+    if *filter == ShapeFilter::default() {
+        let letters = candidates::find_letters(binary);
+        if letters.len() >= 8 {
+            sets.push(letters);
+        }
     }
-    areas
-        .into_iter()
-        .map(|area| candidates::filter_by_area(cands.clone(), area, 3.0))
-        .collect()
+    sets
 }
 
 fn dist(a: Point, b: Point) -> f64 {
