@@ -60,6 +60,19 @@ impl Lattice {
             })
     }
 
+    /// The same board in another image's coordinates, `map` taking this one's pixels to that one's.
+    pub fn mapped(&self, map: &Homography) -> Lattice {
+        Lattice {
+            cells: self
+                .cells
+                .iter()
+                .map(|q| q.map(|p| map.apply(p).unwrap_or(p)))
+                .collect(),
+            to_photo: map.compose(&self.to_photo),
+            ..self.clone()
+        }
+    }
+
     /// How many cells had a die blob.
     pub fn detected_count(&self) -> usize {
         self.detected.iter().filter(|d| **d).count()

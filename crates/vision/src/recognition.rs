@@ -4,7 +4,7 @@ use image::GrayImage;
 
 use crate::crops::TileCutter;
 use crate::lattice::detect;
-use crate::{CropSpec, Photo, Quad, TileCrop, VisionError};
+use crate::{CropSpec, Homography, Lattice, Photo, Quad, TileCrop, VisionError};
 
 /// What the letter classifier gives back for one crop.
 #[derive(Debug, Clone, PartialEq)]
@@ -93,7 +93,9 @@ pub fn recognize(
     // The best-fitting board first; if its crops are mostly not dice, the next one the detector found.
     let mut unreadable = None;
     let mut read = None;
-    for lattice in std::iter::once(detection.lattice?).chain(detection.alternatives) {
+    let best = detection.lattice?;
+    let first = Some(best.clone());
+    for lattice in std::iter::once(best).chain(detection.alternatives) {
         let cutter = TileCutter::new(photo, &lattice, spec);
         let crops = cutter.all();
         let readings = read_all(reader, &crops, lattice.rows)?;
@@ -107,6 +109,25 @@ pub fn recognize(
         }
         read = Some((lattice, cutter, crops, readings));
         break;
+    }
+    // No board read: look again around the best one, cut out of the photo and enlarged; the board found there
+    // is closer to the real one, so once more around it.
+    let mut around = first;
+    for _ in 0..ZOOM_ROUNDS {
+        let Some(previous) = around.take().filter(|_| read.is_none()) else {
+            break;
+        };
+        for lattice in zoomed_lattices(photo, &previous) {
+            around.get_or_insert_with(|| lattice.clone());
+            let cutter = TileCutter::new(photo, &lattice, spec);
+            let crops = cutter.all();
+            let readings = read_all(reader, &crops, lattice.rows)?;
+            let junk = readings.iter().filter(|r| r.tile == "junk").count();
+            if junk as f32 <= MAX_JUNK_SHARE * crops.len() as f32 {
+                read = Some((lattice, cutter, crops, readings));
+                break;
+            }
+        }
     }
     let Some((lattice, cutter, mut crops, mut readings)) = read else {
         return Err(unreadable.unwrap_or(VisionError::NoBoard));
@@ -166,6 +187,65 @@ pub fn recognize(
         cols: lattice.cols,
         tiles,
     })
+}
+
+/// How many times `recognize` looks again, closer, when no board could be read.
+const ZOOM_ROUNDS: usize = 2;
+
+/// The region around a board, enlarged to this many pixels on its long side when it is smaller.
+const ZOOM_SIDE: f64 = 480.0;
+
+/// The boards found in the region around `lattice` (half its size again on every side), cut out of the photo and
+/// enlarged to `ZOOM_SIDE` if smaller, in photo coordinates: a far board's dice are a few pixels in a photo
+/// detected whole (and downscaled, if large), and the thresholds adapt to the board rather than the room.
+fn zoomed_lattices(photo: &Photo, lattice: &Lattice) -> Vec<Lattice> {
+    let corners = lattice.cells.iter().flatten();
+    let (mut x0, mut y0, mut x1, mut y1) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
+    for p in corners {
+        (x0, y0, x1, y1) = (x0.min(p.0), y0.min(p.1), x1.max(p.0), y1.max(p.1));
+    }
+    let (w, h) = (x1 - x0, y1 - y0);
+    let (pw, ph) = (f64::from(photo.width()), f64::from(photo.height()));
+    let (x0, y0) = (
+        (x0 - w / 4.0).max(0.0).floor(),
+        (y0 - h / 4.0).max(0.0).floor(),
+    );
+    let (x1, y1) = ((x1 + w / 4.0).min(pw).ceil(), (y1 + h / 4.0).min(ph).ceil());
+    if !(x1 - x0 >= 16.0 && y1 - y0 >= 16.0) || (x1 - x0 >= pw && y1 - y0 >= ph) {
+        return Vec::new();
+    }
+    let region = image::imageops::crop_imm(
+        photo.rgb(),
+        x0 as u32,
+        y0 as u32,
+        (x1 - x0) as u32,
+        (y1 - y0) as u32,
+    )
+    .to_image();
+    let zoom = (ZOOM_SIDE / (x1 - x0).max(y1 - y0)).max(1.0);
+    let region = if zoom > 1.0 {
+        image::imageops::resize(
+            &region,
+            (f64::from(region.width()) * zoom).round() as u32,
+            (f64::from(region.height()) * zoom).round() as u32,
+            image::imageops::FilterType::Triangle,
+        )
+    } else {
+        region
+    };
+    let Ok(zoomed) = Photo::from_rgb(region) else {
+        return Vec::new();
+    };
+    let detection = detect(&zoomed);
+    let back = Homography {
+        m: [1.0 / zoom, 0.0, x0, 0.0, 1.0 / zoom, y0, 0.0, 0.0, 1.0],
+    };
+    detection
+        .lattice
+        .into_iter()
+        .chain(detection.alternatives)
+        .map(|l| l.mapped(&back))
+        .collect()
 }
 
 fn read_all(
