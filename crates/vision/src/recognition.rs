@@ -3,7 +3,8 @@
 use image::GrayImage;
 
 use crate::crops::TileCutter;
-use crate::lattice::detect;
+use crate::decode::downscale_factor;
+use crate::lattice::{detect, DETECT_SIDE};
 use crate::{CropSpec, Homography, Lattice, Photo, Quad, TileCrop, VisionError};
 
 /// What the letter classifier gives back for one crop.
@@ -93,9 +94,20 @@ pub fn recognize(
     // The best-fitting board first; if its crops are mostly not dice, the next one the detector found.
     let mut unreadable = None;
     let mut read = None;
-    let best = detection.lattice?;
-    let first = Some(best.clone());
-    for lattice in std::iter::once(best).chain(detection.alternatives) {
+    let lattices: Vec<Lattice> = match detection.lattice {
+        Ok(best) => std::iter::once(best)
+            .chain(detection.alternatives)
+            .collect(),
+        Err(e) => {
+            let closer = window_lattices(photo);
+            if closer.is_empty() {
+                return Err(e);
+            }
+            closer
+        }
+    };
+    let first = lattices.first().cloned();
+    for lattice in lattices {
         let cutter = TileCutter::new(photo, &lattice, spec);
         let crops = cutter.all();
         let readings = read_all(reader, &crops, lattice.rows)?;
@@ -187,6 +199,79 @@ pub fn recognize(
         cols: lattice.cols,
         tiles,
     })
+}
+
+/// The boards found in overlapping quarters of a large photo (half its width and height, at steps of a quarter),
+/// each detected at twice the resolution the whole photo was, in photo coordinates: a board a tenth of a 12 MP
+/// photo across has dice of 30 pixels and more, too few once the whole photo is shrunk for detection. Empty
+/// when the photo is detected at full resolution anyway.
+fn window_lattices(photo: &Photo) -> Vec<Lattice> {
+    let (w, h) = (photo.width(), photo.height());
+    if downscale_factor(w, h, DETECT_SIDE) < 2 {
+        return Vec::new();
+    }
+    let (ww, wh) = (w / 2, h / 2);
+    let mut found = Vec::new();
+    for y in [0, h / 4, h / 2] {
+        for x in [0, w / 4, w / 2] {
+            let window = image::imageops::crop_imm(photo.rgb(), x, y, ww, wh).to_image();
+            let Ok(window) = Photo::from_rgb(window) else {
+                continue;
+            };
+            let detection = detect(&window);
+            let back = Homography {
+                m: [
+                    1.0,
+                    0.0,
+                    f64::from(x),
+                    0.0,
+                    1.0,
+                    f64::from(y),
+                    0.0,
+                    0.0,
+                    1.0,
+                ],
+            };
+            // A board at a window's edge inside the photo may be part of a larger one; another window has it whole.
+            let (x0, y0, x1, y1) = (
+                if x == 0 {
+                    f64::MIN
+                } else {
+                    f64::from(ww) * 0.05
+                },
+                if y == 0 {
+                    f64::MIN
+                } else {
+                    f64::from(wh) * 0.05
+                },
+                if x + ww >= w {
+                    f64::MAX
+                } else {
+                    f64::from(ww) * 0.95
+                },
+                if y + wh >= h {
+                    f64::MAX
+                } else {
+                    f64::from(wh) * 0.95
+                },
+            );
+            let inside = |l: &Lattice| {
+                l.cells
+                    .iter()
+                    .flatten()
+                    .all(|p| p.0 > x0 && p.1 > y0 && p.0 < x1 && p.1 < y1)
+            };
+            found.extend(
+                detection
+                    .lattice
+                    .into_iter()
+                    .chain(detection.alternatives)
+                    .filter(inside)
+                    .map(|l| l.mapped(&back)),
+            );
+        }
+    }
+    found
 }
 
 /// How many times `recognize` looks again, closer, when no board could be read.
