@@ -91,9 +91,6 @@ pub fn recognize(
     spec: &CropSpec,
 ) -> Result<Recognition, VisionError> {
     let detection = detect(photo);
-    // The best-fitting board first; if its crops are mostly not dice, the next one the detector found.
-    let mut unreadable = None;
-    let mut read = None;
     let lattices: Vec<Lattice> = match detection.lattice {
         Ok(best) => std::iter::once(best)
             .chain(detection.alternatives)
@@ -106,40 +103,37 @@ pub fn recognize(
             closer
         }
     };
-    let first = lattices.first().cloned();
-    for lattice in lattices {
-        let cutter = TileCutter::new(photo, &lattice, spec);
-        let crops = cutter.all();
-        let readings = read_all(reader, &crops, lattice.rows)?;
-        let junk = readings.iter().filter(|r| r.tile == "junk").count();
-        if junk as f32 > MAX_JUNK_SHARE * crops.len() as f32 {
-            unreadable.get_or_insert(VisionError::Unreadable {
-                junk,
-                total: crops.len(),
-            });
-            continue;
-        }
-        read = Some((lattice, cutter, crops, readings));
-        break;
-    }
-    // No board read: look again around the best one, cut out of the photo and enlarged; the board found there
-    // is closer to the real one, so once more around it.
-    let mut around = first;
-    for _ in 0..ZOOM_ROUNDS {
-        let Some(previous) = around.take().filter(|_| read.is_none()) else {
-            break;
-        };
-        for lattice in zoomed_lattices(photo, &previous) {
-            around.get_or_insert_with(|| lattice.clone());
-            let cutter = TileCutter::new(photo, &lattice, spec);
+    // The best-fitting board first; if its crops are mostly not dice, the next one the detector found; then a
+    // closer look around each of them, and once more around the first board that look finds.
+    let mut unreadable = None;
+    let mut read_first = |lattices: &[Lattice]| -> Result<_, VisionError> {
+        for lattice in lattices {
+            let cutter = TileCutter::new(photo, lattice, spec);
             let crops = cutter.all();
             let readings = read_all(reader, &crops, lattice.rows)?;
             let junk = readings.iter().filter(|r| r.tile == "junk").count();
             if junk as f32 <= MAX_JUNK_SHARE * crops.len() as f32 {
-                read = Some((lattice, cutter, crops, readings));
-                break;
+                return Ok(Some((lattice.clone(), cutter, crops, readings)));
             }
+            unreadable.get_or_insert(VisionError::Unreadable {
+                junk,
+                total: crops.len(),
+            });
         }
+        Ok(None)
+    };
+    let mut read = read_first(&lattices)?;
+    let mut around = lattices;
+    for _ in 0..ZOOM_ROUNDS {
+        if read.is_some() || around.is_empty() {
+            break;
+        }
+        let closer: Vec<Lattice> = around
+            .iter()
+            .flat_map(|l| zoomed_lattices(photo, l))
+            .collect();
+        read = read_first(&closer)?;
+        around = closer.into_iter().take(1).collect();
     }
     let Some((lattice, cutter, mut crops, mut readings)) = read else {
         return Err(unreadable.unwrap_or(VisionError::NoBoard));
