@@ -24,8 +24,13 @@ impl Homography {
 
     /// The map `(x, y) -> (s x, s y)`.
     pub fn from_scale(s: f64) -> Homography {
+        Homography::scale_then_shift(s, (0.0, 0.0))
+    }
+
+    /// The map `(x, y) -> (s x + offset.0, s y + offset.1)`.
+    pub fn scale_then_shift(s: f64, offset: Point) -> Homography {
         Homography {
-            m: [s, 0.0, 0.0, 0.0, s, 0.0, 0.0, 0.0, 1.0],
+            m: [s, 0.0, offset.0, 0.0, s, offset.1, 0.0, 0.0, 1.0],
         }
     }
 

@@ -213,48 +213,17 @@ fn window_lattices(photo: &Photo) -> Vec<Lattice> {
                 continue;
             };
             let detection = detect(&window);
-            let back = Homography {
-                m: [
-                    1.0,
-                    0.0,
-                    f64::from(x),
-                    0.0,
-                    1.0,
-                    f64::from(y),
-                    0.0,
-                    0.0,
-                    1.0,
-                ],
-            };
             // A board at a window's edge inside the photo may be part of a larger one; another window has it whole.
-            let (x0, y0, x1, y1) = (
-                if x == 0 {
-                    f64::MIN
-                } else {
-                    f64::from(ww) * 0.05
-                },
-                if y == 0 {
-                    f64::MIN
-                } else {
-                    f64::from(wh) * 0.05
-                },
-                if x + ww >= w {
-                    f64::MAX
-                } else {
-                    f64::from(ww) * 0.95
-                },
-                if y + wh >= h {
-                    f64::MAX
-                } else {
-                    f64::from(wh) * 0.95
-                },
-            );
+            let (mx, my) = (0.05 * f64::from(ww), 0.05 * f64::from(wh));
             let inside = |l: &Lattice| {
-                l.cells
-                    .iter()
-                    .flatten()
-                    .all(|p| p.0 > x0 && p.1 > y0 && p.0 < x1 && p.1 < y1)
+                l.cells.iter().flatten().all(|p| {
+                    (x == 0 || p.0 > mx)
+                        && (y == 0 || p.1 > my)
+                        && (x == w / 2 || p.0 < f64::from(ww) - mx)
+                        && (y == h / 2 || p.1 < f64::from(wh) - my)
+                })
             };
+            let back = Homography::scale_then_shift(1.0, (f64::from(x), f64::from(y)));
             found.extend(
                 detection
                     .lattice
@@ -274,7 +243,7 @@ const ZOOM_ROUNDS: usize = 2;
 /// The region around a board, enlarged to this many pixels on its long side when it is smaller.
 const ZOOM_SIDE: f64 = 480.0;
 
-/// The boards found in the region around `lattice` (half its size again on every side), cut out of the photo and
+/// The boards found in the region around `lattice` (a quarter of its size more on every side), cut out of the photo and
 /// enlarged to `ZOOM_SIDE` if smaller, in photo coordinates: a far board's dice are a few pixels in a photo
 /// detected whole (and downscaled, if large), and the thresholds adapt to the board rather than the room.
 fn zoomed_lattices(photo: &Photo, lattice: &Lattice) -> Vec<Lattice> {
@@ -316,9 +285,7 @@ fn zoomed_lattices(photo: &Photo, lattice: &Lattice) -> Vec<Lattice> {
         return Vec::new();
     };
     let detection = detect(&zoomed);
-    let back = Homography {
-        m: [1.0 / zoom, 0.0, x0, 0.0, 1.0 / zoom, y0, 0.0, 0.0, 1.0],
-    };
+    let back = Homography::scale_then_shift(1.0 / zoom, (x0, y0));
     detection
         .lattice
         .into_iter()
