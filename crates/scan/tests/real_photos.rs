@@ -37,10 +37,10 @@ const HARD: [(&str, usize, &str); 5] = [
          letters (two tiles are too blurred to read)",
     ),
     (
-        "images/01987e86175023152b4c29b6372c731a.jpg",
-        13,
-        "a steep shot on a patterned cloth: no board the whole photo gives can be read; the region around the \
-         best, cut out and enlarged, gives the board (its far row is too squashed to read every letter)",
+        "images/40b2eb81f34e110d019dd2eb1058e964.jpg",
+        15,
+        "a far board on a patterned cloth whose dice merge in pairs: the dice are found by their letters (one \
+         die in the tray's shadow is not read)",
     ),
 ];
 

@@ -138,7 +138,8 @@ fn synthetic_boards_of_every_size_read_right_at_any_rotation_and_tilt() {
 }
 
 /// A board a tenth of a large photo across (dice of about 40 pixels, 10 once the photo is shrunk for detection)
-/// is found in a closer look at part of the photo, and read.
+/// is found in a closer look at part of the photo (its quarters at twice the resolution, then around the boards
+/// found there), and read.
 #[test]
 fn far_boards_in_large_photos_are_read() {
     let scanner = Scanner::new(Classifier::embedded().unwrap());

@@ -1,6 +1,8 @@
 //! Die-shaped blobs: outer contours of the binarised photo, measured (area, squareness, solidity) and filtered
 //! by shape and by area around the typical die.
 
+use std::collections::BTreeMap;
+
 use image::GrayImage;
 use imageproc::contours::{find_contours, BorderType};
 use imageproc::geometry::{contour_area, convex_hull, min_area_rect};
@@ -174,36 +176,49 @@ pub fn find_letters(binary: &GrayImage) -> Vec<Candidate> {
         ];
         holes.push((parent, bbox));
     }
-    // Join holes of one blob whose boxes nearly touch, until nothing changes.
+    // Join holes of one blob whose boxes nearly touch (one pass over the pairs, joined transitively; ordered by
+    // root so the letters, and the lattice seeds after them, come out the same every run).
     let size = |b: &[f64; 4]| (b[2] - b[0]).max(b[3] - b[1]);
-    let mut joined = true;
-    while joined {
-        joined = false;
-        'outer: for a in 0..holes.len() {
-            for b in a + 1..holes.len() {
-                let ((pa, ba), (pb, bb)) = (holes[a], holes[b]);
-                let gap = (ba[0] - bb[2])
-                    .max(bb[0] - ba[2])
-                    .max(ba[1] - bb[3])
-                    .max(bb[1] - ba[3]);
-                if pa == pb && gap < 0.35 * size(&ba).max(size(&bb)) {
-                    holes[a].1 = [
-                        ba[0].min(bb[0]),
-                        ba[1].min(bb[1]),
-                        ba[2].max(bb[2]),
-                        ba[3].max(bb[3]),
-                    ];
-                    holes.swap_remove(b);
-                    joined = true;
-                    break 'outer;
-                }
+    let mut root: Vec<usize> = (0..holes.len()).collect();
+    fn find(root: &mut [usize], mut k: usize) -> usize {
+        while root[k] != k {
+            root[k] = root[root[k]];
+            k = root[k];
+        }
+        k
+    }
+    for a in 0..holes.len() {
+        for b in a + 1..holes.len() {
+            let ((pa, ba), (pb, bb)) = (holes[a], holes[b]);
+            let gap = (ba[0] - bb[2])
+                .max(bb[0] - ba[2])
+                .max(ba[1] - bb[3])
+                .max(bb[1] - ba[3]);
+            if pa == pb && gap < 0.35 * size(&ba).max(size(&bb)) {
+                let (ra, rb) = (find(&mut root, a), find(&mut root, b));
+                root[rb] = ra;
             }
         }
     }
-    let letters: Vec<(Point, f64)> = holes
-        .iter()
-        .filter(|(_, b)| size(b) >= 3.0)
-        .map(|(_, b)| (((b[0] + b[2]) / 2.0, (b[1] + b[3]) / 2.0), size(b)))
+    let mut boxes: BTreeMap<usize, [f64; 4]> = BTreeMap::new();
+    for (k, &(_, b)) in holes.iter().enumerate() {
+        let r = find(&mut root, k);
+        boxes
+            .entry(r)
+            .and_modify(|u| {
+                *u = [
+                    u[0].min(b[0]),
+                    u[1].min(b[1]),
+                    u[2].max(b[2]),
+                    u[3].max(b[3]),
+                ]
+            })
+            .or_insert(b);
+    }
+    let letters: Vec<(Point, f64)> = boxes
+        .values()
+        .filter(|b| size(b) >= 3.0)
+        .map(|b| (((b[0] + b[2]) / 2.0, (b[1] + b[3]) / 2.0), size(b)))
         .collect();
     letters
         .iter()
