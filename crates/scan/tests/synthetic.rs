@@ -70,6 +70,19 @@ fn cells_of(
         .collect()
 }
 
+/// Photo `seed` of a series: the board size cycles 4, 5, 6, the turn and tilt (up to 45 degrees) step on.
+fn scene(seed: u64, (width, height): (u32, u32), coverage: f64) -> Scene {
+    Scene {
+        size: [4, 5, 6][seed as usize % 3],
+        width,
+        height,
+        rotation: (seed as f64 * 67.0) % 360.0,
+        tilt: (seed as f64 * 17.0) % 46.0,
+        coverage,
+        seed,
+    }
+}
+
 /// How many tiles of `shot` the scanner reads right, or why its geometry is wrong.
 fn tiles_right(scanner: &Scanner, shot: &SyntheticPhoto, size: usize) -> Result<usize, String> {
     let to_board = shot.to_photo.inverse().unwrap();
@@ -106,16 +119,8 @@ fn synthetic_boards_of_every_size_read_right_at_any_rotation_and_tilt() {
     let (mut tiles, mut right, mut boards_right) = (0, 0, 0);
     let photos = 18u64;
     for seed in 0..photos {
-        let size = [4, 5, 6][seed as usize % 3];
-        let scene = Scene {
-            size,
-            width: 640,
-            height: 480,
-            rotation: (seed as f64 * 67.0) % 360.0,
-            tilt: (seed as f64 * 17.0) % 46.0,
-            coverage: 0.55 + (seed % 4) as f64 * 0.1,
-            seed,
-        };
+        let scene = scene(seed, (640, 480), 0.55 + (seed % 4) as f64 * 0.1);
+        let size = scene.size;
         let shot = render(&scene, if size == 4 { &small } else { &big });
         tiles += size * size;
         let outcome = tiles_right(&scanner, &shot, size);
@@ -147,16 +152,8 @@ fn far_boards_in_large_photos_are_read() {
     let mut failures = Vec::new();
     let (mut tiles, mut right) = (0, 0);
     for seed in 0..6u64 {
-        let size = [4, 5, 6][seed as usize % 3];
-        let scene = Scene {
-            size,
-            width: 2400,
-            height: 1800,
-            rotation: (seed as f64 * 67.0) % 360.0,
-            tilt: (seed as f64 * 17.0) % 46.0,
-            coverage: 0.1,
-            seed,
-        };
+        let scene = scene(seed, (2400, 1800), 0.1);
+        let size = scene.size;
         let shot = render(&scene, if size == 4 { &small } else { &big });
         tiles += size * size;
         match tiles_right(&scanner, &shot, size) {

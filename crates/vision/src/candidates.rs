@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 
 use image::GrayImage;
-use imageproc::contours::{find_contours, BorderType};
+use imageproc::contours::{find_contours, BorderType, Contour};
 use imageproc::geometry::{contour_area, convex_hull, min_area_rect};
 use imageproc::point::Point as IPoint;
 
@@ -66,14 +66,31 @@ impl ShapeFilter {
     }
 }
 
-/// Measures every outer contour of `binary` (255 = die-coloured) that passes `filter`.
-pub fn find_candidates(binary: &GrayImage, filter: &ShapeFilter) -> Vec<Candidate> {
-    let max_area =
-        filter.max_area_fraction * f64::from(binary.width()) * f64::from(binary.height());
-    let contours = find_contours::<i32>(binary);
+/// The outlines of one binarised image (255 = die-coloured), traced once for both kinds of candidate.
+pub struct Outlines {
+    contours: Vec<Contour<i32>>,
+    image_area: f64,
+}
+
+impl Outlines {
+    pub fn trace(binary: &GrayImage) -> Self {
+        Outlines {
+            contours: find_contours::<i32>(binary),
+            image_area: f64::from(binary.width()) * f64::from(binary.height()),
+        }
+    }
+}
+
+/// A blob may be cut into at most this many dice.
+const MAX_PIECES: usize = 6;
+
+/// Measures every outer outline that passes `filter`.
+pub fn find_candidates(outlines: &Outlines, filter: &ShapeFilter) -> Vec<Candidate> {
+    let max_area = filter.max_area_fraction * outlines.image_area;
+    let contours = &outlines.contours;
     // Holes big enough to be a letter (or part of one), counted per outer contour.
     let mut holes = vec![0usize; contours.len()];
-    for c in &contours {
+    for c in contours {
         if let (BorderType::Hole, Some(p)) = (c.border_type, c.parent) {
             if c.points.len() >= 4 && p < holes.len() {
                 holes[p] += 1;
@@ -88,14 +105,13 @@ pub fn find_candidates(binary: &GrayImage, filter: &ShapeFilter) -> Vec<Candidat
             continue;
         }
         let pts = &contour.points;
-        let perimeter = perimeter(pts);
-        let area = contour_area(pts) + perimeter / 2.0 + 1.0;
+        let area = pixel_area(pts);
         // The largest area is a die's: a longer blob is judged by its pieces once cut.
-        if area < filter.min_area || area > 6.0 * max_area {
+        if area < filter.min_area || area > MAX_PIECES as f64 * max_area {
             continue;
         }
         let hull = convex_hull(pts.clone());
-        let hull_area = contour_area(&hull) + perimeter_closed(&hull) / 2.0 + 1.0;
+        let hull_area = pixel_area(&hull);
         let solidity = (area / hull_area).min(1.0);
         if solidity < filter.min_solidity {
             continue;
@@ -125,7 +141,7 @@ pub fn find_candidates(binary: &GrayImage, filter: &ShapeFilter) -> Vec<Candidat
         let relative = c.squareness / one_die;
         if relative < filter.split_below {
             let k = (1.0 / relative).round() as usize;
-            if (2..=6).contains(&k) && c.area / k as f64 <= max_area {
+            if (2..=MAX_PIECES).contains(&k) && c.area / k as f64 <= max_area {
                 out.extend(split(&c.rect, k, c.area, c.solidity, holes * 2 >= k));
             }
         }
@@ -141,29 +157,22 @@ pub fn find_candidates(binary: &GrayImage, filter: &ShapeFilter) -> Vec<Candidat
 /// on it and sized from the distance to the nearest letter of similar size (the die pitch), as if its die were
 /// `LETTER_FACE` of that pitch. Where dice merge into one blob (joined columns, far boards, steep tilts) their
 /// letters still sit one per die, at the die's centre.
-pub fn find_letters(binary: &GrayImage) -> Vec<Candidate> {
-    let contours = find_contours::<i32>(binary);
-    let outer_area: Vec<f64> = contours
-        .iter()
-        .map(|c| {
-            if c.border_type == BorderType::Outer {
-                contour_area(&c.points) + perimeter(&c.points) / 2.0 + 1.0
-            } else {
-                0.0
-            }
-        })
-        .collect();
+pub fn find_letters(outlines: &Outlines) -> Vec<Candidate> {
+    let contours = &outlines.contours;
+    // Each parent blob's area, measured once (a patterned cloth is one blob with hundreds of holes).
+    let mut blob_area: Vec<Option<f64>> = vec![None; contours.len()];
     // (parent blob, bounding box [x0, y0, x1, y1]) of every letter-sized hole.
     let mut holes: Vec<(usize, [f64; 4])> = Vec::new();
-    for c in &contours {
+    for c in contours {
         let (BorderType::Hole, Some(parent)) = (c.border_type, c.parent) else {
             continue;
         };
         if c.points.len() < 4 || parent >= contours.len() {
             continue;
         }
-        let area = contour_area(&c.points) + perimeter(&c.points) / 2.0 + 1.0;
-        if area < 6.0 || area > 0.5 * outer_area[parent] {
+        let area = pixel_area(&c.points);
+        let blob = *blob_area[parent].get_or_insert_with(|| pixel_area(&contours[parent].points));
+        if area < 6.0 || area > 0.5 * blob {
             continue;
         }
         let xs = c.points.iter().map(|p| f64::from(p.x));
@@ -310,11 +319,13 @@ fn split(rect: &[Point; 4], k: usize, area: f64, solidity: f64, marked: bool) ->
         .collect()
 }
 
-fn perimeter(pts: &[IPoint<i32>]) -> f64 {
-    perimeter_closed(pts)
+/// A closed outline's area in pixels: the polygon's, plus half its perimeter (Pick's theorem, so tiny blobs
+/// count right).
+fn pixel_area(pts: &[IPoint<i32>]) -> f64 {
+    contour_area(pts) + perimeter(pts) / 2.0 + 1.0
 }
 
-fn perimeter_closed(pts: &[IPoint<i32>]) -> f64 {
+fn perimeter(pts: &[IPoint<i32>]) -> f64 {
     if pts.len() < 2 {
         return 0.0;
     }
@@ -435,7 +446,7 @@ mod tests {
                 }
             }
         }
-        let c = find_candidates(&img, &ShapeFilter::default());
+        let c = find_candidates(&Outlines::trace(&img), &ShapeFilter::default());
         // The square, and the 55 x 4 line is too thin to be dice side by side.
         assert_eq!(c.len(), 1, "{c:?}");
         assert!(
@@ -448,21 +459,26 @@ mod tests {
     }
 }
 
+/// Test pictures: `value` over the rectangle `xs` x `ys`.
+#[cfg(test)]
+fn fill(img: &mut GrayImage, xs: std::ops::Range<u32>, ys: std::ops::Range<u32>, value: u8) {
+    for y in ys {
+        for x in xs.clone() {
+            img.put_pixel(x, y, image::Luma([value]));
+        }
+    }
+}
+
 #[cfg(test)]
 mod split_tests {
     use super::*;
-    use image::Luma;
 
     #[test]
     fn a_column_of_joined_dice_is_cut_into_dice() {
         // Large enough that the whole column is under `max_area_fraction` of the image.
         let mut img = GrayImage::new(300, 300);
-        for y in 10..130 {
-            for x in 20..50 {
-                img.put_pixel(x, y, Luma([255]));
-            }
-        }
-        let c = find_candidates(&img, &ShapeFilter::default());
+        fill(&mut img, 20..50, 10..130, 255);
+        let c = find_candidates(&Outlines::trace(&img), &ShapeFilter::default());
         let pieces: Vec<&Candidate> = c.iter().filter(|c| c.split).collect();
         assert_eq!(pieces.len(), 4, "{c:?}");
         let mut ys: Vec<f64> = pieces.iter().map(|p| p.centre.1).collect();
@@ -472,26 +488,16 @@ mod split_tests {
             "{ys:?}"
         );
     }
-}
-
-#[cfg(test)]
-mod piece_area_tests {
-    use super::*;
-    use image::Luma;
 
     /// A close shot of a column of four dice joined into one blob: the blob is larger than one die may be in
     /// this image, its pieces are not.
     #[test]
     fn a_column_too_large_for_one_die_is_still_cut_into_dice() {
         let mut img = GrayImage::new(200, 200);
-        for y in 40..160 {
-            for x in 20..50 {
-                img.put_pixel(x, y, Luma([255]));
-            }
-        }
+        fill(&mut img, 20..50, 40..160, 255);
         let filter = ShapeFilter::default();
         assert!(120.0 * 30.0 > filter.max_area_fraction * 200.0 * 200.0);
-        let c = find_candidates(&img, &filter);
+        let c = find_candidates(&Outlines::trace(&img), &filter);
         assert_eq!(c.len(), 4, "{c:?}");
         assert!(c.iter().all(|p| p.split), "{c:?}");
     }
@@ -523,7 +529,7 @@ mod squash_tests {
             die(20 + 45 * k, 40, 32);
         }
         die(20, 120, 64); // two dice joined side by side
-        let c = find_candidates(&img, &ShapeFilter::default());
+        let c = find_candidates(&Outlines::trace(&img), &ShapeFilter::default());
         let whole: Vec<&Candidate> = c.iter().filter(|c| !c.split).collect();
         let pieces: Vec<&Candidate> = c.iter().filter(|c| c.split).collect();
         assert_eq!(
@@ -585,39 +591,28 @@ mod area_tests {
 #[cfg(test)]
 mod letter_tests {
     use super::*;
-    use image::Luma;
 
     /// A column of four dice joined into one blob (too long, as a whole, for one die of this image): each die's
     /// letter is found at its centre, the second die's two-part letter (`Qu`) as one, sized from the pitch.
     #[test]
     fn letters_find_the_dice_of_a_joined_column() {
         let mut img = GrayImage::new(120, 220);
-        for y in 20..200 {
-            for x in 20..60 {
-                img.put_pixel(x, y, Luma([255]));
-            }
-        }
-        let mut hole = |x0: u32, y0: u32, w: u32, h: u32| {
-            for y in y0..y0 + h {
-                for x in x0..x0 + w {
-                    img.put_pixel(x, y, Luma([0]));
-                }
-            }
-        };
+        fill(&mut img, 20..60, 20..200, 255);
         for k in 0..4 {
             let y = 33 + 45 * k;
             if k == 1 {
-                hole(33, y, 8, 14);
-                hole(43, y + 6, 4, 8);
+                fill(&mut img, 33..41, y..y + 14, 0);
+                fill(&mut img, 43..47, y + 6..y + 14, 0);
             } else {
-                hole(35, y, 10, 14);
+                fill(&mut img, 35..45, y..y + 14, 0);
             }
         }
+        let outlines = Outlines::trace(&img);
         // The blob is no die in itself.
-        assert!(find_candidates(&img, &ShapeFilter::default())
+        assert!(find_candidates(&outlines, &ShapeFilter::default())
             .iter()
             .all(|c| c.split));
-        let mut letters = find_letters(&img);
+        let mut letters = find_letters(&outlines);
         letters.sort_by(|a, b| a.centre.1.total_cmp(&b.centre.1));
         assert_eq!(letters.len(), 4, "{letters:?}");
         for (k, c) in letters.iter().enumerate() {

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use image::GrayImage;
 
-use crate::candidates::{self, Candidate, ShapeFilter};
+use crate::candidates::{self, Candidate, Outlines, ShapeFilter};
 use crate::decode::{downscale, downscale_factor};
 use crate::threshold::{self, Binarisation};
 use crate::{Homography, Photo, Point, VisionError};
@@ -279,7 +279,8 @@ fn diagnose(small: &image::RgbImage, found: usize) -> VisionError {
 /// Candidates in a binarisation, filtered by shape, then by area around each die size the photo may show: one
 /// set of candidates per guess (`candidates::typical_die_areas`), or all of them if there is no guess.
 pub fn die_candidates(binary: &GrayImage, filter: &ShapeFilter) -> Vec<Vec<Candidate>> {
-    let mut cands = candidates::find_candidates(binary, filter);
+    let outlines = Outlines::trace(binary);
+    let mut cands = candidates::find_candidates(&outlines, filter);
     // Many blobs means texture (carpet, wood grain): keep the largest few hundred, dice are among them.
     if cands.len() > 400 {
         cands.sort_by(|a, b| b.area.total_cmp(&a.area));
@@ -296,7 +297,7 @@ pub fn die_candidates(binary: &GrayImage, filter: &ShapeFilter) -> Vec<Vec<Candi
     };
     // Last, the dice found by their letters, for dice the blobs merged (once: letters do not depend on the shape filter).
     if *filter == ShapeFilter::default() {
-        let letters = candidates::find_letters(binary);
+        let letters = candidates::find_letters(&outlines);
         if letters.len() >= 8 {
             sets.push(letters);
         }

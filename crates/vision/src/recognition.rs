@@ -205,32 +205,24 @@ fn window_lattices(photo: &Photo) -> Vec<Lattice> {
         return Vec::new();
     }
     let (ww, wh) = (w / 2, h / 2);
+    let (mx, my) = (0.05 * f64::from(ww), 0.05 * f64::from(wh));
     let mut found = Vec::new();
     for y in [0, h / 4, h / 2] {
         for x in [0, w / 4, w / 2] {
-            let window = image::imageops::crop_imm(photo.rgb(), x, y, ww, wh).to_image();
-            let Ok(window) = Photo::from_rgb(window) else {
-                continue;
-            };
-            let detection = detect(&window);
             // A board at a window's edge inside the photo may be part of a larger one; another window has it whole.
-            let (mx, my) = (0.05 * f64::from(ww), 0.05 * f64::from(wh));
+            let (left, top) = (f64::from(x), f64::from(y));
             let inside = |l: &Lattice| {
                 l.cells.iter().flatten().all(|p| {
-                    (x == 0 || p.0 > mx)
-                        && (y == 0 || p.1 > my)
-                        && (x == w / 2 || p.0 < f64::from(ww) - mx)
-                        && (y == h / 2 || p.1 < f64::from(wh) - my)
+                    (x == 0 || p.0 > left + mx)
+                        && (y == 0 || p.1 > top + my)
+                        && (x == w / 2 || p.0 < left + f64::from(ww) - mx)
+                        && (y == h / 2 || p.1 < top + f64::from(wh) - my)
                 })
             };
-            let back = Homography::scale_then_shift(1.0, (f64::from(x), f64::from(y)));
             found.extend(
-                detection
-                    .lattice
+                region_lattices(photo, (x, y, ww, wh), 1.0)
                     .into_iter()
-                    .chain(detection.alternatives)
-                    .filter(inside)
-                    .map(|l| l.mapped(&back)),
+                    .filter(inside),
             );
         }
     }
@@ -243,13 +235,12 @@ const ZOOM_ROUNDS: usize = 2;
 /// The region around a board, enlarged to this many pixels on its long side when it is smaller.
 const ZOOM_SIDE: f64 = 480.0;
 
-/// The boards found in the region around `lattice` (a quarter of its size more on every side), cut out of the photo and
-/// enlarged to `ZOOM_SIDE` if smaller, in photo coordinates: a far board's dice are a few pixels in a photo
-/// detected whole (and downscaled, if large), and the thresholds adapt to the board rather than the room.
+/// The boards found in the region around `lattice` (a quarter of its size more on every side), cut out of the
+/// photo and enlarged to `ZOOM_SIDE` if smaller, in photo coordinates: a far board's dice are a few pixels in a
+/// photo detected whole (and downscaled, if large), and the thresholds adapt to the board rather than the room.
 fn zoomed_lattices(photo: &Photo, lattice: &Lattice) -> Vec<Lattice> {
-    let corners = lattice.cells.iter().flatten();
     let (mut x0, mut y0, mut x1, mut y1) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
-    for p in corners {
+    for p in lattice.cells.iter().flatten() {
         (x0, y0, x1, y1) = (x0.min(p.0), y0.min(p.1), x1.max(p.0), y1.max(p.1));
     }
     let (w, h) = (x1 - x0, y1 - y0);
@@ -262,30 +253,29 @@ fn zoomed_lattices(photo: &Photo, lattice: &Lattice) -> Vec<Lattice> {
     if !(x1 - x0 >= 16.0 && y1 - y0 >= 16.0) || (x1 - x0 >= pw && y1 - y0 >= ph) {
         return Vec::new();
     }
-    let region = image::imageops::crop_imm(
-        photo.rgb(),
-        x0 as u32,
-        y0 as u32,
-        (x1 - x0) as u32,
-        (y1 - y0) as u32,
-    )
-    .to_image();
     let zoom = (ZOOM_SIDE / (x1 - x0).max(y1 - y0)).max(1.0);
-    let region = if zoom > 1.0 {
-        image::imageops::resize(
-            &region,
-            (f64::from(region.width()) * zoom).round() as u32,
-            (f64::from(region.height()) * zoom).round() as u32,
+    let region = (x0 as u32, y0 as u32, (x1 - x0) as u32, (y1 - y0) as u32);
+    region_lattices(photo, region, zoom)
+}
+
+/// The boards the detector finds in `region` (left, top, width, height) of the photo enlarged `zoom` times, best
+/// first, in photo coordinates.
+fn region_lattices(photo: &Photo, region: (u32, u32, u32, u32), zoom: f64) -> Vec<Lattice> {
+    let (x, y, w, h) = region;
+    let mut pixels = image::imageops::crop_imm(photo.rgb(), x, y, w, h).to_image();
+    if zoom > 1.0 {
+        pixels = image::imageops::resize(
+            &pixels,
+            (f64::from(w) * zoom).round() as u32,
+            (f64::from(h) * zoom).round() as u32,
             image::imageops::FilterType::Triangle,
-        )
-    } else {
-        region
-    };
-    let Ok(zoomed) = Photo::from_rgb(region) else {
+        );
+    }
+    let Ok(part) = Photo::from_rgb(pixels) else {
         return Vec::new();
     };
-    let detection = detect(&zoomed);
-    let back = Homography::scale_then_shift(1.0 / zoom, (x0, y0));
+    let detection = detect(&part);
+    let back = Homography::scale_then_shift(1.0 / zoom, (f64::from(x), f64::from(y)));
     detection
         .lattice
         .into_iter()
