@@ -5,6 +5,11 @@ import os
 import sys
 
 
+def label_fixes():
+    with open(os.path.join(os.path.dirname(__file__), "label-fixes.tsv")) as f:
+        return sum(1 for _ in f) - 1
+
+
 def pct(x):
     return "n/a" if x is None else f"{100 * x:.2f}%"
 
@@ -96,13 +101,21 @@ def write(model_dir, extra=""):
               "default network's.")
     a("")
     a("## Data")
-    a(f"- **Real** (`../shared/data/photos/roboflow-boggle-boards/`): split **by `board_group`**: per board size, the "
-      "28% of groups (rounded up) with the smallest SHA-256 of their name are validation, the rest training. "
-      f"{len(meta['validation_groups'])} validation groups: " + ", ".join(meta["validation_groups"]) + ".")
+    a(f"- **Real** (`../shared/data/photos/roboflow-boggle-boards/`): split **by board**: `board_group`s whose photos "
+      "show the same board (equal under a rotation or reflection but for at most 2 tiles) are joined ("
+      + "; ".join(" = ".join(c) for c in m["joined_groups"]) + "), then per board size the 28% of these (rounded up) with the smallest SHA-256 of their first group's "
+      f"name are validation, the rest training. {len(meta['validation_groups'])} validation groups: "
+      + ", ".join(meta["validation_groups"]) + f". {label_fixes()} labels that other photos of the same board "
+      "contradict, each checked by eye, are corrected (`training/label-fixes.tsv`).")
     a(f"  Training: {m['train_tiles']} tiles, each epoch re-cut twice with random rotation (uniform 0-360 degrees, 30% of the "
       "time an exact quarter turn), centre jitter, scale 0.85-1.12, stretch and shear; rare classes are sampled more "
       f"(weight 1/sqrt(count)). Junk: {m['train_junk_boxes']} boxes from the training photos away from every die "
       "(table, tray) or shifted half a die or more off one (two half dice and the gap).")
+    q = m.get("pipeline_quads")
+    if q:
+        a(f"  Also {q['train']} faces of the training photos as the app's photo pipeline finds them (`--pipeline-quads`: "
+          "each face's quadrilateral cut through the grid's perspective, as the app cuts it), re-cut twice per epoch at "
+          "random rotations with the corners jittered by about 4% of a side.")
     a(f"  Validation: {m['validation_tiles']} tiles and {m['validation_junk']} junk boxes from the validation photos, "
       "cut with the exact convention above (no jitter).")
     a(f"- **Synthetic**: {m['synthetic_train']} training crops and a separate test set of {m['synthetic_test']['n']} "
@@ -133,6 +146,10 @@ def write(model_dir, extra=""):
       f"of tiles, {pct(m['onnx_rotation0_all'])} of tiles and junk together; largest |ONNX Runtime - PyTorch| logit "
       f"difference {m['onnx_max_abs_diff']:.1e}.")
     a("")
+    if q:
+        a(f"The validation photos' faces as the photo pipeline finds and cuts them ({q['n']}, in the rotation they lie "
+          f"at): {pct(q['accuracy'])} right (" + ", ".join(f"{k} {pct(v)}" for k, v in q["by_size"].items()) + ").")
+        a("")
     a(f"Synthetic test set: {pct(m['synthetic_test']['accuracy'])} of {m['synthetic_test']['n']}.")
     a("")
     a("Pooled over the six rotation sets above (so each tile counts six times):")
@@ -193,14 +210,15 @@ def write(model_dir, extra=""):
     a("")
     a("## Limits")
     a("- The validation photos are 416x416 stretched images; the app's rectified crops from full-size photos should be "
-      "sharper, but that is not measured here.")
+      "sharper, but no full-size photos with labels exist here to measure that.")
     a("- Most wrong validation tiles (see the grid above) are 4x4 photos far out of focus or washed out by glare, "
       "where the letter is hard to read for a person too; a few are clear and plainly wrong. The 5x5 and 6x6 boards "
       "are near the target.")
     a("- Averaging the logits over four quarter turns of the crop (the TTA column) gains about half a point; the "
-      "pipeline may do that at four times the cost.")
-    a("- The two-letter faces and the blank are rare in the real data (see n above): their accuracy rests mostly on "
-      "synthetic crops.")
+      "app does that for the tiles read with less than 0.9 confidence (`crates/scan/src/reader.rs`).")
+    a("- The two-letter faces and the blank are rare in the real data (see n above; every real `er` face is in the "
+      "validation photos): their accuracy rests on synthetic crops, drawn as tall as the single letters as on the "
+      "real dice.")
     with open(os.path.join(model_dir, "README.md"), "w") as f:
         f.write("\n".join(lines) + "\n")
 

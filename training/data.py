@@ -28,24 +28,103 @@ def tile_label(tile):
     return "q" if t == "qu" else t
 
 
+LABEL_FIXES = os.path.join(os.path.dirname(__file__), "label-fixes.tsv")
+
+
+def board_cells(board):
+    """The tiles of a boards.tsv board (`ab[qu]c ...`) row by row, brackets kept."""
+    cells, word = [], ""
+    for ch in board.replace(" ", ""):
+        if word or ch == "[":
+            word += ch
+            if ch == "]":
+                cells.append(word)
+                word = ""
+        else:
+            cells.append(ch)
+    return cells
+
+
 def load_boards():
+    """boards.tsv and tiles.tsv with the label fixes of `label-fixes.tsv` applied: tiles that other photos of the
+    same board label differently and a look at the photo confirms (each row says why)."""
     with open(os.path.join(PHOTOS, "boards.tsv")) as f:
         boards = list(csv.DictReader(f, delimiter="\t"))
     with open(os.path.join(PHOTOS, "tiles.tsv")) as f:
         tiles = list(csv.DictReader(f, delimiter="\t"))
+    with open(LABEL_FIXES) as f:
+        fixes = {(r["image"], int(r["row"]), int(r["col"])): r for r in csv.DictReader(f, delimiter="\t")}
+    for t in tiles:
+        fix = fixes.get((t["image"], int(t["row"]), int(t["col"])))
+        if fix:
+            assert tile_label(t["tile"]) == fix["label"], (fix, t)
+            t["tile"] = fix["fixed"]
+    for b in boards:
+        cells = board_cells(b["board"])
+        for (image, row, col), fix in fixes.items():
+            if image == b["image"]:
+                k = row * int(b["cols"]) + col
+                assert tile_label(cells[k]) == fix["label"], (fix, b)
+                cells[k] = fix["fixed"]
+        n = int(b["cols"])
+        b["board"] = " ".join("".join(cells[r * n:(r + 1) * n]) for r in range(int(b["rows"])))
     return boards, tiles
 
 
+def symmetric_cell(n, t, row, col):
+    """The cell (row, col) of an n x n grid under symmetry t (0..8) of the square (as `eval::symmetric_cell`)."""
+    m = n - 1
+    r, c = [(row, col), (col, m - row), (m - row, m - col), (m - col, row)][t % 4]
+    return (c, r) if t >= 4 else (r, c)
+
+
+def same_board(a, b):
+    """Whether two boards.tsv rows show the same physical board: equal under one of the 8 symmetries but for at
+    most 2 tiles (a re-rolled die). Two random boards share about 1 tile in 16."""
+    if a["rows"] != b["rows"] or a["cols"] != b["cols"] or a["rows"] != a["cols"]:
+        return False
+    n = int(a["rows"])
+    ca, cb = board_cells(a["board"]), board_cells(b["board"])
+    return any(
+        sum(ca[i] != cb[r * n + c] for i in range(n * n) for r, c in [symmetric_cell(n, t, i // n, i % n)]) <= 2
+        for t in range(8))
+
+
+def board_clusters(boards):
+    """The board groups joined where photos in different groups show the same board (boards.tsv's groups are
+    not always one per board): a sorted list of sorted lists of group names."""
+    parent = {b["board_group"]: b["board_group"] for b in boards}
+
+    def root(g):
+        while parent[g] != g:
+            g = parent[g]
+        return g
+
+    for i, a in enumerate(boards):
+        for b in boards[i + 1:]:
+            if same_board(a, b):
+                ra, rb = root(a["board_group"]), root(b["board_group"])
+                if ra != rb:
+                    parent[max(ra, rb)] = min(ra, rb)
+    clusters = {}
+    for g in parent:
+        clusters.setdefault(root(g), []).append(g)
+    return sorted(sorted(c) for c in clusters.values())
+
+
 def split_groups(boards):
-    """Deterministic split by board group: per board size, the groups with the smallest SHA-256 of their name
-    (VAL_FRACTION of them, rounded up) are held out for validation."""
+    """Deterministic split by board: groups showing the same board are joined (`board_clusters`), then per board
+    size the clusters with the smallest SHA-256 of their first group's name (VAL_FRACTION of them, rounded up)
+    are held out for validation. Returns the held-out group names."""
+    size_of = {b["board_group"]: b["rows"] for b in boards}
     by_size = {}
-    for b in boards:
-        by_size.setdefault(b["rows"], set()).add(b["board_group"])
+    for cluster in board_clusters(boards):
+        by_size.setdefault(size_of[cluster[0]], []).append(cluster)
     val = []
     for size in sorted(by_size):
-        groups = sorted(by_size[size], key=lambda g: hashlib.sha256(g.encode()).hexdigest())
-        val += sorted(groups[: math.ceil(VAL_FRACTION * len(groups))])
+        clusters = sorted(by_size[size], key=lambda c: hashlib.sha256(c[0].encode()).hexdigest())
+        for cluster in clusters[: math.ceil(VAL_FRACTION * len(clusters))]:
+            val += cluster
     return sorted(val)
 
 
@@ -80,6 +159,57 @@ def crop(img, cx, cy, hw, hh, angle=0.0, size=SIZE, margin=MARGIN, shear=0.0):
     if SUPERSAMPLE > 1:
         arr = arr.reshape(size, SUPERSAMPLE, size, SUPERSAMPLE).mean(axis=(1, 3))
     return arr
+
+
+def homography(src, dst):
+    """The 3x3 projective map taking the four points `src` to `dst`."""
+    a, b = [], []
+    for (x, y), (u, v) in zip(src, dst):
+        a += [[x, y, 1, 0, 0, 0, -u * x, -u * y], [0, 0, 0, x, y, 1, -v * x, -v * y]]
+        b += [u, v]
+    return np.append(np.linalg.solve(np.array(a, dtype=np.float64), np.array(b, dtype=np.float64)), 1).reshape(3, 3)
+
+
+def crop_quad(img, quad, angle=0.0, size=SIZE, margin=MARGIN, corner_jitter=None):
+    """Samples a die face given as a quadrilateral in photo pixels (corners in the order of the face's square
+    (-1,-1), (1,-1), (1,1), (-1,1), as `Lattice::cells` lists them) into a size x size crop through its
+    perspective, with the margin and supersampling of `crop`, the square turned by `angle` degrees.
+    `corner_jitter` (4x2, in face half-sides) moves the square's corners before the map is fitted."""
+    n = size * SUPERSAMPLE
+    square = np.array([(-1, -1), (1, -1), (1, 1), (-1, 1)], dtype=np.float64)
+    if corner_jitter is not None:
+        square = square + corner_jitter
+    face = homography(square, np.asarray(quad, dtype=np.float64))
+    a = math.radians(angle)
+    turn = np.array([[math.cos(a), -math.sin(a), 0], [math.sin(a), math.cos(a), 0], [0, 0, 1]])
+    # Output pixel centre x + 0.5 -> u = (2 (x + 0.5) / n - 1) (1 + 2 margin); PIL passes x + 0.5.
+    k = (1 + 2 * margin)
+    to_unit = np.array([[2 * k / n, 0, -k], [0, 2 * k / n, -k], [0, 0, 1]])
+    m = face @ turn @ to_unit
+    m = m / m[2, 2]
+    out = img.transform((n, n), Image.Transform.PERSPECTIVE, tuple(m.flatten()[:8]),
+                        Image.Resampling.BILINEAR, fillcolor=0)
+    arr = np.asarray(out, dtype=np.float32)
+    if SUPERSAMPLE > 1:
+        arr = arr.reshape(size, SUPERSAMPLE, size, SUPERSAMPLE).mean(axis=(1, 3))
+    return arr
+
+
+def pipeline_quads(path, boards, tiles, groups):
+    """The die faces the photo pipeline found (`--write-quads` of the `scan` example) in the photos whose board
+    group is in `groups`, labelled from `tiles`: list of (image, quad, class, size)."""
+    meta = {b["image"]: b for b in boards if b["board_group"] in groups}
+    label = {(t["image"], int(t["row"]), int(t["col"])): t["tile"] for t in tiles}
+    out = []
+    with open(path) as f:
+        for r in csv.DictReader(f, delimiter="\t"):
+            b = meta.get(r["image"])
+            if b is None:
+                continue
+            quad = [(float(r[f"x{k}"]), float(r[f"y{k}"])) for k in range(4)]
+            out.append((r["image"], quad, CLASS_INDEX[tile_label(label[(r["image"], int(r["row"]), int(r["col"]))])],
+                        b["rows"] + "x" + b["cols"]))
+    return out
 
 
 def real_tiles(boards, tiles, groups):

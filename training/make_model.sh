@@ -1,5 +1,7 @@
 #!/bin/sh
-# Regenerates model/ from scratch on a CPU: makes the venv if missing, then runs training/train.py.
+# Regenerates model/ from scratch on a CPU: makes the venv if missing, finds the die faces in the labelled photos
+# with the photo pipeline (the scan example, reading with the committed model), runs training/train.py on them, and
+# converts the new model to NNEF for the web app. Arguments go to train.py; with --out, model/ is left alone.
 set -eu
 cd "$(dirname "$0")"
 # The synthetic dice are drawn with these Debian fonts (render.py names the files).
@@ -11,4 +13,12 @@ if [ ! -x .venv/bin/python ]; then
     python3 -m venv .venv
     .venv/bin/pip install -r requirements.txt
 fi
-exec nice -n 10 .venv/bin/python train.py "$@"
+mkdir -p cache
+if [ ! -f cache/pipeline-quads.tsv ]; then
+    (cd .. && nice -n 10 cargo run --release -q -p boggle-vision-web --example scan -- --write-quads training/cache/pipeline-quads.tsv)
+fi
+nice -n 10 .venv/bin/python train.py --pipeline-quads cache/pipeline-quads.tsv "$@"
+case " $* " in
+    *" --out "*) ;;
+    *) (cd .. && cargo run --release -q -p boggle-classifier --example to_nnef -- model/letters.onnx model/letters.nnef.tar) ;;
+esac

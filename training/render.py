@@ -76,10 +76,17 @@ def die_tile(cls, style, rng, fontpath, face_size):
         d.rounded_rectangle((c - b, c - b, c + b, c + b), radius=b * 0.1, fill=ink + (255,))
         return im
     text = face_text(cls)
-    fs = int(s * (rng.uniform(0.6, 0.8) if len(text) == 1 else rng.uniform(0.5, 0.62)))
+    # Real two-letter faces (`Er`, `Qu`) are about as tall as the single letters, the lowercase letter tucked
+    # against the capital: only a face too narrow for the pair shrinks it.
+    fs = int(s * rng.uniform(0.6, 0.8))
     stroke = int(round(fs * rng.uniform(0.0, 0.06)))
     f = font(fontpath, fs)
     l, t, r, b = d.textbbox((0, 0), text, font=f, stroke_width=stroke)
+    widest = s * rng.uniform(0.78, 0.9)
+    if r - l > widest:
+        fs = int(fs * widest / (r - l))
+        f = font(fontpath, fs)
+        l, t, r, b = d.textbbox((0, 0), text, font=f, stroke_width=stroke)
     cx = P / 2 + rng.normal(0, s * 0.02)
     cy = P / 2 + rng.normal(0, s * 0.02)
     underline = name in ("m", "w", "n", "z")

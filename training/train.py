@@ -276,6 +276,10 @@ def main():
     ap.add_argument("--heavy-blur", type=float, default=0.15, help="share of crops given a heavy 5x5 Gaussian blur")
     ap.add_argument("--downscale", type=float, default=0.0,
                     help="share of crops shrunk to 8-16 px and enlarged back (off by default)")
+    ap.add_argument("--pipeline-quads", default="",
+                    help="a `--write-quads` file of the scan example: the training photos' die faces as the photo "
+                         "pipeline finds them are cut through their perspective, as many per epoch again as the "
+                         "real tiles, and the held-out ones measured")
     args = ap.parse_args()
     if args.stem_pool and args.first_stride != 1:
         ap.error("--stem-pool replaces the stride-2 first conv: use it with --first-stride 1")
@@ -294,6 +298,8 @@ def main():
     train_groups = [x for x in all_groups if x not in val_groups]
     train_tiles = data.real_tiles(boards, tiles, set(train_groups))
     val_tiles = data.real_tiles(boards, tiles, set(val_groups))
+    train_quads = data.pipeline_quads(args.pipeline_quads, boards, tiles, set(train_groups)) if args.pipeline_quads else []
+    val_quads = data.pipeline_quads(args.pipeline_quads, boards, tiles, set(val_groups)) if args.pipeline_quads else []
     images = {b["image"]: data.load_image_l(b["image"]) for b in boards}
     print(f"groups: {len(train_groups)} train, {len(val_groups)} validation; tiles: {len(train_tiles)} train, "
           f"{len(val_tiles)} validation", flush=True)
@@ -341,7 +347,8 @@ def main():
     per_epoch_real = int(round(args.real_factor * len(train_tiles)))
     per_epoch_junk = len(train_tiles) // 3
     per_epoch_syn = min(len(syn_X), 10000)
-    steps_per_epoch = math.ceil((per_epoch_real + per_epoch_junk + per_epoch_syn) / 128)
+    per_epoch_quads = int(round(args.real_factor * len(train_quads)))
+    steps_per_epoch = math.ceil((per_epoch_real + per_epoch_quads + per_epoch_junk + per_epoch_syn) / 128)
     sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=3e-3, total_steps=args.epochs * steps_per_epoch,
                                                 pct_start=0.15)
     # Class weights: the rare two-letter faces and the blank are up-weighted a little in the real data by
@@ -349,12 +356,27 @@ def main():
     counts = Counter(t[5] for t in train_tiles)
     w = np.array([(args.small_boost if t[6] == "4x4" else 1.0) / math.sqrt(counts[t[5]]) for t in train_tiles])
     w /= w.sum()
+    if train_quads:
+        quad_counts = Counter(q[2] for q in train_quads)
+        wq = np.array([(args.small_boost if q[3] == "4x4" else 1.0) / math.sqrt(quad_counts[q[2]]) for q in train_quads])
+        wq /= wq.sum()
+        print(f"pipeline quads: {len(train_quads)} train, {len(val_quads)} validation", flush=True)
+
+    def quad_crop(q):
+        """A pipeline face, jittered: its corners moved by 4% of a side, turned to any angle."""
+        return data.crop_quad(images[q[0]], q[1], angle=random_angle(rng), size=size,
+                              corner_jitter=rng.normal(0, 0.04, (4, 2)) + rng.normal(0, 0.04, (1, 2)))
+
     t_train = time.time()
     for epoch in range(args.epochs):
         idx = rng.choice(len(train_tiles), per_epoch_real, p=w)
         Xr = np.stack([to_u8(real_crop(images[train_tiles[i][0]], train_tiles[i], rng, random_angle(rng), size))
                        for i in idx])
         yr = np.array([train_tiles[i][5] for i in idx])
+        if train_quads:
+            qidx = rng.choice(len(train_quads), per_epoch_quads, p=wq)
+            Xr = np.concatenate([Xr, np.stack([to_u8(quad_crop(train_quads[i])) for i in qidx])])
+            yr = np.concatenate([yr, [train_quads[i][2] for i in qidx]])
         jidx = rng.choice(len(train_junk), per_epoch_junk)
         Xj = np.stack([to_u8(data.crop(images[train_junk[i][0]], *train_junk[i][1:], angle=rng.uniform(0, 360),
                                        margin=data.MARGIN + rng.uniform(-0.05, 0.1), size=size)) for i in jidx])
@@ -406,6 +428,7 @@ def main():
     recipe = {k: getattr(args, k) for k in ("teacher", "kd_alpha", "kd_temp", "label_smoothing", "real_factor",
                                             "small_boost", "heavy_blur", "downscale")}
     metrics["recipe"] = recipe if args.teacher else {k: v for k, v in recipe.items() if not k.startswith("kd")}
+    metrics["joined_groups"] = [c for c in data.board_clusters(boards) if len(c) > 1]
     is_tile = val_y != data.JUNK
     metrics["rotation"] = {}
     for k, Xv in val_sets.items():
@@ -430,6 +453,15 @@ def main():
         metrics["/".join(pair)] = {"n": int(sel.sum()), "accuracy": float(np.mean(P[sel] == Y[sel])),
                                    "swapped": int(np.sum((P[sel] != Y[sel]) & np.isin(P[sel], ids)))}
     ps = predict(model, syn_test_X).argmax(1)
+    if val_quads:
+        # The held-out faces cut as the pipeline cuts them (perspective-rectified), in their own rotation.
+        qy = np.array([q[2] for q in val_quads])
+        qX = np.stack([to_u8(data.crop_quad(images[q[0]], q[1], size=size)) for q in val_quads])
+        qp = predict(model, qX).argmax(1)
+        metrics["pipeline_quads"] = {"train": len(train_quads), "n": len(qy), "accuracy": float(np.mean(qp == qy)),
+                                     "by_size": {z: float(np.mean((qp == qy)[[q[3] == z for q in val_quads]]))
+                                                 for z in sorted({q[3] for q in val_quads})}}
+        print("held-out pipeline faces:", metrics["pipeline_quads"], flush=True)
     metrics["synthetic_test"] = {"n": len(syn_test_y), "accuracy": float(np.mean(ps == syn_test_y))}
     # Test-time augmentation (mean logits over four quarter turns), measured for the card only.
     tta = {}

@@ -1,9 +1,14 @@
 //! Native check of the whole photo -> board path the wasm module runs: recognises the labelled photos and reports,
 //! per board size, for the photos of boards held out of the classifier's training (`validation_groups` in
-//! `model/letters.json`) and the others apart: the grid found with the right size, tiles right, boards exactly
-//! right; then times a photo upscaled to 12 megapixels.
+//! the `letters.json` beside the model) and the others apart: the grid found with the right size, tiles right, boards exactly
+//! right; then times a photo upscaled to 12 megapixels. Labels are `boards.tsv`'s with `training/label-fixes.tsv`
+//! applied (tiles other photos of the same board label differently; each fix says why).
 //!
-//! `cargo run --release -p boggle-vision-web --example scan -- [PHOTO_DIR] [--limit N] [--verbose] [--model MODEL.onnx] [--write-12mp OUT.jpg]`
+//! `--write-quads OUT.tsv` writes, for every tile read, the hand-labelled cell whose box centre lies in the tile's
+//! quadrilateral and that quadrilateral: the die faces as the pipeline finds them, which `training/train.py
+//! --pipeline-quads` cuts its crops from.
+//!
+//! `cargo run --release -p boggle-vision-web --example scan -- [PHOTO_DIR] [--limit N] [--verbose] [--model MODEL.onnx] [--write-12mp OUT.jpg] [--write-quads OUT.tsv]`
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -11,7 +16,7 @@ use std::time::Instant;
 
 use boggle_classifier::Classifier;
 use boggle_scan::Scanner;
-use boggle_vision::eval::{board_tiles, tiles_matching};
+use boggle_vision::eval::{board_tiles, inside_quad, tiles_matching};
 use boggle_vision::Photo;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -33,9 +38,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .unwrap_or(usize::MAX);
     let verbose = args.iter().any(|a| a == "--verbose");
     // Another model (a training run's `letters.onnx`, same classes and crops) can be compared with `--model`.
-    let model = std::fs::read(flag("--model").unwrap_or_else(|| {
+    let model_path = PathBuf::from(flag("--model").unwrap_or_else(|| {
         concat!(env!("CARGO_MANIFEST_DIR"), "/../../model/letters.onnx").into()
-    }))?;
+    }));
+    let model = std::fs::read(&model_path)?;
     let t = Instant::now();
     let scanner = Scanner::new(Classifier::from_bytes(&model)?);
     println!(
@@ -44,14 +50,31 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     );
 
     let boards = std::fs::read_to_string(dir.join("boards.tsv"))?;
-    let held_out = validation_groups()?;
+    let tile_boxes = std::fs::read_to_string(dir.join("tiles.tsv"))?;
+    let fixes = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../training/label-fixes.tsv"
+    ))?;
+    let mut quads = String::from("image\trow\tcol\tx0\ty0\tx1\ty1\tx2\ty2\tx3\ty3\n");
+    let held_out = validation_groups(&model_path.with_file_name("letters.json"))?;
     // Per (split, board size): photos, grid of the right size, tiles, tiles right, boards exactly right.
     let mut tally: BTreeMap<(&str, usize), [usize; 5]> = BTreeMap::new();
     let mut times = Vec::new();
     let mut exact_photos = Vec::new();
     for line in boards.lines().skip(1).take(limit) {
         let f: Vec<&str> = line.split('\t').collect();
-        let (image, size, label, group) = (f[0], f[1].parse::<usize>()?, board_tiles(f[3]), f[4]);
+        let (image, size, group) = (f[0], f[1].parse::<usize>()?, f[4]);
+        let mut label = board_tiles(f[3]);
+        for fix in fixes
+            .lines()
+            .skip(1)
+            .map(|l| l.split('\t').collect::<Vec<_>>())
+        {
+            if fix[0] == image {
+                label[fix[1].parse::<usize>()? * size + fix[2].parse::<usize>()?] =
+                    fix[4].to_string();
+            }
+        }
         let split = if held_out.iter().any(|g| g == group) {
             "held out"
         } else {
@@ -67,6 +90,24 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         match result {
             Ok(rec) if rec.rows == size && rec.cols == size => {
                 row[1] += 1;
+                for tile in &rec.tiles {
+                    let labelled = tile_boxes
+                        .lines()
+                        .map(|l| l.split('\t').collect::<Vec<_>>())
+                        .filter(|b| b[0] == image)
+                        .find(|b| {
+                            let v = |k: usize| b[k].parse::<f64>().unwrap_or(f64::NAN);
+                            inside_quad(&tile.quad, ((v(4) + v(6)) / 2.0, (v(5) + v(7)) / 2.0))
+                        });
+                    if let Some(b) = labelled {
+                        let corners: Vec<String> = tile
+                            .quad
+                            .iter()
+                            .flat_map(|p| [format!("{:.2}", p.0), format!("{:.2}", p.1)])
+                            .collect();
+                        quads += &format!("{image}\t{}\t{}\t{}\n", b[1], b[2], corners.join("\t"));
+                    }
+                }
                 let read: Vec<&str> = rec.tiles.iter().map(|t| t.text.as_str()).collect();
                 let right = tiles_matching(size, &read, &label);
                 row[3] += right;
@@ -77,7 +118,18 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                     println!(
                         "{image} ({split}): read {}, label {}",
                         rec.board_text(),
-                        f[3]
+                        label
+                            .chunks(size)
+                            .map(|row| row
+                                .iter()
+                                .map(|t| if t.len() > 1 {
+                                    format!("[{t}]")
+                                } else {
+                                    t.clone()
+                                })
+                                .collect::<String>())
+                            .collect::<Vec<_>>()
+                            .join(" ")
                     );
                 }
             }
@@ -90,6 +142,13 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
     }
     times.sort_by(f64::total_cmp);
+    if let Some(out) = flag("--write-quads") {
+        std::fs::write(&out, &quads)?;
+        println!(
+            "wrote the quads of {} tiles to {out}",
+            quads.lines().count() - 1
+        );
+    }
     println!(
         "board  split      photos  grid right size  tiles right          boards exactly right"
     );
@@ -153,13 +212,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     Ok(())
 }
 
-/// The board groups kept out of the classifier's training, from `model/letters.json`.
-fn validation_groups() -> Result<Vec<String>, Box<dyn std::error::Error>> {
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../model/letters.json"
-    ))?;
-    let json: serde_json::Value = serde_json::from_str(&text)?;
+/// The board groups kept out of the classifier's training, from the model's `letters.json`.
+fn validation_groups(path: &std::path::Path) -> Result<Vec<String>, Box<dyn std::error::Error>> {
+    let json: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path)?)?;
     let groups = json["validation_groups"]
         .as_array()
         .ok_or("letters.json has no validation_groups")?;
