@@ -2,7 +2,7 @@
 //! (rotation any amount, perspective up to steep tilts), chooses the board size 4x4, 5x5 or 6x6 by the window
 //! of lattice cells that the dice fill best, and recovers the dice the blob step missed as lattice cells.
 
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 
 use image::GrayImage;
 
@@ -119,7 +119,7 @@ pub fn find_lattice(photo: &Photo) -> Result<Lattice, VisionError> {
 struct Fit {
     /// Index space -> detection pixels: candidate `assigned[(i, j)]` sits near `h((j, i))`.
     h: Homography,
-    assigned: HashMap<(i32, i32), usize>,
+    assigned: BTreeMap<(i32, i32), usize>,
 }
 
 /// A chosen board: size and window in a fit's index space, and how well the dice fill it.
@@ -394,7 +394,7 @@ fn seed_bases(cands: &[Candidate], s: usize) -> Vec<(Point, Point)> {
 /// index radius, refitting (affine while small, projective once it spans enough) after each step.
 fn grow(cands: &[Candidate], s: usize, u: Point, v: Point) -> Option<Fit> {
     let mut h = Homography::affine(cands[s].centre, u, v);
-    let mut assigned = HashMap::new();
+    let mut assigned = BTreeMap::new();
     for radius in [1, 2, 3, 4, 5, 5, 5] {
         assigned = assign(cands, &h, radius, 0.3)?;
         h = refit(cands, &assigned)?;
@@ -409,9 +409,9 @@ fn assign(
     h: &Homography,
     radius: i32,
     tol: f64,
-) -> Option<HashMap<(i32, i32), usize>> {
+) -> Option<BTreeMap<(i32, i32), usize>> {
     let inv = h.inverse()?;
-    let mut best: HashMap<(i32, i32), (usize, f64)> = HashMap::new();
+    let mut best: BTreeMap<(i32, i32), (usize, f64)> = BTreeMap::new();
     for (k, c) in cands.iter().enumerate() {
         let Some(g) = inv.apply(c.centre) else {
             continue;
@@ -443,7 +443,7 @@ fn assign(
 
 /// Least-squares lattice map from the assignments: projective when the points span at least 3x3 index
 /// positions, affine otherwise.
-fn refit(cands: &[Candidate], assigned: &HashMap<(i32, i32), usize>) -> Option<Homography> {
+fn refit(cands: &[Candidate], assigned: &BTreeMap<(i32, i32), usize>) -> Option<Homography> {
     if assigned.len() < 3 {
         return None;
     }
@@ -615,11 +615,11 @@ fn finish(choice: &Choice, cands: &[Candidate], scale: f64) -> Result<Lattice, V
     let from_window = to_window.inverse().ok_or(VisionError::NoBoard)?;
     let mut h = choice.fit.h.compose(&from_window);
     // Reassign every blob to the window's cells with the fitted map, then refit in window coordinates.
-    let mut cells: HashMap<(usize, usize), usize> = HashMap::new();
+    let mut cells: BTreeMap<(usize, usize), usize> = BTreeMap::new();
     for _ in 0..2 {
         let inv = h.inverse().ok_or(VisionError::NoBoard)?;
         cells.clear();
-        let mut resid: HashMap<(usize, usize), f64> = HashMap::new();
+        let mut resid: BTreeMap<(usize, usize), f64> = BTreeMap::new();
         for (k, c) in cands.iter().enumerate() {
             let Some(g) = inv.apply(c.centre) else {
                 continue;
