@@ -1,8 +1,8 @@
 //! Native check of the whole photo -> board path the wasm module runs: recognises the labelled photos and reports,
-//! per board size, for the photos of boards held out of the classifier's training (`validation_groups` in
-//! the `letters.json` beside the model) and the others apart: the grid found with the right size, tiles right, boards exactly
-//! right; then times a photo upscaled to 12 megapixels. Labels are `boards.tsv`'s with `training/label-fixes.tsv`
-//! applied (tiles other photos of the same board label differently; each fix says why).
+//! per board size, for the photos of boards held out of the classifier's training (`validation_groups` in the
+//! `letters.json` beside the model) and the others apart: the grid found with the right size, tiles right, boards
+//! exactly right; then times a photo upscaled to 12 megapixels. Labels are `boards.tsv`'s with
+//! `training/label-fixes.tsv` applied (tiles other photos of the same board label differently; each fix says why).
 //!
 //! `--write-quads OUT.tsv` writes, for every tile read, the hand-labelled cell whose box centre lies in the tile's
 //! quadrilateral and that quadrilateral: the die faces as the pipeline finds them, which `training/train.py
@@ -55,6 +55,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         env!("CARGO_MANIFEST_DIR"),
         "/../../training/label-fixes.tsv"
     ))?;
+    let write_quads = flag("--write-quads");
     let mut quads = String::from("image\trow\tcol\tx0\ty0\tx1\ty1\tx2\ty2\tx3\ty3\n");
     let held_out = validation_groups(&model_path.with_file_name("letters.json"))?;
     // Per (split, board size): photos, grid of the right size, tiles, tiles right, boards exactly right.
@@ -90,23 +91,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         match result {
             Ok(rec) if rec.rows == size && rec.cols == size => {
                 row[1] += 1;
-                for tile in &rec.tiles {
-                    let labelled = tile_boxes
-                        .lines()
-                        .map(|l| l.split('\t').collect::<Vec<_>>())
-                        .filter(|b| b[0] == image)
-                        .find(|b| {
-                            let v = |k: usize| b[k].parse::<f64>().unwrap_or(f64::NAN);
-                            inside_quad(&tile.quad, ((v(4) + v(6)) / 2.0, (v(5) + v(7)) / 2.0))
-                        });
-                    if let Some(b) = labelled {
-                        let corners: Vec<String> = tile
-                            .quad
-                            .iter()
-                            .flat_map(|p| [format!("{:.2}", p.0), format!("{:.2}", p.1)])
-                            .collect();
-                        quads += &format!("{image}\t{}\t{}\t{}\n", b[1], b[2], corners.join("\t"));
-                    }
+                if write_quads.is_some() {
+                    quads += &face_quads(image, &rec, &tile_boxes);
                 }
                 let read: Vec<&str> = rec.tiles.iter().map(|t| t.text.as_str()).collect();
                 let right = tiles_matching(size, &read, &label);
@@ -118,18 +104,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                     println!(
                         "{image} ({split}): read {}, label {}",
                         rec.board_text(),
-                        label
-                            .chunks(size)
-                            .map(|row| row
-                                .iter()
-                                .map(|t| if t.len() > 1 {
-                                    format!("[{t}]")
-                                } else {
-                                    t.clone()
-                                })
-                                .collect::<String>())
-                            .collect::<Vec<_>>()
-                            .join(" ")
+                        board_text(&label, size)
                     );
                 }
             }
@@ -142,7 +117,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
     }
     times.sort_by(f64::total_cmp);
-    if let Some(out) = flag("--write-quads") {
+    if let Some(out) = write_quads {
         std::fs::write(&out, &quads)?;
         println!(
             "wrote the quads of {} tiles to {out}",
@@ -210,6 +185,48 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     };
     println!("12 MP JPEG of {first} ({} bytes): decode + recognise {:.0} ms, of which decode {:.0} ms (median of 3): {outcome} ({verdict})", jpeg.len(), runs[1].0, runs[1].1);
     Ok(())
+}
+
+/// One `--write-quads` row per tile of `rec` whose quadrilateral holds the centre of a hand-labelled box of `image`
+/// (`tiles.tsv`: image, row, col, tile, xmin, ymin, xmax, ymax): that box's cell and the quadrilateral's corners.
+fn face_quads(image: &str, rec: &boggle_vision::Recognition, tile_boxes: &str) -> String {
+    let boxes: Vec<Vec<&str>> = tile_boxes
+        .lines()
+        .map(|l| l.split('\t').collect::<Vec<_>>())
+        .filter(|b| b[0] == image && b.len() == 8)
+        .collect();
+    let mut rows = String::new();
+    for tile in &rec.tiles {
+        let labelled = boxes.iter().find(|b| {
+            let v = |k: usize| b[k].parse::<f64>().unwrap_or(f64::NAN);
+            inside_quad(&tile.quad, ((v(4) + v(6)) / 2.0, (v(5) + v(7)) / 2.0))
+        });
+        if let Some(b) = labelled {
+            let corners: Vec<String> = tile
+                .quad
+                .iter()
+                .map(|p| format!("{:.2}\t{:.2}", p.0, p.1))
+                .collect();
+            rows += &format!("{image}\t{}\t{}\t{}\n", b[1], b[2], corners.join("\t"));
+        }
+    }
+    rows
+}
+
+/// `tiles` (row-major, `size` a row) in the board text form: rows apart, multi-letter tiles in brackets.
+fn board_text(tiles: &[String], size: usize) -> String {
+    let tile = |t: &String| {
+        if t.len() > 1 {
+            format!("[{t}]")
+        } else {
+            t.clone()
+        }
+    };
+    let rows: Vec<String> = tiles
+        .chunks(size.max(1))
+        .map(|row| row.iter().map(tile).collect())
+        .collect();
+    rows.join(" ")
 }
 
 /// The board groups kept out of the classifier's training, from the model's `letters.json`.
