@@ -353,13 +353,14 @@ def main():
                                                 pct_start=0.15)
     # Class weights: the rare two-letter faces and the blank are up-weighted a little in the real data by
     # sampling them more often.
-    counts = Counter(t[5] for t in train_tiles)
-    w = np.array([(args.small_boost if t[6] == "4x4" else 1.0) / math.sqrt(counts[t[5]]) for t in train_tiles])
-    w /= w.sum()
+    def sampling_weights(classes, sizes):
+        counts = Counter(classes)
+        w = np.array([(args.small_boost if z == "4x4" else 1.0) / math.sqrt(counts[c]) for c, z in zip(classes, sizes)])
+        return w / w.sum()
+
+    w = sampling_weights([t[5] for t in train_tiles], [t[6] for t in train_tiles])
     if train_quads:
-        quad_counts = Counter(q[2] for q in train_quads)
-        wq = np.array([(args.small_boost if q[3] == "4x4" else 1.0) / math.sqrt(quad_counts[q[2]]) for q in train_quads])
-        wq /= wq.sum()
+        wq = sampling_weights([q[2] for q in train_quads], [q[3] for q in train_quads])
         print(f"pipeline quads: {len(train_quads)} train, {len(val_quads)} validation", flush=True)
 
     def quad_crop(q):
