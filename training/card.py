@@ -4,9 +4,11 @@ import json
 import os
 import sys
 
+import data
+
 
 def label_fixes():
-    with open(os.path.join(os.path.dirname(__file__), "label-fixes.tsv")) as f:
+    with open(data.LABEL_FIXES) as f:
         return sum(1 for _ in f) - 1
 
 

@@ -65,7 +65,7 @@ def load_boards():
             if image == b["image"]:
                 k = row * int(b["cols"]) + col
                 assert tile_label(cells[k]) == fix["label"], (fix, b)
-                cells[k] = fix["fixed"]
+                cells[k] = fix["fixed"] if len(fix["fixed"]) == 1 else f"[{fix['fixed']}]"
         n = int(b["cols"])
         b["board"] = " ".join("".join(cells[r * n:(r + 1) * n]) for r in range(int(b["rows"])))
     return boards, tiles

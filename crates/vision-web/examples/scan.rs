@@ -17,7 +17,7 @@ use std::time::Instant;
 use boggle_classifier::Classifier;
 use boggle_scan::Scanner;
 use boggle_vision::eval::{board_tiles, inside_quad, tiles_matching};
-use boggle_vision::Photo;
+use boggle_vision::{board_text, Photo};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -211,22 +211,6 @@ fn face_quads(image: &str, rec: &boggle_vision::Recognition, tile_boxes: &str) -
         }
     }
     rows
-}
-
-/// `tiles` (row-major, `size` a row) in the board text form: rows apart, multi-letter tiles in brackets.
-fn board_text(tiles: &[String], size: usize) -> String {
-    let tile = |t: &String| {
-        if t.len() > 1 {
-            format!("[{t}]")
-        } else {
-            t.clone()
-        }
-    };
-    let rows: Vec<String> = tiles
-        .chunks(size.max(1))
-        .map(|row| row.iter().map(tile).collect())
-        .collect();
-    rows.join(" ")
 }
 
 /// The board groups kept out of the classifier's training, from the model's `letters.json`.

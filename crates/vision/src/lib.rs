@@ -28,4 +28,4 @@ pub use decode::Photo;
 pub use error::VisionError;
 pub use lattice::{find_lattice, Lattice, Quad};
 pub use perspective::{Homography, Point};
-pub use recognition::{recognize, LetterReader, Reading, Recognition, RecognizedTile};
+pub use recognition::{board_text, recognize, LetterReader, Reading, Recognition, RecognizedTile};

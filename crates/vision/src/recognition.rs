@@ -54,22 +54,26 @@ pub struct Recognition {
 impl Recognition {
     /// Board text: rows separated by spaces, multi-letter tiles in brackets (`[qu]`), a blank as `#`.
     pub fn board_text(&self) -> String {
-        let mut rows = Vec::with_capacity(self.rows);
-        for r in 0..self.rows {
-            let mut s = String::new();
-            for t in self.tiles.iter().filter(|t| t.row == r) {
-                if t.text.chars().count() == 1 {
-                    s.push_str(&t.text);
-                } else {
-                    s.push('[');
-                    s.push_str(&t.text);
-                    s.push(']');
-                }
-            }
-            rows.push(s);
-        }
-        rows.join(" ")
+        let texts: Vec<&str> = self.tiles.iter().map(|t| t.text.as_str()).collect();
+        board_text(&texts, self.cols)
     }
+}
+
+/// `tiles` (row-major, `cols` a row) in the board text form: rows separated by spaces, multi-letter tiles in
+/// brackets. The inverse of `eval::board_tiles`.
+pub fn board_text<S: AsRef<str>>(tiles: &[S], cols: usize) -> String {
+    let rows: Vec<String> = tiles
+        .chunks(cols.max(1))
+        .map(|row| {
+            row.iter()
+                .map(|t| match t.as_ref() {
+                    one if one.chars().count() == 1 => one.to_string(),
+                    more => format!("[{more}]"),
+                })
+                .collect()
+        })
+        .collect();
+    rows.join(" ")
 }
 
 /// More than this share of crops read as `"junk"` means the lattice is not really on the dice.
@@ -333,6 +337,7 @@ mod tests {
             tiles,
         };
         assert_eq!(rec.board_text(), "e[qu]#a [th]bcd xyzw mnop");
+        assert_eq!(crate::eval::board_tiles(&rec.board_text()), texts);
     }
 
     /// Reads a crop as a letter as surely as the face part of the crop (all but its margin) is light, and
