@@ -28,6 +28,22 @@ fn tile_text(class: &str) -> String {
 
 impl LetterReader for ClassifierReader<'_> {
     fn read(&self, crops: &[TileCrop], side: usize) -> Result<Vec<Reading>, String> {
+        self.look(crops, side, true)
+    }
+
+    /// One reading per crop, without the second look.
+    fn glance(&self, crops: &[TileCrop], side: usize) -> Result<Vec<Reading>, String> {
+        self.look(crops, side, false)
+    }
+}
+
+impl ClassifierReader<'_> {
+    fn look(
+        &self,
+        crops: &[TileCrop],
+        side: usize,
+        second_look: bool,
+    ) -> Result<Vec<Reading>, String> {
         let faces = class_names(side);
         let classify = |pixels: &[&[u8]]| -> Result<Vec<Prediction>, String> {
             let preds = self.0.classify(pixels).map_err(|e| e.to_string())?;
@@ -36,7 +52,7 @@ impl LetterReader for ClassifierReader<'_> {
         let pixels: Vec<&[u8]> = crops.iter().map(|c| c.pixels.as_raw().as_slice()).collect();
         let mut preds = classify(&pixels)?;
         let unsure: Vec<usize> = (0..preds.len())
-            .filter(|&k| preds[k].best().1 < SECOND_LOOK_BELOW)
+            .filter(|&k| second_look && preds[k].best().1 < SECOND_LOOK_BELOW)
             .collect();
         if !unsure.is_empty() {
             let turned: Vec<image::GrayImage> = unsure

@@ -84,7 +84,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let bytes = std::fs::read(dir.join(image))?;
         let t = Instant::now();
         let result = Photo::decode(&bytes).and_then(|p| scanner.scan(&p));
-        times.push(t.elapsed().as_secs_f64() * 1e3);
+        times.push((t.elapsed().as_secs_f64() * 1e3, image.to_string()));
         let row = tally.entry((split, size)).or_default();
         row[0] += 1;
         row[2] += label.len();
@@ -116,7 +116,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             _ => {}
         }
     }
-    times.sort_by(f64::total_cmp);
+    times.sort_by(|a, b| a.0.total_cmp(&b.0));
     if let Some(out) = write_quads {
         std::fs::write(&out, &quads)?;
         println!(
@@ -137,8 +137,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         );
     }
     println!(
-        "(tiles and boards compared under the best of the 8 rotations and reflections; a photo whose grid is missing or the wrong size counts every tile wrong)\nmedian {:.1} ms per photo (decode + recognise)",
-        times[times.len() / 2]
+        "(tiles and boards compared under the best of the 8 rotations and reflections; a photo whose grid is missing or the wrong size counts every tile wrong)\nmedian {:.1} ms per photo (decode + recognise), slowest {:.0} ms ({})",
+        times[times.len() / 2].0,
+        times[times.len() - 1].0,
+        times[times.len() - 1].1
     );
 
     // A 12-megapixel photo as a phone hands it over: a photo read exactly, blown up square to 3000x3000 and

@@ -176,20 +176,33 @@ fn crop_one(
 
 /// Bilinear sample at continuous coordinates (pixel `(i, j)` centred at `(i + 0.5, j + 0.5)`), 0 outside.
 fn bilinear(img: &GrayImage, x: f64, y: f64) -> f64 {
-    let (w, h) = (i64::from(img.width()), i64::from(img.height()));
+    let (w, h) = (img.width() as usize, img.height() as usize);
+    let raw = img.as_raw();
     let (fx, fy) = (x - 0.5, y - 0.5);
     let (x0, y0) = (fx.floor(), fy.floor());
     let (tx, ty) = (fx - x0, fy - y0);
-    let (x0, y0) = (x0 as i64, y0 as i64);
-    let px = |xx: i64, yy: i64| -> f64 {
-        if xx < 0 || yy < 0 || xx >= w || yy >= h {
-            0.0
-        } else {
-            f64::from(img.get_pixel(xx as u32, yy as u32)[0])
-        }
+    let inside = x0 >= 0.0 && y0 >= 0.0 && x0 + 1.0 < w as f64 && y0 + 1.0 < h as f64;
+    let (p00, p10, p01, p11) = if inside {
+        // The common case: all four neighbours in the image, read straight from the buffer.
+        let k = y0 as usize * w + x0 as usize;
+        (raw[k], raw[k + 1], raw[k + w], raw[k + w + 1])
+    } else {
+        let px = |xx: f64, yy: f64| -> u8 {
+            if xx < 0.0 || yy < 0.0 || xx >= w as f64 || yy >= h as f64 {
+                0
+            } else {
+                raw[yy as usize * w + xx as usize]
+            }
+        };
+        (
+            px(x0, y0),
+            px(x0 + 1.0, y0),
+            px(x0, y0 + 1.0),
+            px(x0 + 1.0, y0 + 1.0),
+        )
     };
-    let top = px(x0, y0) * (1.0 - tx) + px(x0 + 1, y0) * tx;
-    let bottom = px(x0, y0 + 1) * (1.0 - tx) + px(x0 + 1, y0 + 1) * tx;
+    let top = f64::from(p00) * (1.0 - tx) + f64::from(p10) * tx;
+    let bottom = f64::from(p01) * (1.0 - tx) + f64::from(p11) * tx;
     top * (1.0 - ty) + bottom * ty
 }
 

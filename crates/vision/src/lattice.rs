@@ -73,6 +73,40 @@ impl Lattice {
         }
     }
 
+    /// The board's outer corners in photo pixels: grid points (0, 0), (cols, 0), (cols, rows), (0, rows).
+    pub fn corners(&self) -> Option<[Point; 4]> {
+        let (c, r) = (self.cols as f64, self.rows as f64);
+        Some([
+            self.to_photo.apply((0.0, 0.0))?,
+            self.to_photo.apply((c, 0.0))?,
+            self.to_photo.apply((c, r))?,
+            self.to_photo.apply((0.0, r))?,
+        ])
+    }
+
+    /// The same board with its outer corners (as `corners` orders them) moved to `corners`.
+    pub fn with_corners(&self, corners: [Point; 4]) -> Option<Lattice> {
+        let (c, r) = (self.cols as f64, self.rows as f64);
+        let grid = [(0.0, 0.0), (c, 0.0), (c, r), (0.0, r)];
+        let to_photo = Homography::from_points(&grid, &corners)?;
+        let cells = (0..self.rows * self.cols)
+            .map(|k| {
+                cell_quad(
+                    &to_photo,
+                    k / self.cols,
+                    k % self.cols,
+                    self.face,
+                    (0.0, 0.0),
+                )
+            })
+            .collect();
+        Some(Lattice {
+            cells,
+            to_photo,
+            ..self.clone()
+        })
+    }
+
     /// How many cells had a die blob.
     pub fn detected_count(&self) -> usize {
         self.detected.iter().filter(|d| **d).count()

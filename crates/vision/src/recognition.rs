@@ -22,6 +22,12 @@ pub struct Reading {
 /// faces no dice set of that size has.
 pub trait LetterReader {
     fn read(&self, crops: &[TileCrop], side: usize) -> Result<Vec<Reading>, String>;
+
+    /// A quicker, rougher `read` for comparing many candidate lattices (a reader that takes a second look at
+    /// doubtful crops skips it here); `read` itself unless a reader has something quicker.
+    fn glance(&self, crops: &[TileCrop], side: usize) -> Result<Vec<Reading>, String> {
+        self.read(crops, side)
+    }
 }
 
 /// One recognised die.
@@ -108,26 +114,25 @@ pub fn recognize(
         }
     };
     // The best-fitting board first; if its crops are mostly not dice, the next one the detector found; then a
-    // closer look around each of them, and once more around the first board that look finds.
+    // closer look around each of them, and once more around the first board that look finds; last, the boards
+    // first found moved to where they read best.
     let mut unreadable = None;
-    let mut read_first = |lattices: &[Lattice]| -> Result<_, VisionError> {
+    let mut read_first = |lattices: &[Lattice]| -> Result<Option<BoardRead>, VisionError> {
         for lattice in lattices {
-            let cutter = TileCutter::new(photo, lattice, spec);
-            let crops = cutter.all();
-            let readings = read_all(reader, &crops, lattice.rows)?;
-            let junk = readings.iter().filter(|r| r.tile == "junk").count();
-            if junk as f32 <= MAX_JUNK_SHARE * crops.len() as f32 {
-                return Ok(Some((lattice.clone(), cutter, crops, readings)));
+            let read = BoardRead::new(photo, lattice.clone(), spec, |c, n| reader.read(c, n))?;
+            let junk = read.junk();
+            if junk as f32 <= MAX_JUNK_SHARE * read.crops.len() as f32 {
+                return Ok(Some(read));
             }
             unreadable.get_or_insert(VisionError::Unreadable {
                 junk,
-                total: crops.len(),
+                total: read.crops.len(),
             });
         }
         Ok(None)
     };
     let mut read = read_first(&lattices)?;
-    let mut around = lattices;
+    let mut around = lattices.clone();
     for _ in 0..ZOOM_ROUNDS {
         if read.is_some() || around.is_empty() {
             break;
@@ -139,7 +144,19 @@ pub fn recognize(
         read = read_first(&closer)?;
         around = closer.into_iter().take(1).collect();
     }
-    let Some((lattice, cutter, mut crops, mut readings)) = read else {
+    for lattice in &lattices {
+        if read.is_some() {
+            break;
+        }
+        read = refine_by_reading(photo, lattice, reader, spec)?;
+    }
+    let Some(BoardRead {
+        lattice,
+        cutter,
+        mut crops,
+        mut readings,
+    }) = read
+    else {
         return Err(unreadable.unwrap_or(VisionError::NoBoard));
     };
     let mut offsets = vec![(0.0, 0.0); crops.len()];
@@ -197,6 +214,127 @@ pub fn recognize(
         cols: lattice.cols,
         tiles,
     })
+}
+
+/// One lattice's crops and how the reader read them.
+struct BoardRead {
+    lattice: Lattice,
+    cutter: TileCutter,
+    crops: Vec<TileCrop>,
+    readings: Vec<Reading>,
+}
+
+impl BoardRead {
+    /// Cuts every die of `lattice` and reads them with `read` (a `LetterReader`'s `read` or `glance`).
+    fn new(
+        photo: &Photo,
+        lattice: Lattice,
+        spec: &CropSpec,
+        read: impl FnOnce(&[TileCrop], usize) -> Result<Vec<Reading>, String>,
+    ) -> Result<BoardRead, VisionError> {
+        let cutter = TileCutter::new(photo, &lattice, spec);
+        let crops = cutter.all();
+        let readings = checked(read(&crops, lattice.rows), crops.len())?;
+        Ok(BoardRead {
+            lattice,
+            cutter,
+            crops,
+            readings,
+        })
+    }
+
+    /// How many crops were read as not a die.
+    fn junk(&self) -> usize {
+        self.readings.iter().filter(|r| r.tile == "junk").count()
+    }
+
+    /// How well the lattice sits on dice: the confidence of every letter read, less 1 for every crop that is
+    /// not a die.
+    fn score(&self) -> f32 {
+        self.readings
+            .iter()
+            .map(|r| if r.tile == "junk" { -1.0 } else { r.confidence })
+            .sum()
+    }
+}
+
+/// Steps, in cells, by which `refine_by_reading` moves a board's corners: coarse first.
+const REFINE_STEPS: [f64; 3] = [0.5, 0.25, 0.12];
+/// At most this many moved lattices are read in one refinement (each is one batch of crops).
+const MAX_REFINE_READS: usize = 120;
+
+/// A board whose lattice sits partly off its dice, moved to where its crops read best, if it then reads as a
+/// board. On a steep shot the far rows' dice can merge into blobs the fit cannot use, and the lattice it fits to
+/// the near rows misses the far ones. Each outer corner in turn moves by a step along the board's rows or
+/// columns, and a move is kept when the crops read better (`BoardRead::score`). Only a lattice at least half of
+/// whose crops read as dice is moved: it is near a board, not on a patterned cloth.
+fn refine_by_reading(
+    photo: &Photo,
+    lattice: &Lattice,
+    reader: &dyn LetterReader,
+    spec: &CropSpec,
+) -> Result<Option<BoardRead>, VisionError> {
+    let mut best = BoardRead::new(photo, lattice.clone(), spec, |c, n| reader.glance(c, n))?;
+    if best.junk() * 2 > best.crops.len() {
+        return Ok(None);
+    }
+    let mut best_score = best.score();
+    let mut reads = 0;
+    for step in REFINE_STEPS {
+        'moves: while reads < MAX_REFINE_READS {
+            for moved in corner_moves(&best.lattice, step) {
+                if reads == MAX_REFINE_READS {
+                    break 'moves;
+                }
+                reads += 1;
+                let read = BoardRead::new(photo, moved, spec, |c, n| reader.glance(c, n))?;
+                let score = read.score();
+                if score > best_score + 0.05 {
+                    (best, best_score) = (read, score);
+                    continue 'moves;
+                }
+            }
+            break;
+        }
+    }
+    let best = BoardRead::new(photo, best.lattice, spec, |c, n| reader.read(c, n))?;
+    let few_junk = best.junk() as f32 <= MAX_JUNK_SHARE * best.crops.len() as f32;
+    Ok(few_junk.then_some(best))
+}
+
+/// `lattice` with one of its outer corners moved `step` cells along one of the board's edges at that corner,
+/// either way: 16 lattices.
+fn corner_moves(lattice: &Lattice, step: f64) -> Vec<Lattice> {
+    let Some(corners) = lattice.corners() else {
+        return Vec::new();
+    };
+    let (rows, cols) = (lattice.rows as f64, lattice.cols as f64);
+    let mut moved = Vec::new();
+    for k in 0..4 {
+        // Corners run round the board: the next one is along a row from an even corner, along a column from an
+        // odd one.
+        let (next, prev) = (corners[(k + 1) % 4], corners[(k + 3) % 4]);
+        let (to_next, to_prev) = if k % 2 == 0 {
+            (cols, rows)
+        } else {
+            (rows, cols)
+        };
+        for (towards, cells) in [(next, to_next), (prev, to_prev)] {
+            let cell = (
+                (towards.0 - corners[k].0) / cells,
+                (towards.1 - corners[k].1) / cells,
+            );
+            for sign in [1.0, -1.0] {
+                let mut c = corners;
+                c[k] = (
+                    corners[k].0 + sign * step * cell.0,
+                    corners[k].1 + sign * step * cell.1,
+                );
+                moved.extend(lattice.with_corners(c));
+            }
+        }
+    }
+    moved
 }
 
 /// The boards found in overlapping quarters of a large photo (half its width and height, at steps of a quarter),
@@ -293,12 +431,19 @@ fn read_all(
     crops: &[TileCrop],
     side: usize,
 ) -> Result<Vec<Reading>, VisionError> {
-    let readings = reader.read(crops, side).map_err(VisionError::Reader)?;
-    if readings.len() != crops.len() {
+    checked(reader.read(crops, side), crops.len())
+}
+
+/// A reader's answer for `crops` crops, or why it is not one.
+fn checked(
+    readings: Result<Vec<Reading>, String>,
+    crops: usize,
+) -> Result<Vec<Reading>, VisionError> {
+    let readings = readings.map_err(VisionError::Reader)?;
+    if readings.len() != crops {
         return Err(VisionError::Reader(format!(
-            "{} readings for {} crops",
-            readings.len(),
-            crops.len()
+            "{} readings for {crops} crops",
+            readings.len()
         )));
     }
     Ok(readings)
@@ -367,12 +512,11 @@ mod tests {
         }
     }
 
-    #[test]
-    fn a_die_off_its_cell_is_cut_again_where_it_lies() {
-        // A 4x4 board of light dice with a dark mark each on an orange tray, 50 px apart; die (1, 2) lies
-        // 14 px (0.28 of a cell) right of its place.
+    /// A 4x4 board of light dice with a dark mark each on an orange tray, 50 px apart, die (1, 2) `dx` px right
+    /// of its place.
+    fn board_photo(dx: u32) -> Photo {
         let die_at = |r: u32, c: u32| {
-            let dx = if (r, c) == (1, 2) { 14 } else { 0 };
+            let dx = if (r, c) == (1, 2) { dx } else { 0 };
             (60 + 50 * c + dx, 60 + 50 * r)
         };
         let img = image::RgbImage::from_fn(320, 320, |x, y| {
@@ -387,7 +531,61 @@ mod tests {
             }
             image::Rgb([230, 110, 30])
         });
-        let photo = Photo::from_rgb(img).unwrap_or_else(|e| panic!("{e}"));
+        Photo::from_rgb(img).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    #[test]
+    fn a_lattice_off_its_far_row_is_moved_onto_the_dice() {
+        let photo = board_photo(0);
+        let found = crate::find_lattice(&photo).unwrap_or_else(|e| panic!("{e}"));
+        let right = found.corners().unwrap_or_else(|| panic!("no corners"));
+        // The top corners 0.6 of a cell too high: the top row's crops sit mostly on the tray.
+        let mut off = right;
+        for k in [0, 1] {
+            off[k].1 -= 0.6 * 50.0;
+        }
+        let off = found
+            .with_corners(off)
+            .unwrap_or_else(|| panic!("no lattice"));
+        let spec = CropSpec::default();
+        let before = BoardRead::new(&photo, off.clone(), &spec, |c, n| LightReader.read(c, n))
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert!(before.junk() >= 4, "{:?}", before.readings);
+        let read = refine_by_reading(&photo, &off, &LightReader, &spec)
+            .unwrap_or_else(|e| panic!("{e}"))
+            .unwrap_or_else(|| panic!("not refined"));
+        assert_eq!(read.junk(), 0);
+        let moved = read
+            .lattice
+            .corners()
+            .unwrap_or_else(|| panic!("no corners"));
+        for (m, r) in moved.iter().zip(&right) {
+            assert!(
+                (m.0 - r.0).hypot(m.1 - r.1) < 0.15 * 50.0,
+                "{moved:?} vs {right:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_lattice_on_no_board_is_not_moved() {
+        // The same lattice over a plain tray: every crop is junk, so there is nothing to move towards.
+        let found = crate::find_lattice(&board_photo(0)).unwrap_or_else(|e| panic!("{e}"));
+        let tray = Photo::from_rgb(image::RgbImage::from_pixel(
+            320,
+            320,
+            image::Rgb([230, 110, 30]),
+        ))
+        .unwrap_or_else(|e| panic!("{e}"));
+        let read = refine_by_reading(&tray, &found, &LightReader, &CropSpec::default())
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert!(read.is_none());
+    }
+
+    #[test]
+    fn a_die_off_its_cell_is_cut_again_where_it_lies() {
+        // Die (1, 2) lies 14 px (0.28 of a cell) right of its place.
+        let photo = board_photo(14);
         let lattice = crate::find_lattice(&photo).unwrap_or_else(|e| panic!("{e}"));
         let centred = LightReader
             .read(
