@@ -132,10 +132,12 @@ def load_image_l(path):
     return Image.open(os.path.join(PHOTOS, path)).convert("L").convert("F")
 
 
-def crop(img, cx, cy, hw, hh, angle=0.0, size=SIZE, margin=MARGIN, shear=0.0):
+def crop(img, cx, cy, hw, hh, angle=0.0, size=None, margin=MARGIN, shear=0.0):
     """Samples the (possibly rotated) rectangle centred on (cx, cy) with half sides hw, hh (the face, before the
     margin) into a size x size crop. Output pixel (i, j) centre maps to u = ((i + 0.5) / n) * 2 - 1 in [-1, 1],
-    rotated by `angle` degrees, then x = cx + u' * hw * (1 + 2 margin), likewise y."""
+    rotated by `angle` degrees, then x = cx + u' * hw * (1 + 2 margin), likewise y. `size` defaults to `SIZE` as
+    it is when called (`train.py --size` sets it)."""
+    size = size or SIZE
     n = size * SUPERSAMPLE
     a = math.radians(angle)
     ca, sa = math.cos(a), math.sin(a)
@@ -170,11 +172,12 @@ def homography(src, dst):
     return np.append(np.linalg.solve(np.array(a, dtype=np.float64), np.array(b, dtype=np.float64)), 1).reshape(3, 3)
 
 
-def crop_quad(img, quad, angle=0.0, size=SIZE, margin=MARGIN, corner_jitter=None):
+def crop_quad(img, quad, angle=0.0, size=None, margin=MARGIN, corner_jitter=None):
     """Samples a die face given as a quadrilateral in photo pixels (corners in the order of the face's square
     (-1,-1), (1,-1), (1,1), (-1,1), as `Lattice::cells` lists them) into a size x size crop through its
     perspective, with the margin and supersampling of `crop`, the square turned by `angle` degrees.
     `corner_jitter` (4x2, in face half-sides) moves the square's corners before the map is fitted."""
+    size = size or SIZE
     n = size * SUPERSAMPLE
     square = np.array([(-1, -1), (1, -1), (1, 1), (-1, 1)], dtype=np.float64)
     if corner_jitter is not None:

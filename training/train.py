@@ -72,7 +72,9 @@ class Net(nn.Module):
         s = size // (8 * sub)
         self.pool = nn.AvgPool2d(s // 2) if s >= 4 or (s >= 2 and sub == 1) else nn.Identity()
         self.drop = nn.Dropout(0.2)
-        self.fc = nn.Linear(c * (2 if s >= 2 else 1) ** 2, n_classes)
+        # The features' side after the pool: 2 when pooled, else the stages' own (2 at 32 px, 3 at 48 px).
+        side = s if isinstance(self.pool, nn.Identity) else 2
+        self.fc = nn.Linear(c * max(1, side) ** 2, n_classes)
 
     def forward(self, x):
         x = self.pool(self.features(x))
@@ -170,7 +172,8 @@ def _synth_chunk(args):
 def synthetic(n, seed, procs):
     os.makedirs(CACHE, exist_ok=True)
     src = "".join(open(os.path.join(HERE, f)).read() for f in ("render.py", "data.py"))
-    key = hashlib.sha256(f"{n} {seed} {src}".encode()).hexdigest()[:12]
+    # The crop side is in the key: the renderer draws at `data.SIZE`.
+    key = hashlib.sha256(f"{n} {seed} {data.SIZE} {src}".encode()).hexdigest()[:12]
     path = os.path.join(CACHE, f"synth-{n}-{seed}-{key}.npz")
     if os.path.exists(path):
         z = np.load(path)

@@ -84,7 +84,8 @@ impl Lattice {
         ])
     }
 
-    /// The same board with its outer corners (as `corners` orders them) moved to `corners`.
+    /// The same board with its outer corners (as `corners` orders them) moved to `corners`; `detected` and `face`
+    /// are kept.
     pub fn with_corners(&self, corners: [Point; 4]) -> Option<Lattice> {
         let (c, r) = (self.cols as f64, self.rows as f64);
         let grid = [(0.0, 0.0), (c, 0.0), (c, r), (0.0, r)];
