@@ -144,7 +144,7 @@ pub fn recognize(
         read = read_first(&closer)?;
         around = closer.into_iter().take(1).collect();
     }
-    for lattice in &lattices {
+    for lattice in lattices.iter().take(MAX_REFINED) {
         if read.is_some() {
             break;
         }
@@ -262,6 +262,9 @@ impl BoardRead {
 const REFINE_STEPS: [f64; 3] = [0.5, 0.25, 0.12];
 /// At most this many moved lattices are read in one refinement (each is one batch of crops).
 const MAX_REFINE_READS: usize = 120;
+/// At most this many of the detector's boards are refined: each refinement can take about a second in the
+/// browser worker, and a photo no board of which reads is often simply not a board.
+const MAX_REFINED: usize = 2;
 
 /// A board whose lattice sits partly off its dice, moved to where its crops read best, if it then reads as a
 /// board. On a steep shot the far rows' dice can merge into blobs the fit cannot use, and the lattice it fits to
