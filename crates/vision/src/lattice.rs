@@ -90,19 +90,8 @@ impl Lattice {
         let (c, r) = (self.cols as f64, self.rows as f64);
         let grid = [(0.0, 0.0), (c, 0.0), (c, r), (0.0, r)];
         let to_photo = Homography::from_points(&grid, &corners)?;
-        let cells = (0..self.rows * self.cols)
-            .map(|k| {
-                cell_quad(
-                    &to_photo,
-                    k / self.cols,
-                    k % self.cols,
-                    self.face,
-                    (0.0, 0.0),
-                )
-            })
-            .collect();
         Some(Lattice {
-            cells,
+            cells: face_quads(&to_photo, self.rows, self.cols, self.face),
             to_photo,
             ..self.clone()
         })
@@ -124,6 +113,13 @@ fn cell_quad(h: &Homography, row: usize, col: usize, fraction: f64, offset: Poin
         (c - d, r + d),
     ]
     .map(|p| h.apply(p).unwrap_or(p))
+}
+
+/// Every die's top face (`face` of its cell), row-major, for a board of `rows` x `cols` mapped by `h`.
+fn face_quads(h: &Homography, rows: usize, cols: usize, face: f64) -> Vec<Quad> {
+    (0..rows * cols)
+        .map(|k| cell_quad(h, k / cols, k % cols, face, (0.0, 0.0)))
+        .collect()
 }
 
 /// Everything the detector saw in one photo, for `find_lattice` and for the stage pictures in `debug`.
@@ -742,13 +738,10 @@ fn finish(choice: &Choice, cands: &[Candidate], scale: f64) -> Result<Lattice, V
         .unwrap_or(0.8)
         .clamp(0.5, 0.95);
     let to_photo = h_or.scaled(scale);
-    let cells = (0..n * n)
-        .map(|k| cell_quad(&to_photo, k / n, k % n, face, (0.0, 0.0)))
-        .collect();
     Ok(Lattice {
         rows: n,
         cols: n,
-        cells,
+        cells: face_quads(&to_photo, n, n, face),
         to_photo,
         detected,
         face,

@@ -175,7 +175,7 @@ pub fn recognize(
             .flat_map(|&k| shifts.iter().map(move |&o| (k, o)))
             .map(|(k, o)| cutter.cut(crops[k].row, crops[k].col, o))
             .collect();
-        let mut second = read_all(reader, &again, lattice.rows)?
+        let mut second = checked(reader.read(&again, lattice.rows), again.len())?
             .into_iter()
             .zip(again);
         for &k in &unsure {
@@ -427,14 +427,6 @@ fn region_lattices(photo: &Photo, region: (u32, u32, u32, u32), zoom: f64) -> Ve
         .chain(detection.alternatives)
         .map(|l| l.mapped(&back))
         .collect()
-}
-
-fn read_all(
-    reader: &dyn LetterReader,
-    crops: &[TileCrop],
-    side: usize,
-) -> Result<Vec<Reading>, VisionError> {
-    checked(reader.read(crops, side), crops.len())
 }
 
 /// A reader's answer for `crops` crops, or why it is not one.
