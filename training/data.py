@@ -1,11 +1,14 @@
 """Real photos: the split by board group, the crop convention, and the real tile and junk crops."""
 import csv
-import hashlib
 import math
 import os
 
 import numpy as np
 from PIL import Image
+
+# The board parsing and the joining of groups that show the same board live in the dependency-free folds.py (the
+# cross-validation folds use them too); they stay reachable as data.board_clusters etc.
+from folds import board_cells, board_clusters, cluster_order, same_board, symmetric_cell  # noqa: F401
 
 PHOTOS = os.path.join(os.path.dirname(__file__), "..", "..", "shared", "data", "photos", "roboflow-boggle-boards")
 
@@ -29,20 +32,6 @@ def tile_label(tile):
 
 
 LABEL_FIXES = os.path.join(os.path.dirname(__file__), "label-fixes.tsv")
-
-
-def board_cells(board):
-    """The tiles of a boards.tsv board (`ab[qu]c ...`) row by row, brackets kept."""
-    cells, word = [], ""
-    for ch in board.replace(" ", ""):
-        if word or ch == "[":
-            word += ch
-            if ch == "]":
-                cells.append(word)
-                word = ""
-        else:
-            cells.append(ch)
-    return cells
 
 
 def load_boards():
@@ -71,47 +60,6 @@ def load_boards():
     return boards, tiles
 
 
-def symmetric_cell(n, t, row, col):
-    """The cell (row, col) of an n x n grid under symmetry t (0..8) of the square (as `eval::symmetric_cell`)."""
-    m = n - 1
-    r, c = [(row, col), (col, m - row), (m - row, m - col), (m - col, row)][t % 4]
-    return (c, r) if t >= 4 else (r, c)
-
-
-def same_board(a, b):
-    """Whether two boards.tsv rows show the same physical board: equal under one of the 8 symmetries but for at
-    most 2 tiles (a re-rolled die). Two random boards share about 1 tile in 16."""
-    if a["rows"] != b["rows"] or a["cols"] != b["cols"] or a["rows"] != a["cols"]:
-        return False
-    n = int(a["rows"])
-    ca, cb = board_cells(a["board"]), board_cells(b["board"])
-    return any(
-        sum(ca[i] != cb[r * n + c] for i in range(n * n) for r, c in [symmetric_cell(n, t, i // n, i % n)]) <= 2
-        for t in range(8))
-
-
-def board_clusters(boards):
-    """The board groups joined where photos in different groups show the same board (boards.tsv's groups are
-    not always one per board): a sorted list of sorted lists of group names."""
-    parent = {b["board_group"]: b["board_group"] for b in boards}
-
-    def root(g):
-        while parent[g] != g:
-            g = parent[g]
-        return g
-
-    for i, a in enumerate(boards):
-        for b in boards[i + 1:]:
-            if same_board(a, b):
-                ra, rb = root(a["board_group"]), root(b["board_group"])
-                if ra != rb:
-                    parent[max(ra, rb)] = min(ra, rb)
-    clusters = {}
-    for g in parent:
-        clusters.setdefault(root(g), []).append(g)
-    return sorted(sorted(c) for c in clusters.values())
-
-
 def split_groups(boards):
     """Deterministic split by board: groups showing the same board are joined (`board_clusters`), then per board
     size the clusters with the smallest SHA-256 of their first group's name (VAL_FRACTION of them, rounded up)
@@ -122,7 +70,7 @@ def split_groups(boards):
         by_size.setdefault(size_of[cluster[0]], []).append(cluster)
     val = []
     for size in sorted(by_size):
-        clusters = sorted(by_size[size], key=lambda c: hashlib.sha256(c[0].encode()).hexdigest())
+        clusters = cluster_order(by_size[size])
         for cluster in clusters[: math.ceil(VAL_FRACTION * len(clusters))]:
             val += cluster
     return sorted(val)

@@ -19,6 +19,7 @@ from PIL import Image
 
 sys.path.insert(0, os.path.dirname(__file__))
 import data  # noqa: E402
+import folds  # noqa: E402
 import render  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -283,9 +284,14 @@ def main():
                     help="a `--write-quads` file of the scan example: the training photos' die faces as the photo "
                          "pipeline finds them are cut through their perspective, as many per epoch again as the "
                          "real tiles, and the held-out ones measured")
+    ap.add_argument("--fold", type=int, choices=range(folds.N_FOLDS), default=None,
+                    help="cross-validation: hold out the board groups of this fold of training/folds.tsv (0-4) "
+                         "instead of the default split; everything else unchanged")
     args = ap.parse_args()
     if args.stem_pool and args.first_stride != 1:
         ap.error("--stem-pool replaces the stride-2 first conv: use it with --first-stride 1")
+    if args.fold is not None and os.path.realpath(args.out) == os.path.realpath(MODEL_DIR):
+        ap.error("--fold trains a cross-validation model: give it its own --out (training/train_folds.sh does)")
     data.SIZE = args.size
     size = args.size
     torch.set_num_threads(args.threads)
@@ -296,7 +302,9 @@ def main():
     os.makedirs(args.out, exist_ok=True)
 
     boards, tiles = data.load_boards()
-    val_groups = data.split_groups(boards)
+    val_groups = data.split_groups(boards) if args.fold is None else folds.fold_groups(args.fold)
+    unknown = set(val_groups) - {b["board_group"] for b in boards}
+    assert not unknown, f"folds.tsv names groups boards.tsv lacks: {sorted(unknown)}"
     all_groups = sorted({b["board_group"] for b in boards})
     train_groups = [x for x in all_groups if x not in val_groups]
     train_tiles = data.real_tiles(boards, tiles, set(train_groups))
@@ -423,6 +431,8 @@ def main():
     metrics = {"parameters": n_params, "train_seconds": round(train_seconds), "input_size": size,
                "epochs": args.epochs, "threads": args.threads, "widths": list(widths),
                "first_stride": args.first_stride, "multiply_adds": n_madds}
+    if args.fold is not None:
+        metrics["fold"] = args.fold
     if args.stem_pool:
         metrics["stem_pool"] = True
     if args.arch != "plain":
@@ -542,6 +552,7 @@ def main():
             "classes": data.CLASSES,
             "class_notes": {"q": "the Qu face", "#": "the blank (blocking) face", "junk": "not a die face"},
             "validation_groups": val_groups,
+            **({} if args.fold is None else {"fold": args.fold}),
             "validation_accuracy": metrics["onnx_rotation0_tiles"]}
     with open(os.path.join(args.out, "letters.json"), "w") as f:
         json.dump(meta, f, indent=1)

@@ -1,0 +1,46 @@
+#!/bin/sh
+# Trains the committed recipe once per cross-validation fold (training/folds.tsv), each holding out its fold's
+# boards: training/cache/folds/fold$K/ gets letters.onnx, letters.json (with "fold" and "validation_groups"),
+# metrics.json, model.pt, the card and train.log. Folds whose letters.onnx exists are skipped, so a rerun resumes.
+# One fold at a time, one torch thread, one rendering process, under nice: a Rust build can share the machine
+# (about 15 minutes a fold on a 2-core machine; see training/README.md).
+#
+#   training/train_folds.sh          # folds 0 1 2 3 4
+#   training/train_folds.sh 3 4      # only these
+#
+# Like make_model.sh it makes the venv and the pipeline quads (the scan example reading the labelled photos with
+# the committed model) if they are missing; it never touches model/.
+set -eu
+cd "$(dirname "$0")"
+if [ ! -f /usr/share/fonts/opentype/urw-base35/URWGothic-Demi.otf ] || [ ! -f /usr/share/fonts/truetype/freefont/FreeSansBold.ttf ] \
+    || [ ! -f /usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf ] || [ ! -f /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf ]; then
+    apt-get update -q && apt-get install -y -q --no-install-recommends fonts-urw-base35 fonts-freefont-ttf fonts-liberation fonts-dejavu-core
+fi
+if [ ! -x .venv/bin/python ]; then
+    python3 -m venv .venv
+    .venv/bin/pip install -r requirements.txt
+fi
+mkdir -p cache/folds
+if [ ! -f cache/pipeline-quads.tsv ]; then
+    (cd .. && nice -n 10 cargo run --release -q -p boggle-vision-web --example scan -- --write-quads training/cache/pipeline-quads.tsv)
+fi
+python3 folds.py --check >/dev/null
+[ $# -gt 0 ] || set -- 0 1 2 3 4
+for k in "$@"; do
+    out=cache/folds/fold$k
+    if [ -f "$out/letters.onnx" ]; then
+        echo "fold $k: $out/letters.onnx exists, skipped"
+        continue
+    fi
+    mkdir -p "$out"
+    echo "fold $k: training into $out (log: $out/train.log), started $(date -u +%FT%TZ)"
+    start=$(date +%s)
+    if ! nice -n 10 .venv/bin/python train.py --pipeline-quads cache/pipeline-quads.tsv --fold "$k" --out "$out" \
+            --threads 1 --procs 1 >"$out/train.log" 2>&1; then
+        # A run that died after the export must not count as done on the next run.
+        rm -f "$out/letters.onnx"
+        echo "fold $k: failed, see $out/train.log" >&2
+        exit 1
+    fi
+    echo "fold $k: done in $(($(date +%s) - start)) s"
+done
