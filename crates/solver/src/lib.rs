@@ -10,7 +10,15 @@ use boggle_board::{Board, Rules, Tile};
 use boggle_lexicon::{encode, Lexicon, Node, NodeId, ALPHABET};
 
 mod path;
-pub use path::find_path;
+pub use path::{find_path, find_path_within, PathSearch, PATH_STEP_LIMIT};
+
+/// Trie steps (cells entered) one solve may take before it stops with the words found so far.
+/// A custom dictionary can make the search explode: one word of 25 `a` and 25 `b` on an 8x8
+/// board of `a` and `b` follows that single trie path through astronomically many walks. No real
+/// board comes near this: none of 12,000 random boards (every dice set, and 8x8 of letters by
+/// English frequency) needs a hundredth of it with ENABLE2K; this many take about 0.2 s natively
+/// (BENCHMARKS.md, "Hostile input").
+pub const SOLVE_STEP_LIMIT: u64 = 10_000_000;
 
 /// One word found on a board.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -28,6 +36,9 @@ pub struct FoundWord {
 pub struct Solution {
     pub words: Vec<FoundWord>,
     pub total_score: u32,
+    /// `Some(steps)` when the search stopped at the solver's step limit: the words are then only
+    /// those found before it stopped. `None` when every path was followed.
+    pub stopped_after: Option<u64>,
 }
 
 /// Just the totals: what benchmarks and cross-checks need, without building any strings.
@@ -35,6 +46,8 @@ pub struct Solution {
 pub struct Summary {
     pub word_count: u32,
     pub total_score: u32,
+    /// As [`Solution::stopped_after`].
+    pub stopped_after: Option<u64>,
 }
 
 /// The longest word (in letters) a board of at most 64 cells of up to 2 letters can spell.
@@ -49,6 +62,7 @@ pub struct Solver<L: Borrow<Lexicon>> {
     /// clearing between boards, only a counter bump.
     found: Vec<u32>,
     generation: u32,
+    step_limit: u64,
 }
 
 /// A board turned into the tables the search reads: per cell its symbols, its letter count and
@@ -138,12 +152,20 @@ struct Search<'a, C> {
     grid: &'a Grid,
     path: [u8; 64],
     collector: C,
+    /// Cells the search may still enter; at 0 every `visit` returns at once, setting `stopped`.
+    steps_left: u64,
+    stopped: bool,
 }
 
 impl<C: Collector> Search<'_, C> {
     /// Visits `cell`, already entered as trie node `id` with `len` letters spelled so far.
     #[inline(always)]
     fn visit(&mut self, cell: usize, id: NodeId, used: u64, len: usize, depth: usize) {
+        if self.steps_left == 0 {
+            self.stopped = true;
+            return;
+        }
+        self.steps_left -= 1;
         let node = self.nodes[id as usize];
         if C::WANTS_PATH {
             self.path[depth] = cell as u8;
@@ -192,14 +214,27 @@ impl<L: Borrow<Lexicon>> Solver<L> {
             lexicon,
             found,
             generation: 0,
+            step_limit: SOLVE_STEP_LIMIT,
         }
+    }
+
+    /// The same solver with another step limit (see [`SOLVE_STEP_LIMIT`]).
+    pub fn with_step_limit(mut self, steps: u64) -> Solver<L> {
+        self.step_limit = steps;
+        self
     }
 
     pub fn lexicon(&self) -> &Lexicon {
         self.lexicon.borrow()
     }
 
-    fn search<C: Collector>(&mut self, board: &Board, rules: &Rules, collector: C) -> C {
+    /// Runs the search; the collector, and the steps taken if it stopped at the limit.
+    fn search<C: Collector>(
+        &mut self,
+        board: &Board,
+        rules: &Rules,
+        collector: C,
+    ) -> (C, Option<u64>) {
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
             self.found.fill(0);
@@ -213,6 +248,8 @@ impl<L: Borrow<Lexicon>> Solver<L> {
             grid: &grid,
             path: [0; 64],
             collector,
+            steps_left: self.step_limit,
+            stopped: false,
         };
         let root = search.nodes[Lexicon::ROOT as usize];
         for cell in 0..grid.cells {
@@ -230,17 +267,22 @@ impl<L: Borrow<Lexicon>> Solver<L> {
             }
             search.visit(cell, id, 1 << cell, grid.letters[cell] as usize, 0);
         }
-        search.collector
+        let stopped = search.stopped.then_some(self.step_limit);
+        (search.collector, stopped)
     }
 
     /// Word count and total score only; the fast path for benchmarks and cross-checks.
     pub fn summary(&mut self, board: &Board, rules: &Rules) -> Summary {
-        self.search(board, rules, Summary::default())
+        let (summary, stopped_after) = self.search(board, rules, Summary::default());
+        Summary {
+            stopped_after,
+            ..summary
+        }
     }
 
     /// Every word with its score and one path, sorted by score (highest first), then alphabetically.
     pub fn solve(&mut self, board: &Board, rules: &Rules) -> Solution {
-        let Paths(found) = self.search(board, rules, Paths(Vec::new()));
+        let (Paths(found), stopped_after) = self.search(board, rules, Paths(Vec::new()));
         let mut words: Vec<FoundWord> = found
             .into_iter()
             .map(|(score, path)| FoundWord {
@@ -254,16 +296,23 @@ impl<L: Borrow<Lexicon>> Solver<L> {
             .collect();
         words.sort_unstable_by(|a, b| b.score.cmp(&a.score).then_with(|| a.word.cmp(&b.word)));
         let total_score = words.iter().map(|w| w.score).sum();
-        Solution { words, total_score }
+        Solution {
+            words,
+            total_score,
+            stopped_after,
+        }
     }
 
-    /// A player's word checked against the board and the dictionary.
+    /// A player's word checked against the dictionary and then, only if it is a word, the
+    /// board: a string that is not a word is answered at once, with no path search.
     pub fn check(&self, board: &Board, rules: &Rules, word: &str) -> WordCheck {
         let letters = word.chars().count();
         let in_dictionary = self.lexicon().contains(word);
-        let path = find_path(board, word);
+        let search = in_dictionary.then(|| find_path(board, word));
         let long_enough = letters >= rules.min_len;
-        let score = if in_dictionary && long_enough && path.is_some() {
+        let gave_up = matches!(search, Some(PathSearch::GaveUp { .. }));
+        let path = search.and_then(PathSearch::into_path);
+        let score = if long_enough && path.is_some() {
             rules.score(letters)
         } else {
             0
@@ -272,6 +321,8 @@ impl<L: Borrow<Lexicon>> Solver<L> {
             word: word.to_ascii_lowercase(),
             in_dictionary,
             long_enough,
+            searched: in_dictionary,
+            gave_up,
             path,
             score,
         }
@@ -285,7 +336,11 @@ pub struct WordCheck {
     pub word: String,
     pub in_dictionary: bool,
     pub long_enough: bool,
-    /// A path that spells it on the board, if there is one.
+    /// Whether the board was searched: only for words in the dictionary.
+    pub searched: bool,
+    /// The path search stopped at its step budget ([`PATH_STEP_LIMIT`]) without an answer.
+    pub gave_up: bool,
+    /// A path that spells it on the board, if one was found.
     pub path: Option<Vec<u8>>,
     /// What it scores: 0 unless it is in the dictionary, long enough and on the board.
     pub score: u32,
@@ -298,3 +353,5 @@ pub fn spellable(word: &str) -> bool {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_limits;

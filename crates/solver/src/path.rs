@@ -1,35 +1,128 @@
 //! Where a given word lies on a board: a path of cells that spells it, without a dictionary.
+//!
+//! The search is bounded: a word of many repeated letters on a board of the same letters has
+//! astronomically many partial paths (25 `a` and a `b` on an all-`a` 5x5 ran for over a minute),
+//! so it stops after a step budget and says so instead of hanging its caller.
 
 use boggle_board::Board;
 
-/// A path of cells spelling `word` (case-insensitive) on `board`, each cell used once, or `None`.
-/// Multi-letter faces must match both their letters (`[qu]` spells `qu`, `[th]` spells `th`).
-pub fn find_path(board: &Board, word: &str) -> Option<Vec<u8>> {
-    let word = word.to_ascii_lowercase();
-    if word.is_empty() || !word.bytes().all(|b| b.is_ascii_lowercase()) {
-        return None;
-    }
-    let mut path = Vec::with_capacity(word.len());
-    (0..board.len())
-        .find_map(|cell| extend(board, word.as_bytes(), cell, 0, &mut path).then(|| path.clone()))
+/// Cells entered before [`find_path`] gives up. A real word on a real board needs a few hundred
+/// at most; this many take a few milliseconds natively (see BENCHMARKS.md, "Hostile input").
+pub const PATH_STEP_LIMIT: u64 = 1_000_000;
+
+/// The outcome of looking for a word on a board.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum PathSearch {
+    /// The cells that spell it, in order (row-major indices).
+    Found(Vec<u8>),
+    /// No path spells it: every possibility was ruled out.
+    NotOnBoard,
+    /// The search stopped after this many steps without an answer.
+    GaveUp { steps: u64 },
 }
 
-/// Tries to spell `rest` starting at `cell`, with the cells in `used` already taken.
-fn extend(board: &Board, rest: &[u8], cell: usize, used: u64, path: &mut Vec<u8>) -> bool {
-    let letters = board.tile(cell).letters().as_bytes();
-    if letters.is_empty() || !rest.starts_with(letters) || used & 1 << cell != 0 {
-        return false;
+impl PathSearch {
+    /// The path, if one was found.
+    pub fn path(&self) -> Option<&[u8]> {
+        match self {
+            PathSearch::Found(path) => Some(path),
+            _ => None,
+        }
     }
-    path.push(cell as u8);
-    let rest = &rest[letters.len()..];
-    let used = used | 1 << cell;
-    if rest.is_empty()
-        || board
-            .neighbours(cell)
-            .any(|n| extend(board, rest, n, used, path))
+
+    pub fn into_path(self) -> Option<Vec<u8>> {
+        match self {
+            PathSearch::Found(path) => Some(path),
+            _ => None,
+        }
+    }
+}
+
+/// A path of cells spelling `word` (case-insensitive) on `board`, each cell used once, within
+/// [`PATH_STEP_LIMIT`] steps. Multi-letter faces must match both their letters (`[qu]` spells
+/// `qu`, `[th]` spells `th`).
+pub fn find_path(board: &Board, word: &str) -> PathSearch {
+    find_path_within(board, word, PATH_STEP_LIMIT)
+}
+
+/// [`find_path`] with a chosen step budget.
+pub fn find_path_within(board: &Board, word: &str, step_limit: u64) -> PathSearch {
+    let word = word.to_ascii_lowercase();
+    if word.is_empty()
+        || !word.bytes().all(|b| b.is_ascii_lowercase())
+        || !enough_letters(board, &word)
     {
-        return true;
+        return PathSearch::NotOnBoard;
     }
-    path.pop();
-    false
+    let mut search = Search {
+        board,
+        path: Vec::with_capacity(word.len()),
+        steps_left: step_limit,
+        gave_up: false,
+    };
+    for cell in 0..board.len() {
+        if search.extend(word.as_bytes(), cell, 0) {
+            return PathSearch::Found(search.path);
+        }
+        if search.gave_up {
+            return PathSearch::GaveUp { steps: step_limit };
+        }
+    }
+    PathSearch::NotOnBoard
+}
+
+/// A cheap necessary condition: each letter of the word appears on the board's tiles at least
+/// as often as in the word (a path uses each tile once, and its tiles' letters spell the word).
+fn enough_letters(board: &Board, word: &str) -> bool {
+    let mut available = [0usize; 26];
+    for tile in board.tiles() {
+        for b in tile.letters().bytes() {
+            available[usize::from(b - b'a')] += 1;
+        }
+    }
+    for b in word.bytes() {
+        let slot = &mut available[usize::from(b - b'a')];
+        if *slot == 0 {
+            return false;
+        }
+        *slot -= 1;
+    }
+    true
+}
+
+struct Search<'a> {
+    board: &'a Board,
+    path: Vec<u8>,
+    /// Cells the search may still enter; at 0 it unwinds, setting `gave_up`.
+    steps_left: u64,
+    gave_up: bool,
+}
+
+impl Search<'_> {
+    /// Tries to spell `rest` starting at `cell`, with the cells in `used` already taken.
+    fn extend(&mut self, rest: &[u8], cell: usize, used: u64) -> bool {
+        if self.steps_left == 0 {
+            self.gave_up = true;
+            return false;
+        }
+        self.steps_left -= 1;
+        let letters = self.board.tile(cell).letters().as_bytes();
+        if letters.is_empty() || !rest.starts_with(letters) || used & 1 << cell != 0 {
+            return false;
+        }
+        self.path.push(cell as u8);
+        let rest = &rest[letters.len()..];
+        let used = used | 1 << cell;
+        if rest.is_empty() {
+            return true;
+        }
+        let board = self.board;
+        for n in board.neighbours(cell) {
+            if self.extend(rest, n, used) {
+                return true;
+            }
+        }
+        self.path.pop();
+        false
+    }
 }

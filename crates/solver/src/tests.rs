@@ -62,8 +62,11 @@ fn qu_tile_spells_qu_and_counts_two_letters() {
     assert_eq!(solution.words[0].word, "queen");
     assert_eq!(solution.words[0].score, 2, "queen is 5 letters");
     assert_eq!(solution.words[0].path, [0, 1, 2, 3]);
-    assert_eq!(find_path(&board, "queen"), Some(vec![0, 1, 2, 3]));
-    assert_eq!(find_path(&board, "qeen"), None);
+    assert_eq!(
+        find_path(&board, "queen"),
+        PathSearch::Found(vec![0, 1, 2, 3])
+    );
+    assert_eq!(find_path(&board, "qeen"), PathSearch::NotOnBoard);
     // A 2-tile "qu" word of 3 letters meets the 3-letter minimum by letters, not tiles.
     let lexicon = Lexicon::from_words(["quit"]);
     let found = Solver::new(&lexicon).solve(
@@ -93,7 +96,7 @@ fn digraphs_spell_both_letters_and_blanks_block() {
     let then = solution.words.iter().find(|w| w.word == "then").unwrap();
     assert_eq!((then.score, &then.path[..]), (1, &[0u8, 1, 2][..]));
     // "tan" needs t-a-n: t (8) touches a? no: a is 6, t is 8; they are not adjacent.
-    assert_eq!(find_path(&board, "tan"), None);
+    assert_eq!(find_path(&board, "tan"), PathSearch::NotOnBoard);
     // A blank is never entered, even between two letters that would spell a word around it.
     let found = words(&Lexicon::from_words(["hen", "ant"]), "h#a e#n n#t", 3);
     assert_eq!(found, ["ant", "hen"]);
@@ -123,7 +126,7 @@ fn each_word_counts_once_and_results_are_sorted() {
     );
     assert_eq!(solution.total_score, 6);
     for w in &solution.words {
-        assert!(find_path(&board, &w.word).is_some());
+        assert!(find_path(&board, &w.word).path().is_some());
         assert_path_spells(&board, &w.path, &w.word);
     }
 }
@@ -164,14 +167,16 @@ fn check_reports_dictionary_board_and_length() {
     );
     let short = solver.check(&board, &rules, "at");
     assert_eq!((short.long_enough, short.score), (false, 0));
+    // Not a word: answered from the dictionary alone, so no path even though "tac" is on the board.
     let not_a_word = solver.check(&board, &rules, "tac");
     assert_eq!(
         (
             not_a_word.in_dictionary,
+            not_a_word.searched,
             not_a_word.path.is_some(),
             not_a_word.score
         ),
-        (false, true, 0)
+        (false, false, false, 0)
     );
 }
 

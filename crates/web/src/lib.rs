@@ -53,6 +53,9 @@ struct SolveResult {
     words: Vec<FoundWord>,
     word_count: usize,
     total_score: u32,
+    /// Set when the search stopped at the solver's step limit (the words are those found by
+    /// then); null when it finished.
+    stopped_after: Option<u64>,
     /// Time spent solving, in microseconds, measured inside the worker.
     micros: f64,
 }
@@ -63,6 +66,10 @@ struct CheckResult {
     word: String,
     in_dictionary: bool,
     long_enough: bool,
+    /// False when the word is not in the dictionary: the board was not searched.
+    searched: bool,
+    /// The path search stopped at its step budget without an answer.
+    gave_up: bool,
     path: Option<Vec<u8>>,
     score: u32,
 }
@@ -133,12 +140,14 @@ impl Engine {
             min_len: rules.min_len,
             word_count: solution.words.len(),
             total_score: solution.total_score,
+            stopped_after: solution.stopped_after,
             words: solution.words,
             micros,
         })
     }
 
-    /// A player's word: is it in the dictionary, long enough, on the board (with a path)?
+    /// A player's word: is it in the dictionary, long enough, and (only if it is a word, so a
+    /// made-up string is answered at once) on the board, with a path?
     pub fn check(&self, board: &str, word: &str, min_len: Option<u32>) -> Result<JsValue, JsError> {
         let board = parse(board)?;
         let verdict = self.solver.check(&board, &rules_for(&board, min_len), word);
@@ -146,6 +155,8 @@ impl Engine {
             word: verdict.word,
             in_dictionary: verdict.in_dictionary,
             long_enough: verdict.long_enough,
+            searched: verdict.searched,
+            gave_up: verdict.gave_up,
             path: verdict.path,
             score: verdict.score,
         })
