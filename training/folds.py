@@ -8,9 +8,11 @@ so every fold holds boards of every size. The labels' fixes (`label-fixes.tsv`) 
 not which photos show the same board (checked: the clusters are the same with and without them).
 
 `python3 training/folds.py` rewrites `training/folds.tsv` (`board_group<TAB>fold`, one row per group, sorted by
-group) and prints the boards and photos per fold and board size; `--check` only compares it with the file."""
+group) and prints the boards and photos per fold and board size; `--check` only compares it with the file;
+`--table` prints the results of the fold models `train_folds.sh` has trained so far (a Markdown table)."""
 import csv
 import hashlib
+import json
 import os
 import sys
 
@@ -135,7 +137,32 @@ def summary(boards, fold):
     return lines
 
 
+def results_table(root=os.path.join(HERE, "cache", "folds")):
+    """Markdown rows of the fold models trained so far (`root`/foldK/metrics.json): real validation tiles per
+    rotation and their mean, per board size pooled over the rotations, the held-out pipeline faces, train seconds."""
+    rots = ["0", "90", "180", "270", "45", "random"]
+    lines = ["| fold | tiles | " + " / ".join(rots) + " | mean | 4x4 | 5x5 | 6x6 | held-out pipeline faces | train s |",
+             "|---|---|---|---|---|---|---|---|---|"]
+    for k in range(N_FOLDS):
+        path = os.path.join(root, f"fold{k}", "metrics.json")
+        if not os.path.exists(path):
+            lines.append(f"| {k} | not trained yet | | | | | | | |")
+            continue
+        with open(path) as f:
+            m = json.load(f)
+        acc = [m["rotation"][r]["tiles"] * 100 for r in rots]
+        size = [f"{m['per_size'][s]['accuracy'] * 100:.2f}" if s in m["per_size"] else "-" for s in ("4x4", "5x5", "6x6")]
+        q = m.get("pipeline_quads")
+        faces = f"{q['accuracy'] * 100:.2f} ({q['n']})" if q else "-"
+        lines.append(f"| {k} | {m['validation_tiles']} | " + " / ".join(f"{a:.2f}" for a in acc)
+                     + f" | {sum(acc) / len(acc):.2f} | " + " | ".join(size) + f" | {faces} | {m['train_seconds']} |")
+    return lines
+
+
 def main(argv):
+    if "--table" in argv:
+        print("\n".join(results_table()))
+        return
     boards = read_boards()
     fold = fold_of_groups(boards)
     text = folds_text(fold)
