@@ -167,20 +167,31 @@ fn check_size(rows: usize, cols: usize) -> Result<(), BoardError> {
 /// - rows separated by whitespace, `/` or newlines: `aeol iejm pdls orkf`, `ALEX/ANDE/RAVI/ERDA`;
 /// - or, for a square board, every tile in one run: `alexanderavierda`;
 /// - `q` is the `Qu` face; multi-letter faces go in brackets (`[qu]`, `[th]`); a blank is `#` or `[#]`.
+///
+/// Memory stays at the size of the text however many rows it has: only the first `MAX_SIDE` rows
+/// are kept, later ones are checked and counted (a 10 MB `a/a/a/…` once took 295 MB).
 impl FromStr for Board {
     type Err = BoardError;
 
     fn from_str(text: &str) -> Result<Board, BoardError> {
-        let rows = text
+        let mut rows: Vec<Vec<Tile>> = Vec::new();
+        let (mut row_count, mut widest) = (0, 0);
+        for (i, row) in text
             .split(|c: char| c.is_whitespace() || c == '/')
             .filter(|row| !row.is_empty())
             .enumerate()
-            .map(|(i, row)| parse_row(row, i + 1))
-            .collect::<Result<Vec<_>, _>>()?;
+        {
+            let tiles = parse_row(row, i + 1)?;
+            row_count += 1;
+            widest = widest.max(tiles.len());
+            if rows.len() < MAX_SIDE {
+                rows.push(tiles);
+            }
+        }
         let Some(first) = rows.first() else {
             return Err(BoardError::Empty);
         };
-        if rows.len() == 1 {
+        if row_count == 1 {
             let n = first.len();
             let side = (1..=MAX_SIDE + 1)
                 .find(|s| s * s >= n)
@@ -197,7 +208,7 @@ impl FromStr for Board {
         }
         let cols = first.len();
         // Size before raggedness: "9 rows" says more than "row 9 is short".
-        check_size(rows.len(), rows.iter().map(Vec::len).max().unwrap_or(cols))?;
+        check_size(row_count, widest)?;
         if let Some((i, row)) = rows.iter().enumerate().find(|(_, row)| row.len() != cols) {
             return Err(BoardError::Ragged {
                 row: i + 1,
@@ -213,6 +224,28 @@ impl FromStr for Board {
     }
 }
 
+/// The longest piece of a person's input a message repeats, in characters.
+pub const EXCERPT_CHARS: usize = 80;
+
+/// `text` made safe to repeat in a message: control characters escaped (`\u{1b}`, `\t`), so
+/// input cannot clear a terminal or break a line, and cut after [`EXCERPT_CHARS`] characters
+/// with `…`.
+pub fn excerpt(text: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in text.chars().enumerate() {
+        if i == EXCERPT_CHARS {
+            out.push('…');
+            break;
+        }
+        if c.is_control() {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
 fn parse_row(row: &str, row_number: usize) -> Result<Vec<Tile>, BoardError> {
     let mut tiles = Vec::new();
     let mut chars = row.char_indices().peekable();
@@ -221,7 +254,7 @@ fn parse_row(row: &str, row_number: usize) -> Result<Vec<Tile>, BoardError> {
         let unknown = |found: &str| BoardError::UnknownSymbol {
             row: row_number,
             col,
-            found: found.to_string(),
+            found: excerpt(found),
         };
         let tile = if c == '[' {
             let rest = &row[start + 1..];
@@ -307,9 +340,23 @@ mod tests {
             (&["abcdefghi"; 3].join(" "), "the board is 3x9; the largest is 8x8"),
             (&["ab"; 9].join("/"), "the board is 9x2; the largest is 8x8"),
             (&"a".repeat(100_000), "100000 tiles in one row is not a square board: separate the rows with spaces or /"),
+            (&"a/".repeat(5_000_000), "the board is 5000000x1; the largest is 8x8"),
+            (&["ab"; 20].join("/"), "the board is 20x2; the largest is 8x8"),
+            (&format!("{}/ab/a\u{1b}[2J", ["ab"; 12].join("/")), "row 14, column 2: '\\u{1b}' is not a tile (use a-z, q for Qu, [qu] [an] [er] [he] [in] [th], or # for a blank)"),
         ] {
             check(text, message);
         }
+    }
+
+    #[test]
+    fn excerpts_escape_control_characters_and_stop_at_80() {
+        assert_eq!(excerpt("a\tb\u{1b}[2J\r"), "a\\tb\\u{1b}[2J\\r");
+        let long = excerpt(&"é".repeat(1000));
+        assert_eq!(long.chars().count(), EXCERPT_CHARS + 1);
+        assert!(long.ends_with('…'));
+        let inner = format!("[{}]", "x".repeat(10_000));
+        let message = Board::parse(&inner).unwrap_err().to_string();
+        assert!(message.len() < 250, "{message}");
     }
 
     #[test]

@@ -6,6 +6,6 @@ mod board;
 mod rules;
 mod tile;
 
-pub use board::{Board, BoardError, MAX_SIDE, MIN_SIDE};
+pub use board::{excerpt, Board, BoardError, EXCERPT_CHARS, MAX_SIDE, MIN_SIDE};
 pub use rules::{Rules, ScoreTable};
 pub use tile::Tile;

@@ -10,6 +10,9 @@
 
 use std::fmt;
 
+mod build;
+pub use build::{two_letter_faces, LexiconBuilder, Rejected, MAX_TILES};
+
 /// The symbol count: `a..z`, with `q` meaning `qu`.
 pub const ALPHABET: usize = 26;
 /// The symbol `q`, which spells the two letters `qu`.
@@ -150,51 +153,15 @@ impl Lexicon {
     pub const ROOT: NodeId = 0;
 
     /// Builds the trie from words, one per item; surrounding whitespace is ignored, duplicates
-    /// count once, and words no board can spell (see [`encode`]) are left out, as are empty lines.
+    /// count once, and words no board can spell (see [`LexiconBuilder::add`]) are left out, as are
+    /// empty lines. [`LexiconBuilder`] also says which were left out and why.
     pub fn from_words<'a>(words: impl IntoIterator<Item = &'a str>) -> Lexicon {
-        let mut encoded: Vec<Vec<u8>> = words
-            .into_iter()
-            .map(str::trim)
-            .filter(|w| !w.is_empty())
-            .filter_map(encode)
-            .collect();
-        encoded.sort_unstable();
-        encoded.dedup();
-
-        // A pointer trie first (children by symbol), then laid out breadth-first.
-        let mut children: Vec<[u32; ALPHABET]> = vec![[0; ALPHABET]];
-        let mut is_word = vec![false];
-        for word in &encoded {
-            let mut node = 0usize;
-            for &s in word {
-                let next = children[node][s as usize];
-                node = if next == 0 {
-                    children.push([0; ALPHABET]);
-                    is_word.push(false);
-                    let id = children.len() - 1;
-                    children[node][s as usize] = id as u32;
-                    id
-                } else {
-                    next as usize
-                };
-            }
-            is_word[node] = true;
+        let mut builder = LexiconBuilder::new();
+        for word in words {
+            // Left-out words are what this constructor promises to drop.
+            let _ = builder.add(word);
         }
-
-        let mut masks = Vec::with_capacity(children.len());
-        let mut queue = std::collections::VecDeque::from([0usize]);
-        while let Some(node) = queue.pop_front() {
-            let mut mask = if is_word[node] { WORD_BIT } else { 0 };
-            for (s, &child) in children[node].iter().enumerate() {
-                if child != 0 {
-                    mask |= 1 << s;
-                    queue.push_back(child as usize);
-                }
-            }
-            masks.push(mask);
-        }
-        Lexicon::from_masks(masks.into_iter(), encoded.len() as u32)
-            .expect("a breadth-first layout of a trie is always consistent")
+        builder.build()
     }
 
     /// Lays out nodes from their masks in breadth-first order: each node's children start right

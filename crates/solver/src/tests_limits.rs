@@ -110,3 +110,20 @@ fn ordinary_boards_finish_well_inside_the_limit() {
         assert_eq!(solver.summary(&board, &rules).stopped_after, None, "{text}");
     }
 }
+
+#[test]
+fn the_lexicons_two_letter_faces_are_the_boards() {
+    // The lexicon drops words longer than 64 tiles counting these faces; it cannot depend on the
+    // board crate, so this keeps the two lists the same.
+    let mut from_board: Vec<String> = Tile::ALL
+        .iter()
+        .filter(|t| t.is_multi_letter() && **t != Tile::QU)
+        .map(|t| t.letters().to_string())
+        .collect();
+    from_board.sort();
+    assert_eq!(boggle_lexicon::two_letter_faces(), from_board);
+    assert_eq!(
+        boggle_lexicon::MAX_TILES,
+        boggle_board::MAX_SIDE * boggle_board::MAX_SIDE
+    );
+}

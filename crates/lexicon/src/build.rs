@@ -1,0 +1,312 @@
+//! Building a [`Lexicon`] from a word list one line at a time, saying which lines were left out
+//! and why, in memory proportional to the list.
+//!
+//! Words are kept as symbols in one arena; `build` sorts them and lays the trie out breadth-first
+//! straight from the sorted list (the nodes at depth `d` are the distinct `d`-symbol prefixes, in
+//! sorted order), so there is no temporary pointer trie (which took 104 bytes a node: a 25 MB
+//! one-line file once peaked at 2.9 GB).
+
+use std::fmt;
+
+use crate::{Lexicon, Node, CHILD_BITS, WORD_BIT};
+
+/// The most tiles a word can use: every cell of the largest (8x8) board.
+pub const MAX_TILES: usize = 64;
+
+/// The two-letter faces (besides `Qu`, which is one symbol here) as symbol pairs: a word's letter
+/// pair that is one of these may take a single tile. Mirrors `boggle_board::Tile`'s faces (the
+/// solver's tests check the two agree), since this crate knows nothing of boards.
+const TWO_LETTER_FACES: [[u8; 2]; 5] = [
+    symbols(b"an"),
+    symbols(b"er"),
+    symbols(b"he"),
+    symbols(b"in"),
+    symbols(b"th"),
+];
+
+const fn symbols(pair: &[u8; 2]) -> [u8; 2] {
+    [pair[0] - b'a', pair[1] - b'a']
+}
+
+/// The letters of the two-letter faces a word may use, for the check in the solver's tests.
+pub fn two_letter_faces() -> Vec<String> {
+    TWO_LETTER_FACES
+        .iter()
+        .map(|pair| pair.iter().map(|&s| char::from(b'a' + s)).collect())
+        .collect()
+}
+
+/// Why a line of a word list is not in the dictionary.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub enum Rejected {
+    /// Needs more than [`MAX_TILES`] tiles even with every two-letter face it could use.
+    TooLong,
+    /// Holds something other than the letters a-z (after trimming whitespace and a byte-order
+    /// mark, ignoring case), or is not UTF-8 text at all.
+    NotLetters,
+    /// Has a `q` not followed by `u`: on the dice `q` is only ever the `Qu` face.
+    QWithoutU,
+    /// The list is over 4 GiB of letters: nothing more fits.
+    ListTooLarge,
+}
+
+impl fmt::Display for Rejected {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Rejected::TooLong => "longer than 64 tiles",
+            Rejected::NotLetters => "characters other than a-z",
+            Rejected::QWithoutU => "a q not followed by u",
+            Rejected::ListTooLarge => "past 4 GiB of letters",
+        })
+    }
+}
+
+/// Collects words for a [`Lexicon`]; see [`LexiconBuilder::add`].
+#[derive(Default)]
+pub struct LexiconBuilder {
+    /// Every accepted word's symbols, one after another.
+    arena: Vec<u8>,
+    /// Where each word starts in `arena`, and its length in symbols (at most 128).
+    spans: Vec<(u32, u8)>,
+}
+
+impl LexiconBuilder {
+    pub fn new() -> LexiconBuilder {
+        LexiconBuilder::default()
+    }
+
+    /// Adds one line of a word list: surrounding whitespace (so a CRLF line end) and a leading
+    /// UTF-8 byte-order mark are ignored, and case. `Ok(true)` if it is a word, `Ok(false)` for a
+    /// blank line, or why it was left out.
+    pub fn add(&mut self, line: &str) -> Result<bool, Rejected> {
+        let word = line.trim_start_matches('\u{feff}').trim();
+        if word.is_empty() {
+            return Ok(false);
+        }
+        // Two letters a tile at most: longer cannot fit, whatever it holds (checked first, so a
+        // huge line costs nothing more).
+        if word.len() > 2 * MAX_TILES {
+            return Err(Rejected::TooLong);
+        }
+        let start = self.arena.len();
+        let Ok(offset) = u32::try_from(start) else {
+            return Err(Rejected::ListTooLarge);
+        };
+        let mut bytes = word.bytes();
+        while let Some(b) = bytes.next() {
+            let b = b.to_ascii_lowercase();
+            let rejected = if !b.is_ascii_lowercase() {
+                Some(Rejected::NotLetters)
+            } else if b == b'q' && bytes.next().map(|u| u.to_ascii_lowercase()) != Some(b'u') {
+                Some(Rejected::QWithoutU)
+            } else {
+                None
+            };
+            if let Some(why) = rejected {
+                self.arena.truncate(start);
+                return Err(why);
+            }
+            self.arena.push(b - b'a');
+        }
+        let symbols = &self.arena[start..];
+        if min_tiles(symbols) > MAX_TILES {
+            self.arena.truncate(start);
+            return Err(Rejected::TooLong);
+        }
+        self.spans.push((offset, symbols.len() as u8));
+        Ok(true)
+    }
+
+    /// The trie of every word added, duplicates once.
+    pub fn build(self) -> Lexicon {
+        let LexiconBuilder { arena, mut spans } = self;
+        let word =
+            |&(start, len): &(u32, u8)| &arena[start as usize..start as usize + len as usize];
+        spans.sort_unstable_by(|a, b| word(a).cmp(word(b)));
+        spans.dedup_by(|a, b| word(a) == word(b));
+        // lcp[i]: symbols word i shares with word i-1. At depth d a word opens a new node exactly
+        // when lcp < d: sorted order puts every word with the same d-symbol prefix together.
+        let lcp: Vec<u8> = (0..spans.len())
+            .map(|i| match i {
+                0 => 0,
+                _ => common_prefix(word(&spans[i - 1]), word(&spans[i])) as u8,
+            })
+            .collect();
+
+        let mut nodes = vec![Node {
+            mask: 0,
+            first_child: 1,
+        }];
+        let mut next_child = 1u32;
+        // The words still as long as the depth, in sorted order; the root is depth 0.
+        let mut active: Vec<u32> = (0..spans.len() as u32).collect();
+        let mut depth = 0usize;
+        // The nodes of `depth` are nodes[level_start..]; their masks are filled in while the next
+        // level's nodes are pushed.
+        let mut level_start = 0usize;
+        while !active.is_empty() {
+            let mut node = level_start;
+            for (k, &i) in active.iter().enumerate() {
+                if k > 0 && usize::from(lcp[i as usize]) < depth {
+                    node += 1;
+                }
+                let w = word(&spans[i as usize]);
+                if w.len() == depth {
+                    nodes[node].mask |= WORD_BIT;
+                } else {
+                    let bit = 1u32 << w[depth];
+                    if nodes[node].mask & bit == 0 {
+                        nodes[node].mask |= bit;
+                        nodes.push(Node {
+                            mask: 0,
+                            first_child: 0,
+                        });
+                    }
+                }
+            }
+            // Children start, level by level, right after those of every node before.
+            for n in &mut nodes[level_start..=node] {
+                n.first_child = next_child;
+                next_child += (n.mask & CHILD_BITS).count_ones();
+            }
+            level_start = node + 1;
+            depth += 1;
+            active.retain(|&i| usize::from(spans[i as usize].1) >= depth);
+        }
+        debug_assert_eq!(next_child as usize, nodes.len());
+        debug_assert!(nodes.iter().all(|n| n.mask & !(CHILD_BITS | WORD_BIT) == 0));
+        Lexicon {
+            nodes,
+            word_count: spans.len() as u32,
+        }
+    }
+}
+
+fn common_prefix(a: &[u8], b: &[u8]) -> usize {
+    a.iter().zip(b).take_while(|(x, y)| x == y).count()
+}
+
+/// The fewest tiles that spell `symbols`: one a symbol, or one for a pair that is a two-letter
+/// face (a shortest path through the word, since pairs may overlap: `ther` is `th`+`er`).
+fn min_tiles(symbols: &[u8]) -> usize {
+    let mut best = vec![0usize; symbols.len() + 1];
+    for i in 1..=symbols.len() {
+        best[i] = best[i - 1] + 1;
+        if i >= 2 && TWO_LETTER_FACES.contains(&[symbols[i - 2], symbols[i - 1]]) {
+            best[i] = best[i].min(best[i - 2] + 1);
+        }
+    }
+    best[symbols.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn build(lines: &[&str]) -> (Lexicon, Vec<Result<bool, Rejected>>) {
+        let mut builder = LexiconBuilder::new();
+        let outcomes = lines.iter().map(|l| builder.add(l)).collect();
+        (builder.build(), outcomes)
+    }
+
+    #[test]
+    fn bom_crlf_case_and_blank_lines() {
+        let (lex, outcomes) = build(&["\u{feff}able\r", "Baker\r", "", "  \t", "able"]);
+        assert_eq!(lex.words(), ["able", "baker"]);
+        assert_eq!(
+            outcomes,
+            [Ok(true), Ok(true), Ok(false), Ok(false), Ok(true)]
+        );
+    }
+
+    #[test]
+    fn each_reason_to_leave_a_line_out() {
+        let (lex, outcomes) = build(&[
+            "café",
+            "x-ray",
+            "qi",
+            "iraq",
+            &"a".repeat(65),
+            &"a".repeat(25_000_000),
+            &"th".repeat(64),
+            &"th".repeat(65),
+            "quiz",
+        ]);
+        use Rejected::*;
+        assert_eq!(
+            outcomes,
+            [
+                Err(NotLetters),
+                Err(NotLetters),
+                Err(QWithoutU),
+                Err(QWithoutU),
+                Err(TooLong),
+                Err(TooLong),
+                Ok(true),
+                Err(TooLong),
+                Ok(true),
+            ]
+        );
+        assert_eq!(lex.word_count(), 2);
+        assert!(lex.contains(&"th".repeat(64)) && lex.contains("quiz"));
+    }
+
+    #[test]
+    fn fewest_tiles_uses_two_letter_faces_where_they_help() {
+        let tiles = |w: &str| min_tiles(&crate::encode(w).unwrap());
+        assert_eq!(tiles("ther"), 2);
+        assert_eq!(tiles("theme"), 4);
+        assert_eq!(tiles("quest"), 4);
+        assert_eq!(tiles("inner"), 3);
+        assert_eq!(tiles("a"), 1);
+    }
+
+    /// The layout the obvious way, as `from_words` built it before: a pointer trie (26 child
+    /// slots a node), then breadth-first. Test-only: it takes 104 bytes a node.
+    fn pointer_trie(words: &[Vec<u8>]) -> Vec<u8> {
+        let mut children: Vec<[u32; 26]> = vec![[0; 26]];
+        let mut is_word = vec![false];
+        for word in words {
+            let mut node = 0usize;
+            for &s in word {
+                if children[node][s as usize] == 0 {
+                    children.push([0; 26]);
+                    is_word.push(false);
+                    children[node][s as usize] = (children.len() - 1) as u32;
+                }
+                node = children[node][s as usize] as usize;
+            }
+            is_word[node] = true;
+        }
+        let mut bytes = Vec::new();
+        let mut queue = std::collections::VecDeque::from([0usize]);
+        while let Some(node) = queue.pop_front() {
+            let mut mask = if is_word[node] { WORD_BIT } else { 0 };
+            for (s, &child) in children[node].iter().enumerate() {
+                if child != 0 {
+                    mask |= 1 << s;
+                    queue.push_back(child as usize);
+                }
+            }
+            bytes.extend_from_slice(&mask.to_le_bytes());
+        }
+        bytes
+    }
+
+    #[test]
+    fn the_layout_equals_a_pointer_tries() {
+        let enable = include_str!("../data/enable2k.txt");
+        let mut lines: Vec<&str> = enable.lines().collect();
+        lines.extend(["a", "an", "zzz", "queen", "quit", "ant", "b"]);
+        let (lex, _) = build(&lines);
+        let mut encoded: Vec<Vec<u8>> = lines.iter().filter_map(|w| crate::encode(w)).collect();
+        encoded.sort();
+        encoded.dedup();
+        assert_eq!(lex.word_count(), encoded.len());
+        let bytes = lex.to_bytes();
+        assert_eq!(&bytes[13..], &pointer_trie(&encoded)[..]);
+        assert_eq!(Lexicon::from_bytes(&bytes).as_ref(), Ok(&lex));
+        assert_eq!(build(&[]).0.node_count(), 1);
+        assert_eq!(build(&["ab", "ac"]).0.node_count(), 4);
+    }
+}
