@@ -1,7 +1,7 @@
 // The page: wires the board editor, the solver worker (through protocol.js), the word list, the
 // path overlay, the share URL, photo and camera input and the game mode together. All solving and
 // all photo reading happen in the worker.
-import { RequestError, RequestKind, WorkerBridge, WorkerCrashedError, startModuleWorker } from './protocol.js';
+import { RequestError, RequestKind, WorkerBridge, WorkerCrashedError, WorkerTimeoutError, startModuleWorker } from './protocol.js';
 import { BoardEditor, boardText, tileLabel } from './board-editor.js';
 import { CameraScanner, imageFileFrom, scanFile } from './photo.js';
 import { PathOverlay } from './path-overlay.js';
@@ -73,8 +73,15 @@ const testHooks = {
   killWorker: () => bridge.simulateCrash(),
   /** The board in the grid as board text (`alex/ande/ravi/erda`). */
   boardText: () => editor.text(),
-  /** One request to the worker, as the app makes them (`cargo xtask bench-web` times these). */
-  call: (kind, args) => bridge.call(kind, args),
+  /**
+   * One request to the worker, as the app makes them (`cargo xtask bench-web` times these);
+   * `options.timeoutMs` shortens its time limit (the hung-worker test).
+   */
+  call: (kind, args, options) => bridge.call(kind, args, [], options),
+  /** Every request's time limit in milliseconds from now on (null: the defaults); for the tests. */
+  setRequestTimeout: (ms) => {
+    bridge.timeoutOverrideMs = ms;
+  },
 };
 window.__boggle = testHooks;
 
@@ -89,6 +96,8 @@ const state = {
   filledAt: null,
   /** The board text the last alert was shown for: changing the board dismisses it. */
   alertBoard: null,
+  /** The board text whose solve timed out (the worker was restarted): not re-sent automatically. */
+  hungBoard: null,
   mode: 'solve',
   /** False until the address has been read at start, so the empty first grid does not erase it. */
   urlFollowsBoard: false,
@@ -392,7 +401,8 @@ function effectiveMinLen() {
 }
 
 function solveIfFull() {
-  if (state.mode === 'solve' && editor.isFull()) solveNow(false);
+  // A board whose solve hung the worker is not sent again by itself (the Solve button still does).
+  if (state.mode === 'solve' && editor.isFull() && editor.text() !== state.hungBoard) solveNow(false);
 }
 
 async function solveNow(explicit) {
@@ -424,6 +434,7 @@ async function solveNow(explicit) {
     };
     state.filledAt = null;
   } catch (error) {
+    if (error instanceof WorkerTimeoutError) state.hungBoard = board;
     if (generation !== state.solveGeneration) return;
     el.summary.textContent = 'This board could not be solved.';
     reportFailure(error, 'The board could not be solved');
@@ -440,7 +451,9 @@ function renderResult() {
   const points = `${result.totalScore} ${result.totalScore === 1 ? 'point' : 'points'}`;
   const shown = filter ? ` (${words.length} shown)` : '';
   const time = result.micros < 1000 ? `${Math.max(1, Math.round(result.micros))} µs` : `${(result.micros / 1000).toFixed(1)} ms`;
-  el.summary.textContent = `${count}, ${points}${shown}. Words of ${result.minLen}+ letters, found in ${time}.`;
+  // Only a custom dictionary can make the solver stop at its step limit, but say so if it does.
+  const stopped = result.stoppedAfter ? ` The search stopped after ${result.stoppedAfter.toLocaleString('en')} steps, so some words may be missing.` : '';
+  el.summary.textContent = `${count}, ${points}${shown}. Words of ${result.minLen}+ letters, found in ${time}.${stopped}`;
   // The summary changes on every key; only a finished solve is announced.
   const doubts = state.doubts.length;
   setStatus(`Solved: ${count}, ${points}.${doubts ? ` Check the ${doubts} marked ${doubts === 1 ? 'tile' : 'tiles'} from the photo.` : ''}`);
@@ -460,16 +473,20 @@ async function checkWord(event) {
     el.checkResult.dataset.outcome = check.path && check.inDictionary && check.longEnough ? 'found' : 'missing';
     overlay.show(check.path);
   } catch (error) {
+    // The word stays in the box, so trying again is one key.
+    if (error instanceof WorkerCrashedError) el.checkResult.textContent = `“${word}” could not be checked: the solver was restarted. Try again.`;
     reportFailure(error, 'The word could not be checked');
   }
 }
 
-function describeCheck({ word, inDictionary, longEnough, path, score }) {
-  const onBoard = path ? 'is on the board' : 'is not on the board';
-  const dictionary = inDictionary ? 'is in the dictionary' : 'is not in the dictionary';
-  if (path && inDictionary && longEnough) return `“${word}” is on the board: ${score} ${score === 1 ? 'point' : 'points'}.`;
+function describeCheck({ word, inDictionary, longEnough, gaveUp, path, score }) {
   const tooShort = longEnough ? '' : ' It is also shorter than the minimum length.';
-  return `“${word}” ${onBoard} and ${dictionary}.${tooShort}`;
+  // Only dictionary words are looked for on the board: anything else is answered at once.
+  if (!inDictionary) return `“${word}” is not in the dictionary.${tooShort}`;
+  if (gaveUp) return `“${word}” is in the dictionary, but the search for it on this board gave up (too many ways to try).${tooShort}`;
+  if (path && longEnough) return `“${word}” is on the board: ${score} ${score === 1 ? 'point' : 'points'}.`;
+  const onBoard = path ? 'is on the board' : 'is not on the board';
+  return `“${word}” ${onBoard} and is in the dictionary.${tooShort}`;
 }
 
 // ---- Share URL --------------------------------------------------------------------------------
@@ -486,19 +503,51 @@ function updateUrl() {
   history.replaceState(null, '', hash ? hash : location.pathname + location.search);
 }
 
-/** Reads `#board=...`, `#play` and `seconds=N` from the fragment. */
+/** A round's length in seconds: the default, and the range `#play&seconds=N` may ask for. */
+const ROUND_SECONDS = { default: 180, min: 10, max: 3600 };
+/** Board text in the address longer than this is not read: an 8x8 board of bracketed faces is under 300. */
+const MAX_BOARD_TEXT = 1000;
+
+/** Reads `#board=...`, `#play` and `seconds=N` from the fragment (all as given: check before use). */
 function readFragment() {
   const params = new URLSearchParams(location.hash.slice(1));
   return {
     board: params.get('board'),
     play: params.has('play'),
-    seconds: Number(params.get('seconds')) || null,
+    seconds: params.get('seconds'),
   };
 }
 
+/**
+ * The round length the address asks for: `#play&seconds=N` (10 to 3600), or `?playSeconds=N` (1 to
+ * 3600; for development and the tests). `{ seconds }` if sensible, `{ rejected }` (the text) if not,
+ * `{}` if the address says nothing.
+ */
+function addressSeconds() {
+  const asked = [
+    { text: readFragment().seconds, min: ROUND_SECONDS.min },
+    { text: new URLSearchParams(location.search).get('playSeconds'), min: 1 },
+  ].find((a) => a.text !== null);
+  if (!asked) return {};
+  // Number('') is 0 and Number('Infinity') is Infinity: both refused here.
+  const n = Number(asked.text);
+  if (asked.text.trim() === '' || !Number.isFinite(n) || n < asked.min || n > ROUND_SECONDS.max) return { rejected: asked.text };
+  return { seconds: Math.round(n) };
+}
+
 function playSeconds() {
-  const fromQuery = Number(new URLSearchParams(location.search).get('playSeconds'));
-  return readFragment().seconds || (fromQuery > 0 ? fromQuery : 180);
+  return addressSeconds().seconds ?? ROUND_SECONDS.default;
+}
+
+/** Says, on entering the game, that the address asked for a length that will not be used. */
+function reportBadSeconds() {
+  const { rejected } = addressSeconds();
+  if (rejected === undefined) return;
+  const shown = rejected.length > 20 ? `${rejected.slice(0, 20)}…` : rejected;
+  showAlert(
+    `The game length in the address (“${shown}”) is not a number of seconds from ${ROUND_SECONDS.min} to ` +
+      `${ROUND_SECONDS.max}, so rounds last ${ROUND_SECONDS.default / 60} minutes.`,
+  );
 }
 
 async function openFromUrl() {
@@ -508,7 +557,9 @@ async function openFromUrl() {
     setMode('play');
     return;
   }
-  if (board !== null && board !== boardText(editor.rows, editor.cols, editor.tiles)) {
+  if (board !== null && board.length > MAX_BOARD_TEXT) {
+    showAlert(`The board in the address is too long to be a board (${board.length.toLocaleString('en')} characters; an 8×8 board takes under 300).`);
+  } else if (board !== null && board !== boardText(editor.rows, editor.cols, editor.tiles)) {
     await loadBoardText(board, 'The board in the address could not be read');
   }
   state.urlFollowsBoard = true;
@@ -566,7 +617,10 @@ function setMode(mode) {
   overlay.clear();
   if (playing) {
     play.enter();
-    history.replaceState(null, '', `#play${readFragment().seconds ? `&seconds=${readFragment().seconds}` : ''}`);
+    // Only a sensible length stays in the address; a refused one is reported once, here.
+    reportBadSeconds();
+    const { seconds } = readFragment().seconds === null ? {} : addressSeconds();
+    history.replaceState(null, '', `#play${seconds ? `&seconds=${seconds}` : ''}`);
   } else {
     play.leave();
     editor.setReadOnly(false);

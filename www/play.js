@@ -143,12 +143,16 @@ export class PlayMode {
     try {
       check = await this.deps.bridge.call(RequestKind.check, { board: this.board, word, minLen: this.solution.minLen });
     } catch (error) {
+      // Give the word back (the worker may have been restarted): what the player typed is not lost.
+      if (!this.el.word.value) this.el.word.value = word;
+      say(`“${word}” could not be checked; press Enter to try again.`, 'error');
       this.deps.reportFailure(error, 'The word could not be checked');
       return;
     }
     if (this.ticker === null) return; // time ran out while the word was being checked
     if (!check.longEnough) return say(`“${word}”: too short (${this.solution.minLen}+ letters).`, 'short');
     if (!check.inDictionary) return say(`“${word}”: not a word.`, 'not-word');
+    if (check.gaveUp) return say(`“${word}”: too many ways to look for it on this board; not counted.`, 'not-on-board');
     if (!check.path) return say(`“${word}”: not on the board.`, 'not-on-board');
     if (this.found.has(word)) return say(`“${word}”: already found.`, 'repeat');
     this.found.set(word, check);

@@ -1,6 +1,7 @@
 // The one definition of the messages between the page and the solver worker (worker.js), and the
 // bridge the page talks through. Every request carries an id; the worker answers each id exactly
-// once, so callers get plain promises instead of polling. The worker itself imports only the
+// once, so callers get plain promises instead of polling; a request not answered in time (by kind)
+// means a hung worker, which the bridge terminates and replaces. The worker itself imports only the
 // constants from this module.
 
 /** What the page can ask the worker. `args` shapes are listed next to each kind. */
@@ -61,6 +62,39 @@ export class WorkerCrashedError extends Error {
   }
 }
 
+/** The worker did not answer in time and was replaced by a new one, losing nothing the page holds. */
+export class WorkerTimeoutError extends WorkerCrashedError {
+  constructor(message) {
+    super(message);
+    this.name = 'WorkerTimeoutError';
+  }
+}
+
+/**
+ * How long one request may take, in milliseconds, before the worker is presumed hung, terminated and
+ * restarted. Typing requests take milliseconds (the solver stops itself after a step budget, well under a
+ * second); photo requests include, the first time, downloading and compiling the photo module and model.
+ */
+export const REQUEST_TIMEOUT_MS = Object.freeze({
+  default: 10_000,
+  [RequestKind.scanImage]: 90_000,
+  [RequestKind.scanPixels]: 90_000,
+  [RequestKind.findGrid]: 90_000,
+});
+
+/** What each request is, in words for a message ("… took too long (checking a word)"). */
+const DOING = {
+  [RequestKind.solve]: 'solving the board',
+  [RequestKind.check]: 'checking a word',
+  [RequestKind.lookup]: 'looking up a word',
+  [RequestKind.parse]: 'reading a board',
+  [RequestKind.random]: 'rolling a board',
+  [RequestKind.rules]: 'looking up the rules',
+  [RequestKind.scanImage]: 'reading the photo',
+  [RequestKind.scanPixels]: 'reading the photo',
+  [RequestKind.findGrid]: 'finding the board in the camera picture',
+};
+
 /** The worker cannot start at all (no module workers, wasm or dictionary failed to load). */
 export class WorkerUnavailableError extends Error {
   constructor(message) {
@@ -95,14 +129,14 @@ export function startModuleWorker(url) {
 
 /**
  * The page's handle on the solver worker: queues calls until the worker is ready, matches answers
- * to calls by id, turns worker errors into rejected promises, and replaces a crashed worker.
+ * to calls by id, turns worker errors into rejected promises, and replaces a crashed or hung worker.
  */
 export class WorkerBridge {
   /**
    * @param {() => Worker} createWorker starts a fresh worker (called again after a crash)
    * @param {object} hooks
    * @param {(info: {wordCount:number, dictionary:string, timings:object, restarted:boolean}) => void} [hooks.onReady]
-   * @param {(error: Error) => void} [hooks.onCrash] the worker died; a new one is starting
+   * @param {(error: Error) => void} [hooks.onCrash] the worker died or hung (a WorkerTimeoutError); a new one is starting
    * @param {(error: Error) => void} [hooks.onUnavailable] the worker cannot start; calls now reject
    */
   constructor(createWorker, hooks = {}) {
@@ -118,26 +152,61 @@ export class WorkerBridge {
     this.unavailable = null;
     this.crashTimes = [];
     this.startCount = 0;
+    /** When set, every request's time limit in milliseconds (the browser tests shorten it). */
+    this.timeoutOverrideMs = null;
     this.start();
   }
 
   /**
    * Sends one request; resolves with the worker's value or rejects with one of the errors above.
    * `transfer` lists buffers in `args` to hand over rather than copy (photos, camera frames).
+   * `options.timeoutMs` replaces the kind's time limit (REQUEST_TIMEOUT_MS).
    */
-  call(kind, args = {}, transfer = []) {
+  call(kind, args = {}, transfer = [], options = {}) {
     if (this.unavailable) return Promise.reject(this.unavailable);
     const id = this.nextId++;
+    const timeoutMs = options.timeoutMs ?? this.timeoutOverrideMs ?? REQUEST_TIMEOUT_MS[kind] ?? REQUEST_TIMEOUT_MS.default;
     const message = { id, kind, args, transfer };
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      this.pending.set(id, { resolve, reject, kind, timeoutMs, deadline: Infinity, timer: null });
       if (this.isReady) this.post(message);
       else this.queue.push(message);
     });
   }
 
   post({ id, kind, args, transfer }) {
+    // The clock starts when the worker gets the request, not while it is queued for a starting worker.
+    const entry = this.pending.get(id);
+    if (entry) {
+      entry.deadline = Date.now() + entry.timeoutMs;
+      entry.timer = setTimeout(() => this.onTimeout(id), entry.timeoutMs);
+    }
     this.worker.postMessage({ id, kind, args }, transfer);
+  }
+
+  /**
+   * A request ran out of time. The worker does one piece of work at a time, so a quick request sent
+   * while a slow one (a photo) is in progress may wait for it: it gets until the slow one's deadline.
+   * Past that, the worker is presumed hung: terminated, its requests rejected, and a new one started.
+   */
+  onTimeout(id) {
+    const entry = this.pending.get(id);
+    if (!entry) return;
+    let latest = entry.deadline;
+    for (const [otherId, other] of this.pending) {
+      if (otherId < id && other.deadline > latest) latest = other.deadline;
+    }
+    const wait = latest - Date.now();
+    if (wait > 0) {
+      entry.timer = setTimeout(() => this.onTimeout(id), wait);
+      return;
+    }
+    const seconds = Number((entry.timeoutMs / 1000).toPrecision(3));
+    const error = new WorkerTimeoutError(
+      `The solver took more than ${seconds} s (${DOING[entry.kind] ?? entry.kind}) and was restarted. ` +
+        'Your board and the words you found are kept.',
+    );
+    this.replaceWorker(this.worker, error);
   }
 
   /** Asks the worker to die as if it had crashed (a test hook; harmless: a new worker starts). */
@@ -199,21 +268,26 @@ export class WorkerBridge {
     const entry = this.pending.get(id);
     if (!entry) return;
     this.pending.delete(id);
+    clearTimeout(entry.timer);
     how(entry);
   }
 
   onCrash(worker, reason) {
-    if (worker !== this.worker) return;
+    this.replaceWorker(worker, new WorkerCrashedError(`The solver stopped unexpectedly (${reason}) and was restarted.`));
+  }
+
+  /** Ends `worker` (crashed or hung), rejects what it was doing with `error`, and starts a new one. */
+  replaceWorker(worker, error) {
+    if (worker !== this.worker || !worker) return;
     worker.terminate();
     this.worker = null;
-    const error = new WorkerCrashedError(`The solver stopped unexpectedly (${reason}) and was restarted.`);
     this.rejectAll(error);
-    // A worker that dies again and again (say, out of memory at start) would loop forever: stop
-    // after three crashes within a minute and say so instead.
+    // A worker that dies or hangs again and again (say, out of memory at start) would loop forever:
+    // stop after three failures within a minute and say so instead.
     const now = Date.now();
     this.crashTimes = this.crashTimes.filter((t) => now - t < 60_000).concat(now);
     if (this.crashTimes.length > 3) {
-      this.giveUp(new WorkerUnavailableError('The solver keeps crashing; please reload the page.'));
+      this.giveUp(new WorkerUnavailableError('The solver keeps failing; please reload the page.'));
       return;
     }
     this.hooks.onCrash?.(error);
@@ -233,6 +307,9 @@ export class WorkerBridge {
     const pending = [...this.pending.values()];
     this.pending.clear();
     this.queue = [];
-    for (const entry of pending) entry.reject(error);
+    for (const entry of pending) {
+      clearTimeout(entry.timer);
+      entry.reject(error);
+    }
   }
 }

@@ -1,0 +1,223 @@
+// Hostile input (issue 17): a word check that used to hang the worker, a worker that stops answering
+// (terminated and restarted, nothing typed or found lost), and validated URL parameters. The first
+// tests drive WorkerBridge with a fake worker in Node; the rest run the app in Chromium.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { REQUEST_TIMEOUT_MS, RequestKind, ResponseKind, WorkerBridge, WorkerTimeoutError } from '../protocol.js';
+import { assertClean, browserForThisFile, openApp, waitForWords } from './helpers.mjs';
+
+// ---- WorkerBridge with a fake worker (no browser) -----------------------------------------------
+
+/** A stand-in Worker: records what it is sent, answers only when the test says so. */
+class FakeWorker extends EventTarget {
+  constructor() {
+    super();
+    this.sent = [];
+    this.terminated = false;
+  }
+
+  postMessage(message) {
+    this.sent.push(message);
+  }
+
+  terminate() {
+    this.terminated = true;
+  }
+
+  reply(data) {
+    const event = new Event('message');
+    event.data = data;
+    this.dispatchEvent(event);
+  }
+
+  ready() {
+    this.reply({ kind: ResponseKind.ready, wordCount: 1, dictionary: 'TEST', timings: {} });
+  }
+}
+
+function fakeBridge() {
+  const workers = [];
+  const crashes = [];
+  const bridge = new WorkerBridge(
+    () => {
+      const worker = new FakeWorker();
+      workers.push(worker);
+      return worker;
+    },
+    { onCrash: (error) => crashes.push(error) },
+  );
+  workers[0].ready();
+  return { bridge, workers, crashes };
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+test('every kind of request has a time limit, photos a longer one', () => {
+  assert.ok(REQUEST_TIMEOUT_MS.default > 0 && REQUEST_TIMEOUT_MS.default <= 15_000);
+  for (const kind of [RequestKind.scanImage, RequestKind.scanPixels, RequestKind.findGrid]) {
+    assert.ok(REQUEST_TIMEOUT_MS[kind] > REQUEST_TIMEOUT_MS.default, kind);
+  }
+});
+
+test('a request not answered in time terminates the worker, rejects in plain words and starts a new one', async () => {
+  const { bridge, workers, crashes } = fakeBridge();
+  const answered = bridge.call(RequestKind.check, { board: 'ab/cd', word: 'x' }, [], { timeoutMs: 50 });
+  await assert.rejects(answered, (error) => {
+    assert.ok(error instanceof WorkerTimeoutError);
+    assert.match(error.message, /took more than 0\.05 s \(checking a word\) and was restarted/);
+    return true;
+  });
+  assert.equal(workers[0].terminated, true);
+  assert.equal(workers.length, 2);
+  assert.equal(crashes.length, 1);
+  // The new worker gets new work once ready, and its answer arrives.
+  workers[1].ready();
+  const next = bridge.call(RequestKind.rules, { rows: 4, cols: 4 });
+  workers[1].reply({ kind: ResponseKind.result, id: workers[1].sent[0].id, value: { minLen: 3 } });
+  assert.deepEqual(await next, { minLen: 3 });
+});
+
+test('a quick request waiting behind a slow one gets until the slow one is due', async () => {
+  const { bridge, workers } = fakeBridge();
+  const slow = bridge.call(RequestKind.scanImage, {}, [], { timeoutMs: 300 });
+  const quick = bridge.call(RequestKind.solve, { board: 'ab/cd' }, [], { timeoutMs: 50 });
+  await sleep(150);
+  assert.equal(workers[0].terminated, false, 'the quick request did not kill the worker busy with the photo');
+  const [slowId, quickId] = workers[0].sent.map((m) => m.id);
+  workers[0].reply({ kind: ResponseKind.result, id: slowId, value: 'board' });
+  workers[0].reply({ kind: ResponseKind.result, id: quickId, value: 'words' });
+  assert.equal(await slow, 'board');
+  assert.equal(await quick, 'words');
+  assert.equal(workers.length, 1);
+});
+
+test('a worker that keeps hanging is given up on after three restarts within a minute', async () => {
+  const { bridge, workers } = fakeBridge();
+  for (let i = 0; i < 4; i++) {
+    workers.at(-1).ready();
+    await assert.rejects(bridge.call(RequestKind.solve, {}, [], { timeoutMs: 10 }));
+  }
+  assert.match(bridge.unavailable?.message ?? '', /keeps failing/);
+  await assert.rejects(bridge.call(RequestKind.solve, {}), /keeps failing/);
+});
+
+// ---- The app in Chromium ------------------------------------------------------------------------
+
+const freshPage = browserForThisFile();
+const ALL_A = 'aaaaa/aaaaa/aaaaa/aaaaa/aaaaa';
+
+/** Makes the app's solver worker stop answering: an endless loop run inside it from the test. */
+async function hangWorker(page) {
+  const worker = page.workers().find((w) => w.url().endsWith('/worker.js'));
+  assert.ok(worker, `no solver worker among ${page.workers().map((w) => w.url())}`);
+  await worker.evaluate(() => {
+    setTimeout(() => {
+      for (;;) {
+        // Busy forever, as a runaway search would be.
+      }
+    });
+  });
+}
+
+test('the repro: 25 a then b checked on an all-a board is answered at once, and solving still works', async () => {
+  const { page, record } = await freshPage();
+  await openApp(page, `#board=${ALL_A}`);
+  await waitForWords(page);
+  const word = `${'a'.repeat(25)}b`;
+  await page.fill('#check-word', word);
+  const start = Date.now();
+  await page.press('#check-word', 'Enter');
+  await page.waitForFunction((w) => document.getElementById('check-result').textContent.includes(w), word, { timeout: 5_000 });
+  const ms = Date.now() - start;
+  assert.ok(ms < 2_000, `answered in ${ms} ms`);
+  assert.match(await page.textContent('#check-result'), /is not in the dictionary/);
+  // Same worker, still answering: a new board is solved.
+  assert.equal(await page.evaluate(() => window.__boggle.workerStarts), 1);
+  await page.click('#grid .cell-input >> nth=0');
+  await page.keyboard.type('b');
+  await page.waitForFunction(() => window.__boggle.lastSolve?.board === 'baaaa/aaaaa/aaaaa/aaaaa/aaaaa');
+  assertClean(record);
+});
+
+test('a worker that stops answering is terminated and restarted; the board stays and solves again', async () => {
+  const { page, record } = await freshPage();
+  await openApp(page, '#board=alex/ande/ravi/erda');
+  await waitForWords(page);
+  await page.evaluate(() => window.__boggle.setRequestTimeout(1_000));
+  await hangWorker(page);
+  const outcome = await page.evaluate(() =>
+    window.__boggle.call('rules', { rows: 4, cols: 4 }).then(
+      () => 'answered',
+      (error) => error.name,
+    ),
+  );
+  assert.equal(outcome, 'WorkerTimeoutError');
+  await page.waitForSelector('#alert:not([hidden])');
+  assert.match(await page.textContent('#alert-text'), /took more than 1 s \(looking up the rules\) and was restarted\. Your board and the words you found are kept/);
+  await page.waitForFunction(() => window.__boggle.ready && window.__boggle.workerStarts === 2);
+  assert.equal(await page.evaluate(() => window.__boggle.boardText()), 'alex/ande/ravi/erda');
+  await waitForWords(page);
+  await page.click('#grid .cell-input >> nth=0');
+  await page.keyboard.type('b');
+  await page.waitForFunction(() => window.__boggle.lastSolve?.board === 'blex/ande/ravi/erda');
+  assertClean(record);
+});
+
+test('in a game, a hung worker loses neither the words found nor the word being checked', async () => {
+  const { page, record } = await freshPage();
+  await openApp(page, '?playSeconds=300#play');
+  await page.click('#play-new');
+  await page.waitForSelector('#play-running:not([hidden])');
+  const board = await page.evaluate(() => window.__boggle.boardText());
+  const { words } = await page.evaluate((b) => window.__boggle.call('solve', { board: b }), board);
+  assert.ok(words.length >= 2, `a board with at least two words: ${board}`);
+  const enter = async (word) => {
+    await page.fill('#play-word', word);
+    await page.press('#play-word', 'Enter');
+  };
+  await enter(words[0].word);
+  await page.waitForFunction((w) => document.getElementById('play-feedback').textContent.includes(`“${w}”: +`), words[0].word);
+
+  await page.evaluate(() => window.__boggle.setRequestTimeout(1_000));
+  await hangWorker(page);
+  await enter(words[1].word);
+  await page.waitForFunction(() => /could not be checked/.test(document.getElementById('play-feedback').textContent));
+  assert.equal(await page.inputValue('#play-word'), words[1].word, 'the word is back in the box');
+  await page.waitForFunction(() => window.__boggle.ready && window.__boggle.workerStarts === 2);
+  assert.match(await page.textContent('#play-score'), /1 word$/);
+  await page.press('#play-word', 'Enter');
+  await page.waitForFunction((w) => document.getElementById('play-feedback').textContent.includes(`“${w}”: +`), words[1].word);
+  assert.match(await page.textContent('#play-score'), /2 words$/);
+  assert.equal(await page.locator('#found-list li').count(), 2);
+  assertClean(record);
+});
+
+test('a game length in the address that is not sensible gets the default and a notice', async () => {
+  for (const [asked, timer] of [['Infinity', '3:00'], ['-5', '3:00'], ['1e9', '3:00'], ['abc', '3:00'], ['30', '0:30']]) {
+    const { page, record } = await freshPage();
+    await openApp(page, `#play&seconds=${asked}`);
+    if (timer === '3:00') {
+      await page.waitForSelector('#alert:not([hidden])');
+      assert.match(await page.textContent('#alert-text'), /is not a number of seconds from 10 to 3600, so rounds last 3 minutes/, asked);
+      assert.equal(new URL(page.url()).hash, '#play');
+    } else {
+      assert.equal(await page.isHidden('#alert'), true, asked);
+      assert.equal(new URL(page.url()).hash, `#play&seconds=${asked}`);
+    }
+    await page.click('#play-new');
+    await page.waitForSelector('#play-running:not([hidden])');
+    const shown = await page.textContent('#timer');
+    // The timer may have ticked once already.
+    assert.ok([timer, timer === '3:00' ? '2:59' : '0:29'].includes(shown), `${asked}: ${shown}`);
+    assertClean(record);
+  }
+});
+
+test('board text in the address too long to be a board is not read', async () => {
+  const { page, record } = await freshPage();
+  await openApp(page, `#board=${'ab/'.repeat(2_000)}ab`);
+  await page.waitForSelector('#alert:not([hidden])');
+  assert.match(await page.textContent('#alert-text'), /too long to be a board \(6,002 characters/);
+  assert.equal(await page.locator('#grid .cell').count(), 16);
+  assertClean(record);
+});
