@@ -1,67 +1,183 @@
-// The service worker, a template: the build replaces the three placeholders just below (each
-// written exactly once in this file) with every asset path of the site, a hash of all their
-// contents, and the heavy assets to fetch after activation. Unreplaced (a plain static server) it
-// caches nothing and passes every request to the network.
-const PRECACHE = self.__PRECACHE__ || [];
-const VERSION = self.__VERSION__ || 'dev';
+// The service worker, a template: the build (xtask/src/site.rs) replaces the three placeholders just
+// below, each written exactly once in this file, with the build's name, the manifest (every file of
+// the site but this one, with its SHA-256) and the heavy files cached only once the app works.
+// Unreplaced (a plain static server) it caches nothing and passes every request to the network.
+//
+// No page ever runs a mix of two builds:
+// - A build's files live under v/<build>/ and name each other relatively, so a page and its worker
+//   only ever ask for files of their own build; only index.html and the manifest/icons have fixed
+//   names, and a navigation always gets this build's index.html whole.
+// - Every file is checked against the manifest before it is cached; one mismatch (the server half
+//   way through a deployment, a proxy's stale copy) fails the install, and the browser tries again
+//   on a later visit. The precached set is written only once all of it has been checked.
+// - A build's cache stays as long as an open tab says it runs that build: after an update, a tab
+//   still on the old build keeps getting the old files (its worker restarted, the photo module
+//   loaded for the first time) until it reloads.
+const BUILD = self.__BUILD__ || 'dev';
+const ASSETS = self.__ASSETS__ || {};
 const LAZY = self.__LAZY__ || [];
 
 const CACHE_PREFIX = 'boggle-';
-const CACHE = `${CACHE_PREFIX}${VERSION}`;
+const CACHE = `${CACHE_PREFIX}${BUILD}`;
 const INDEX = 'index.html';
+/** Kept with each cached file: the digest it was checked against, so a later build reuses it. */
+const DIGEST_HEADER = 'x-boggle-sha256';
+/** How long a tab has to say which build it runs before old caches are all kept, to be safe. */
+const ANSWER_MS = 3000;
+const enabled = BUILD !== 'dev';
 
 const scoped = (path) => new URL(path, self.registration.scope).href;
+const pathOf = (url) => url.slice(self.registration.scope.length);
+const lazy = new Set(LAZY);
+const core = Object.keys(ASSETS).filter((path) => !lazy.has(path));
 
 self.addEventListener('install', (event) => {
-  // Every file of this version, fetched past the HTTP cache so the set is consistent. A new
-  // version then waits until the page asks it to take over (see sw-client.js).
-  event.waitUntil(
-    caches.open(CACHE).then((cache) => cache.addAll(PRECACHE.map((path) => new Request(scoped(path), { cache: 'reload' })))),
-  );
+  // Only what typing needs (~1 MB) blocks the install, so the app works offline as soon as
+  // possible after the first visit and a slow download of the photo module cannot fail it; the
+  // photo module and the model are fetched afterwards, in the waitUntil of the page's 'hello'.
+  if (enabled) event.waitUntil(precache());
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(
-    (async () => {
-      const names = await caches.keys();
-      await Promise.all(names.filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE).map((name) => caches.delete(name)));
-      await self.clients.claim();
-    })(),
-  );
-  // Heavy, optional assets: cached in the background so they do not hold up the install.
-  if (LAZY.length) cacheLazyAssets();
+  // Nothing is deleted here: tabs of the old build may still be open (see dropUnusedCaches). And
+  // nothing slow either, as fetches wait for activation to finish.
+  if (enabled) event.waitUntil(self.clients.claim());
 });
 
-async function cacheLazyAssets() {
-  const cache = await caches.open(CACHE);
-  for (const path of LAZY) {
-    const request = new Request(scoped(path), { cache: 'reload' });
-    if (await cache.match(request)) continue;
-    try {
-      const response = await fetch(request);
-      if (response.ok) await cache.put(request, response);
-    } catch {
-      // Offline or gone: fetched on first use instead.
-    }
-  }
-}
-
 self.addEventListener('message', (event) => {
-  if (event.data && event.data.kind === 'skip-waiting') self.skipWaiting();
+  const kind = event.data && event.data.kind;
+  if (kind === 'skip-waiting') self.skipWaiting();
+  // Every page says hello once it has a service worker: a moment to fetch the photo module (kept
+  // alive by waitUntil, unlike work started from 'activate' without it) and to drop caches no open
+  // tab uses any more.
+  if (kind === 'hello' && enabled) event.waitUntil(Promise.all([cacheLazy(), dropUnusedCaches()]));
 });
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
-  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  if (!enabled || request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
   event.respondWith(answer(request));
 });
 
 async function answer(request) {
   const cache = await caches.open(CACHE);
-  // Every page address (any #board= or ?playSeconds=) is the one app shell.
-  const cached = request.mode === 'navigate' ? await cache.match(scoped(INDEX)) : await cache.match(request);
-  if (cached) return cached;
-  const response = await fetch(request);
-  if (response.ok && LAZY.some((path) => scoped(path) === request.url)) cache.put(request, response.clone());
-  return response;
+  // Every page address (any #board= or ?playSeconds=) is this build's app shell.
+  if (request.mode === 'navigate') return (await cache.match(scoped(INDEX))) || fetch(request);
+  const own = await cache.match(request);
+  if (own) return own;
+  const path = pathOf(request.url);
+  // A file of another build, asked for by a tab still running it: its name pins its contents.
+  if (path.startsWith('v/') && !path.startsWith(`v/${BUILD}/`)) {
+    const other = await caches.match(request);
+    if (other) return other;
+  }
+  if (lazy.has(path)) {
+    // The photo module before it was cached in the background: fetched, checked and cached now.
+    const response = await fetchChecked(path);
+    await cache.put(scoped(path), response.clone());
+    return response;
+  }
+  return fetch(request);
+}
+
+/** The build's typing files into its cache, all checked, or the install fails. */
+async function precache() {
+  const reusable = await checkedByDigest();
+  const responses = await Promise.all(core.map((path) => reuse(reusable, path) || fetchChecked(path)));
+  const cache = await caches.open(CACHE);
+  await Promise.all(core.map((path, i) => cache.put(scoped(path), responses[i])));
+  // A cache deleted while this ran (an older worker's clean-up) would leave the build half served.
+  const stored = await caches.open(CACHE);
+  for (const path of core) {
+    if (!(await stored.match(scoped(path)))) throw new Error(`${path} did not stay cached`);
+  }
+}
+
+let lazyRun = null;
+
+/** The photo module and the model, all or none, each checked. Offline or gone: fetched on first use. */
+function cacheLazy() {
+  lazyRun ??= (async () => {
+    const cache = await caches.open(CACHE);
+    const missing = [];
+    for (const path of LAZY) if (!(await cache.match(scoped(path)))) missing.push(path);
+    if (!missing.length) return;
+    const reusable = await checkedByDigest();
+    const responses = await Promise.all(missing.map((path) => reuse(reusable, path) || fetchChecked(path)));
+    await Promise.all(missing.map((path, i) => cache.put(scoped(path), responses[i])));
+  })()
+    .catch(() => {})
+    .finally(() => {
+      lazyRun = null;
+    });
+  return lazyRun;
+}
+
+/**
+ * Deletes the caches of other builds once every open tab has said which build it runs and none runs
+ * theirs. A tab that does not answer (frozen, or a page from before builds answered) keeps them all.
+ */
+async function dropUnusedCaches() {
+  // A newer worker being installed or waiting owns a cache no tab runs yet.
+  if (self.registration.installing || self.registration.waiting) return;
+  const others = (await caches.keys()).filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE);
+  if (!others.length) return;
+  const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const builds = await Promise.all(tabs.map(askBuild));
+  if (builds.includes(null)) return;
+  const inUse = new Set(builds.map((build) => `${CACHE_PREFIX}${build}`));
+  await Promise.all(others.filter((name) => !inUse.has(name)).map((name) => caches.delete(name)));
+}
+
+function askBuild(client) {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => resolve(null), ANSWER_MS);
+    channel.port1.onmessage = (event) => {
+      clearTimeout(timer);
+      resolve(typeof event.data?.build === 'string' ? event.data.build : null);
+    };
+    client.postMessage({ kind: 'which-build' }, [channel.port2]);
+  });
+}
+
+/** `path` from the network past the HTTP cache, as a response to cache if its SHA-256 is the manifest's. */
+async function fetchChecked(path) {
+  const response = await fetch(new Request(scoped(path), { cache: 'reload' }));
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  const body = await response.arrayBuffer();
+  const digest = await sha256(body);
+  if (digest !== ASSETS[path]) throw new Error(`${path} is not the file of build ${BUILD}`);
+  // The body is decoded already: its encoding and length headers would now be wrong.
+  const headers = new Headers(response.headers);
+  headers.delete('content-encoding');
+  headers.delete('content-length');
+  headers.set(DIGEST_HEADER, digest);
+  return new Response(body, { status: 200, statusText: 'OK', headers });
+}
+
+/** Files already checked into any build's cache, by digest: a file an update did not change is not downloaded again. */
+async function checkedByDigest() {
+  const wanted = new Set(Object.values(ASSETS));
+  const found = new Map();
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(CACHE_PREFIX)) continue;
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) {
+      const response = await cache.match(request);
+      const digest = response && response.headers.get(DIGEST_HEADER);
+      if (digest && wanted.has(digest) && !found.has(digest)) found.set(digest, response);
+    }
+  }
+  return found;
+}
+
+function reuse(reusable, path) {
+  const response = reusable.get(ASSETS[path]);
+  return response && response.clone(); // two paths may hold the same bytes
+}
+
+async function sha256(buffer) {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', buffer));
+  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
 }

@@ -37,10 +37,15 @@ for (const file of process.argv.slice(2)) {
 "#;
 
 pub fn wasm_against_native() -> Result {
-    site::build()?;
+    // The solver and dictionary live in the build's folder, `site/v/<build>/`.
+    let app = site::app_dir(&site::build()?)?;
     run(&cargo(), &["build", "--release", "--package", "boggle-cli"])?;
     let script = root().join("target/bench-wasm.mjs");
-    std::fs::write(&script, SCRIPT).map_err(|e| e.to_string())?;
+    let app = app
+        .strip_prefix(root().join("target"))
+        .map_err(|e| e.to_string())?;
+    let source = SCRIPT.replace("./site/", &format!("./{}/", app.to_string_lossy()));
+    std::fs::write(&script, source).map_err(|e| e.to_string())?;
     let data = root().join("../shared/data/solver");
     let files: Vec<String> = ["boards4.txt", "boards5.txt"]
         .iter()
