@@ -15,6 +15,18 @@ pub const CSP: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval';
     img-src 'self' data: blob:; media-src 'self' blob:; connect-src 'self'; worker-src 'self'; \
     manifest-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
+/// The security headers every response carries; README.md's "Deployment" section lists the same
+/// lines for other hosts (a test below keeps the two in step).
+pub const SECURITY_HEADERS: [(&str, &str); 5] = [
+    ("Content-Security-Policy", CSP),
+    ("X-Content-Type-Options", "nosniff"),
+    ("Referrer-Policy", "no-referrer"),
+    // The camera is used by the page itself only; nothing embedded may ask for it.
+    ("Permissions-Policy", "camera=(self)"),
+    // No other window keeps a handle on the app's (the app opens no popups).
+    ("Cross-Origin-Opener-Policy", "same-origin"),
+];
+
 pub fn run(port: u16) -> Result {
     let site = site::build()?;
     let listener = TcpListener::bind(("127.0.0.1", port))
@@ -155,10 +167,13 @@ fn respond(
     } else {
         ""
     };
+    let security: String = SECURITY_HEADERS
+        .iter()
+        .map(|(name, value)| format!("{name}: {value}\r\n"))
+        .collect();
     let head = format!(
         "HTTP/1.1 {status}\r\nContent-Type: {kind}\r\nContent-Length: {}\r\n{encoding}\
-         Cache-Control: no-cache\r\nX-Content-Type-Options: nosniff\r\nContent-Security-Policy: {CSP}\r\n\
-         Referrer-Policy: no-referrer\r\nConnection: close\r\n\r\n",
+         Cache-Control: no-cache\r\n{security}Connection: close\r\n\r\n",
         body.len()
     );
     stream.write_all(head.as_bytes())?;
@@ -166,4 +181,27 @@ fn respond(
         stream.write_all(body)?;
     }
     stream.flush()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_readme_lists_the_headers_this_server_sends() {
+        let readme = std::fs::read_to_string(crate::root().join("README.md")).unwrap_or_default();
+        let deployment = readme
+            .split("\n## ")
+            .find(|section| section.starts_with("Deployment"))
+            .unwrap_or_default();
+        for (name, value) in SECURITY_HEADERS {
+            let line = format!("{name}: {value}");
+            assert!(
+                deployment.lines().any(|l| l.trim() == line),
+                "README.md, Deployment: {line}"
+            );
+        }
+        assert!(deployment.contains("application/wasm"));
+        assert_eq!(content_type(Path::new("a.wasm")), "application/wasm");
+    }
 }
