@@ -3,7 +3,7 @@
 //! All I/O of the engine lives here; errors go to stderr with a non-zero exit, never a panic.
 
 use std::io::{BufWriter, Write};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -13,7 +13,10 @@ use boggle_lexicon::Lexicon;
 use boggle_solver::Solver;
 use clap::{Parser, Subcommand};
 
+mod batch;
 mod bench;
+mod dictionary;
+mod lines;
 mod recognize;
 
 /// The default dictionary, ENABLE2K, serialised by `build.rs`.
@@ -34,11 +37,17 @@ struct Cli {
 enum Command {
     /// Solve one board (board text: `alex ande ravi erda`, `ALEX/ANDE/RAVI/ERDA`, `alexanderavierda`;
     /// `q` is the Qu tile, `[th]` a two-letter tile, `#` a blank), or a file of boards with --boards.
+    ///
+    /// The search stops after 10 million steps (only a pathological custom dictionary gets there)
+    /// and says so on stderr; the words are then those found by then.
     Solve {
         /// The board text (quote it if it has spaces).
         #[arg(required_unless_present = "boards", conflicts_with = "boards")]
         board: Option<String>,
-        /// A file with one board a line; prints `board<TAB>word_count<TAB>total_score` a line.
+        /// A file with one board a line; prints `board<TAB>word_count<TAB>total_score` a line. Blank
+        /// lines and lines starting with `;` are skipped (not `#`: that is the blank tile, so `## ##`
+        /// is a board). A bad line is reported on stderr with its number, the others are solved, and
+        /// the exit status is 1.
         #[arg(long, value_name = "FILE", requires = "summary")]
         boards: Option<PathBuf>,
         /// With --boards: print only the counts (required with --boards).
@@ -86,7 +95,9 @@ enum Command {
 
 #[derive(clap::Args)]
 struct DictionaryArgs {
-    /// A word list (one word a line) or a serialised dictionary (.lex); default ENABLE2K.
+    /// A word list (one word a line, UTF-8; case, surrounding spaces, CRLF and a byte-order mark
+    /// ignored) or a serialised dictionary (.lex); default ENABLE2K. Lines no board can spell (not
+    /// a-z, a q without u, longer than 64 tiles) are left out and counted on stderr.
     #[arg(long, value_name = "FILE")]
     dict: Option<PathBuf>,
     /// Minimum word length (default: 3 on 4x4 and smaller, 4 on larger boards).
@@ -98,7 +109,7 @@ impl DictionaryArgs {
     fn lexicon(&self) -> Result<Lexicon, String> {
         match &self.dict {
             None => Lexicon::from_bytes(ENABLE2K).map_err(|e| e.to_string()),
-            Some(path) => load_dictionary(path),
+            Some(path) => dictionary::load(path),
         }
     }
 
@@ -109,28 +120,6 @@ impl DictionaryArgs {
             None => rules,
         }
     }
-}
-
-/// A serialised lexicon if the file starts like one, otherwise a word list.
-fn load_dictionary(path: &Path) -> Result<Lexicon, String> {
-    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    if bytes.starts_with(b"BGLX") {
-        return Lexicon::from_bytes(&bytes).map_err(|e| format!("{}: {e}", path.display()));
-    }
-    let text = String::from_utf8(bytes).map_err(|_| {
-        format!(
-            "{} is neither a word list (UTF-8 text) nor a dictionary file",
-            path.display()
-        )
-    })?;
-    let lexicon = Lexicon::from_words(text.lines());
-    if lexicon.word_count() == 0 {
-        return Err(format!(
-            "{} holds no word a board can spell",
-            path.display()
-        ));
-    }
-    Ok(lexicon)
 }
 
 fn main() -> ExitCode {
@@ -146,7 +135,7 @@ fn main() -> ExitCode {
             boards: Some(file),
             dictionary,
             ..
-        } => solve_file(&file, &dictionary),
+        } => batch::solve_file(&file, &dictionary),
         Command::Solve { .. } => Err("give a board, or --boards FILE --summary".into()),
         Command::Recognize(args) => recognize::run(&args),
         Command::Random {
@@ -194,7 +183,17 @@ fn solve_board(
     let lexicon = dictionary.lexicon()?;
     let rules = dictionary.rules(board);
     let solution = Solver::new(&lexicon).solve(board, &rules);
+    if let Some(steps) = solution.stopped_after {
+        eprintln!("boggle: {}", stopped_message(steps));
+    }
     Ok((rules, solution))
+}
+
+pub(crate) fn stopped_message(steps: u64) -> String {
+    format!(
+        "the search stopped after {steps} steps (the solver's limit; only a pathological \
+         dictionary reaches it): the words are those found by then"
+    )
 }
 
 /// The object `boggle solve --json` prints (and `boggle recognize --solve --json` nests as `solution`).
@@ -211,6 +210,7 @@ fn solution_json(
         "words": solution.words,
         "word_count": solution.words.len(),
         "total_score": solution.total_score,
+        "stopped_after": solution.stopped_after,
     })
 }
 
@@ -259,37 +259,6 @@ fn print_solution(
         solution.words.len(),
         solution.total_score
     )
-}
-
-fn solve_file(file: &Path, dictionary: &DictionaryArgs) -> Result<(), String> {
-    let text = std::fs::read_to_string(file)
-        .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
-    let lexicon = dictionary.lexicon()?;
-    let mut solver = Solver::new(&lexicon);
-    let mut out = BufWriter::new(std::io::stdout().lock());
-    let mut bad = 0;
-    for (number, line) in text.lines().enumerate() {
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') && !line.contains(char::is_alphabetic) {
-            continue;
-        }
-        match Board::parse(line) {
-            Ok(board) => {
-                let s = solver.summary(&board, &dictionary.rules(&board));
-                writeln!(out, "{line}\t{}\t{}", s.word_count, s.total_score)
-                    .map_err(|e| e.to_string())?;
-            }
-            Err(e) => {
-                bad += 1;
-                eprintln!("boggle: {}:{}: bad board: {e}", file.display(), number + 1);
-            }
-        }
-    }
-    out.flush().map_err(|e| e.to_string())?;
-    if bad > 0 {
-        return Err(format!("{bad} bad board(s) in {}", file.display()));
-    }
-    Ok(())
 }
 
 fn dice_set(size: u8, dice: Option<&str>) -> Result<DiceSet, String> {

@@ -54,8 +54,8 @@ impl fmt::Display for Rejected {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             Rejected::TooLong => "longer than 64 tiles",
-            Rejected::NotLetters => "characters other than a-z",
-            Rejected::QWithoutU => "a q not followed by u",
+            Rejected::NotLetters => "with characters other than a-z",
+            Rejected::QWithoutU => "with a q not followed by u",
             Rejected::ListTooLarge => "past 4 GiB of letters",
         })
     }

@@ -1,0 +1,91 @@
+//! `boggle solve --boards FILE --summary`: one board a line, each line judged on its own, so one
+//! bad line (malformed, not UTF-8, huge) costs only that line and is reported with its number.
+
+use std::io::{BufReader, BufWriter, Write};
+use std::path::Path;
+
+use boggle_board::{excerpt, Board};
+use boggle_solver::Solver;
+
+use crate::{lines, stopped_message, DictionaryArgs};
+
+/// A line of `--boards FILE` starting with this is a comment. Not `#`: that is the blank tile, so
+/// `## ##` is a board (a 2x2 of blanks).
+const COMMENT: char = ';';
+/// Longer lines of `--boards FILE` are not read into memory: an 8x8 board of bracketed two-letter
+/// faces with spaces is under 300 bytes.
+const BOARD_LINE_CAP: usize = 4096;
+
+/// `solve --boards FILE --summary`: each line judged on its own, so one bad line (malformed, not
+/// UTF-8, huge) costs only that line.
+pub fn solve_file(file: &Path, dictionary: &DictionaryArgs) -> Result<(), String> {
+    let shown = excerpt(&file.display().to_string());
+    let cannot_read = |e: std::io::Error| format!("cannot read {shown}: {e}");
+    let reader = std::fs::File::open(file).map_err(cannot_read)?;
+    let lexicon = dictionary.lexicon()?;
+    let mut solver = Solver::new(&lexicon);
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    let mut lines = lines::Lines::new(BufReader::new(reader), BOARD_LINE_CAP);
+    let mut bad = 0;
+    while let Some(line) = lines.next_line().map_err(cannot_read)? {
+        let number = line.number;
+        let text = match std::str::from_utf8(line.bytes) {
+            _ if line.too_long() => Err(format!(
+                "a line of {} bytes is too long for a board (at most {BOARD_LINE_CAP})",
+                line.len
+            )),
+            Ok(text) => Ok(text.trim_start_matches('\u{feff}').trim()),
+            Err(e) => Err(format!(
+                "not UTF-8 text (byte {} of the line)",
+                e.valid_up_to() + 1
+            )),
+        };
+        let board = match text {
+            Ok(text) if text.is_empty() || text.starts_with(COMMENT) => continue,
+            Ok(text) => Board::parse(text).map(|board| (text, board)).map_err(|e| {
+                let hint = if text.starts_with('#') {
+                    " (comments start with ';': '#' is a blank tile)"
+                } else {
+                    ""
+                };
+                format!("bad board: {e}{hint}")
+            }),
+            Err(why) => Err(why),
+        };
+        match board {
+            Ok((text, board)) => {
+                let s = solver.summary(&board, &dictionary.rules(&board));
+                if let Some(steps) = s.stopped_after {
+                    eprintln!("boggle: {shown}:{number}: {}", stopped_message(steps));
+                }
+                writeln!(
+                    out,
+                    "{}\t{}\t{}",
+                    echo(text, &board),
+                    s.word_count,
+                    s.total_score
+                )
+                .map_err(|e| e.to_string())?;
+            }
+            Err(why) => {
+                bad += 1;
+                eprintln!("boggle: {shown}:{number}: {why}");
+            }
+        }
+    }
+    out.flush().map_err(|e| e.to_string())?;
+    if bad > 0 {
+        return Err(format!("{bad} bad line(s) in {shown}"));
+    }
+    Ok(())
+}
+
+/// A good board line as given, unless tabs or other control characters (which would break the
+/// tab-separated output) or its length make its canonical board text the better echo.
+fn echo(text: &str, board: &Board) -> String {
+    if text.len() <= 300 && !text.contains(char::is_control) {
+        text.to_string()
+    } else {
+        board.to_string()
+    }
+}
