@@ -15,7 +15,7 @@ if [ ! -x .venv/bin/python ]; then
 fi
 mkdir -p cache
 if [ ! -f cache/pipeline-quads.tsv ]; then
-    (cd .. && nice -n 10 cargo run --release -q -p boggle-vision-web --example scan -- --write-quads training/cache/pipeline-quads.tsv)
+    (cd .. && nice -n 10 cargo run --release -q -p boggle-testkit --example scan -- --write-quads training/cache/pipeline-quads.tsv)
 fi
 nice -n 10 .venv/bin/python train.py --pipeline-quads cache/pipeline-quads.tsv "$@"
 case " $* " in

@@ -22,7 +22,7 @@ if [ ! -x .venv/bin/python ]; then
 fi
 mkdir -p cache/folds
 if [ ! -f cache/pipeline-quads.tsv ]; then
-    (cd .. && nice -n 10 cargo run --release -q -p boggle-vision-web --example scan -- --write-quads training/cache/pipeline-quads.tsv)
+    (cd .. && nice -n 10 cargo run --release -q -p boggle-testkit --example scan -- --write-quads training/cache/pipeline-quads.tsv)
 fi
 python3 folds.py --check >/dev/null
 [ $# -gt 0 ] || set -- 0 1 2 3 4

@@ -270,16 +270,13 @@ function showBoard(rows, cols, tiles) {
 
 // ---- Photos -----------------------------------------------------------------------------------
 
-/** Tiles read with less confidence than this are marked for the person to check. */
-const DOUBT_BELOW = 0.8;
-
-/** A board read from a photo: into the grid (solved as usual), doubtful tiles marked. */
+/** A board read from a photo: into the grid (solved as usual), the tiles Rust judged doubtful marked. */
 function showScan(scan) {
-  // "junk" is a cell the reader could not see as a die: left empty for the person to fill.
-  showBoard(scan.rows, scan.cols, scan.tiles.map((t) => (t.text === 'junk' ? '' : t.text)));
+  // An empty text is a cell the reader could not see as a die: left empty for the person to fill.
+  showBoard(scan.rows, scan.cols, scan.tiles.map((t) => t.text));
   state.doubts = scan.tiles
     .map((tile, index) => ({ index, cropSide: scan.cropSide, ...tile }))
-    .filter((t) => t.text === 'junk' || t.confidence < DOUBT_BELOW);
+    .filter((t) => t.doubtful);
   renderDoubts();
   renderScanTiles(scan);
   testHooks.lastScan = scan;
@@ -292,7 +289,7 @@ function showScan(scan) {
 /** Marks the doubtful cells and lists them with the reader's suggestions. */
 function renderDoubts() {
   // A doubt goes away once its cell no longer holds what the reader put there.
-  state.doubts = state.doubts.filter((d) => editor.tiles[d.index] === (d.text === 'junk' ? '' : d.text));
+  state.doubts = state.doubts.filter((d) => editor.tiles[d.index] === d.text);
   editor.cells.forEach((cell, index) => cell.classList.toggle('doubtful', state.doubts.some((d) => d.index === index)));
   el.doubts.hidden = state.doubts.length === 0;
   el.doubtsList.replaceChildren(
@@ -301,9 +298,9 @@ function renderDoubts() {
       const col = (d.index % editor.cols) + 1;
       const item = document.createElement('li');
       item.append(cropImage(d.crop, d.cropSide, `Row ${row}, column ${col} as the reader saw it`));
-      const what = d.text === 'junk' ? 'not readable' : `read as ${tileLabel(d.text)} (${Math.round(d.confidence * 100)}%)`;
+      const what = d.text === '' ? 'not readable' : `read as ${tileLabel(d.text)} (${Math.round(d.confidence * 100)}%)`;
       item.append(`Row ${row}, column ${col}: ${what}. `);
-      if (d.runnerUp !== 'junk' && d.runnerUp !== d.text) {
+      if (d.runnerUp !== '' && d.runnerUp !== d.text) {
         const suggestion = document.createElement('button');
         suggestion.type = 'button';
         suggestion.textContent = `Use ${tileLabel(d.runnerUp)}`;
@@ -312,11 +309,11 @@ function renderDoubts() {
       }
       const keep = document.createElement('button');
       keep.type = 'button';
-      keep.textContent = d.text === 'junk' ? 'Type it' : 'Keep';
+      keep.textContent = d.text === '' ? 'Type it' : 'Keep';
       keep.addEventListener('click', () => {
         state.doubts = state.doubts.filter((x) => x !== d);
         renderDoubts();
-        if (d.text === 'junk') editor.focusCell(d.index);
+        if (d.text === '') editor.focusCell(d.index);
       });
       item.append(keep);
       return item;
@@ -331,9 +328,9 @@ function renderScanTiles(scan) {
     ...scan.tiles.map((tile, index) => {
       const row = Math.floor(index / scan.cols) + 1;
       const col = (index % scan.cols) + 1;
-      const what = tile.text === 'junk' ? 'unreadable' : `${tileLabel(tile.text)} ${Math.round(tile.confidence * 100)}%`;
+      const what = tile.text === '' ? 'unreadable' : `${tileLabel(tile.text)} ${Math.round(tile.confidence * 100)}%`;
       const item = document.createElement('li');
-      item.classList.toggle('doubtful', tile.text === 'junk' || tile.confidence < DOUBT_BELOW);
+      item.classList.toggle('doubtful', tile.doubtful);
       item.append(cropImage(tile.crop, scan.cropSide, `Row ${row}, column ${col}: read ${what}`), document.createElement('br'), what);
       return item;
     }),

@@ -15,8 +15,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { ARTIFACTS, BASE_URL, launchBrowser, openPage, waitForReady } from './helpers.mjs';
 
-const DATA = process.env.BOGGLE_DATA || new URL('../../../shared/data/solver/', import.meta.url).pathname;
-const PHOTOS = new URL('../../../shared/data/photos/roboflow-boggle-boards/', import.meta.url).pathname;
+const SHARED = process.env.BOGGLE_SHARED || new URL('../../../shared/', import.meta.url).pathname;
+const DATA = process.env.BOGGLE_DATA || `${SHARED}/data/solver/`;
+const PHOTOS = `${SHARED}/data/photos/roboflow-boggle-boards/`;
 /** The labelled 4x4 photo the browser tests read, and its board text. */
 const PHOTO = 'images/00a545913dc5c49d43ac2711bd534720.jpg';
 const PHOTO_BOARD = 'eepa sitt zvid e[qu]wf';

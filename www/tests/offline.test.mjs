@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { BASE_URL, assertClean, launchBrowser, openApp, openPage, recordPerf, waitForReady, waitForWords } from './helpers.mjs';
 
 /** A labelled real photo the reader gets right (see photo.test.mjs), and its board as the reader writes it. */
-const PHOTO = fileURLToPath(new URL('../../../shared/data/photos/roboflow-boggle-boards/images/00a545913dc5c49d43ac2711bd534720.jpg', import.meta.url));
+const SHARED = process.env.BOGGLE_SHARED || fileURLToPath(new URL('../../../shared/', import.meta.url));
+const PHOTO = `${SHARED}/data/photos/roboflow-boggle-boards/images/00a545913dc5c49d43ac2711bd534720.jpg`;
 const PHOTO_BOARD = 'eepa sitt zvid e[qu]wf';
 
 let browser;

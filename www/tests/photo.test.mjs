@@ -7,7 +7,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ARTIFACTS, assertClean, browserForThisFile, launchBrowser, openApp, openPage, waitForWords } from './helpers.mjs';
 
-const PHOTOS = fileURLToPath(new URL('../../../shared/data/photos/roboflow-boggle-boards/', import.meta.url));
+const SHARED = process.env.BOGGLE_SHARED || fileURLToPath(new URL('../../../shared/', import.meta.url));
+const PHOTOS = `${SHARED}/data/photos/roboflow-boggle-boards/`;
 /** A labelled 4x4 photo the reader gets exactly right, in the label's orientation. */
 const PHOTO = 'images/00a545913dc5c49d43ac2711bd534720.jpg';
 const LABEL = labelOf(PHOTO);

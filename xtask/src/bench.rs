@@ -13,7 +13,7 @@ pub fn web() -> Result {
     let tests = root().join("www/tests");
     setup::npm_packages(&tests)?;
     let url = serve::spawn(site)?;
-    let data = root().join("../shared/data/solver");
+    let data = crate::shared().join("data/solver");
     run_in(
         &tests,
         "node",
@@ -46,7 +46,7 @@ pub fn wasm_against_native() -> Result {
         .map_err(|e| e.to_string())?;
     let source = SCRIPT.replace("./site/", &format!("./{}/", app.to_string_lossy()));
     std::fs::write(&script, source).map_err(|e| e.to_string())?;
-    let data = root().join("../shared/data/solver");
+    let data = crate::shared().join("data/solver");
     let files: Vec<String> = ["boards4.txt", "boards5.txt"]
         .iter()
         .map(|f| data.join(f).to_string_lossy().into_owned())

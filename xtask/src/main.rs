@@ -25,7 +25,9 @@ commands:
   test               every check and test of the project (what CI runs)
   bench-wasm         solver throughput compiled to wasm (under node) against native
   bench-web          the web app in headless Chromium: first-load bytes, worker start, solve and
-                     typing times, second load from the service worker";
+                     typing times, second load from the service worker
+  eval-photos [ARGS] the photo pipeline judged by cross-validation by board on the labelled photos
+                     (release build); ARGS go to it: --set NAME=VALUE, --without LOOK, --verbose";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -35,6 +37,7 @@ fn main() -> ExitCode {
         Some("test") => test::all(),
         Some("bench-wasm") => bench::wasm_against_native(),
         Some("bench-web") => bench::web(),
+        Some("eval-photos") => eval_photos(&args[1..]),
         _ => Err(USAGE.to_string()),
     };
     match result {
@@ -44,6 +47,22 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// `cargo xtask eval-photos`: the test kit's `eval-photos` program in release (tract is slow unoptimised).
+fn eval_photos(args: &[String]) -> Result {
+    let mut all = vec![
+        "run",
+        "--release",
+        "--quiet",
+        "-p",
+        "boggle-testkit",
+        "--bin",
+        "eval-photos",
+        "--",
+    ];
+    all.extend(args.iter().map(String::as_str));
+    run(&cargo(), &all)
 }
 
 fn port_arg(args: &[String]) -> Result<u16> {
@@ -60,6 +79,13 @@ fn root() -> PathBuf {
         .parent()
         .map(Path::to_path_buf)
         .unwrap_or_else(|| PathBuf::from("."))
+}
+
+/// The shared data folder: `$BOGGLE_SHARED`, else `../shared` beside the repository (`.cargo/config.toml`).
+fn shared() -> PathBuf {
+    std::env::var_os("BOGGLE_SHARED")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root().join("../shared"))
 }
 
 /// Runs a command from the workspace root, echoing it, and fails if it fails.

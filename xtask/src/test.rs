@@ -72,6 +72,7 @@ pub fn all() -> Result {
             ("BOGGLE_CLI", &cli),
             ("BOGGLE_NEXT_URL", &next_url),
             ("BOGGLE_NEXT_SITE", &next.to_string_lossy()),
+            ("BOGGLE_SHARED", &crate::shared().to_string_lossy()),
         ],
     )?;
 

@@ -25,11 +25,9 @@ pub struct BenchArgs {
 fn data_dir(args: &BenchArgs) -> Result<PathBuf, String> {
     let candidates = [
         args.data.clone(),
+        std::env::var_os("BOGGLE_SHARED").map(|s| PathBuf::from(s).join("data/solver")),
         Some(PathBuf::from("../shared/data/solver")),
-        Some(PathBuf::from(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/../../../shared/data/solver"
-        ))),
+        option_env!("BOGGLE_SHARED").map(|s| PathBuf::from(s).join("data/solver")),
     ];
     candidates
         .into_iter()

@@ -7,13 +7,10 @@ use std::path::{Path, PathBuf};
 use boggle_board::Board;
 use boggle_classifier::Classifier;
 use boggle_scan::Scanner;
-use boggle_vision::{Photo, Quad, Recognition, RecognizedTile};
+use boggle_vision::{Face, Photo, Point, Quad, Recognition};
 use serde::Serialize;
 
 use crate::{print_solution, solution_json, solve_board, DictionaryArgs};
-
-/// Tiles read with less confidence than this are listed for a person to check.
-const DOUBTFUL: f32 = 0.9;
 
 #[derive(clap::Args)]
 pub struct RecognizeArgs {
@@ -30,6 +27,13 @@ pub struct RecognizeArgs {
     /// even when no board is found.
     #[arg(long, value_name = "DIR")]
     debug_dir: Option<PathBuf>,
+    /// Read the board inside these four outer corners, in photo pixels, instead of looking for it: the grid's
+    /// top-left, top-right, bottom-right and bottom-left corners as x1,y1,x2,y2,x3,y3,x4,y4 (with --size).
+    #[arg(long, value_name = "X1,Y1,...,X4,Y4", requires = "size")]
+    corners: Option<String>,
+    /// With --corners: the board's size, 4x4, 5x5, 6x6 or ROWSxCOLS.
+    #[arg(long, value_name = "ROWSxCOLS", requires = "corners")]
+    size: Option<String>,
     /// With --solve: the dictionary and minimum word length.
     #[command(flatten)]
     dictionary: DictionaryArgs,
@@ -41,6 +45,9 @@ struct RecognitionJson<'a> {
     rows: usize,
     cols: usize,
     board: String,
+    /// The grid's outer corners in photo pixels (top-left, top-right, bottom-right, bottom-left), as `--corners`
+    /// takes them.
+    corners: Option<[Point; 4]>,
     tiles: Vec<TileJson<'a>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     solution: Option<serde_json::Value>,
@@ -48,10 +55,13 @@ struct RecognitionJson<'a> {
 
 #[derive(Serialize)]
 struct TileJson<'a> {
+    /// The face read (`a`, `qu`, `th`, `#`), or an empty string for a cell not read as a die.
     text: &'a str,
     confidence: f32,
     runner_up: &'a str,
     runner_up_confidence: f32,
+    /// Whether a person should check it (the pipeline's one decision, the same as the app's).
+    doubtful: bool,
     /// The die's top face in photo pixels: top-left, top-right, bottom-right, bottom-left as `[x, y]`.
     quad: &'a Quad,
 }
@@ -64,12 +74,21 @@ pub fn run(args: &RecognizeArgs) -> Result<(), String> {
     let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     let photo = Photo::decode(&bytes).map_err(|e| format!("{}: {e}", path.display()))?;
     let scanner = Scanner::new(Classifier::embedded().map_err(|e| e.to_string())?);
-    // The pictures first: when no board is found they are what a person debugging the photo needs.
+    let outcome = match (&args.corners, &args.size) {
+        (Some(corners), Some(size)) => {
+            let (rows, cols) = parse_size(size)?;
+            scanner.scan_marked(&photo, rows, cols, parse_corners(corners)?)
+        }
+        _ => scanner.scan(&photo),
+    };
+    // The pictures first: when no board is found they are what a person debugging the photo needs. They draw
+    // this very recognition's trace, so they show what produced the answer.
     if let Some(dir) = &args.debug_dir {
-        write_stages(&scanner, &photo, dir)?;
+        write_stages(&scanner.stages(&photo, &outcome), dir)?;
     }
-    let recognition = scanner
-        .scan(&photo)
+    let corners = outcome.trace.kept().and_then(|l| l.corners());
+    let recognition = outcome
+        .result
         .map_err(|e| format!("{}: {e}", path.display()))?;
     let board_text = recognition.board_text();
     let solved = if args.solve {
@@ -93,7 +112,7 @@ pub fn run(args: &RecognizeArgs) -> Result<(), String> {
             Some(Err(e)) => return Err(e.clone()),
             None => None,
         };
-        let value = recognition_json(&recognition, board_text, solution);
+        let value = recognition_json(&recognition, board_text, corners, solution);
         serde_json::to_writer(&mut out, &value).map_err(|e| e.to_string())?;
         writeln!(out).map_err(|e| e.to_string())?;
         return out.flush().map_err(|e| e.to_string());
@@ -104,7 +123,7 @@ pub fn run(args: &RecognizeArgs) -> Result<(), String> {
         print_solution(&mut out, board, rules, solution).map_err(|e| e.to_string())?;
     }
     // Last, so it is on screen after a long word list.
-    print_doubtful(&mut out, &recognition.tiles).map_err(|e| e.to_string())?;
+    print_doubtful(&mut out, &recognition).map_err(|e| e.to_string())?;
     out.flush().map_err(|e| e.to_string())?;
     match solved {
         Some(Err(e)) => Err(e),
@@ -112,23 +131,54 @@ pub fn run(args: &RecognizeArgs) -> Result<(), String> {
     }
 }
 
+/// `--corners`: eight numbers, the four corners' x and y in turn.
+fn parse_corners(text: &str) -> Result<[(f64, f64); 4], String> {
+    let numbers: Vec<f64> = text
+        .split(',')
+        .map(|v| v.trim().parse::<f64>().ok().filter(|v| v.is_finite()))
+        .collect::<Option<_>>()
+        .ok_or_else(|| {
+            format!("--corners {text:?}: expected eight numbers x1,y1,x2,y2,x3,y3,x4,y4")
+        })?;
+    match numbers[..] {
+        [x1, y1, x2, y2, x3, y3, x4, y4] => Ok([(x1, y1), (x2, y2), (x3, y3), (x4, y4)]),
+        _ => Err(format!(
+            "--corners: {} numbers given; expected eight, x1,y1,x2,y2,x3,y3,x4,y4",
+            numbers.len()
+        )),
+    }
+}
+
+/// `--size`: `4x4`, `5x5`, `6x6` or `ROWSxCOLS`, 2 to 8 each.
+fn parse_size(text: &str) -> Result<(usize, usize), String> {
+    let size = text
+        .to_ascii_lowercase()
+        .split_once('x')
+        .and_then(|(r, c)| Some((r.trim().parse().ok()?, c.trim().parse().ok()?)))
+        .filter(|&(r, c): &(usize, usize)| (2..=8).contains(&r) && (2..=8).contains(&c));
+    size.ok_or_else(|| format!("--size {text:?}: expected ROWSxCOLS from 2x2 to 8x8, such as 4x4"))
+}
+
 fn recognition_json(
     rec: &Recognition,
     board: String,
+    corners: Option<[Point; 4]>,
     solution: Option<serde_json::Value>,
 ) -> RecognitionJson<'_> {
     RecognitionJson {
         rows: rec.rows,
         cols: rec.cols,
         board,
+        corners,
         tiles: rec
             .tiles
             .iter()
             .map(|t| TileJson {
-                text: &t.text,
-                confidence: t.confidence,
-                runner_up: &t.runner_up,
-                runner_up_confidence: t.runner_up_confidence,
+                text: t.reading.face.text(),
+                confidence: t.reading.confidence,
+                runner_up: t.reading.runner_up.text(),
+                runner_up_confidence: t.reading.runner_up_confidence,
+                doubtful: t.doubtful,
                 quad: &t.quad,
             })
             .collect(),
@@ -136,41 +186,43 @@ fn recognition_json(
     }
 }
 
-/// Tiles a person should check: read with confidence below `DOUBTFUL`, or read as not a die face at all.
-fn doubtful(tiles: &[RecognizedTile]) -> impl Iterator<Item = &RecognizedTile> {
-    tiles
-        .iter()
-        .filter(|t| t.confidence < DOUBTFUL || t.text == "junk")
-}
-
 /// A table of the doubtful tiles (rows and columns counted from 1, as in board errors and word paths), or
 /// nothing when every tile is sure.
-fn print_doubtful(out: &mut impl Write, tiles: &[RecognizedTile]) -> std::io::Result<()> {
-    let mut rows = doubtful(tiles).peekable();
+fn print_doubtful(out: &mut impl Write, recognition: &Recognition) -> std::io::Result<()> {
+    let mut rows = recognition.doubtful().peekable();
     if rows.peek().is_none() {
         return Ok(());
     }
-    writeln!(out, "tiles read with confidence below {DOUBTFUL}:")?;
+    writeln!(out, "tiles to check:")?;
     writeln!(out, "row  col  read  confidence  runner-up")?;
     for t in rows {
+        let r = &t.reading;
         writeln!(
             out,
             "{:>3}  {:>3}  {:<4}  {:>10.2}  {} ({:.2})",
             t.row + 1,
             t.col + 1,
-            t.text,
-            t.confidence,
-            t.runner_up,
-            t.runner_up_confidence
+            shown(r.face),
+            r.confidence,
+            shown(r.runner_up),
+            r.runner_up_confidence
         )?;
     }
     Ok(())
 }
 
+/// A face as the doubtful-tiles table shows it: its letters, or "not a die".
+fn shown(face: Face) -> &'static str {
+    match face {
+        Face::NotADie => "not a die",
+        f => f.text(),
+    }
+}
+
 /// Writes `1-threshold.png`, `2-candidates.png`, … into `dir` and names each file on stderr.
-fn write_stages(scanner: &Scanner, photo: &Photo, dir: &Path) -> Result<(), String> {
+fn write_stages(stages: &[(&str, image::RgbImage)], dir: &Path) -> Result<(), String> {
     std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-    for (k, (name, picture)) in scanner.stages(photo).iter().enumerate() {
+    for (k, (name, picture)) in stages.iter().enumerate() {
         let file = dir.join(format!("{}-{name}.png", k + 1));
         picture
             .save_with_format(&file, image::ImageFormat::Png)
@@ -184,38 +236,65 @@ fn write_stages(scanner: &Scanner, photo: &Photo, dir: &Path) -> Result<(), Stri
 mod tests {
     #![allow(clippy::unwrap_used)] // Tests: a failed unwrap is a failed test.
 
+    use boggle_board::Tile;
+    use boggle_vision::{Reading, RecognizedTile, Tuning};
+
     use super::*;
 
-    fn tile(col: usize, text: &str, confidence: f32) -> RecognizedTile {
+    fn tile(col: usize, face: Face, confidence: f32) -> RecognizedTile {
+        let reading = Reading {
+            face,
+            confidence,
+            runner_up: Face::Die(Tile::from_letter('o').unwrap()),
+            runner_up_confidence: 0.01,
+        };
         RecognizedTile {
             row: 1,
             col,
-            text: text.into(),
-            confidence,
-            runner_up: "o".into(),
-            runner_up_confidence: 0.01,
+            doubtful: reading.is_doubtful(&Tuning::default()),
+            reading,
             quad: [(0.0, 0.0); 4],
             crop: image::GrayImage::new(1, 1),
         }
     }
 
     #[test]
+    fn corners_and_sizes_are_read_or_refused_clearly() {
+        assert_eq!(
+            parse_corners("1,2, 3,4,5,6,7,8").unwrap(),
+            [(1.0, 2.0), (3.0, 4.0), (5.0, 6.0), (7.0, 8.0)]
+        );
+        assert!(parse_corners("1,2,3").unwrap_err().contains("3 numbers"));
+        assert!(parse_corners("1,2,3,4,5,6,7,x").is_err());
+        assert!(parse_corners("1,2,3,4,5,6,7,inf").is_err());
+        assert_eq!(parse_size("5X5").unwrap(), (5, 5));
+        assert_eq!(parse_size("4x6").unwrap(), (4, 6));
+        assert!(parse_size("9x9").is_err() && parse_size("four").is_err());
+    }
+
+    #[test]
     fn doubtful_tiles_are_unsure_or_not_dice() {
-        let tiles = [
-            tile(0, "a", 0.95),
-            tile(1, "c", 0.62),
-            tile(2, "junk", 0.97),
-            tile(3, "e", 0.9),
+        let letter = |c| Face::Die(Tile::from_letter(c).unwrap());
+        let rec = |tiles: Vec<RecognizedTile>| Recognition {
+            rows: 1,
+            cols: tiles.len(),
+            tiles,
+        };
+        let tiles = vec![
+            tile(0, letter('a'), 0.95),
+            tile(1, letter('c'), 0.62),
+            tile(2, Face::NotADie, 0.97),
+            tile(3, letter('e'), 0.9),
         ];
         let mut out = Vec::new();
-        print_doubtful(&mut out, &tiles).unwrap();
+        print_doubtful(&mut out, &rec(tiles.clone())).unwrap();
         let text = String::from_utf8_lossy(&out);
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines.len(), 4, "{text}");
         assert_eq!(lines[2], "  2    2  c           0.62  o (0.01)");
-        assert!(lines[3].contains("junk"), "{text}");
+        assert!(lines[3].contains("not a die"), "{text}");
         let mut none = Vec::new();
-        print_doubtful(&mut none, &tiles[..1]).unwrap();
+        print_doubtful(&mut none, &rec(tiles[..1].to_vec())).unwrap();
         assert!(none.is_empty());
     }
 }

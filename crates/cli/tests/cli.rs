@@ -18,7 +18,7 @@ fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
 }
 
-const SHARED: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../../shared/data/solver/");
+const SHARED: &str = concat!(env!("BOGGLE_SHARED"), "/data/solver/");
 
 #[test]
 fn solve_prints_words_scores_paths_and_total() {
@@ -187,8 +187,8 @@ fn a_bad_line_in_a_boards_file_names_its_line_and_the_rest_are_solved() {
 
 /// The labelled photos (`boards.tsv`: image, rows, cols, board) in the shared folder beside the repository.
 const PHOTOS: &str = concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/../../../shared/data/photos/roboflow-boggle-boards/"
+    env!("BOGGLE_SHARED"),
+    "/data/photos/roboflow-boggle-boards/"
 );
 
 /// Photos today's model reads exactly (a 4x4, one with the Qu tile, a 6x6 with a two-letter tile), with their
@@ -232,7 +232,7 @@ fn recognize_prints_the_board_text_first() {
         assert_eq!(text.lines().next(), Some(label.as_str()), "{photo}: {text}");
         // Whatever follows is the table of doubtful tiles.
         if let Some(header) = text.lines().nth(1) {
-            assert!(header.contains("confidence below 0.9"), "{photo}: {text}");
+            assert_eq!(header, "tiles to check:", "{photo}: {text}");
         }
     }
 }
@@ -275,6 +275,7 @@ fn recognize_json_has_every_tile_and_the_solve_json() {
     assert_eq!(tiles.len() as u64, rows * cols);
     for t in tiles {
         assert!(t["text"].is_string() && t["runner_up"].is_string(), "{t}");
+        assert!(t["doubtful"].is_boolean(), "{t}");
         let c = t["confidence"].as_f64().unwrap();
         assert!((0.0..=1.0).contains(&c) && t["runner_up_confidence"].as_f64().unwrap() <= c);
         let quad = t["quad"].as_array().unwrap();
@@ -288,6 +289,51 @@ fn recognize_json_has_every_tile_and_the_solve_json() {
     let plain = boggle(&["recognize", photo, "--json"]);
     let value: serde_json::Value = serde_json::from_slice(&plain.stdout).unwrap();
     assert!(value.get("solution").is_none(), "{value}");
+}
+
+#[test]
+fn recognize_reads_the_board_inside_corners_given_by_hand() {
+    let (photo, label) = &exactly_read_photos()[0];
+    let found = boggle(&["recognize", photo, "--json"]);
+    let value: serde_json::Value = serde_json::from_slice(&found.stdout).unwrap();
+    let corners: Vec<String> = value["corners"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|p| {
+            p.as_array()
+                .unwrap()
+                .iter()
+                .map(|v| format!("{:.1}", v.as_f64().unwrap()))
+        })
+        .collect();
+    assert_eq!(corners.len(), 8, "{value}");
+    let out = boggle(&[
+        "recognize",
+        photo,
+        "--corners",
+        &corners.join(","),
+        "--size",
+        "4x4",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(stdout(&out).lines().next(), Some(label.as_str()));
+    // Corners that make no board, and a size without corners, are clear errors.
+    let bad = boggle(&[
+        "recognize",
+        photo,
+        "--corners",
+        "1,1,1,1,1,1,1,1",
+        "--size",
+        "4x4",
+    ]);
+    assert!(!bad.status.success() && stderr(&bad).contains("corners marked make no board"));
+    let alone = boggle(&["recognize", photo, "--size", "4x4"]);
+    assert!(
+        !alone.status.success() && stderr(&alone).contains("--corners"),
+        "{}",
+        stderr(&alone)
+    );
 }
 
 #[test]

@@ -1,28 +1,38 @@
 //! The letter classifier as `boggle-vision`'s `LetterReader`: kept here so neither crate depends on the other.
+//! The one mapping between the model's class names (`model/letters.json`) and die faces lives here.
 
 use boggle_board::Tile;
 use boggle_classifier::{Classifier, Prediction};
 use boggle_dice::faces_for_side;
-use boggle_vision::{LetterReader, Reading, TileCrop};
+use boggle_vision::{Face, LetterReader, Reading, TileCrop};
 use image::imageops::{rotate180, rotate270, rotate90};
 
 /// Reads every crop of a board, as one of the faces the real dice of a board that size have (or not a die); a
-/// crop read with less confidence than `SECOND_LOOK_BELOW` is read again at its three other quarter turns and the
-/// four readings averaged.
-pub struct ClassifierReader<'a>(pub &'a Classifier);
+/// crop read with less confidence than `second_look_below` (`Tuning::second_look_below`) is read again at its
+/// three other quarter turns and the four readings averaged.
+pub struct ClassifierReader<'a> {
+    pub classifier: &'a Classifier,
+    pub second_look_below: f32,
+}
 
-/// Below this confidence a tile gets the second look. Averaging the four quarter turns is right more often than
-/// one reading (model/README.md); on the held-out photos (`--example scan`) the second look for tiles under 0.9
-/// gains exactly what it gains for every tile (4x4 tiles 82.4% -> 83.0%, 5x5 99.0% -> 99.5%) at a fraction
-/// of the cost.
-pub const SECOND_LOOK_BELOW: f32 = 0.9;
+/// The model's class for a crop that is not a die.
+const NOT_A_DIE: &str = "junk";
 
-/// The classifier names the Qu face `q` (one die face, as in `model/letters.json`); boards write it `qu`.
-fn tile_text(class: &str) -> String {
-    if class == "q" {
-        "qu".to_string()
-    } else {
-        class.to_string()
+/// The face a model class stands for: letters (`q` is the Qu face, as on the dice), the two-letter faces, `#` the
+/// blank, and `junk` (or a class no die has) not a die.
+pub fn face_of(class: &str) -> Face {
+    match class {
+        NOT_A_DIE => Face::NotADie,
+        _ => Tile::from_text(class).map_or(Face::NotADie, Face::Die),
+    }
+}
+
+/// The model's class for a die face: the inverse of `face_of`.
+fn class_of(tile: Tile) -> &'static str {
+    match tile {
+        Tile::QU => "q",
+        t if t.is_blank() => "#",
+        t => t.letters(),
     }
 }
 
@@ -46,13 +56,16 @@ impl ClassifierReader<'_> {
     ) -> Result<Vec<Reading>, String> {
         let faces = class_names(side);
         let classify = |pixels: &[&[u8]]| -> Result<Vec<Prediction>, String> {
-            let preds = self.0.classify(pixels).map_err(|e| e.to_string())?;
+            let preds = self
+                .classifier
+                .classify(pixels)
+                .map_err(|e| e.to_string())?;
             Ok(preds.into_iter().map(|p| restrict(p, &faces)).collect())
         };
         let pixels: Vec<&[u8]> = crops.iter().map(|c| c.pixels.as_raw().as_slice()).collect();
         let mut preds = classify(&pixels)?;
         let unsure: Vec<usize> = (0..preds.len())
-            .filter(|&k| second_look && preds[k].best().1 < SECOND_LOOK_BELOW)
+            .filter(|&k| second_look && preds[k].best().1 < self.second_look_below)
             .collect();
         if !unsure.is_empty() {
             let turned: Vec<image::GrayImage> = unsure
@@ -74,9 +87,9 @@ impl ClassifierReader<'_> {
                 let (best, confidence) = p.best();
                 let (second, runner_up_confidence) = p.runner_up();
                 Reading {
-                    tile: tile_text(best),
+                    face: face_of(best),
                     confidence,
-                    runner_up: tile_text(second),
+                    runner_up: face_of(second),
                     runner_up_confidence,
                 }
             })
@@ -91,15 +104,7 @@ fn class_names(side: usize) -> Vec<&'static str> {
     if faces.is_empty() {
         return Vec::new();
     }
-    faces
-        .into_iter()
-        .map(|f| match f {
-            Tile::QU => "q",
-            f if f.is_blank() => "#",
-            f => f.letters(),
-        })
-        .chain(["junk"])
-        .collect()
+    faces.into_iter().map(class_of).chain([NOT_A_DIE]).collect()
 }
 
 /// `p` over the classes in `allowed` only (all of them if it is empty), renormalised: a 4x4 board cannot show a
@@ -173,9 +178,20 @@ mod tests {
     }
 
     #[test]
-    fn qu_face_is_written_qu() {
-        assert_eq!(super::tile_text("q"), "qu");
-        assert_eq!(super::tile_text("th"), "th");
-        assert_eq!(super::tile_text("#"), "#");
+    fn every_class_maps_to_a_face_and_back() {
+        use boggle_board::Tile;
+        use boggle_vision::Face;
+        assert_eq!(super::face_of("q"), Face::Die(Tile::QU));
+        assert_eq!(super::face_of("junk"), Face::NotADie);
+        for class in boggle_classifier::metadata()
+            .classes
+            .iter()
+            .filter(|&&c| c != "junk")
+        {
+            let Face::Die(tile) = super::face_of(class) else {
+                panic!("{class} is no face");
+            };
+            assert_eq!(super::class_of(tile), *class);
+        }
     }
 }

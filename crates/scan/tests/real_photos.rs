@@ -5,13 +5,9 @@
 
 use boggle_classifier::Classifier;
 use boggle_scan::Scanner;
-use boggle_vision::eval::{board_tiles, tiles_matching};
+use boggle_testkit::labelled;
+use boggle_testkit::matching::right_cells;
 use boggle_vision::Photo;
-
-const PHOTOS: &str = concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/../../../shared/data/photos/roboflow-boggle-boards/"
-);
 
 /// Each photo, the tiles it must read right at least, and what it needs.
 const HARD: [(&str, usize, &str); 6] = [
@@ -52,23 +48,22 @@ const HARD: [(&str, usize, &str); 6] = [
 
 #[test]
 fn photos_that_need_a_second_chance_read_exactly() {
-    let tsv = std::fs::read_to_string(format!("{PHOTOS}boards.tsv")).unwrap_or_else(|e| {
-        panic!("the labelled photos are missing ({e}); the shared folder belongs at ../shared beside the repository")
-    });
+    let photos = labelled::load().unwrap_or_else(|e| panic!("{e}"));
     let scanner = Scanner::new(Classifier::embedded().unwrap());
     let mut failures = Vec::new();
     for (image, at_least, why) in HARD {
-        let fields: Vec<&str> = tsv
-            .lines()
-            .map(|l| l.split('\t').collect::<Vec<_>>())
-            .find(|f| f[0] == image)
+        let labelled = photos
+            .iter()
+            .find(|p| p.image == image)
             .unwrap_or_else(|| panic!("{image} is not in boards.tsv"));
-        let (n, label) = (fields[1].parse::<usize>().unwrap(), board_tiles(fields[3]));
-        let photo = Photo::decode(&std::fs::read(format!("{PHOTOS}{image}")).unwrap()).unwrap();
-        match scanner.scan(&photo) {
+        let n = labelled.side;
+        let photo = Photo::decode(&labelled.bytes().unwrap()).unwrap();
+        match scanner.scan(&photo).result {
             Ok(rec) if rec.rows == n && rec.cols == n => {
-                let read: Vec<&str> = rec.tiles.iter().map(|t| t.text.as_str()).collect();
-                let right = tiles_matching(n, &read, &label);
+                let right = right_cells(n, &rec.faces(), &labelled.board)
+                    .iter()
+                    .filter(|&&r| r)
+                    .count();
                 if right < at_least {
                     failures.push(format!(
                         "{image} ({why}): {right}/{} tiles, read {}",

@@ -7,15 +7,15 @@
 
 use boggle_classifier::Classifier;
 use boggle_scan::Scanner;
-use boggle_vision::eval::symmetric_cell;
-use boggle_vision::synthetic::{render, Face, Scene, SyntheticPhoto};
+use boggle_testkit::matching::symmetric_cell;
+use boggle_testkit::synthetic::{render, DieFace, Scene, SyntheticPhoto};
 use boggle_vision::{Photo, Recognition};
 
 const MODEL: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../model/");
 
 /// The validation crops ONNX Runtime read right, split into the 4x4 game's white dice and the big games' cream
 /// ones (`model/validation/`: a 32-px atlas and its labels).
-fn faces() -> (Vec<Face>, Vec<Face>) {
+fn faces() -> (Vec<DieFace>, Vec<DieFace>) {
     let atlas = image::open(format!("{MODEL}validation/crops.png"))
         .unwrap()
         .into_luma8();
@@ -30,7 +30,7 @@ fn faces() -> (Vec<Face>, Vec<Face>) {
         let crop = image::imageops::crop_imm(&atlas, (index % 32) * 32, (index / 32) * 32, 32, 32)
             .to_image();
         let label = if label == "q" { "qu" } else { label };
-        let face = Face {
+        let face = DieFace {
             label: label.into(),
             crop,
         };
@@ -88,6 +88,7 @@ fn tiles_right(scanner: &Scanner, shot: &SyntheticPhoto, size: usize) -> Result<
     let to_board = shot.to_photo.inverse().unwrap();
     scanner
         .scan(&Photo::from_rgb(shot.rgb.clone()).unwrap())
+        .result
         .map_err(|e| e.to_string())
         .and_then(|rec| {
             if rec.rows != size || rec.cols != size {
@@ -106,7 +107,7 @@ fn tiles_right(scanner: &Scanner, shot: &SyntheticPhoto, size: usize) -> Result<
                 .tiles
                 .iter()
                 .zip(&cells)
-                .filter(|(t, &(r, c))| t.text == shot.labels[r * size + c])
+                .filter(|(t, &(r, c))| t.reading.face.text() == shot.labels[r * size + c])
                 .count())
         })
 }

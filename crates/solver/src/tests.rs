@@ -26,8 +26,8 @@ fn words(lexicon: &Lexicon, text: &str, min_len: usize) -> Vec<String> {
 #[test]
 fn published_alex_test() {
     let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../../shared/data/solver/published-test-alex.txt"
+        env!("BOGGLE_SHARED"),
+        "/data/solver/published-test-alex.txt"
     ))
     .unwrap();
     let absent: Vec<&str> = text

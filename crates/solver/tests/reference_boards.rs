@@ -6,7 +6,7 @@ use boggle_board::{Board, Rules};
 use boggle_lexicon::Lexicon;
 use boggle_solver::{Solver, Summary};
 
-const SHARED: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../../shared/data/solver/");
+const SHARED: &str = concat!(env!("BOGGLE_SHARED"), "/data/solver/");
 
 fn enable() -> Lexicon {
     let words = std::fs::read_to_string(concat!(

@@ -8,7 +8,7 @@
 //! module lazily, the first time a photo is used, and fetches `letters.onnx` itself: the model is not compiled in.
 
 use boggle_classifier::Classifier;
-use boggle_vision::{find_lattice, Lattice, Photo, Quad, Recognition, VisionError};
+use boggle_vision::{Lattice, Outcome, Photo, Quad, VisionError};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -24,6 +24,10 @@ pub struct Scan {
     pub tiles: Vec<ScanTile>,
     /// Side of every tile's `crop`, in pixels.
     pub crop_side: u32,
+    /// The look that found the board (`whole`, `quarters`, `closer`, `closer-again`, `moved-corners`) and how
+    /// many lattices the looks read before it: what the reader went through.
+    pub look: String,
+    pub lattices_read: usize,
     /// Time spent in `recognize*` (decode included for `recognizeImage`), in microseconds.
     pub micros: f64,
 }
@@ -32,10 +36,13 @@ pub struct Scan {
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ScanTile {
-    pub text: String,
+    /// The face read (`a`, `qu`, `th`, `#`), or an empty string for a cell not read as a die.
+    pub text: &'static str,
     pub confidence: f32,
-    pub runner_up: String,
+    pub runner_up: &'static str,
     pub runner_up_confidence: f32,
+    /// Whether the person should check this tile: Rust's one decision (`Reading::is_doubtful`).
+    pub doubtful: bool,
     /// The die's top face in photo pixels: top-left, top-right, bottom-right, bottom-left as `[x, y]`.
     pub quad: Quad,
     /// The rectified die as the classifier saw it: `cropSide x cropSide` grey levels, row-major.
@@ -52,29 +59,41 @@ pub struct Grid {
 }
 
 impl Scan {
-    fn new(rec: Recognition, micros: f64) -> Scan {
+    /// The recognised board of `outcome`, or its error.
+    fn new(outcome: Outcome, micros: f64) -> Result<Scan, VisionError> {
+        let read = outcome.trace.looks.iter().flat_map(|l| &l.tried).count();
+        let look = outcome
+            .trace
+            .looks
+            .iter()
+            .find(|l| l.tried.iter().any(|t| t.kept))
+            .map_or("", |l| l.look.name());
+        let rec = outcome.result?;
         let board = rec.board_text();
         let crop_side = rec.tiles.first().map_or(0, |t| t.crop.width());
         let tiles = rec
             .tiles
             .into_iter()
             .map(|t| ScanTile {
-                text: t.text,
-                confidence: t.confidence,
-                runner_up: t.runner_up,
-                runner_up_confidence: t.runner_up_confidence,
+                text: t.reading.face.text(),
+                confidence: t.reading.confidence,
+                runner_up: t.reading.runner_up.text(),
+                runner_up_confidence: t.reading.runner_up_confidence,
+                doubtful: t.doubtful,
                 quad: t.quad,
                 crop: t.crop.into_raw(),
             })
             .collect();
-        Scan {
+        Ok(Scan {
             rows: rec.rows,
             cols: rec.cols,
             board,
             tiles,
             crop_side,
+            look: look.to_string(),
+            lattices_read: read,
             micros,
-        }
+        })
     }
 }
 
@@ -117,8 +136,8 @@ impl Scanner {
     pub fn recognize_image(&self, bytes: &[u8]) -> Result<JsValue, JsError> {
         let start = clock::now_ms();
         let photo = Photo::decode(bytes).map_err(js_error)?;
-        let rec = self.inner.scan(&photo).map_err(js_error)?;
-        to_js(&Scan::new(rec, (clock::now_ms() - start) * 1000.0))
+        let outcome = self.inner.scan(&photo);
+        to_js(&Scan::new(outcome, (clock::now_ms() - start) * 1000.0).map_err(js_error)?)
     }
 
     /// A camera frame (`width * height * 4` RGBA bytes from a canvas) -> the same object as `recognizeImage`.
@@ -131,8 +150,8 @@ impl Scanner {
     ) -> Result<JsValue, JsError> {
         let start = clock::now_ms();
         let photo = Photo::from_rgba(width, height, rgba).map_err(js_error)?;
-        let rec = self.inner.scan(&photo).map_err(js_error)?;
-        to_js(&Scan::new(rec, (clock::now_ms() - start) * 1000.0))
+        let outcome = self.inner.scan(&photo);
+        to_js(&Scan::new(outcome, (clock::now_ms() - start) * 1000.0).map_err(js_error)?)
     }
 
     /// The grid in a camera frame, fast, for the live preview: `{rows, cols, cells: [[[x, y] x 4], …]}`, or
@@ -140,7 +159,7 @@ impl Scanner {
     #[wasm_bindgen(js_name = findLattice)]
     pub fn find_lattice(&self, width: u32, height: u32, rgba: &[u8]) -> Result<JsValue, JsError> {
         let photo = Photo::from_rgba(width, height, rgba).map_err(js_error)?;
-        match find_lattice(&photo) {
+        match self.inner.find_lattice(&photo) {
             Ok(lattice) => to_js(&Grid::from(lattice)),
             Err(_) => Ok(JsValue::NULL),
         }

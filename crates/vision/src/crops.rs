@@ -106,8 +106,8 @@ impl TileCutter {
         let (x1, y1) = (x1.clamp(x0 + 1.0, w).ceil(), y1.clamp(y0 + 1.0, h).ceil());
         let region = ((x1 - x0) as u32, (y1 - y0) as u32);
         let small =
-            crate::decode::downscale_region(photo.rgb(), (x0 as u32, y0 as u32), region, factor);
-        let luma = crate::threshold::luma(&small);
+            crate::photo::downscale_region(photo.rgb(), (x0 as u32, y0 as u32), region, factor);
+        let luma = crate::binarise::luma(&small);
         let shift = Homography {
             m: [1.0, 0.0, -x0, 0.0, 1.0, -y0, 0.0, 0.0, 1.0],
         };

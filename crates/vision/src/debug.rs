@@ -1,18 +1,19 @@
-//! Pictures of each stage (threshold, candidates, lattice, rectified tiles) for people to look at: the CLI's
-//! and the app's stage inspector draw these.
+//! Pictures of each stage (threshold, candidates, lattices tried, rectified tiles) for people to look at, drawn
+//! from the `Trace` of the recognition itself, so they show what produced the answer: the CLI's `--debug-dir`.
 
 use image::{GrayImage, Rgb, RgbImage};
 use imageproc::drawing::draw_line_segment_mut;
 
 use crate::candidates::Candidate;
-use crate::decode::downscale;
-use crate::lattice::{detect, Detection};
-use crate::{crop_tiles, CropSpec, Lattice, Photo, Point, TileCrop};
+use crate::detect::Detection;
+use crate::photo::downscale;
+use crate::{Lattice, Outcome, Photo, Point, TileCrop, Trace};
 
 const GREEN: Rgb<u8> = Rgb([40, 220, 60]);
 const ORANGE: Rgb<u8> = Rgb([255, 150, 0]);
 const RED: Rgb<u8> = Rgb([230, 30, 30]);
 const CYAN: Rgb<u8> = Rgb([0, 200, 230]);
+const MAGENTA: Rgb<u8> = Rgb([220, 40, 220]);
 
 /// The binarised whiteness map the board was found in (white = die-coloured), at detection resolution.
 pub fn threshold_picture(det: &Detection) -> RgbImage {
@@ -35,12 +36,23 @@ fn draw_candidate(img: &mut RgbImage, c: &Candidate) {
     draw_line_segment_mut(img, (x, y - 2.0), (x, y + 2.0), CYAN);
 }
 
-/// The photo at detection resolution with the lattice: each die's quad in green (a blob was seen) or orange
+/// The photo at detection resolution with the lattices the looks tried: each rejected one's outline in
+/// magenta; the one kept (else the detector's best) with each die's quad in green (a blob was seen) or orange
 /// (recovered from the lattice), the board outline in red and a red mark at cell (0, 0).
-pub fn lattice_picture(photo: &Photo, det: &Detection) -> RgbImage {
+pub fn lattice_picture(photo: &Photo, trace: &Trace) -> RgbImage {
+    let det = &trace.detection;
     let mut img = downscale(photo.rgb(), det.scale);
-    if let Ok(lattice) = &det.lattice {
-        draw_lattice(&mut img, lattice, 1.0 / f64::from(det.scale));
+    let scale = 1.0 / f64::from(det.scale);
+    for tried in trace
+        .looks
+        .iter()
+        .flat_map(|l| &l.tried)
+        .filter(|t| !t.kept)
+    {
+        draw_outline(&mut img, &tried.lattice, scale, MAGENTA);
+    }
+    if let Some(lattice) = trace.kept().or(det.lattice.as_ref().ok()) {
+        draw_lattice(&mut img, lattice, scale);
     }
     img
 }
@@ -52,17 +64,16 @@ pub fn draw_lattice(img: &mut RgbImage, lattice: &Lattice, scale: f64) {
         let colour = if lattice.detected[k] { GREEN } else { ORANGE };
         draw_polygon(img, &s(*quad), colour);
     }
-    let n = lattice.rows as f64;
-    let outline = [
-        (0.0, 0.0),
-        (lattice.cols as f64, 0.0),
-        (lattice.cols as f64, n),
-        (0.0, n),
-    ]
-    .map(|p| lattice.to_photo.apply(p).unwrap_or(p));
-    draw_polygon(img, &s(outline), RED);
+    draw_outline(img, lattice, scale, RED);
     let first = s(lattice.cell_quad(0, 0, 0.3, (0.0, 0.0)));
     draw_polygon(img, &first, RED);
+}
+
+/// Draws the outer outline of `lattice` on `img`, whose pixels are `scale` times the photo's.
+fn draw_outline(img: &mut RgbImage, lattice: &Lattice, scale: f64, colour: Rgb<u8>) {
+    if let Some(corners) = lattice.corners() {
+        draw_polygon(img, &corners.map(|p| (p.0 * scale, p.1 * scale)), colour);
+    }
 }
 
 /// The crops side by side, `cols` to a row, with a 2-pixel gap.
@@ -88,20 +99,26 @@ pub fn tiles_picture(crops: &[TileCrop], cols: usize) -> RgbImage {
     img
 }
 
-/// Every stage's picture for one photo, named: `threshold`, `candidates`, `lattice` and (if a board was found)
-/// `tiles`.
-pub fn stages(photo: &Photo, spec: &CropSpec) -> Vec<(&'static str, RgbImage)> {
-    let det = detect(photo);
+/// Every stage's picture of one recognition of `photo`, named: `threshold`, `candidates`, `lattice` and (if a
+/// board was read) `tiles`, the crops as the reader read them.
+pub fn stages(photo: &Photo, outcome: &Outcome) -> Vec<(&'static str, RgbImage)> {
+    let det = &outcome.trace.detection;
     let mut out = vec![
-        ("threshold", threshold_picture(&det)),
-        ("candidates", candidates_picture(photo, &det)),
-        ("lattice", lattice_picture(photo, &det)),
+        ("threshold", threshold_picture(det)),
+        ("candidates", candidates_picture(photo, det)),
+        ("lattice", lattice_picture(photo, &outcome.trace)),
     ];
-    if let Ok(lattice) = &det.lattice {
-        out.push((
-            "tiles",
-            tiles_picture(&crop_tiles(photo, lattice, spec), lattice.cols),
-        ));
+    if let Ok(rec) = &outcome.result {
+        let crops: Vec<TileCrop> = rec
+            .tiles
+            .iter()
+            .map(|t| TileCrop {
+                row: t.row,
+                col: t.col,
+                pixels: t.crop.clone(),
+            })
+            .collect();
+        out.push(("tiles", tiles_picture(&crops, rec.cols)));
     }
     out
 }

@@ -29,6 +29,9 @@ pub enum VisionError {
     Unreadable { junk: usize, total: usize },
     /// The letter classifier itself failed.
     Reader(String),
+    /// Corners a person marked that make no board: not four corners of a quadrilateral, or a size outside
+    /// 2x2..8x8.
+    BadCorners,
 }
 
 impl fmt::Display for VisionError {
@@ -57,6 +60,11 @@ impl fmt::Display for VisionError {
                 write!(f, "{junk} of {total} dice could not be read; try a closer, sharper photo")
             }
             VisionError::Reader(why) => write!(f, "letter reader failed: {why}"),
+            VisionError::BadCorners => write!(
+                f,
+                "the corners marked make no board: give the grid's four outer corners in order round it, \
+                 and a size from 2x2 to 8x8"
+            ),
         }
     }
 }

@@ -1,31 +1,51 @@
-//! Photo of a Boggle board -> lattice of die cells and rectified tile crops, ready for a letter classifier.
+//! Photo of a Boggle board -> lattice of die cells -> rectified tile crops -> a `LetterReader` -> the board.
 //!
-//! The stages, one module each, are plain functions over image buffers with typed intermediates:
-//! `decode` (bytes or canvas pixels -> `Photo`), `threshold` (die-coloured pixels), `candidates` (die-shaped
-//! blobs), `lattice` (the grid as a projective lattice, its size and the dice the blobs missed), `perspective`
-//! (homographies), `crops` (each die rectified into a square grayscale `TileCrop`), `debug` (pictures of each
-//! stage) and `recognition` (the public entry point that runs a `LetterReader` over the crops); `synthetic`
-//! renders board photos with known answers for tests and benchmarks.
+//! The stages, one module each, are plain functions with typed inputs and outputs:
+//! 1. `photo`: bytes or canvas pixels -> `Photo` (decode, size checks, the box downscale);
+//! 2. `binarise`: `Photo` -> whiteness map -> binary images (die-coloured pixels), five ways;
+//! 3. `candidates`: binary image -> die `Candidate`s (by shape, by die size, by letters);
+//! 4. `lattice`: the geometry, the `Lattice` type alone (cells, corners, the map to photo pixels);
+//! 5. `fit` and `window`: candidates -> a fitted lattice (one assignment routine) -> the best board window;
+//! 6. `detect`: the search over binarisations and candidate sets -> `Detection` (best board, alternatives,
+//!    or a diagnosis);
+//! 7. `crops`: `Photo` + `Lattice` -> `TileCrop`s in the reader's convention (`CropSpec`);
+//! 8. `reading`: `Face`, `Reading`, the `LetterReader` trait, and the one doubt decision;
+//! 9. `looks`: the looks taken at a photo, as data (`LOOKS`), each producing candidate lattices;
+//! 10. `recognize`: `Pipeline::recognize` runs the looks, reads, re-cuts unsure tiles and returns the
+//!     `Recognition` with a `Trace` of what it tried.
+//!
+//! `tuning` holds every threshold and constant in one `Tuning` value; `debug` draws each stage from a trace.
 //!
 //! Architecture invariant: this crate does no file I/O, starts no threads and reads no clock, so it builds and
 //! behaves the same on `wasm32-unknown-unknown`. It knows nothing about the classifier's implementation: that
-//! sits behind the `LetterReader` trait.
+//! sits behind the `LetterReader` trait. Test kits (synthetic photos, labelled data, evaluation) live in the
+//! dev-only `boggle-testkit` crate, not here.
 
+pub mod binarise;
 pub mod candidates;
 pub mod crops;
 pub mod debug;
-pub mod decode;
+pub mod detect;
 pub mod error;
-pub mod eval;
+mod fit;
 pub mod lattice;
+pub mod looks;
 pub mod perspective;
-pub mod recognition;
-pub mod synthetic;
-pub mod threshold;
+pub mod photo;
+pub mod reading;
+pub mod recognize;
+#[cfg(test)]
+mod test_support;
+pub mod tuning;
+mod window;
 
 pub use crops::{crop_tiles, CropSpec, TileCrop};
-pub use decode::Photo;
+pub use detect::Detection;
 pub use error::VisionError;
-pub use lattice::{find_lattice, Lattice, Quad};
+pub use lattice::{Lattice, Quad, SIZES};
+pub use looks::{Look, LOOKS};
 pub use perspective::{Homography, Point};
-pub use recognition::{board_text, recognize, LetterReader, Reading, Recognition, RecognizedTile};
+pub use photo::Photo;
+pub use reading::{doubtful_tiles, Face, LetterReader, Reading};
+pub use recognize::{Outcome, Pipeline, Recognition, RecognizedTile, Trace};
+pub use tuning::Tuning;

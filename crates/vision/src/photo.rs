@@ -1,4 +1,4 @@
-//! Photo decoding: JPEG/PNG bytes (EXIF orientation honoured) or RGBA canvas pixels -> an RGB `Photo`, with
+//! The photo and its rasters: JPEG/PNG bytes (EXIF orientation honoured) or RGBA canvas pixels -> an RGB `Photo`, with
 //! size checks made from the header before any large allocation, and the box downscale used for detection.
 
 use std::io::Cursor;

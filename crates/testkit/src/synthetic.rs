@@ -8,11 +8,11 @@
 
 use image::{GrayImage, Rgb, RgbImage};
 
-use crate::{Homography, Point};
+use boggle_vision::{Homography, Point};
 
 /// One die face: its label (`"a"`, `"qu"`, `"th"`, `"#"`, …) and a crop of it.
 #[derive(Debug, Clone)]
-pub struct Face {
+pub struct DieFace {
     pub label: String,
     pub crop: GrayImage,
 }
@@ -49,7 +49,7 @@ const FACE: f64 = 0.84;
 const RIM: f64 = 0.35;
 
 /// Renders `scene` with faces drawn (with repetition) from `faces`. Panics if `faces` is empty.
-pub fn render(scene: &Scene, faces: &[Face]) -> SyntheticPhoto {
+pub fn render(scene: &Scene, faces: &[DieFace]) -> SyntheticPhoto {
     assert!(!faces.is_empty(), "render needs at least one face");
     let mut rng = SplitMix(scene.seed);
     let n = scene.size;
@@ -291,8 +291,8 @@ impl SplitMix {
 mod tests {
     use super::*;
 
-    fn plain_face(label: &str, level: u8) -> Face {
-        Face {
+    fn plain_face(label: &str, level: u8) -> DieFace {
+        DieFace {
             label: label.into(),
             crop: GrayImage::from_pixel(12, 12, image::Luma([level])),
         }

@@ -1,0 +1,191 @@
+//! The whole photo -> board path on the labelled photos with one model (the committed one, or `--model`), split
+//! into the boards held out of that model's training (`validation_groups` in the `letters.json` beside it) and
+//! the others; then a photo upscaled to 12 megapixels, timed. For the honest figures, by fold, use
+//! `cargo xtask eval-photos`; this is for comparing one training run's model and for the training data:
+//!
+//! `--write-quads OUT.tsv` writes, for every tile read, the hand-labelled cell whose box centre lies in the tile's
+//! quadrilateral and that quadrilateral: the die faces as the pipeline finds them, which `training/train.py
+//! --pipeline-quads` cuts its crops from.
+//!
+//! `cargo run --release -p boggle-testkit --example scan -- [--verbose] [--model MODEL.onnx] [--write-12mp OUT.jpg] [--write-quads OUT.tsv]`
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::time::Instant;
+
+use boggle_classifier::Classifier;
+use boggle_scan::Scanner;
+use boggle_testkit::eval::{evaluate, Figures, PhotoResult};
+use boggle_testkit::labelled::{self, LabelledPhoto};
+use boggle_testkit::matching::inside_quad;
+use boggle_vision::{Photo, Recognition};
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let flag = |name: &str| {
+        args.iter()
+            .position(|a| a == name)
+            .and_then(|i| args.get(i + 1))
+            .cloned()
+    };
+    let verbose = args.iter().any(|a| a == "--verbose");
+    let model_path = PathBuf::from(flag("--model").unwrap_or_else(|| {
+        concat!(env!("CARGO_MANIFEST_DIR"), "/../../model/letters.onnx").into()
+    }));
+    let t = Instant::now();
+    let scanner = Scanner::new(Classifier::from_bytes(&std::fs::read(&model_path)?)?);
+    println!(
+        "model load + optimise: {:.1} ms",
+        t.elapsed().as_secs_f64() * 1e3
+    );
+    let held_out = validation_groups(&model_path.with_file_name("letters.json"))?;
+    let photos = labelled::load()?;
+    let write_quads = flag("--write-quads");
+    let mut quads = String::from("image\trow\tcol\tx0\ty0\tx1\ty1\tx2\ty2\tx3\ty3\n");
+    let mut by_split: BTreeMap<(&str, usize), Vec<PhotoResult>> = BTreeMap::new();
+    let mut exact = None;
+    for photo in &photos {
+        let split = if held_out.contains(&photo.group) {
+            "held out"
+        } else {
+            "training"
+        };
+        let result = evaluate(&scanner, photo);
+        if write_quads.is_some() && result.grid {
+            let rec = Photo::decode(&photo.bytes()?)
+                .ok()
+                .and_then(|p| scanner.scan(&p).result.ok());
+            if let Some(rec) = rec {
+                quads += &face_quads(photo, &rec);
+            }
+        }
+        if verbose && result.wrong > 0 {
+            println!("{} ({split}): {}", photo.image, result.outcome);
+        }
+        if result.grid && result.wrong == 0 && exact.is_none() {
+            exact = Some(photo.clone());
+        }
+        by_split
+            .entry((split, photo.side))
+            .or_default()
+            .push(result);
+    }
+    if let Some(out) = write_quads {
+        std::fs::write(&out, &quads)?;
+        println!(
+            "wrote the quads of {} tiles to {out}",
+            quads.lines().count() - 1
+        );
+    }
+    println!("board  split      photos  grid found  tiles right  boards exact  silently wrong  doubtful/board");
+    for ((split, size), results) in &by_split {
+        let f = Figures::of(&results.iter().collect::<Vec<_>>());
+        println!(
+            "{size}x{size}    {split:<9} {:>6}  {:>9.1}%  {:>10.1}%  {:>11.1}%  {:>13.1}%  {:>14.2}",
+            f.photos,
+            100.0 * f.grid,
+            100.0 * f.tiles,
+            100.0 * f.boards,
+            100.0 * f.silent,
+            f.doubtful
+        );
+    }
+    if let Some(photo) = exact {
+        twelve_megapixels(&scanner, &photo, flag("--write-12mp"))?;
+    }
+    Ok(())
+}
+
+/// A 12-megapixel photo as a phone hands it over: a photo read exactly, blown up square to 3000x3000 and centred
+/// on a dark 4000x3000 frame (nothing stretched; the web bench makes the same picture), read three times.
+fn twelve_megapixels(
+    scanner: &Scanner,
+    photo: &LabelledPhoto,
+    out: Option<String>,
+) -> Result<(), Box<dyn std::error::Error>> {
+    let small = Photo::decode(&photo.bytes()?)?;
+    let square = image::imageops::resize(
+        small.rgb(),
+        3000,
+        3000,
+        image::imageops::FilterType::Triangle,
+    );
+    let mut big = image::RgbImage::from_pixel(4000, 3000, image::Rgb([32, 32, 32]));
+    image::imageops::replace(&mut big, &square, 500, 0);
+    let mut jpeg = Vec::new();
+    image::codecs::jpeg::JpegEncoder::new_with_quality(&mut jpeg, 90).encode_image(&big)?;
+    if let Some(out) = out {
+        std::fs::write(&out, &jpeg)?;
+        println!("wrote {out} ({} bytes) from {}", jpeg.len(), photo.image);
+    }
+    let mut runs = Vec::new();
+    let mut outcome = String::new();
+    for _ in 0..3 {
+        let t = Instant::now();
+        let big = Photo::decode(&jpeg)?;
+        let decoded = t.elapsed().as_secs_f64() * 1e3;
+        outcome = match scanner.scan(&big).result {
+            Ok(rec) => rec.board_text(),
+            Err(e) => e.to_string(),
+        };
+        runs.push((t.elapsed().as_secs_f64() * 1e3, decoded));
+    }
+    runs.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let expected = scanner
+        .scan(&small)
+        .result
+        .map(|r| r.board_text())
+        .unwrap_or_default();
+    let verdict = if outcome == expected {
+        "right"
+    } else {
+        "WRONG"
+    };
+    println!(
+        "12 MP JPEG of {} ({} bytes): decode + recognise {:.0} ms, of which decode {:.0} ms (median of 3): {outcome} ({verdict})",
+        photo.image,
+        jpeg.len(),
+        runs[1].0,
+        runs[1].1
+    );
+    Ok(())
+}
+
+/// One `--write-quads` row per tile of `rec` whose quadrilateral holds the centre of a hand-labelled box: that
+/// box's cell and the quadrilateral's corners.
+fn face_quads(photo: &LabelledPhoto, rec: &Recognition) -> String {
+    let mut rows = String::new();
+    for tile in &rec.tiles {
+        if let Some(b) = photo
+            .boxes
+            .iter()
+            .find(|b| inside_quad(&tile.quad, b.centre))
+        {
+            let corners: Vec<String> = tile
+                .quad
+                .iter()
+                .map(|p| format!("{:.2}\t{:.2}", p.0, p.1))
+                .collect();
+            rows += &format!(
+                "{}\t{}\t{}\t{}\n",
+                photo.image,
+                b.row,
+                b.col,
+                corners.join("\t")
+            );
+        }
+    }
+    rows
+}
+
+/// The board groups kept out of the classifier's training, from the model's `letters.json`.
+fn validation_groups(path: &std::path::Path) -> Result<Vec<String>, Box<dyn std::error::Error>> {
+    let json: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path)?)?;
+    let groups = json["validation_groups"]
+        .as_array()
+        .ok_or("letters.json has no validation_groups")?;
+    Ok(groups
+        .iter()
+        .filter_map(|g| g.as_str().map(str::to_string))
+        .collect())
+}

@@ -1,0 +1,111 @@
+//! `eval-photos`: the photo pipeline judged by cross-validation by board. Each fold's photos are read with the
+//! letter model trained without that fold's boards (`training/train_folds.sh` writes them to
+//! `training/cache/folds/foldK/letters.onnx`), and the table prints, per board size, the mean over folds and the
+//! worst fold. `cargo xtask eval-photos` runs it in release.
+//!
+//! Options: `--folds-dir DIR` (default `training/cache/folds`), `--set NAME=VALUE` (a `Tuning` field; repeat),
+//! `--without LOOK` (switch a look off: whole, quarters, closer, closer-again, moved-corners; repeat),
+//! `--verbose` (every photo not read exactly), `--only TEXT` (photos whose file name contains it).
+
+use std::path::PathBuf;
+
+use boggle_classifier::Classifier;
+use boggle_scan::Scanner;
+use boggle_testkit::eval::{evaluate, table, PhotoResult};
+use boggle_testkit::labelled::{self, training_dir};
+use boggle_vision::{Pipeline, LOOKS};
+
+fn main() {
+    if let Err(e) = run() {
+        eprintln!("eval-photos: {e}");
+        std::process::exit(1);
+    }
+}
+
+fn run() -> Result<(), String> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let values = |flag: &str| -> Vec<String> {
+        args.windows(2)
+            .filter(|w| w[0] == flag)
+            .map(|w| w[1].clone())
+            .collect()
+    };
+    let folds_dir = values("--folds-dir")
+        .pop()
+        .map_or_else(|| training_dir().join("cache/folds"), PathBuf::from);
+    let verbose = args.iter().any(|a| a == "--verbose");
+    let only = values("--only").pop();
+
+    let mut pipeline = Pipeline::default();
+    for set in values("--set") {
+        let (name, value) = set
+            .split_once('=')
+            .ok_or_else(|| format!("--set {set}: expected NAME=VALUE"))?;
+        pipeline.tuning.set(name, value)?;
+    }
+    for off in values("--without") {
+        let before = pipeline.looks.len();
+        pipeline.looks.retain(|l| l.name() != off);
+        if pipeline.looks.len() == before {
+            let names: Vec<&str> = LOOKS.iter().map(|l| l.name()).collect();
+            return Err(format!(
+                "--without {off}: the looks are {}",
+                names.join(", ")
+            ));
+        }
+    }
+
+    let photos: Vec<_> = labelled::load()?
+        .into_iter()
+        .filter(|p| only.as_ref().is_none_or(|o| p.image.contains(o.as_str())))
+        .collect();
+    let mut folds: Vec<Option<usize>> = photos.iter().map(|p| p.fold).collect();
+    folds.sort();
+    folds.dedup();
+    let mut results: Vec<PhotoResult> = Vec::new();
+    let mut caveats = Vec::new();
+    for fold in folds {
+        let model = fold.map(|k| folds_dir.join(format!("fold{k}/letters.onnx")));
+        let classifier = match model.as_ref().filter(|m| m.is_file()) {
+            Some(m) => {
+                let bytes = std::fs::read(m).map_err(|e| format!("{}: {e}", m.display()))?;
+                Classifier::from_bytes(&bytes).map_err(|e| format!("{}: {e}", m.display()))?
+            }
+            None => {
+                caveats.push(format!(
+                    "fold {}: no model trained without it ({}); read with the committed model, which trained on \
+                     most of its boards, so its figures flatter",
+                    fold.map_or("-".into(), |k| k.to_string()),
+                    model.map_or("training/folds.tsv missing".into(), |m| m.display().to_string())
+                ));
+                Classifier::embedded().map_err(|e| e.to_string())?
+            }
+        };
+        let scanner = Scanner::new(classifier);
+        let spec = scanner.pipeline().spec;
+        let scanner = scanner.with_pipeline(Pipeline {
+            spec,
+            ..pipeline.clone()
+        });
+        for photo in photos.iter().filter(|p| p.fold == fold) {
+            let r = evaluate(&scanner, photo);
+            if verbose && (r.wrong > 0 || !r.grid) {
+                println!(
+                    "fold {:?} {}: {} ({} wrong, {} silently; {} doubtful)",
+                    r.fold, r.image, r.outcome, r.wrong, r.silently_wrong, r.doubtful
+                );
+            }
+            results.push(r);
+        }
+    }
+    for c in &caveats {
+        println!("caveat: {c}");
+    }
+    print!("{}", table(&results));
+    let mut times: Vec<f64> = results.iter().map(|r| r.millis).collect();
+    times.sort_by(f64::total_cmp);
+    if let (Some(median), Some(slowest)) = (times.get(times.len() / 2), times.last()) {
+        println!("median {median:.1} ms per photo (decode + recognise), slowest {slowest:.0} ms");
+    }
+    Ok(())
+}

@@ -1,0 +1,254 @@
+//! Detection, the search for the board: the photo shrunk to `detect_side`, its whiteness binarised five ways, die
+//! candidates in each (by shape, by die size, by letters), a lattice fitted from every plausible seed of each
+//! candidate set, and the best window of each kept; a second, ragged look if none is a board. Returns the best
+//! board and different alternatives, or a diagnosis of the photo when there is none.
+
+use image::GrayImage;
+
+use crate::binarise::{self, Binarisation};
+use crate::candidates::{self, Candidate, Outlines, ShapeFilter};
+use crate::fit::finish;
+use crate::photo::{downscale, downscale_factor};
+use crate::window::{best_choice, Choice};
+use crate::{Lattice, Photo, Tuning, VisionError};
+
+/// Everything the detector saw in one photo, for `find_lattice` and for the stage pictures in `debug`.
+#[derive(Debug, Clone)]
+pub struct Detection {
+    /// The photo was box-downscaled by this factor for detection.
+    pub scale: u32,
+    /// The whiteness map the binarisations were made from (detection resolution).
+    pub whiteness: GrayImage,
+    /// The binarisation the chosen lattice came from (or the first tried, if none was found).
+    pub binary: GrayImage,
+    /// Die candidates in that binarisation (detection resolution).
+    pub candidates: Vec<Candidate>,
+    /// The board, in photo coordinates.
+    pub lattice: Result<Lattice, VisionError>,
+    /// Other boards that fit the dice less well, best first (another binarisation or candidate set found them),
+    /// for when the best cannot be read.
+    pub alternatives: Vec<Lattice>,
+}
+
+impl Detection {
+    /// No detection: the photo at detection resolution and nothing found in it, for a board a person marked.
+    pub fn none(photo: &Photo, tuning: &Tuning) -> Detection {
+        let scale = downscale_factor(photo.width(), photo.height(), tuning.detect_side);
+        let white = binarise::blur3(&binarise::whiteness(&downscale(photo.rgb(), scale)));
+        Detection {
+            scale,
+            binary: GrayImage::new(white.width(), white.height()),
+            whiteness: white,
+            candidates: Vec::new(),
+            lattice: Err(VisionError::NoBoard),
+            alternatives: Vec::new(),
+        }
+    }
+}
+
+/// Finds the board's grid of dice in a photo (the live preview's question: no reading, no other looks).
+pub fn find_lattice(photo: &Photo, tuning: &Tuning) -> Result<Lattice, VisionError> {
+    detect(photo, tuning).lattice
+}
+
+/// Runs the whole detector and keeps the intermediate pictures.
+pub fn detect(photo: &Photo, tuning: &Tuning) -> Detection {
+    let scale = downscale_factor(photo.width(), photo.height(), tuning.detect_side);
+    let small = downscale(photo.rgb(), scale);
+    let white = binarise::blur3(&binarise::whiteness(&small));
+    let long = small.width().max(small.height());
+    let methods = binarisations(long, tuning);
+    // Every binarisation tried, and the best board in each of its candidate sets.
+    let mut binaries: Vec<GrayImage> = Vec::new();
+    let mut boards: Vec<(Choice, usize, Vec<Candidate>)> = Vec::new();
+    let mut first: Option<Vec<Candidate>> = None;
+    // Dice seen in the most complete partial board, for the error; the ragged look's guesses are too loose to
+    // tell someone "found 8 dice" in a picture of a plant.
+    let mut most_found = 0usize;
+    let shapes = [ShapeFilter::from(tuning), ShapeFilter::ragged(tuning)];
+    'passes: for (look, filter) in shapes.iter().enumerate() {
+        if boards.iter().any(|(c, _, _)| accept(c, tuning)) {
+            break;
+        }
+        for &how in &methods {
+            let binary = binarise::binarise(&white, how);
+            for cands in die_candidates(&binary, filter, look == 0, tuning) {
+                if first.is_none() {
+                    first = Some(cands.clone());
+                }
+                if let Some(choice) = best_choice(&cands, &binary, tuning) {
+                    if look == 0 {
+                        most_found = most_found.max(choice.inside);
+                    }
+                    // A full board of cut-up blobs is not trusted to end the search: the cuts fall evenly
+                    // along joined dice and their side faces, not always on the dice.
+                    let perfect = choice.is_full() && cut_pieces(&choice, &cands) == 0;
+                    boards.push((choice, binaries.len(), cands));
+                    if perfect {
+                        binaries.push(binary);
+                        break 'passes;
+                    }
+                }
+            }
+            binaries.push(binary);
+        }
+    }
+    // Best score first; of equal scores, the board with fewer cut-up blobs.
+    boards.sort_by(|a, b| {
+        b.0.score
+            .total_cmp(&a.0.score)
+            .then(cut_pieces(&a.0, &a.2).cmp(&cut_pieces(&b.0, &b.2)))
+    });
+    // The best board, then the next best that differ from it, for a reader to fall back on.
+    let mut lattices: Vec<Lattice> = Vec::new();
+    for (choice, _, cands) in boards.iter().filter(|(c, _, _)| accept(c, tuning)) {
+        if let Ok(l) = finish(choice, cands, f64::from(scale), tuning) {
+            if lattices.iter().all(|m| !m.same_cells(&l)) {
+                lattices.push(l);
+            }
+        }
+        if lattices.len() == tuning.max_lattices {
+            break;
+        }
+    }
+    let shown = boards.first();
+    let binary = shown.map_or_else(
+        || {
+            binaries
+                .first()
+                .cloned()
+                .unwrap_or_else(|| GrayImage::new(1, 1))
+        },
+        |(_, k, _)| binaries[*k].clone(),
+    );
+    let candidates = shown.map_or_else(|| first.unwrap_or_default(), |(_, _, c)| c.clone());
+    let lattice = if lattices.is_empty() {
+        Err(diagnose(&small, most_found))
+    } else {
+        Ok(lattices.remove(0))
+    };
+    Detection {
+        scale,
+        whiteness: white,
+        binary,
+        candidates,
+        lattice,
+        alternatives: lattices,
+    }
+}
+
+/// How many of the blobs a board's lattice was fitted to are pieces of a longer blob.
+fn cut_pieces(choice: &Choice, cands: &[Candidate]) -> usize {
+    choice
+        .fit
+        .assigned
+        .values()
+        .filter(|&&k| cands[k].split)
+        .count()
+}
+
+/// A board is accepted when at least half its cells (and at least `min_dice_seen`) hold a die blob.
+fn accept(c: &Choice, tuning: &Tuning) -> bool {
+    let cells = c.n * c.n;
+    c.inside * 2 >= cells && c.inside >= tuning.min_dice_seen && c.score > 0.0
+}
+
+/// Says why no board was found: the photo's light and sharpness first, then how many dice were seen.
+fn diagnose(small: &image::RgbImage, found: usize) -> VisionError {
+    let luma = binarise::luma(small);
+    let mean = luma.as_raw().iter().map(|&v| f64::from(v)).sum::<f64>()
+        / luma.as_raw().len().max(1) as f64;
+    let (p2, p98) = (
+        binarise::percentile(&luma, 0.02),
+        binarise::percentile(&luma, 0.98),
+    );
+    if mean < 30.0 && p98 < 70 {
+        return VisionError::TooDark;
+    }
+    if found >= 4 {
+        return VisionError::WrongDiceCount { found };
+    }
+    // A picture of one flat colour (a wall, a blank page) is not blurred: there is simply nothing in it.
+    if p98.saturating_sub(p2) < 16 {
+        return VisionError::NoBoard;
+    }
+    if binarise::laplacian_variance(&luma) < 4.0 && p98 > 70 {
+        return VisionError::TooBlurry;
+    }
+    VisionError::NoBoard
+}
+
+/// Candidates in a binarisation, filtered by shape, then by area around each die size the photo may show: one
+/// set of candidates per guess (`candidates::typical_die_areas`), or all of them if there is no guess.
+pub fn die_candidates(
+    binary: &GrayImage,
+    filter: &ShapeFilter,
+    with_letters: bool,
+    tuning: &Tuning,
+) -> Vec<Vec<Candidate>> {
+    let outlines = Outlines::trace(binary);
+    let mut cands = candidates::find_candidates(&outlines, filter);
+    // Many blobs means texture (carpet, wood grain): keep the largest few hundred, dice are among them.
+    if cands.len() > tuning.max_candidates {
+        cands.sort_by(|a, b| b.area.total_cmp(&a.area));
+        cands.truncate(tuning.max_candidates);
+    }
+    let areas = candidates::typical_die_areas(&cands, tuning.max_area_guesses);
+    let mut sets: Vec<Vec<Candidate>> = if areas.is_empty() {
+        vec![cands]
+    } else {
+        areas
+            .into_iter()
+            .map(|area| candidates::filter_by_area(cands.clone(), area, tuning.area_spread))
+            .collect()
+    };
+    // Last, the dice found by their letters, for dice the blobs merged (once: letters do not depend on the shape filter).
+    if with_letters {
+        let letters = candidates::find_letters(&outlines, tuning);
+        if letters.len() >= tuning.min_letters {
+            sets.push(letters);
+        }
+    }
+    sets
+}
+
+/// The binarisations tried, in order, for a detection image whose long side is `long` pixels.
+fn binarisations(long: u32, tuning: &Tuning) -> Vec<Binarisation> {
+    let adaptive = |divisor: u32, min: u32, delta: i32| Binarisation::Adaptive {
+        radius: (long / divisor.max(1)).max(min),
+        delta,
+    };
+    let above = |k: usize| {
+        tuning
+            .above_otsu
+            .0
+            .get(k)
+            .copied()
+            .map(Binarisation::AboveOtsu)
+    };
+    [
+        Some(Binarisation::Otsu),
+        Some(adaptive(
+            tuning.adaptive_coarse_divisor,
+            4,
+            tuning.adaptive_coarse_delta,
+        )),
+        above(0),
+        Some(adaptive(
+            tuning.adaptive_fine_divisor,
+            3,
+            tuning.adaptive_fine_delta,
+        )),
+    ]
+    .into_iter()
+    .flatten()
+    .chain(
+        tuning
+            .above_otsu
+            .0
+            .iter()
+            .skip(1)
+            .map(|&f| Binarisation::AboveOtsu(f)),
+    )
+    .collect()
+}

@@ -1,0 +1,370 @@
+//! The looks `recognize` takes at a photo, as data: each `Look` produces candidate lattices, and every candidate
+//! is read the same way (`BoardRead`) until one reads as a board. `LOOKS` is the product's list, in order;
+//! adding, removing or reordering a look is a line there, and the evaluation can switch any one off.
+
+use std::fmt;
+
+use crate::crops::TileCutter;
+use crate::detect::detect;
+use crate::photo::downscale_factor;
+use crate::{
+    CropSpec, Face, Homography, Lattice, LetterReader, Photo, Reading, TileCrop, Tuning,
+    VisionError,
+};
+
+/// One way of finding candidate lattices in a photo.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Look {
+    /// The detector over the whole photo: its best board, then its different alternatives (a far board whose
+    /// best lattice lay on the mat).
+    Whole,
+    /// Only when the whole photo showed no board and was shrunk for detection: overlapping quarters of it (half
+    /// its width and height, at steps of a quarter), each detected at twice the resolution. A board a tenth of a
+    /// 12 MP photo across has dice too small once the whole photo is shrunk.
+    Quarters,
+    /// The region around each of the first `around` boards of the previous look that ran, cut out and enlarged
+    /// to `closer_side`: a far board's dice are a few pixels in a photo detected whole, and the thresholds
+    /// adapt to the board rather than the room.
+    Closer { around: usize },
+    /// The first `boards` boards the photo gave (`Whole`, or `Quarters` when it ran), each moved corner by corner
+    /// to where its crops read best: a steep shot whose far rows merged into blobs the fit could not use.
+    MovedCorners { boards: usize },
+    /// Not one of `LOOKS`: the lattice a person marked by its four corners (`Pipeline::read_marked`).
+    Marked,
+}
+
+/// The looks the product takes, in order: the whole photo, its quarters if it showed nothing, a closer look
+/// around what was found and once more around the best of that, and last the boards found moved corner by corner.
+pub const LOOKS: [Look; 5] = [
+    Look::Whole,
+    Look::Quarters,
+    Look::Closer { around: usize::MAX },
+    Look::Closer { around: 1 },
+    Look::MovedCorners { boards: 2 },
+];
+
+impl Look {
+    /// A short name, for traces and for switching a look off in the evaluation.
+    pub fn name(self) -> &'static str {
+        match self {
+            Look::Whole => "whole",
+            Look::Quarters => "quarters",
+            Look::Closer { around: 1 } => "closer-again",
+            Look::Closer { .. } => "closer",
+            Look::MovedCorners { .. } => "moved-corners",
+            Look::Marked => "marked",
+        }
+    }
+}
+
+impl fmt::Display for Look {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// One lattice's crops and how the reader read them.
+pub(crate) struct BoardRead {
+    pub lattice: Lattice,
+    pub cutter: TileCutter,
+    pub crops: Vec<TileCrop>,
+    pub readings: Vec<Reading>,
+}
+
+impl BoardRead {
+    /// Cuts every die of `lattice` and reads them with `read` (a `LetterReader`'s `read` or `glance`).
+    pub fn new(
+        photo: &Photo,
+        lattice: Lattice,
+        spec: &CropSpec,
+        read: impl FnOnce(&[TileCrop], usize) -> Result<Vec<Reading>, String>,
+    ) -> Result<BoardRead, VisionError> {
+        let cutter = TileCutter::new(photo, &lattice, spec);
+        let crops = cutter.all();
+        let readings = checked(read(&crops, lattice.rows), crops.len())?;
+        Ok(BoardRead {
+            lattice,
+            cutter,
+            crops,
+            readings,
+        })
+    }
+
+    /// How many crops were read as not a die.
+    pub fn not_dice(&self) -> usize {
+        self.readings
+            .iter()
+            .filter(|r| r.face == Face::NotADie)
+            .count()
+    }
+
+    /// Whether few enough crops are not dice for the lattice to be on a board.
+    pub fn is_board(&self, tuning: &Tuning) -> bool {
+        self.not_dice() as f32 <= tuning.max_not_dice_share * self.crops.len() as f32
+    }
+
+    /// How well the lattice sits on dice: the confidence of every letter read, less 1 for every crop that is
+    /// not a die.
+    fn score(&self) -> f32 {
+        self.readings
+            .iter()
+            .map(|r| match r.face {
+                Face::NotADie => -1.0,
+                Face::Die(_) => r.confidence,
+            })
+            .sum()
+    }
+}
+
+/// A reader's answer for `crops` crops, or why it is not one.
+pub(crate) fn checked(
+    readings: Result<Vec<Reading>, String>,
+    crops: usize,
+) -> Result<Vec<Reading>, VisionError> {
+    let readings = readings.map_err(VisionError::Reader)?;
+    if readings.len() != crops {
+        return Err(VisionError::Reader(format!(
+            "{} readings for {crops} crops",
+            readings.len()
+        )));
+    }
+    Ok(readings)
+}
+
+/// The boards found in overlapping quarters of a large photo, in photo coordinates; empty when the photo is
+/// detected at full resolution anyway (see `Look::Quarters`).
+pub(crate) fn quarter_lattices(photo: &Photo, tuning: &Tuning) -> Vec<Lattice> {
+    let (w, h) = (photo.width(), photo.height());
+    if downscale_factor(w, h, tuning.detect_side) < 2 {
+        return Vec::new();
+    }
+    let (ww, wh) = (w / 2, h / 2);
+    let (mx, my) = (0.05 * f64::from(ww), 0.05 * f64::from(wh));
+    let mut found = Vec::new();
+    for y in [0, h / 4, h / 2] {
+        for x in [0, w / 4, w / 2] {
+            // A board at a window's edge inside the photo may be part of a larger one; another window has it whole.
+            let (left, top) = (f64::from(x), f64::from(y));
+            let inside = |l: &Lattice| {
+                l.cells.iter().flatten().all(|p| {
+                    (x == 0 || p.0 > left + mx)
+                        && (y == 0 || p.1 > top + my)
+                        && (x == w / 2 || p.0 < left + f64::from(ww) - mx)
+                        && (y == h / 2 || p.1 < top + f64::from(wh) - my)
+                })
+            };
+            found.extend(
+                region_lattices(photo, (x, y, ww, wh), 1.0, tuning)
+                    .into_iter()
+                    .filter(inside),
+            );
+        }
+    }
+    found
+}
+
+/// The boards found in the region around `lattice` (a quarter of its size more on every side), cut out and
+/// enlarged to `closer_side` if smaller, in photo coordinates (see `Look::Closer`).
+pub(crate) fn closer_lattices(photo: &Photo, lattice: &Lattice, tuning: &Tuning) -> Vec<Lattice> {
+    let (mut x0, mut y0, mut x1, mut y1) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
+    for p in lattice.cells.iter().flatten() {
+        (x0, y0, x1, y1) = (x0.min(p.0), y0.min(p.1), x1.max(p.0), y1.max(p.1));
+    }
+    let (w, h) = (x1 - x0, y1 - y0);
+    let (pw, ph) = (f64::from(photo.width()), f64::from(photo.height()));
+    let (x0, y0) = (
+        (x0 - w / 4.0).max(0.0).floor(),
+        (y0 - h / 4.0).max(0.0).floor(),
+    );
+    let (x1, y1) = ((x1 + w / 4.0).min(pw).ceil(), (y1 + h / 4.0).min(ph).ceil());
+    if !(x1 - x0 >= 16.0 && y1 - y0 >= 16.0) || (x1 - x0 >= pw && y1 - y0 >= ph) {
+        return Vec::new();
+    }
+    let zoom = (tuning.closer_side / (x1 - x0).max(y1 - y0)).max(1.0);
+    let region = (x0 as u32, y0 as u32, (x1 - x0) as u32, (y1 - y0) as u32);
+    region_lattices(photo, region, zoom, tuning)
+}
+
+/// The boards the detector finds in `region` (left, top, width, height) of the photo enlarged `zoom` times, best
+/// first, in photo coordinates.
+fn region_lattices(
+    photo: &Photo,
+    region: (u32, u32, u32, u32),
+    zoom: f64,
+    tuning: &Tuning,
+) -> Vec<Lattice> {
+    let (x, y, w, h) = region;
+    let mut pixels = image::imageops::crop_imm(photo.rgb(), x, y, w, h).to_image();
+    if zoom > 1.0 {
+        pixels = image::imageops::resize(
+            &pixels,
+            (f64::from(w) * zoom).round() as u32,
+            (f64::from(h) * zoom).round() as u32,
+            image::imageops::FilterType::Triangle,
+        );
+    }
+    let Ok(part) = Photo::from_rgb(pixels) else {
+        return Vec::new();
+    };
+    let detection = detect(&part, tuning);
+    let back = Homography::scale_then_shift(1.0 / zoom, (f64::from(x), f64::from(y)));
+    detection
+        .lattice
+        .into_iter()
+        .chain(detection.alternatives)
+        .map(|l| l.mapped(&back))
+        .collect()
+}
+
+/// `lattice` moved to where its crops read best (see `Look::MovedCorners`), read in full; `None` when fewer than
+/// `corner_min_dice_share` of its crops read as dice at first (it is not near a board). Each outer corner in turn
+/// moves by a step along the board's rows or columns, and a move is kept when the crops read better
+/// (`BoardRead::score`, by the reader's quick `glance`).
+pub(crate) fn moved_corners(
+    photo: &Photo,
+    lattice: &Lattice,
+    reader: &dyn LetterReader,
+    spec: &CropSpec,
+    tuning: &Tuning,
+) -> Result<Option<BoardRead>, VisionError> {
+    let mut best = BoardRead::new(photo, lattice.clone(), spec, |c, n| reader.glance(c, n))?;
+    let dice = best.crops.len() - best.not_dice();
+    if (dice as f32) < tuning.corner_min_dice_share * best.crops.len() as f32 {
+        return Ok(None);
+    }
+    let mut best_score = best.score();
+    let mut reads = 0;
+    for &step in &tuning.corner_steps.0 {
+        'moves: while reads < tuning.max_corner_reads {
+            for moved in corner_moves(&best.lattice, step) {
+                if reads == tuning.max_corner_reads {
+                    break 'moves;
+                }
+                reads += 1;
+                let read = BoardRead::new(photo, moved, spec, |c, n| reader.glance(c, n))?;
+                let score = read.score();
+                if score > best_score + tuning.corner_min_gain {
+                    (best, best_score) = (read, score);
+                    continue 'moves;
+                }
+            }
+            break;
+        }
+    }
+    BoardRead::new(photo, best.lattice, spec, |c, n| reader.read(c, n)).map(Some)
+}
+
+/// `lattice` with one of its outer corners moved `step` cells along one of the board's edges at that corner,
+/// either way: 16 lattices.
+fn corner_moves(lattice: &Lattice, step: f64) -> Vec<Lattice> {
+    let Some(corners) = lattice.corners() else {
+        return Vec::new();
+    };
+    let (rows, cols) = (lattice.rows as f64, lattice.cols as f64);
+    let mut moved = Vec::new();
+    for k in 0..4 {
+        // Corners run round the board: the next one is along a row from an even corner, along a column from an
+        // odd one.
+        let (next, prev) = (corners[(k + 1) % 4], corners[(k + 3) % 4]);
+        let (to_next, to_prev) = if k % 2 == 0 {
+            (cols, rows)
+        } else {
+            (rows, cols)
+        };
+        for (towards, cells) in [(next, to_next), (prev, to_prev)] {
+            let cell = (
+                (towards.0 - corners[k].0) / cells,
+                (towards.1 - corners[k].1) / cells,
+            );
+            for sign in [1.0, -1.0] {
+                let mut c = corners;
+                c[k] = (
+                    corners[k].0 + sign * step * cell.0,
+                    corners[k].1 + sign * step * cell.1,
+                );
+                moved.extend(lattice.with_corners(c));
+            }
+        }
+    }
+    moved
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::test_support::{board_photo, LightReader};
+    use crate::{detect::find_lattice, Pipeline};
+
+    #[test]
+    fn a_lattice_off_its_far_row_is_moved_onto_the_dice() {
+        let photo = board_photo(0);
+        let tuning = Tuning::default();
+        let found = find_lattice(&photo, &tuning).unwrap_or_else(|e| panic!("{e}"));
+        let right = found.corners().unwrap_or_else(|| panic!("no corners"));
+        // The top corners 0.6 of a cell too high: the top row's crops sit mostly on the tray.
+        let mut off = right;
+        for k in [0, 1] {
+            off[k].1 -= 0.6 * 50.0;
+        }
+        let off = found
+            .with_corners(off)
+            .unwrap_or_else(|| panic!("no lattice"));
+        let spec = CropSpec::default();
+        let before = BoardRead::new(&photo, off.clone(), &spec, |c, n| LightReader.read(c, n))
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert!(before.not_dice() >= 4, "{:?}", before.readings);
+        let read = moved_corners(&photo, &off, &LightReader, &spec, &tuning)
+            .unwrap_or_else(|e| panic!("{e}"))
+            .unwrap_or_else(|| panic!("not moved"));
+        assert_eq!(read.not_dice(), 0);
+        let moved = read
+            .lattice
+            .corners()
+            .unwrap_or_else(|| panic!("no corners"));
+        for (m, r) in moved.iter().zip(&right) {
+            assert!(
+                (m.0 - r.0).hypot(m.1 - r.1) < 0.15 * 50.0,
+                "{moved:?} vs {right:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_lattice_on_no_board_is_not_moved() {
+        // The same lattice over a plain tray: every crop is not a die, so there is nothing to move towards.
+        let tuning = Tuning::default();
+        let found = find_lattice(&board_photo(0), &tuning).unwrap_or_else(|e| panic!("{e}"));
+        let tray = Photo::from_rgb(image::RgbImage::from_pixel(
+            320,
+            320,
+            image::Rgb([230, 110, 30]),
+        ))
+        .unwrap_or_else(|e| panic!("{e}"));
+        let read = moved_corners(&tray, &found, &LightReader, &CropSpec::default(), &tuning)
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert!(read.is_none());
+    }
+
+    #[test]
+    fn every_look_can_be_switched_off_and_names_itself() {
+        let names: Vec<&str> = LOOKS.iter().map(|l| l.name()).collect();
+        assert_eq!(
+            names,
+            [
+                "whole",
+                "quarters",
+                "closer",
+                "closer-again",
+                "moved-corners"
+            ]
+        );
+        // Without any look nothing is tried, and the photo's own diagnosis is the answer.
+        let pipeline = Pipeline {
+            looks: Vec::new(),
+            ..Pipeline::default()
+        };
+        let outcome = pipeline.recognize(&board_photo(0), &LightReader);
+        assert!(outcome.result.is_err());
+        assert!(outcome.trace.looks.is_empty());
+    }
+}

@@ -1,0 +1,174 @@
+//! Reading dice: what a crop shows (`Face`), what a reader says of it (`Reading`), the reader itself
+//! (`LetterReader`, implemented outside this crate by the classifier), and the one decision of which readings a
+//! person should check (`Reading::is_doubtful`), shared by the CLI and the app.
+
+use std::fmt;
+
+use boggle_board::Tile;
+use boggle_dice::DiceSet;
+
+use crate::{TileCrop, Tuning};
+
+/// What a die crop shows: one face of a die, as boggle-board's `Tile`, or not a die at all (the tray, a
+/// shadow, a lattice cell off the board).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Face {
+    Die(Tile),
+    NotADie,
+}
+
+impl Face {
+    /// The die face, if it is one.
+    pub fn tile(self) -> Option<Tile> {
+        match self {
+            Face::Die(t) => Some(t),
+            Face::NotADie => None,
+        }
+    }
+
+    /// The face's letters for people and JSON: `a`, `qu`, `th`, `#` for the blank, and an empty string for not a
+    /// die (a cell left for a person to fill).
+    pub fn text(self) -> &'static str {
+        match self {
+            Face::Die(t) if t.is_blank() => "#",
+            Face::Die(t) => t.letters(),
+            Face::NotADie => "",
+        }
+    }
+}
+
+/// As board text: the tile's own (`a`, `[qu]`, `#`), and `?` for not a die, which board text refuses with the
+/// row and column, so a board with an unread die cannot be solved by mistake.
+impl fmt::Display for Face {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Face::Die(t) => write!(f, "{t}"),
+            Face::NotADie => f.write_str("?"),
+        }
+    }
+}
+
+/// What a reader says of one crop: its best guess and the next one, with their probabilities.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Reading {
+    pub face: Face,
+    pub confidence: f32,
+    pub runner_up: Face,
+    pub runner_up_confidence: f32,
+}
+
+impl Reading {
+    /// Whether a person should check this reading: not a die, or read with less confidence than
+    /// `tuning.doubt_below`. The one definition of "doubtful": the CLI lists these tiles and the app marks them.
+    pub fn is_doubtful(&self, tuning: &Tuning) -> bool {
+        self.face == Face::NotADie || self.confidence < tuning.doubt_below
+    }
+}
+
+/// Which tiles of a board a person should check, the one decision for the CLI and the app: each reading's own
+/// doubt (`Reading::is_doubtful`), and, with `tuning.dice_count_doubt`, every tile showing a face more often than
+/// any real dice set of the board's size has dice bearing it (two `Qu`s on a 4x4: one die has it, so one of them
+/// is misread, and the reader cannot say which). `readings` is row-major, `side` x `side`.
+pub fn doubtful_tiles(readings: &[Reading], side: usize, tuning: &Tuning) -> Vec<bool> {
+    let mut doubtful: Vec<bool> = readings.iter().map(|r| r.is_doubtful(tuning)).collect();
+    let sets: Vec<DiceSet> = DiceSet::ALL
+        .into_iter()
+        .filter(|s| s.side() == side)
+        .collect();
+    if !tuning.dice_count_doubt || sets.is_empty() {
+        return doubtful;
+    }
+    let mut shown = [0usize; 32];
+    for r in readings {
+        if let Face::Die(t) = r.face {
+            shown[t.index()] += 1;
+        }
+    }
+    // For each face, the most dice bearing it in any set of this size.
+    let mut most = [0usize; 32];
+    for set in &sets {
+        for (k, m) in most.iter_mut().enumerate() {
+            let bearing = set
+                .dice()
+                .iter()
+                .filter(|d| d.iter().any(|t| t.index() == k))
+                .count();
+            *m = (*m).max(bearing);
+        }
+    }
+    for (d, r) in doubtful.iter_mut().zip(readings) {
+        if let Face::Die(t) = r.face {
+            *d |= shown[t.index()] > most[t.index()];
+        }
+    }
+    doubtful
+}
+
+/// A letter classifier: one `Reading` per crop, in order. `side` is the board's (4, 5 or 6): a reader may rule out
+/// faces no dice set of that size has.
+pub trait LetterReader {
+    fn read(&self, crops: &[TileCrop], side: usize) -> Result<Vec<Reading>, String>;
+
+    /// A quicker, rougher `read` for comparing many candidate lattices (a reader that takes a second look at
+    /// doubtful crops skips it here); `read` itself unless a reader has something quicker.
+    fn glance(&self, crops: &[TileCrop], side: usize) -> Result<Vec<Reading>, String> {
+        self.read(crops, side)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn reading(face: Face, confidence: f32) -> Reading {
+        Reading {
+            face,
+            confidence,
+            runner_up: Face::NotADie,
+            runner_up_confidence: 0.0,
+        }
+    }
+
+    #[test]
+    fn faces_write_as_board_text_and_plain_text() {
+        let qu = Face::Die(Tile::QU);
+        assert_eq!((qu.to_string(), qu.text()), ("[qu]".into(), "qu"));
+        let blank = Face::Die(Tile::BLANK);
+        assert_eq!((blank.to_string(), blank.text()), ("#".into(), "#"));
+        assert_eq!(
+            (Face::NotADie.to_string(), Face::NotADie.text()),
+            ("?".into(), "")
+        );
+        assert_eq!(Face::NotADie.tile(), None);
+    }
+
+    #[test]
+    fn a_face_more_often_than_the_dice_have_it_is_doubtful_everywhere() {
+        let t = Tuning::default();
+        let letter = |c| Face::Die(Tile::from_letter(c).unwrap_or(Tile::BLANK));
+        // Two Qu faces on a 4x4 board: one die of each real 4x4 set bears Qu.
+        let mut faces: Vec<Reading> = "abcdefghijklmnop"
+            .chars()
+            .map(|c| reading(letter(c), 0.99))
+            .collect();
+        faces[3] = reading(Face::Die(Tile::QU), 0.99);
+        faces[9] = reading(Face::Die(Tile::QU), 0.99);
+        let doubtful = doubtful_tiles(&faces, 4, &t);
+        let marked: Vec<usize> = (0..16).filter(|&k| doubtful[k]).collect();
+        assert_eq!(marked, [3, 9]);
+        // One Qu is a board the dice can roll.
+        faces[9] = reading(letter('j'), 0.99);
+        assert!(doubtful_tiles(&faces, 4, &t).iter().all(|d| !d));
+        // A size no set has: no constraint.
+        assert!(doubtful_tiles(&faces[..9], 3, &t).iter().all(|d| !d));
+    }
+
+    #[test]
+    fn doubtful_means_not_a_die_or_unsure() {
+        let t = Tuning::default();
+        let a = Face::Die(Tile::from_letter('a').unwrap_or(Tile::BLANK));
+        assert!(!reading(a, 0.99).is_doubtful(&t));
+        assert!(reading(a, t.doubt_below - 0.01).is_doubtful(&t));
+        assert!(reading(Face::NotADie, 0.99).is_doubtful(&t));
+    }
+}

@@ -1,0 +1,234 @@
+//! `Tuning`: every threshold and constant of the photo pipeline in one value, each with what it trades.
+//!
+//! The defaults are the values the pipeline shipped with; "made by" names the photos (in
+//! `../shared/data/photos/roboflow-boggle-boards/`, by the start of their file name) or the synthetic test that
+//! set a value, where the history records it. Change a value only on evidence from the cross-validation folds
+//! (`cargo xtask eval-photos --set NAME=VALUE`), never from one photo.
+
+use std::fmt;
+use std::str::FromStr;
+
+/// A comma-separated list of values, so list-valued fields can be swept like the others (`0.5,0.25,0.12`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct List<T>(pub Vec<T>);
+
+impl<T: FromStr> FromStr for List<T> {
+    type Err = T::Err;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        s.split(',')
+            .map(|v| v.trim().parse())
+            .collect::<Result<_, _>>()
+            .map(List)
+    }
+}
+
+impl<T: fmt::Display> fmt::Display for List<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let parts: Vec<String> = self.0.iter().map(T::to_string).collect();
+        f.write_str(&parts.join(","))
+    }
+}
+
+macro_rules! tuning {
+    ($( $(#[doc = $doc:literal])* $name:ident : $ty:ty = $default:expr, )*) => {
+        /// Every threshold and constant of the pipeline. `Tuning::default()` is what the product runs.
+        #[derive(Debug, Clone, PartialEq)]
+        pub struct Tuning {
+            $( $(#[doc = $doc])* pub $name: $ty, )*
+        }
+
+        impl Default for Tuning {
+            fn default() -> Self {
+                Tuning { $( $name: $default, )* }
+            }
+        }
+
+        impl Tuning {
+            /// Every field's name, in the order of the table.
+            pub const FIELDS: &'static [&'static str] = &[$(stringify!($name)),*];
+
+            /// Sets one field from text (`"0.3"`, `"24"`, `"0.5,0.25"`), for sweeps from the command line.
+            pub fn set(&mut self, name: &str, value: &str) -> Result<(), String> {
+                match name {
+                    $( stringify!($name) => {
+                        self.$name = value
+                            .parse()
+                            .map_err(|_| format!("tuning field {name}: cannot read {value:?}"))?;
+                        Ok(())
+                    } )*
+                    _ => Err(format!(
+                        "no tuning field {name:?}; the fields are {}",
+                        Self::FIELDS.join(", ")
+                    )),
+                }
+            }
+
+            /// One field's value as text, as `set` reads it.
+            pub fn get(&self, name: &str) -> Option<String> {
+                match name {
+                    $( stringify!($name) => Some(self.$name.to_string()), )*
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+
+tuning! {
+    // ---- Photo and binarisation -------------------------------------------------------------------------------
+    /// Photos are detected at most this many pixels on the long side (box-downscaled by an integer factor).
+    /// Larger finds smaller dice but costs time roughly with its square; 720 keeps a 12 MP photo under 60 ms
+    /// natively while dice of a board filling a tenth of the photo keep ~20 px.
+    detect_side: u32 = 720,
+    /// Coarse adaptive binarisation: window radius as a share of the long side (`long / n`), for uneven light
+    /// across the board. Made by the dim, side-lit 4x4 photos.
+    adaptive_coarse_divisor: u32 = 12,
+    /// Coarse adaptive binarisation: how much brighter than its window a die pixel must be (grey levels).
+    adaptive_coarse_delta: i32 = 12,
+    /// Fine adaptive binarisation: window radius as `long / n`; follows small dice on a bright table.
+    adaptive_fine_divisor: u32 = 24,
+    /// Fine adaptive binarisation: how much brighter than its window (grey levels).
+    adaptive_fine_delta: i32 = 6,
+    /// Global levels above Otsu's, as a share of the way from Otsu's level to the 99th percentile: stricter
+    /// levels keep the bright top faces and drop the side faces that join dice into columns in tilted photos.
+    above_otsu: List<f32> = List(vec![0.33, 0.6]),
+
+    // ---- Die candidates ---------------------------------------------------------------------------------------
+    /// Smallest blob area in pixels (detection resolution). Lower admits specks of carpet as dice.
+    min_blob_area: f64 = 30.0,
+    /// Largest die as a share of the detection image.
+    max_die_area_fraction: f64 = 0.05,
+    /// Blob area / convex hull area: below this a blob is not one die. The second, ragged look lowers it.
+    min_solidity: f64 = 0.8,
+    /// The ragged look's solidity limit, tried only when the first look finds no board: far boards whose
+    /// 14-px dice have letters biting into their outline (stop 8).
+    ragged_min_solidity: f64 = 0.6,
+    /// Squareness (short / long side), relative to a typical die in the photo, below which a blob is not a die.
+    min_squareness: f64 = 0.45,
+    /// Relative squareness below which a solid blob is cut into `round(long / short)` dice: columns of dice
+    /// joined by their side faces in steep shots.
+    split_below: f64 = 0.7,
+    /// A blob is cut into at most this many dice.
+    max_pieces: usize = 6,
+    /// At most this many blobs (the largest) are kept per binarisation: a textured table gives thousands.
+    max_candidates: usize = 400,
+    /// A letter-sized hole is at least this many pixels.
+    min_letter_hole: f64 = 6.0,
+    /// Holes of one blob closer than this share of the larger's size are one letter (`Qu`, an underlined `M`).
+    letter_join_gap: f64 = 0.35,
+    /// A die's face as a share of the pitch between letters, for dice found by their letters (real boards:
+    /// about 0.75-0.85).
+    letter_face: f64 = 0.8,
+    /// More letter-sized holes than this in one binarisation is a fine texture, not a board, and no letters are
+    /// looked for there: joining holes costs the square of their number (a 2-px checkerboard frame took 7.5 s).
+    max_letter_holes: usize = 2000,
+    /// At least this many letters before the dice found by their letters are searched as a candidate set.
+    min_letters: usize = 8,
+    /// How many die sizes (linked groups of similar blobs) are guessed at most, each searched for a board.
+    max_area_guesses: usize = 3,
+    /// A candidate set keeps blobs within this factor of its guessed die area, either way.
+    area_spread: f64 = 3.0,
+
+    // ---- Lattice fitting --------------------------------------------------------------------------------------
+    /// Seeds tried per candidate set: the blobs nearest the median area first.
+    max_seeds: usize = 24,
+    /// Index radius the fit grows to (1, 2, … this), refitting after each step.
+    grow_radius: i32 = 5,
+    /// Extra refits at the final radius, so late assignments settle.
+    grow_extra_rounds: usize = 2,
+    /// A blob belongs to a lattice point within this distance, in cells, while the fit grows.
+    grow_tolerance: f64 = 0.3,
+    /// A blob belongs to a cell of the chosen board within this distance, in cells, for the final fit: looser
+    /// than while growing, since the window's own fit is better.
+    final_tolerance: f64 = 0.35,
+    /// Blob area / local cell area must lie in this range for a blob to be a die of that cell.
+    min_area_ratio: f64 = 0.12,
+    /// See `min_area_ratio`.
+    max_area_ratio: f64 = 1.3,
+
+    // ---- Choosing the board window ----------------------------------------------------------------------------
+    /// What a blob without a letter-like hole is worth in a window (a die with one is worth 1): plain light
+    /// squares are table patterns as often as dice.
+    plain_blob_worth: f64 = 0.6,
+    /// Penalty for an empty cell whose centre is die-coloured (dice merged with a neighbour). Bright table
+    /// tops are die-coloured too, so it only softens the penalty for an empty cell.
+    die_coloured_penalty: f64 = 0.25,
+    /// Penalty for an empty cell.
+    empty_penalty: f64 = 1.0,
+    /// Penalty for every blob in the ring of cells just outside the window: a real tray's rim holds no dice.
+    ring_penalty: f64 = 1.5,
+    /// A cell's centre is die-coloured when at least this share of 25 samples is.
+    die_coloured_share: f64 = 0.6,
+    /// A board is accepted when at least this many cells hold a die blob (and at least half of them).
+    min_dice_seen: usize = 8,
+    /// At most this many boards (the best and different alternatives) come out of one detection.
+    max_lattices: usize = 4,
+
+    // ---- Looks and reading ------------------------------------------------------------------------------------
+    /// A die's face as a share of its cell on a board a person marked by its corners (real boards: 0.75-0.85).
+    marked_face: f64 = 0.8,
+    /// More than this share of crops read as not a die means the lattice is not on the dice: the next
+    /// candidate lattice is read.
+    max_not_dice_share: f32 = 0.25,
+    /// A closer look enlarges the region around a board (a quarter of its size more on every side) to at least
+    /// this many pixels on its long side: far boards' dice are a few pixels in a photo detected whole.
+    closer_side: f64 = 480.0,
+    /// Moved corners: the steps, in cells, by which each outer corner is moved, coarse first. Made by the
+    /// steep shot 01987e, whose far rows merge into blobs the fit cannot use (stop 11).
+    corner_steps: List<f64> = List(vec![0.5, 0.25, 0.12]),
+    /// Moved corners: at most this many moved lattices are read per board (each one batch of crops, about
+    /// 10 ms in the browser).
+    max_corner_reads: usize = 120,
+    /// Moved corners: a move is kept when the board's reading score rises by more than this.
+    corner_min_gain: f32 = 0.05,
+    /// Moved corners: only a lattice at least this share of whose crops read as dice is moved; it is near a
+    /// board, not on a patterned cloth.
+    corner_min_dice_share: f32 = 0.5,
+    /// A tile read as not a die, or below this confidence, is cut again a little off its cell in eight
+    /// directions and the most confident letter kept: at a steep board's edge the lattice can sit off the face.
+    recut_below: f32 = 0.5,
+    /// How far, in cells, the re-cut moves a crop.
+    recut_shift: f64 = 0.15,
+    /// A letter read off-centre replaces the centred reading only if this much more confident: a shifted crop
+    /// can lose part of a two-letter face (`er` read as `e`).
+    recut_margin: f32 = 0.15,
+
+    /// The classifier reads a crop below this confidence again at its three other quarter turns and averages
+    /// the four: right more often than one reading (model/README.md), at a fraction of the cost of turning
+    /// every crop (4x4 held-out tiles 82.4% -> 83.0%, 5x5 99.0% -> 99.5% when it was measured).
+    second_look_below: f32 = 0.9,
+
+    // ---- Doubt ------------------------------------------------------------------------------------------------
+    /// A tile read with less confidence than this is doubtful: the CLI lists it and the app marks it for a
+    /// person to check. One value for both (the app used 0.8 and the CLI 0.9 before).
+    doubt_below: f32 = 0.9,
+    /// Also doubtful: every tile showing a face more often than any real dice set of the board's size has dice
+    /// bearing it (`reading::doubtful_tiles`). Costs flags only on boards no real dice can roll.
+    dice_count_doubt: bool = true,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_field_reads_back_what_set_wrote() {
+        let mut t = Tuning::default();
+        for &name in Tuning::FIELDS {
+            let value = t.get(name).unwrap_or_default();
+            assert_eq!(t.set(name, &value), Ok(()), "{name} = {value}");
+        }
+        assert_eq!(t, Tuning::default());
+    }
+
+    #[test]
+    fn a_sweep_sets_one_field_and_refuses_nonsense() {
+        let mut t = Tuning::default();
+        assert_eq!(t.set("grow_tolerance", "0.25"), Ok(()));
+        assert_eq!(t.grow_tolerance, 0.25);
+        assert_eq!(t.set("corner_steps", "0.5, 0.2"), Ok(()));
+        assert_eq!(t.corner_steps, List(vec![0.5, 0.2]));
+        assert!(t.set("grow_tolerance", "wide").is_err());
+        assert!(t.set("no_such_field", "1").is_err());
+    }
+}
