@@ -11,8 +11,8 @@
 //! 7. `crops`: `Photo` + `Lattice` -> `TileCrop`s in the reader's convention (`CropSpec`);
 //! 8. `reading`: `Face`, `Reading`, the `LetterReader` trait, and the one doubt decision;
 //! 9. `looks`: the looks taken at a photo, as data (`LOOKS`), each producing candidate lattices;
-//! 10. `recognize`: `Pipeline::recognize` runs the looks, reads, re-cuts unsure tiles and returns the
-//!     `Recognition` with a `Trace` of what it tried.
+//! 10. `recognize`: `Pipeline::recognize` runs the looks, reads, re-cuts unsure tiles and returns an `Outcome`
+//!     (`outcome`): the `Recognition` with a `Trace` of what it tried.
 //!
 //! `tuning` holds every threshold and constant in one `Tuning` value; `debug` draws each stage from a trace.
 //!
@@ -30,6 +30,7 @@ pub mod error;
 mod fit;
 pub mod lattice;
 pub mod looks;
+pub mod outcome;
 pub mod perspective;
 pub mod photo;
 pub mod reading;
@@ -44,8 +45,9 @@ pub use detect::Detection;
 pub use error::VisionError;
 pub use lattice::{Lattice, Quad, SIZES};
 pub use looks::{Look, LOOKS};
+pub use outcome::{Outcome, Recognition, RecognizedTile, Trace};
 pub use perspective::{Homography, Point};
 pub use photo::Photo;
 pub use reading::{doubtful_tiles, Face, LetterReader, Reading};
-pub use recognize::{Outcome, Pipeline, Recognition, RecognizedTile, Trace};
+pub use recognize::Pipeline;
 pub use tuning::Tuning;

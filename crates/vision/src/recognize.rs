@@ -1,16 +1,13 @@
-//! The public entry point: a `Pipeline` (tuning, looks, crop convention) takes a photo and a `LetterReader` to a
-//! `Recognition`, and returns beside it a `Trace` of what it tried: each look, its lattices and why each was
-//! rejected, the one kept, and the tiles cut again.
-
-use boggle_board::Tile;
-use image::GrayImage;
+//! The public entry point: a `Pipeline` (tuning, looks, crop convention) takes a photo and a `LetterReader` to an
+//! `Outcome`: the `Recognition`, and beside it a `Trace` of what it tried (`outcome`).
 
 use crate::detect::{detect, Detection};
 use crate::looks::{checked, closer_lattices, moved_corners, quarter_lattices, BoardRead, LOOKS};
+use crate::outcome::{LookTrace, Recut, Tried};
 use crate::reading::doubtful_tiles;
 use crate::{
-    CropSpec, Face, Lattice, LetterReader, Look, Photo, Point, Quad, Reading, TileCrop, Tuning,
-    VisionError,
+    CropSpec, Face, Lattice, LetterReader, Look, Outcome, Photo, Point, Recognition,
+    RecognizedTile, TileCrop, Trace, Tuning, VisionError,
 };
 
 /// Everything that decides how a photo is read: the tuning, the looks in order, and how crops are cut for the
@@ -26,109 +23,6 @@ impl Default for Pipeline {
     /// The product's pipeline with the default crop convention.
     fn default() -> Self {
         Pipeline::new(CropSpec::default())
-    }
-}
-
-/// One recognised die.
-#[derive(Debug, Clone, PartialEq)]
-pub struct RecognizedTile {
-    pub row: usize,
-    pub col: usize,
-    pub reading: Reading,
-    /// Whether a person should check it (`Reading::is_doubtful`), decided once here for the CLI and the app.
-    pub doubtful: bool,
-    /// The die's top face in photo pixels where its crop was cut (`Lattice::cells`, or moved by the re-cut).
-    pub quad: Quad,
-    /// The rectified crop the reader read (to show a person what the reader saw).
-    pub crop: GrayImage,
-}
-
-/// A recognised board.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Recognition {
-    pub rows: usize,
-    pub cols: usize,
-    /// Row-major.
-    pub tiles: Vec<RecognizedTile>,
-}
-
-impl Recognition {
-    /// Board text as boggle-board writes it (rows separated by spaces, `[qu]`, `#`), with `?` for a cell read as
-    /// not a die, which board text refuses with its row and column.
-    pub fn board_text(&self) -> String {
-        let rows: Vec<String> = self
-            .tiles
-            .chunks(self.cols.max(1))
-            .map(|row| row.iter().map(|t| t.reading.face.to_string()).collect())
-            .collect();
-        rows.join(" ")
-    }
-
-    /// The faces read, row-major; `None` for a cell read as not a die.
-    pub fn faces(&self) -> Vec<Option<Tile>> {
-        self.tiles.iter().map(|t| t.reading.face.tile()).collect()
-    }
-
-    /// The tiles a person should check.
-    pub fn doubtful(&self) -> impl Iterator<Item = &RecognizedTile> {
-        self.tiles.iter().filter(|t| t.doubtful)
-    }
-}
-
-/// What `Pipeline::recognize` gives: the board or why not, and how it got there.
-#[derive(Debug, Clone)]
-pub struct Outcome {
-    pub result: Result<Recognition, VisionError>,
-    pub trace: Trace,
-}
-
-/// What the pipeline tried for one photo, in order.
-#[derive(Debug, Clone)]
-pub struct Trace {
-    /// The detector over the whole photo: its pictures, candidates and boards (the stage pictures draw it).
-    pub detection: Detection,
-    /// Every look that ran, with the lattices it tried.
-    pub looks: Vec<LookTrace>,
-    /// The tiles cut again a little off their cell (`recut_below`).
-    pub recuts: Vec<Recut>,
-}
-
-/// One look that ran and what came of each lattice it read.
-#[derive(Debug, Clone)]
-pub struct LookTrace {
-    pub look: Look,
-    pub tried: Vec<Tried>,
-}
-
-/// A lattice a look read, and the verdict.
-#[derive(Debug, Clone)]
-pub struct Tried {
-    pub lattice: Lattice,
-    /// How many crops read as not a die, of how many.
-    pub not_dice: usize,
-    pub crops: usize,
-    /// Whether this lattice is the answer.
-    pub kept: bool,
-}
-
-/// A tile cut again off its cell: what it read centred, and where the better reading was, if any.
-#[derive(Debug, Clone)]
-pub struct Recut {
-    pub row: usize,
-    pub col: usize,
-    pub centred: Reading,
-    /// The offset, in cells, of the crop now kept; `None` when the centred reading stayed.
-    pub moved_by: Option<Point>,
-}
-
-impl Trace {
-    /// The lattice kept, if any.
-    pub fn kept(&self) -> Option<&Lattice> {
-        self.looks
-            .iter()
-            .flat_map(|l| &l.tried)
-            .find(|t| t.kept)
-            .map(|t| &t.lattice)
     }
 }
 
@@ -376,6 +270,9 @@ mod tests {
     use super::*;
     use crate::crops::TileCutter;
     use crate::test_support::{board_photo, LightReader};
+    use crate::{Quad, Reading};
+    use boggle_board::Tile;
+    use image::GrayImage;
 
     #[test]
     fn board_text_brackets_multi_letter_tiles_and_marks_unread_cells() {
