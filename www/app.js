@@ -57,6 +57,7 @@ const el = {
   doubtsList: $('doubts-list'),
   scanTiles: $('scan-tiles'),
   scanTilesGrid: $('scan-tiles-grid'),
+  scanTrace: $('scan-trace'),
   playPanel: $('play-panel'),
 };
 
@@ -323,6 +324,9 @@ function renderDoubts() {
 
 /** Every die of the last photo as the reader saw it, laid out like the board. */
 function renderScanTiles(scan) {
+  // How the reader got there, from Rust's trace: the look that found the board and the lattices it read.
+  const looks = { whole: 'in the whole photo', quarters: 'in a quarter of the photo, enlarged', closer: 'on a closer look', 'closer-again': 'on a second closer look', 'moved-corners': 'by moving the grid onto the dice', marked: 'inside the corners marked' };
+  el.scanTrace.textContent = `Found ${looks[scan.look] ?? 'in the photo'}, after reading ${scan.latticesRead} ${scan.latticesRead === 1 ? 'grid' : 'grids'}.`;
   el.scanTilesGrid.style.setProperty('--cols', scan.cols);
   el.scanTilesGrid.replaceChildren(
     ...scan.tiles.map((tile, index) => {

@@ -52,6 +52,7 @@ test('a photo file fills the grid with its board and solves it', async () => {
     assert.match(crop.label, /^Row \d, column \d: read /);
   }
   assert.ok(await page.isVisible('#scan-tiles-grid'));
+  assert.match(await page.textContent('#scan-trace'), /^Found in the whole photo, after reading 1 grid\.$/);
   await page.click('#clear');
   assert.equal(await page.isVisible('#scan-tiles'), false);
   // The photo module and the model came from the app's own server, after the first load.
