@@ -12,18 +12,8 @@
 # the committed model) if they are missing; it never touches model/.
 set -eu
 cd "$(dirname "$0")"
-if [ ! -f /usr/share/fonts/opentype/urw-base35/URWGothic-Demi.otf ] || [ ! -f /usr/share/fonts/truetype/freefont/FreeSansBold.ttf ] \
-    || [ ! -f /usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf ] || [ ! -f /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf ]; then
-    apt-get update -q && apt-get install -y -q --no-install-recommends fonts-urw-base35 fonts-freefont-ttf fonts-liberation fonts-dejavu-core
-fi
-if [ ! -x .venv/bin/python ]; then
-    python3 -m venv .venv
-    .venv/bin/pip install -r requirements.txt
-fi
+. ./setup.sh
 mkdir -p cache/folds
-if [ ! -f cache/pipeline-quads.tsv ]; then
-    (cd .. && nice -n 10 cargo run --release -q -p boggle-testkit --example scan -- --write-quads training/cache/pipeline-quads.tsv)
-fi
 python3 folds.py --check >/dev/null
 [ $# -gt 0 ] || set -- 0 1 2 3 4
 for k in "$@"; do

@@ -1,22 +1,9 @@
 //! The `boggle` command end to end: output formats, exit codes, and clear errors on bad input.
 #![allow(clippy::unwrap_used)] // Tests: a failed unwrap is a failed test.
 
-use std::process::{Command, Output};
+mod common;
 
-fn boggle(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_boggle"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
+use common::{boggle, stderr, stdout, temp_dir};
 
 const SHARED: &str = concat!(env!("BOGGLE_SHARED"), "/data/solver/");
 
@@ -214,13 +201,6 @@ fn exactly_read_photos() -> Vec<(String, String)> {
         (format!("{PHOTOS}{image}"), label)
     })
     .collect()
-}
-
-fn temp_dir(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("boggle-cli-{name}-{}", std::process::id()));
-    std::fs::remove_dir_all(&dir).ok();
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
 }
 
 #[test]

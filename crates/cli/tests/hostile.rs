@@ -3,27 +3,10 @@
 //! board can spell; dictionaries that make the search explode.
 #![allow(clippy::unwrap_used)] // Tests: a failed unwrap is a failed test.
 
-use std::path::PathBuf;
-use std::process::{Command, Output};
+mod common;
+
+use common::{boggle, temp_dir, text};
 use std::time::{Duration, Instant};
-
-fn boggle(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_boggle"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
-
-/// A fresh folder for one test's files.
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("boggle-hostile-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 #[test]
 fn every_good_line_of_a_batch_is_solved_and_each_bad_one_named() {
