@@ -87,13 +87,15 @@ pub fn doubtful_tiles(readings: &[Reading], side: usize, tuning: &Tuning) -> Vec
     // For each face, the most dice bearing it in any set of this size.
     let mut most = [0usize; 32];
     for set in &sets {
-        for (k, m) in most.iter_mut().enumerate() {
-            let bearing = set
-                .dice()
-                .iter()
-                .filter(|d| d.iter().any(|t| t.index() == k))
-                .count();
-            *m = (*m).max(bearing);
+        let mut bearing = [0usize; 32];
+        for die in set.dice() {
+            let mut faces: Vec<usize> = die.iter().map(|t| t.index()).collect();
+            faces.sort_unstable();
+            faces.dedup();
+            faces.iter().for_each(|&k| bearing[k] += 1);
+        }
+        for (m, b) in most.iter_mut().zip(bearing) {
+            *m = (*m).max(b);
         }
     }
     for (d, r) in doubtful.iter_mut().zip(readings) {
