@@ -7,6 +7,7 @@
 #
 #   training/train_folds.sh          # folds 0 1 2 3 4
 #   training/train_folds.sh 3 4      # only these
+#   TRAIN_ARGS="--epochs 96 --threads 2" training/train_folds.sh   # extra train.py options, appended (they win)
 #
 # Like make_model.sh it makes the venv and the pipeline quads (the scan example reading the labelled photos with
 # the committed model) if they are missing; it never touches model/.
@@ -26,7 +27,7 @@ for k in "$@"; do
     echo "fold $k: training into $out (log: $out/train.log), started $(date -u +%FT%TZ)"
     start=$(date +%s)
     if ! nice -n 10 .venv/bin/python train.py --pipeline-quads cache/pipeline-quads.tsv --fold "$k" --out "$out" \
-            --threads 1 --procs 1 >"$out/train.log" 2>&1; then
+            --threads 1 --procs 1 ${TRAIN_ARGS:-} >"$out/train.log" 2>&1; then
         # A run that died after the export must not count as done on the next run.
         rm -f "$out/letters.onnx"
         echo "fold $k: failed, see $out/train.log" >&2
