@@ -27,7 +27,8 @@ commands:
   bench-web          the web app in headless Chromium: first-load bytes, worker start, solve and
                      typing times, second load from the service worker
   eval-photos [ARGS] the photo pipeline judged by cross-validation by board on the labelled photos
-                     (release build); ARGS go to it: --set NAME=VALUE, --without LOOK, --verbose";
+                     (release build); ARGS go to it: --set NAME=VALUE, --without LOOK, --verbose,
+                     --choose \"NAME=V1,V2;...\" (each fold judged with the value chosen on the others)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();

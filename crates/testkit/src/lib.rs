@@ -6,6 +6,7 @@
 //! Where the data is: `labelled::shared_dir()`, the one setting (`BOGGLE_SHARED`, default `../shared` beside
 //! the repository, named in `.cargo/config.toml`).
 
+pub mod choose;
 pub mod eval;
 pub mod labelled;
 pub mod matching;

@@ -5,15 +5,21 @@
 //!
 //! Options: `--folds-dir DIR` (default `training/cache/folds`), `--set NAME=VALUE` (a `Tuning` field; repeat),
 //! `--without LOOK` (switch a look off: whole, quarters, closer, closer-again, moved-corners; repeat),
-//! `--verbose` (every photo not read exactly), `--only TEXT` (photos whose file name contains it).
+//! `--verbose` (every photo not read exactly), `--only TEXT` (photos whose file name contains it),
+//! `--choose "NAME=V1,V2;NAME2=..."` (every combination read; each fold then judged with the one chosen on the
+//! other folds: `boggle_testkit::choose`).
 
 use std::path::PathBuf;
 
 use boggle_classifier::Classifier;
 use boggle_scan::Scanner;
+use boggle_testkit::choose::{choose, combinations, held_out, Candidate};
 use boggle_testkit::eval::{evaluate, table, PhotoResult};
-use boggle_testkit::labelled::{self, training_dir};
+use boggle_testkit::labelled::{self, training_dir, LabelledPhoto};
 use boggle_vision::{Pipeline, LOOKS};
+
+/// Issue 14's limit on doubtful tiles per board that `--choose` keeps to on the training folds.
+const MAX_DOUBTFUL: f64 = 1.0;
 
 fn main() {
     if let Err(e) = run() {
@@ -59,12 +65,18 @@ fn run() -> Result<(), String> {
         .into_iter()
         .filter(|p| only.as_ref().is_none_or(|o| p.image.contains(o.as_str())))
         .collect();
+    if photos.is_empty() {
+        return Err(format!(
+            "no labelled photo's file name contains {:?}",
+            only.unwrap_or_default()
+        ));
+    }
     let mut folds: Vec<Option<usize>> = photos.iter().map(|p| p.fold).collect();
     folds.sort();
     folds.dedup();
-    let mut results: Vec<PhotoResult> = Vec::new();
     let mut caveats = Vec::new();
-    for fold in folds {
+    let mut scanners = Vec::new();
+    for &fold in &folds {
         let model = fold.map(|k| folds_dir.join(format!("fold{k}/letters.onnx")));
         let classifier = match model.as_ref().filter(|m| m.is_file()) {
             Some(m) => {
@@ -81,23 +93,36 @@ fn run() -> Result<(), String> {
                 Classifier::embedded().map_err(|e| e.to_string())?
             }
         };
-        let scanner = Scanner::new(classifier);
-        let spec = scanner.pipeline().spec;
-        let scanner = scanner.with_pipeline(Pipeline {
-            spec,
-            ..pipeline.clone()
-        });
-        for photo in photos.iter().filter(|p| p.fold == fold) {
-            let r = evaluate(&scanner, photo);
-            if verbose && (r.wrong > 0 || !r.grid) {
+        scanners.push((fold, Some(Scanner::new(classifier))));
+    }
+
+    let results = match values("--choose").pop() {
+        None => read_all(&mut scanners, &photos, &pipeline, verbose),
+        Some(spec) => {
+            let mut candidates = Vec::new();
+            for settings in combinations(&spec)? {
+                let mut p = pipeline.clone();
+                for set in &settings {
+                    let (name, value) = set.split_once('=').unwrap_or((set, ""));
+                    p.tuning.set(name, value)?;
+                }
+                let results = read_all(&mut scanners, &photos, &p, false);
+                println!("candidate {}:", settings.join(" "));
+                print!("{}", table(&results));
+                candidates.push(Candidate { settings, results });
+            }
+            let chosen = choose(&candidates, &folds, MAX_DOUBTFUL);
+            for (fold, &i) in folds.iter().zip(&chosen) {
                 println!(
-                    "fold {:?} {}: {} ({} wrong, {} silently; {} doubtful)",
-                    r.fold, r.image, r.outcome, r.wrong, r.silently_wrong, r.doubtful
+                    "fold {}: chosen on the other folds: {}",
+                    fold.map_or("-".into(), |k| k.to_string()),
+                    candidates[i].settings.join(" ")
                 );
             }
-            results.push(r);
+            println!("each fold read with the candidate chosen without it:");
+            held_out(&candidates, &folds, &chosen)
         }
-    }
+    };
     for c in &caveats {
         println!("caveat: {c}");
     }
@@ -108,4 +133,34 @@ fn run() -> Result<(), String> {
         println!("median {median:.1} ms per photo (decode + recognise), slowest {slowest:.0} ms");
     }
     Ok(())
+}
+
+/// Every photo read by its fold's scanner with `pipeline`.
+fn read_all(
+    scanners: &mut [(Option<usize>, Option<Scanner>)],
+    photos: &[LabelledPhoto],
+    pipeline: &Pipeline,
+    verbose: bool,
+) -> Vec<PhotoResult> {
+    let mut results = Vec::new();
+    for (fold, slot) in scanners.iter_mut() {
+        let Some(scanner) = slot.take() else { continue };
+        let spec = scanner.pipeline().spec;
+        let scanner = scanner.with_pipeline(Pipeline {
+            spec,
+            ..pipeline.clone()
+        });
+        for photo in photos.iter().filter(|p| p.fold == *fold) {
+            let r = evaluate(&scanner, photo);
+            if verbose && (r.wrong > 0 || !r.grid) {
+                println!(
+                    "fold {:?} {}: {} ({} wrong, {} silently; {} doubtful)",
+                    r.fold, r.image, r.outcome, r.wrong, r.silently_wrong, r.doubtful
+                );
+            }
+            results.push(r);
+        }
+        *slot = Some(scanner);
+    }
+    results
 }
