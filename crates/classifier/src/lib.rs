@@ -17,9 +17,10 @@ use tract_nnef::prelude::*;
 
 pub use meta::{metadata, Metadata};
 
-/// The model file compiled into the binary (feature `embedded-model`).
+/// The model file compiled into the binary (feature `embedded-model`). This crate's `model/` files are links
+/// to the repository's `model/`, which cargo packages as files: the published crate carries the model.
 #[cfg(feature = "embedded-model")]
-pub const EMBEDDED_ONNX: &[u8] = include_bytes!("../../../model/letters.onnx");
+pub const EMBEDDED_ONNX: &[u8] = include_bytes!("../model/letters.onnx");
 
 /// Why the classifier could not be built or run.
 #[derive(Debug, Clone, PartialEq)]

@@ -4,7 +4,7 @@
 use std::sync::OnceLock;
 
 /// The model's metadata file, as the training run wrote it.
-pub const LETTERS_JSON: &str = include_str!("../../../model/letters.json");
+pub const LETTERS_JSON: &str = include_str!("../model/letters.json");
 
 /// What the classifier needs from `model/letters.json`.
 #[derive(Debug, Clone, PartialEq)]
