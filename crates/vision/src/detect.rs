@@ -6,6 +6,7 @@
 use image::GrayImage;
 
 use crate::binarise::{self, Binarisation};
+use crate::budget::Budget;
 use crate::candidates::{self, Candidate, Outlines, ShapeFilter};
 use crate::fit::finish;
 use crate::photo::{downscale, downscale_factor};
@@ -28,6 +29,8 @@ pub struct Detection {
     /// Other boards that fit the dice less well, best first (another binarisation or candidate set found them),
     /// for when the best cannot be read.
     pub alternatives: Vec<Lattice>,
+    /// Whether the search stopped when the time budget ran out, before trying every binarisation and seed.
+    pub cut_short: bool,
 }
 
 impl Detection {
@@ -42,17 +45,19 @@ impl Detection {
             candidates: Vec::new(),
             lattice: Err(VisionError::NoBoard),
             alternatives: Vec::new(),
+            cut_short: false,
         }
     }
 }
 
 /// Finds the board's grid of dice in a photo (the live preview's question: no reading, no other looks).
 pub fn find_lattice(photo: &Photo, tuning: &Tuning) -> Result<Lattice, VisionError> {
-    detect(photo, tuning).lattice
+    detect(photo, tuning, &Budget::unlimited()).lattice
 }
 
-/// Runs the whole detector and keeps the intermediate pictures.
-pub fn detect(photo: &Photo, tuning: &Tuning) -> Detection {
+/// Runs the whole detector and keeps the intermediate pictures. Stops searching when `budget` runs out: the
+/// boards found so far are kept, and with none the answer is `VisionError::TookTooLong`.
+pub fn detect(photo: &Photo, tuning: &Tuning, budget: &Budget) -> Detection {
     let scale = downscale_factor(photo.width(), photo.height(), tuning.detect_side);
     let small = downscale(photo.rgb(), scale);
     let white = binarise::blur3(&binarise::whiteness(&small));
@@ -71,12 +76,19 @@ pub fn detect(photo: &Photo, tuning: &Tuning) -> Detection {
             break;
         }
         for &how in &methods {
+            if budget.is_spent() {
+                break 'passes;
+            }
             let binary = binarise::binarise(&white, how);
             for cands in die_candidates(&binary, filter, look == 0, tuning) {
                 if first.is_none() {
                     first = Some(cands.clone());
                 }
-                if let Some(choice) = best_choice(&cands, &binary, tuning) {
+                if budget.is_spent() {
+                    binaries.push(binary);
+                    break 'passes;
+                }
+                if let Some(choice) = best_choice(&cands, &binary, tuning, budget) {
                     if look == 0 {
                         most_found = most_found.max(choice.inside);
                     }
@@ -122,7 +134,10 @@ pub fn detect(photo: &Photo, tuning: &Tuning) -> Detection {
         |(_, k, _)| binaries[*k].clone(),
     );
     let candidates = shown.map_or_else(|| first.unwrap_or_default(), |(_, _, c)| c.clone());
-    let lattice = if lattices.is_empty() {
+    let cut_short = budget.ran_out();
+    let lattice = if lattices.is_empty() && cut_short {
+        Err(VisionError::TookTooLong)
+    } else if lattices.is_empty() {
         Err(diagnose(&small, most_found))
     } else {
         Ok(lattices.remove(0))
@@ -134,6 +149,7 @@ pub fn detect(photo: &Photo, tuning: &Tuning) -> Detection {
         candidates,
         lattice,
         alternatives: lattices,
+        cut_short,
     }
 }
 

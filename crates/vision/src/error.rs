@@ -32,6 +32,9 @@ pub enum VisionError {
     /// Corners a person marked that make no board: not four corners of a quadrilateral, or a size outside
     /// 2x2..8x8.
     BadCorners,
+    /// The search for the board ran out of its time budget before finding one (a fine texture such as a
+    /// patterned cloth or a checkerboard gives the detector thousands of blobs).
+    TookTooLong,
 }
 
 impl fmt::Display for VisionError {
@@ -64,6 +67,10 @@ impl fmt::Display for VisionError {
                 f,
                 "the corners marked make no board: give the grid's four outer corners in order round it, \
                  and a size from 2x2 to 8x8"
+            ),
+            VisionError::TookTooLong => write!(
+                f,
+                "this photo took too long to read; retake it closer to the board, on a plainer background"
             ),
         }
     }

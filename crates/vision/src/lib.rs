@@ -14,7 +14,8 @@
 //! 10. `recognize`: `Pipeline::recognize` runs the looks, reads, re-cuts unsure tiles and returns an `Outcome`
 //!     (`outcome`): the `Recognition` with a `Trace` of what it tried.
 //!
-//! `tuning` holds every threshold and constant in one `Tuning` value; `debug` draws each stage from a trace.
+//! `tuning` holds every threshold and constant in one `Tuning` value; `debug` draws each stage from a trace;
+//! `budget` lets the caller's clock stop the search (`Pipeline::recognize_within`, `find_lattice_within`).
 //!
 //! Architecture invariant: this crate does no file I/O, starts no threads and reads no clock, so it builds and
 //! behaves the same on `wasm32-unknown-unknown`. It knows nothing about the classifier's implementation: that
@@ -22,6 +23,7 @@
 //! dev-only `boggle-testkit` crate, not here.
 
 pub mod binarise;
+pub mod budget;
 pub mod candidates;
 pub mod crops;
 pub mod debug;
@@ -35,11 +37,13 @@ pub mod perspective;
 pub mod photo;
 pub mod reading;
 pub mod recognize;
+mod recut;
 #[cfg(test)]
 mod test_support;
 pub mod tuning;
 mod window;
 
+pub use budget::Budget;
 pub use crops::{crop_tiles, CropSpec, TileCrop};
 pub use detect::Detection;
 pub use error::VisionError;

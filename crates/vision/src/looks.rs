@@ -4,6 +4,7 @@
 
 use std::fmt;
 
+use crate::budget::Budget;
 use crate::crops::TileCutter;
 use crate::detect::detect;
 use crate::photo::downscale_factor;
@@ -132,8 +133,9 @@ pub(crate) fn checked(
 }
 
 /// The boards found in overlapping quarters of a large photo, in photo coordinates; empty when the photo is
-/// detected at full resolution anyway (see `Look::Quarters`).
-pub(crate) fn quarter_lattices(photo: &Photo, tuning: &Tuning) -> Vec<Lattice> {
+/// detected at full resolution anyway (see `Look::Quarters`). Windows not reached before `budget` ran out are
+/// not searched.
+pub(crate) fn quarter_lattices(photo: &Photo, tuning: &Tuning, budget: &Budget) -> Vec<Lattice> {
     let (w, h) = (photo.width(), photo.height());
     if downscale_factor(w, h, tuning.detect_side) < 2 {
         return Vec::new();
@@ -143,6 +145,9 @@ pub(crate) fn quarter_lattices(photo: &Photo, tuning: &Tuning) -> Vec<Lattice> {
     let mut found = Vec::new();
     for y in [0, h / 4, h / 2] {
         for x in [0, w / 4, w / 2] {
+            if budget.is_spent() {
+                return found;
+            }
             // A board at a window's edge inside the photo may be part of a larger one; another window has it whole.
             let (left, top) = (f64::from(x), f64::from(y));
             let inside = |l: &Lattice| {
@@ -154,7 +159,7 @@ pub(crate) fn quarter_lattices(photo: &Photo, tuning: &Tuning) -> Vec<Lattice> {
                 })
             };
             found.extend(
-                region_lattices(photo, (x, y, ww, wh), 1.0, tuning)
+                region_lattices(photo, (x, y, ww, wh), 1.0, tuning, budget)
                     .into_iter()
                     .filter(inside),
             );
@@ -165,7 +170,12 @@ pub(crate) fn quarter_lattices(photo: &Photo, tuning: &Tuning) -> Vec<Lattice> {
 
 /// The boards found in the region around `lattice` (a quarter of its size more on every side), cut out and
 /// enlarged to `closer_side` if smaller, in photo coordinates (see `Look::Closer`).
-pub(crate) fn closer_lattices(photo: &Photo, lattice: &Lattice, tuning: &Tuning) -> Vec<Lattice> {
+pub(crate) fn closer_lattices(
+    photo: &Photo,
+    lattice: &Lattice,
+    tuning: &Tuning,
+    budget: &Budget,
+) -> Vec<Lattice> {
     let (mut x0, mut y0, mut x1, mut y1) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
     for p in lattice.cells.iter().flatten() {
         (x0, y0, x1, y1) = (x0.min(p.0), y0.min(p.1), x1.max(p.0), y1.max(p.1));
@@ -182,7 +192,7 @@ pub(crate) fn closer_lattices(photo: &Photo, lattice: &Lattice, tuning: &Tuning)
     }
     let zoom = (tuning.closer_side / (x1 - x0).max(y1 - y0)).max(1.0);
     let region = (x0 as u32, y0 as u32, (x1 - x0) as u32, (y1 - y0) as u32);
-    region_lattices(photo, region, zoom, tuning)
+    region_lattices(photo, region, zoom, tuning, budget)
 }
 
 /// The boards the detector finds in `region` (left, top, width, height) of the photo enlarged `zoom` times, best
@@ -192,6 +202,7 @@ fn region_lattices(
     region: (u32, u32, u32, u32),
     zoom: f64,
     tuning: &Tuning,
+    budget: &Budget,
 ) -> Vec<Lattice> {
     let (x, y, w, h) = region;
     let mut pixels = image::imageops::crop_imm(photo.rgb(), x, y, w, h).to_image();
@@ -206,7 +217,7 @@ fn region_lattices(
     let Ok(part) = Photo::from_rgb(pixels) else {
         return Vec::new();
     };
-    let detection = detect(&part, tuning);
+    let detection = detect(&part, tuning, budget);
     let back = Homography::scale_then_shift(1.0 / zoom, (f64::from(x), f64::from(y)));
     detection
         .lattice
@@ -219,13 +230,14 @@ fn region_lattices(
 /// `lattice` moved to where its crops read best (see `Look::MovedCorners`), read in full; `None` when fewer than
 /// `corner_min_dice_share` of its crops read as dice at first (it is not near a board). Each outer corner in turn
 /// moves by a step along the board's rows or columns, and a move is kept when the crops read better
-/// (`BoardRead::score`, by the reader's quick `glance`).
+/// (`BoardRead::score`, by the reader's quick `glance`); once `budget` runs out, the best moves so far are read.
 pub(crate) fn moved_corners(
     photo: &Photo,
     lattice: &Lattice,
     reader: &dyn LetterReader,
     spec: &CropSpec,
     tuning: &Tuning,
+    budget: &Budget,
 ) -> Result<Option<BoardRead>, VisionError> {
     let mut best = BoardRead::new(photo, lattice.clone(), spec, |c, n| reader.glance(c, n))?;
     let dice = best.crops.len() - best.not_dice();
@@ -237,7 +249,7 @@ pub(crate) fn moved_corners(
     for &step in &tuning.corner_steps.0 {
         'moves: while reads < tuning.max_corner_reads {
             for moved in corner_moves(&best.lattice, step) {
-                if reads == tuning.max_corner_reads {
+                if reads == tuning.max_corner_reads || budget.is_spent() {
                     break 'moves;
                 }
                 reads += 1;
@@ -313,9 +325,16 @@ mod tests {
         let before = BoardRead::new(&photo, off.clone(), &spec, |c, n| LightReader.read(c, n))
             .unwrap_or_else(|e| panic!("{e}"));
         assert!(before.not_dice() >= 4, "{:?}", before.readings);
-        let read = moved_corners(&photo, &off, &LightReader, &spec, &tuning)
-            .unwrap_or_else(|e| panic!("{e}"))
-            .unwrap_or_else(|| panic!("not moved"));
+        let read = moved_corners(
+            &photo,
+            &off,
+            &LightReader,
+            &spec,
+            &tuning,
+            &Budget::unlimited(),
+        )
+        .unwrap_or_else(|e| panic!("{e}"))
+        .unwrap_or_else(|| panic!("not moved"));
         assert_eq!(read.not_dice(), 0);
         let moved = read
             .lattice
@@ -340,8 +359,16 @@ mod tests {
             image::Rgb([230, 110, 30]),
         ))
         .unwrap_or_else(|e| panic!("{e}"));
-        let read = moved_corners(&tray, &found, &LightReader, &CropSpec::default(), &tuning)
-            .unwrap_or_else(|e| panic!("{e}"));
+        let unlimited = Budget::unlimited();
+        let read = moved_corners(
+            &tray,
+            &found,
+            &LightReader,
+            &CropSpec::default(),
+            &tuning,
+            &unlimited,
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
         assert!(read.is_none());
     }
 

@@ -69,6 +69,8 @@ pub struct Trace {
     pub looks: Vec<LookTrace>,
     /// The tiles cut again a little off their cell (`recut_below`).
     pub recuts: Vec<Recut>,
+    /// The looks not taken because the time budget had run out, in order.
+    pub skipped_for_time: Vec<Look>,
 }
 
 /// One look that ran and what came of each lattice it read.
@@ -76,6 +78,8 @@ pub struct Trace {
 pub struct LookTrace {
     pub look: Look,
     pub tried: Vec<Tried>,
+    /// Whether the time budget ran out during this look: its search, or its reading of lattices, stopped early.
+    pub cut_short: bool,
 }
 
 /// A lattice a look read, and the verdict.
@@ -107,5 +111,12 @@ impl Trace {
             .flat_map(|l| &l.tried)
             .find(|t| t.kept)
             .map(|t| &t.lattice)
+    }
+
+    /// Whether the time budget ran out: the detector or a look was cut short, or looks were skipped.
+    pub fn out_of_time(&self) -> bool {
+        self.detection.cut_short
+            || self.looks.iter().any(|l| l.cut_short)
+            || !self.skipped_for_time.is_empty()
     }
 }

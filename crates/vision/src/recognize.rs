@@ -1,13 +1,13 @@
 //! The public entry point: a `Pipeline` (tuning, looks, crop convention) takes a photo and a `LetterReader` to an
 //! `Outcome`: the `Recognition`, and beside it a `Trace` of what it tried (`outcome`).
 
+use crate::budget::Budget;
 use crate::detect::{detect, Detection};
-use crate::looks::{checked, closer_lattices, moved_corners, quarter_lattices, BoardRead, LOOKS};
-use crate::outcome::{LookTrace, Recut, Tried};
-use crate::reading::doubtful_tiles;
+use crate::looks::{closer_lattices, moved_corners, quarter_lattices, BoardRead, LOOKS};
+use crate::outcome::{LookTrace, Tried};
+use crate::recut::recut;
 use crate::{
-    CropSpec, Face, Lattice, LetterReader, Look, Outcome, Photo, Point, Recognition,
-    RecognizedTile, TileCrop, Trace, Tuning, VisionError,
+    CropSpec, Lattice, LetterReader, Look, Outcome, Photo, Point, Trace, Tuning, VisionError,
 };
 
 /// Everything that decides how a photo is read: the tuning, the looks in order, and how crops are cut for the
@@ -38,20 +38,44 @@ impl Pipeline {
 
     /// The grid in a photo, detected once over the whole photo: the live preview's question.
     pub fn find_lattice(&self, photo: &Photo) -> Result<Lattice, VisionError> {
-        detect(photo, &self.tuning).lattice
+        self.find_lattice_within(photo, &Budget::unlimited())
+    }
+
+    /// `find_lattice` searching only until `budget` runs out (`VisionError::TookTooLong` if nothing was found).
+    pub fn find_lattice_within(
+        &self,
+        photo: &Photo,
+        budget: &Budget,
+    ) -> Result<Lattice, VisionError> {
+        detect(photo, &self.tuning, budget).lattice
     }
 
     /// Finds the board by the looks in order, crops every die and reads it with `reader`.
     pub fn recognize(&self, photo: &Photo, reader: &dyn LetterReader) -> Outcome {
+        self.recognize_within(photo, reader, &Budget::unlimited())
+    }
+
+    /// `recognize` searching only until `budget` runs out: a look's search stops there (the first lattice it
+    /// found is still read), later looks are skipped, and the trace says which; with no board read by then the
+    /// answer is `VisionError::TookTooLong`. A board found is always finished (re-cuts and doubts).
+    pub fn recognize_within(
+        &self,
+        photo: &Photo,
+        reader: &dyn LetterReader,
+        budget: &Budget,
+    ) -> Outcome {
         let mut trace = Trace {
-            detection: detect(photo, &self.tuning),
+            detection: detect(photo, &self.tuning, budget),
             looks: Vec::new(),
             recuts: Vec::new(),
+            skipped_for_time: Vec::new(),
         };
-        let result = self.run_looks(photo, reader, &mut trace).and_then(|read| {
-            let read = read.ok_or_else(|| self.no_board(&trace))?;
-            self.recut(reader, read, &mut trace.recuts)
-        });
+        let result = self
+            .run_looks(photo, reader, budget, &mut trace)
+            .and_then(|read| {
+                let read = read.ok_or_else(|| self.no_board(&trace))?;
+                recut(&self.tuning, reader, read, &mut trace.recuts)
+            });
         Outcome { result, trace }
     }
 
@@ -70,6 +94,7 @@ impl Pipeline {
             detection: Detection::none(photo, &self.tuning),
             looks: Vec::new(),
             recuts: Vec::new(),
+            skipped_for_time: Vec::new(),
         };
         let result = Lattice::from_corners(rows, cols, corners, self.tuning.marked_face)
             .filter(|_| (2..=8).contains(&rows) && (2..=8).contains(&cols))
@@ -81,17 +106,19 @@ impl Pipeline {
                 trace.looks.push(LookTrace {
                     look: Look::Marked,
                     tried: vec![self.tried(&read, true)],
+                    cut_short: false,
                 });
-                self.recut(reader, read, &mut trace.recuts)
+                recut(&self.tuning, reader, read, &mut trace.recuts)
             });
         Outcome { result, trace }
     }
 
-    /// Runs the looks until a lattice reads as a board.
+    /// Runs the looks until a lattice reads as a board, or until `budget` runs out.
     fn run_looks(
         &self,
         photo: &Photo,
         reader: &dyn LetterReader,
+        budget: &Budget,
         trace: &mut Trace,
     ) -> Result<Option<BoardRead>, VisionError> {
         let t = &self.tuning;
@@ -99,6 +126,19 @@ impl Pipeline {
         let mut boards: Option<Vec<Lattice>> = None;
         let mut previous: Vec<Lattice> = Vec::new();
         for &look in &self.looks {
+            // `Quarters` runs only when the whole photo gave no board; only `read_marked` reads a marked board.
+            let needless = look == Look::Marked
+                || (look == Look::Quarters && boards.as_ref().is_some_and(|b| !b.is_empty()));
+            if needless {
+                continue;
+            }
+            // The whole photo's search is done already (the trace's detection); the others start only in time.
+            if look != Look::Whole && budget.is_spent() {
+                trace.skipped_for_time.push(look);
+                continue;
+            }
+            let mut cut_short = look == Look::Whole && trace.detection.cut_short;
+            let was_spent = budget.ran_out();
             let detection = &trace.detection;
             let lattices: Vec<Lattice> = match look {
                 Look::Whole => detection
@@ -107,22 +147,21 @@ impl Pipeline {
                     .chain(&detection.alternatives)
                     .cloned()
                     .collect(),
-                // Skipped, not run, when the whole photo gave boards.
-                Look::Quarters if boards.as_ref().is_some_and(|b| !b.is_empty()) => continue,
-                Look::Quarters => quarter_lattices(photo, t),
-                // Only `read_marked` reads a marked board: there are no corners to read here.
-                Look::Marked => continue,
+                Look::Quarters => quarter_lattices(photo, t, budget),
                 Look::Closer { around } => previous
                     .iter()
                     .take(around)
-                    .flat_map(|l| closer_lattices(photo, l, t))
+                    .flat_map(|l| closer_lattices(photo, l, t, budget))
                     .collect(),
                 Look::MovedCorners { boards: n } => {
                     let mut tried = Vec::new();
                     let mut kept = None;
-                    for lattice in boards.iter().flatten().take(n) {
-                        let Some(read) = moved_corners(photo, lattice, reader, &self.spec, t)?
-                        else {
+                    for (k, lattice) in boards.iter().flatten().take(n).enumerate() {
+                        if k > 0 && budget.is_spent() {
+                            break;
+                        }
+                        let found = moved_corners(photo, lattice, reader, &self.spec, t, budget)?;
+                        let Some(read) = found else {
                             continue;
                         };
                         let is_board = read.is_board(t);
@@ -132,28 +171,47 @@ impl Pipeline {
                             break;
                         }
                     }
-                    trace.looks.push(LookTrace { look, tried });
+                    cut_short = !was_spent && budget.ran_out();
+                    trace.looks.push(LookTrace {
+                        look,
+                        tried,
+                        cut_short,
+                    });
                     if kept.is_some() {
                         return Ok(kept);
                     }
                     continue;
                 }
+                Look::Marked => continue,
             };
             if matches!(look, Look::Whole | Look::Quarters) {
                 boards = Some(lattices.clone());
             }
             let mut tried = Vec::new();
-            for lattice in &lattices {
+            for (k, lattice) in lattices.iter().enumerate() {
+                // The first lattice a search found is read even out of time: finding it cost far more.
+                if k > 0 && budget.is_spent() {
+                    break;
+                }
                 let read =
                     BoardRead::new(photo, lattice.clone(), &self.spec, |c, n| reader.read(c, n))?;
                 let is_board = read.is_board(t);
                 tried.push(self.tried(&read, is_board));
                 if is_board {
-                    trace.looks.push(LookTrace { look, tried });
+                    trace.looks.push(LookTrace {
+                        look,
+                        tried,
+                        cut_short: cut_short || (!was_spent && budget.ran_out()),
+                    });
                     return Ok(Some(read));
                 }
             }
-            trace.looks.push(LookTrace { look, tried });
+            cut_short = cut_short || (!was_spent && budget.ran_out());
+            trace.looks.push(LookTrace {
+                look,
+                tried,
+                cut_short,
+            });
             previous = lattices;
         }
         Ok(None)
@@ -168,8 +226,12 @@ impl Pipeline {
         }
     }
 
-    /// Why no board: the first lattice read that was mostly not dice, else the detector's diagnosis.
+    /// Why no board: out of time if the budget cut a search short, else the first lattice read that was mostly
+    /// not dice, else the detector's diagnosis.
     fn no_board(&self, trace: &Trace) -> VisionError {
+        if trace.out_of_time() {
+            return VisionError::TookTooLong;
+        }
         let unreadable = trace.looks.iter().flat_map(|l| &l.tried).next();
         match (unreadable, &trace.detection.lattice) {
             (Some(t), _) => VisionError::Unreadable {
@@ -180,97 +242,13 @@ impl Pipeline {
             (None, Ok(_)) => VisionError::NoBoard,
         }
     }
-
-    /// Cuts again, a little off its cell in eight directions, every die read as not a die or below
-    /// `recut_below`, keeping the most confident letter; then the recognition with its doubts.
-    fn recut(
-        &self,
-        reader: &dyn LetterReader,
-        read: BoardRead,
-        recuts: &mut Vec<Recut>,
-    ) -> Result<Recognition, VisionError> {
-        let t = &self.tuning;
-        let BoardRead {
-            lattice,
-            cutter,
-            mut crops,
-            mut readings,
-        } = read;
-        let mut offsets = vec![(0.0, 0.0); crops.len()];
-        let unsure: Vec<usize> = (0..crops.len())
-            .filter(|&k| {
-                readings[k].face == Face::NotADie || readings[k].confidence < t.recut_below
-            })
-            .collect();
-        if !unsure.is_empty() {
-            let shifts: Vec<Point> = (0..8)
-                .map(|i| {
-                    let a = f64::from(i) * std::f64::consts::FRAC_PI_4;
-                    (t.recut_shift * a.cos(), t.recut_shift * a.sin())
-                })
-                .collect();
-            let again: Vec<TileCrop> = unsure
-                .iter()
-                .flat_map(|&k| shifts.iter().map(move |&o| (k, o)))
-                .map(|(k, o)| cutter.cut(crops[k].row, crops[k].col, o))
-                .collect();
-            let mut second = checked(reader.read(&again, lattice.rows), again.len())?
-                .into_iter()
-                .zip(again);
-            for &k in &unsure {
-                let centred = readings[k];
-                let mut moved_by = None;
-                for &offset in &shifts {
-                    let Some((reading, crop)) = second.next() else {
-                        break;
-                    };
-                    let better = reading.face != Face::NotADie
-                        && (readings[k].face == Face::NotADie
-                            || reading.confidence > readings[k].confidence + t.recut_margin);
-                    if better {
-                        readings[k] = reading;
-                        crops[k] = crop;
-                        offsets[k] = offset;
-                        moved_by = Some(offset);
-                    }
-                }
-                recuts.push(Recut {
-                    row: crops[k].row,
-                    col: crops[k].col,
-                    centred,
-                    moved_by,
-                });
-            }
-        }
-        let doubtful = doubtful_tiles(&readings, lattice.rows, t);
-        let tiles = crops
-            .into_iter()
-            .zip(readings)
-            .zip(offsets)
-            .zip(doubtful)
-            .map(|(((c, reading), offset), doubtful)| RecognizedTile {
-                row: c.row,
-                col: c.col,
-                doubtful,
-                reading,
-                quad: lattice.cell_quad(c.row, c.col, lattice.face, offset),
-                crop: c.pixels,
-            })
-            .collect();
-        Ok(Recognition {
-            rows: lattice.rows,
-            cols: lattice.cols,
-            tiles,
-        })
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::crops::TileCutter;
     use crate::test_support::{board_photo, LightReader};
-    use crate::{Quad, Reading};
+    use crate::{Face, Reading, Recognition, RecognizedTile};
     use boggle_board::Tile;
     use image::GrayImage;
 
@@ -303,51 +281,6 @@ mod tests {
         };
         assert_eq!(rec.board_text(), "e[qu]#a [th]bcd xyzw mno?");
         assert_eq!(rec.faces()[15], None);
-    }
-
-    #[test]
-    fn a_die_off_its_cell_is_cut_again_where_it_lies() {
-        // Die (1, 2) lies 14 px (0.28 of a cell) right of its place.
-        let photo = board_photo(14);
-        let pipeline = Pipeline::new(CropSpec::default());
-        let lattice = pipeline
-            .find_lattice(&photo)
-            .unwrap_or_else(|e| panic!("{e}"));
-        let centred = LightReader
-            .read(
-                &[TileCutter::new(&photo, &lattice, &pipeline.spec).cut(1, 2, (0.0, 0.0))],
-                4,
-            )
-            .unwrap_or_default();
-        let outcome = pipeline.recognize(&photo, &LightReader);
-        let rec = outcome.result.unwrap_or_else(|e| panic!("{e}"));
-        let tile = &rec.tiles[6];
-        assert_eq!((tile.row, tile.col), (1, 2));
-        assert!(
-            centred[0].confidence < pipeline.tuning.recut_below,
-            "{centred:?}"
-        );
-        assert!(
-            tile.reading.confidence > centred[0].confidence + pipeline.tuning.recut_margin,
-            "{tile:?} vs {centred:?}"
-        );
-        // The die's quad moved right, towards where the die lies; the trace says so.
-        let x = |q: &Quad| q.iter().map(|p| p.0).sum::<f64>() / 4.0;
-        assert!(
-            x(&tile.quad) > x(&lattice.cells[6]) + 3.0,
-            "{:?} vs {:?}",
-            tile.quad,
-            lattice.cells[6]
-        );
-        let recut = outcome
-            .trace
-            .recuts
-            .iter()
-            .find(|r| (r.row, r.col) == (1, 2));
-        assert!(
-            recut.is_some_and(|r| r.moved_by.is_some_and(|o| o.0 > 0.0)),
-            "{recut:?}"
-        );
     }
 
     #[test]

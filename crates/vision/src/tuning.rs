@@ -198,6 +198,16 @@ tuning! {
     /// every crop (4x4 held-out tiles 82.4% -> 83.0%, 5x5 99.0% -> 99.5% when it was measured).
     second_look_below: f32 = 0.9,
 
+    // ---- Time budget (the callers' clocks; `Budget`) --------------------------------------------------------
+    /// How long `boggle recognize` searches for the board by default, in ms (issue 14: 2 s for a 12 MP photo);
+    /// the slowest labelled photo takes under 0.6 s natively (release), a 4-px checkerboard 2.8 s (test profile).
+    native_budget_ms: u32 = 2000,
+    /// How long the app's worker searches a photo, in ms from the call: its wasm runs about 2x slower than
+    /// native (the slowest labelled photo 1.1 s in Chromium), and the page gives a photo request 90 s.
+    worker_budget_ms: u32 = 4000,
+    /// How long the live preview searches one camera frame for the grid, in ms (a frame's usual search: 12-18 ms).
+    preview_budget_ms: u32 = 50,
+
     // ---- Doubt ------------------------------------------------------------------------------------------------
     /// A tile read with less confidence than this is doubtful: the CLI lists it and the app marks it for a
     /// person to check. One value for both (the app used 0.8 and the CLI 0.9 before).

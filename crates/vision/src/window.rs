@@ -4,6 +4,7 @@
 
 use image::GrayImage;
 
+use crate::budget::Budget;
 use crate::candidates::Candidate;
 use crate::fit::{grow, seed_bases, Fit};
 use crate::lattice::SIZES;
@@ -28,11 +29,13 @@ impl Choice {
     }
 }
 
-/// The best board among the lattices grown from every plausible seed.
+/// The best board among the lattices grown from every plausible seed, or from the seeds tried before `budget`
+/// ran out.
 pub(crate) fn best_choice(
     cands: &[Candidate],
     binary: &GrayImage,
     tuning: &Tuning,
+    budget: &Budget,
 ) -> Option<Choice> {
     if cands.len() < 4 {
         return None;
@@ -56,6 +59,9 @@ pub(crate) fn best_choice(
     for &s in order.iter().take(tuning.max_seeds) {
         if covered[s] {
             continue;
+        }
+        if budget.is_spent() {
+            break;
         }
         for (u, v) in seed_bases(cands, s) {
             let Some(fit) = grow(cands, s, u, v, tuning) else {
@@ -245,7 +251,8 @@ mod tests {
         cands.push(cand((700.0, 30.0), 800.0));
         cands.push(cand((50.0, 500.0), 1000.0));
         let binary = GrayImage::new(800, 600);
-        let choice = best_choice(&cands, &binary, &Tuning::default()).unwrap();
+        let choice =
+            best_choice(&cands, &binary, &Tuning::default(), &Budget::unlimited()).unwrap();
         assert_eq!(choice.n, 5);
         assert_eq!(choice.inside, 23);
         let lattice = finish(&choice, &cands, 1.0, &Tuning::default()).unwrap();
@@ -285,6 +292,12 @@ mod tests {
     #[test]
     fn too_few_points_is_no_lattice() {
         let cands = vec![cand((10.0, 10.0), 100.0), cand((30.0, 10.0), 100.0)];
-        assert!(best_choice(&cands, &GrayImage::new(50, 50), &Tuning::default()).is_none());
+        assert!(best_choice(
+            &cands,
+            &GrayImage::new(50, 50),
+            &Tuning::default(),
+            &Budget::unlimited()
+        )
+        .is_none());
     }
 }

@@ -1,0 +1,142 @@
+//! The re-cut: a die read as not a die, or below `recut_below`, is cut again a little off its cell in eight
+//! directions and the surest reading kept (at a steep board's edge the lattice can sit off the face); then each
+//! tile's doubt is decided and the `Recognition` made.
+
+use crate::looks::{checked, BoardRead};
+use crate::outcome::Recut;
+use crate::reading::doubtful_tiles;
+use crate::{
+    Face, LetterReader, Point, Recognition, RecognizedTile, TileCrop, Tuning, VisionError,
+};
+
+/// Cuts again, a little off its cell in eight directions, every die read as not a die or below
+/// `recut_below`, keeping the most confident letter; then the recognition with its doubts.
+pub(crate) fn recut(
+    t: &Tuning,
+    reader: &dyn LetterReader,
+    read: BoardRead,
+    recuts: &mut Vec<Recut>,
+) -> Result<Recognition, VisionError> {
+    let BoardRead {
+        lattice,
+        cutter,
+        mut crops,
+        mut readings,
+    } = read;
+    let mut offsets = vec![(0.0, 0.0); crops.len()];
+    let unsure: Vec<usize> = (0..crops.len())
+        .filter(|&k| readings[k].face == Face::NotADie || readings[k].confidence < t.recut_below)
+        .collect();
+    if !unsure.is_empty() {
+        let shifts: Vec<Point> = (0..8)
+            .map(|i| {
+                let a = f64::from(i) * std::f64::consts::FRAC_PI_4;
+                (t.recut_shift * a.cos(), t.recut_shift * a.sin())
+            })
+            .collect();
+        let again: Vec<TileCrop> = unsure
+            .iter()
+            .flat_map(|&k| shifts.iter().map(move |&o| (k, o)))
+            .map(|(k, o)| cutter.cut(crops[k].row, crops[k].col, o))
+            .collect();
+        let mut second = checked(reader.read(&again, lattice.rows), again.len())?
+            .into_iter()
+            .zip(again);
+        for &k in &unsure {
+            let centred = readings[k];
+            let mut moved_by = None;
+            for &offset in &shifts {
+                let Some((reading, crop)) = second.next() else {
+                    break;
+                };
+                let better = reading.face != Face::NotADie
+                    && (readings[k].face == Face::NotADie
+                        || reading.confidence > readings[k].confidence + t.recut_margin);
+                if better {
+                    readings[k] = reading;
+                    crops[k] = crop;
+                    offsets[k] = offset;
+                    moved_by = Some(offset);
+                }
+            }
+            recuts.push(Recut {
+                row: crops[k].row,
+                col: crops[k].col,
+                centred,
+                moved_by,
+            });
+        }
+    }
+    let doubtful = doubtful_tiles(&readings, lattice.rows, t);
+    let tiles = crops
+        .into_iter()
+        .zip(readings)
+        .zip(offsets)
+        .zip(doubtful)
+        .map(|(((c, reading), offset), doubtful)| RecognizedTile {
+            row: c.row,
+            col: c.col,
+            doubtful,
+            reading,
+            quad: lattice.cell_quad(c.row, c.col, lattice.face, offset),
+            crop: c.pixels,
+        })
+        .collect();
+    Ok(Recognition {
+        rows: lattice.rows,
+        cols: lattice.cols,
+        tiles,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::crops::TileCutter;
+    use crate::test_support::{board_photo, LightReader};
+    use crate::{CropSpec, LetterReader, Pipeline, Quad};
+
+    #[test]
+    fn a_die_off_its_cell_is_cut_again_where_it_lies() {
+        // Die (1, 2) lies 14 px (0.28 of a cell) right of its place.
+        let photo = board_photo(14);
+        let pipeline = Pipeline::new(CropSpec::default());
+        let lattice = pipeline
+            .find_lattice(&photo)
+            .unwrap_or_else(|e| panic!("{e}"));
+        let centred = LightReader
+            .read(
+                &[TileCutter::new(&photo, &lattice, &pipeline.spec).cut(1, 2, (0.0, 0.0))],
+                4,
+            )
+            .unwrap_or_default();
+        let outcome = pipeline.recognize(&photo, &LightReader);
+        let rec = outcome.result.unwrap_or_else(|e| panic!("{e}"));
+        let tile = &rec.tiles[6];
+        assert_eq!((tile.row, tile.col), (1, 2));
+        assert!(
+            centred[0].confidence < pipeline.tuning.recut_below,
+            "{centred:?}"
+        );
+        assert!(
+            tile.reading.confidence > centred[0].confidence + pipeline.tuning.recut_margin,
+            "{tile:?} vs {centred:?}"
+        );
+        // The die's quad moved right, towards where the die lies; the trace says so.
+        let x = |q: &Quad| q.iter().map(|p| p.0).sum::<f64>() / 4.0;
+        assert!(
+            x(&tile.quad) > x(&lattice.cells[6]) + 3.0,
+            "{:?} vs {:?}",
+            tile.quad,
+            lattice.cells[6]
+        );
+        let recut = outcome
+            .trace
+            .recuts
+            .iter()
+            .find(|r| (r.row, r.col) == (1, 2));
+        assert!(
+            recut.is_some_and(|r| r.moved_by.is_some_and(|o| o.0 > 0.0)),
+            "{recut:?}"
+        );
+    }
+}
