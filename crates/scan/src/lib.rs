@@ -11,7 +11,9 @@
 mod reader;
 
 use boggle_classifier::{metadata, Classifier};
-use boggle_vision::{debug, CropSpec, Lattice, Outcome, Photo, Pipeline, Point, VisionError};
+use boggle_vision::{
+    debug, Budget, CropSpec, Lattice, Outcome, Photo, Pipeline, Point, VisionError,
+};
 use image::RgbImage;
 
 pub use reader::{face_of, ClassifierReader};
@@ -44,9 +46,16 @@ impl Scanner {
         Scanner { pipeline, ..self }
     }
 
-    /// Photo -> recognised board, with the trace of what was tried.
+    /// Photo -> recognised board, with the trace of what was tried; the search runs to its end.
     pub fn scan(&self, photo: &Photo) -> Outcome {
         self.pipeline.recognize(photo, &self.reader())
+    }
+
+    /// `scan` searching only until `budget` runs out (`Pipeline::recognize_within`): then the answer is the
+    /// board already found, or `VisionError::TookTooLong` with the looks skipped in the trace.
+    pub fn scan_within(&self, photo: &Photo, budget: &Budget) -> Outcome {
+        self.pipeline
+            .recognize_within(photo, &self.reader(), budget)
     }
 
     /// The `rows` x `cols` board a person marked by its four outer corners (photo pixels, the grid's top-left,
@@ -72,6 +81,15 @@ impl Scanner {
     /// The grid in a camera frame, without reading it: the live preview.
     pub fn find_lattice(&self, photo: &Photo) -> Result<Lattice, VisionError> {
         self.pipeline.find_lattice(photo)
+    }
+
+    /// `find_lattice` searching only until `budget` runs out (then `VisionError::TookTooLong`).
+    pub fn find_lattice_within(
+        &self,
+        photo: &Photo,
+        budget: &Budget,
+    ) -> Result<Lattice, VisionError> {
+        self.pipeline.find_lattice_within(photo, budget)
     }
 
     /// Pictures of each stage of `outcome` (a `scan` of `photo`), as `boggle_vision::debug::stages` draws them.
@@ -119,5 +137,32 @@ mod tests {
         assert!(outcome.result.is_err());
         let names: Vec<&str> = s.stages(&photo, &outcome).iter().map(|(n, _)| *n).collect();
         assert_eq!(names, ["threshold", "candidates", "lattice"]);
+    }
+
+    /// The slowest labelled photo (a steep shot read only by moving its corners) reads the same under a budget
+    /// that does not run out, and the trace shows nothing cut short; time is asked often enough to stop it.
+    #[test]
+    fn a_real_photo_reads_the_same_under_a_generous_budget() {
+        let photos = boggle_testkit::labelled::load().unwrap();
+        let steep = photos
+            .iter()
+            .find(|p| p.image == "images/01987e86175023152b4c29b6372c731a.jpg")
+            .unwrap();
+        let photo = Photo::decode(&steep.bytes().unwrap()).unwrap();
+        let s = scanner();
+        let free = s.scan(&photo);
+        let asked = std::cell::Cell::new(0usize);
+        let up = || {
+            asked.set(asked.get() + 1);
+            asked.get() > 1_000_000
+        };
+        let budgeted = s.scan_within(&photo, &Budget::new(&up));
+        assert_eq!(budgeted.result, free.result);
+        assert!(free.result.is_ok() && !budgeted.trace.out_of_time());
+        assert!(asked.get() > 100, "{} polls", asked.get());
+        assert_eq!(
+            budgeted.trace.looks.last().map(|l| l.look.name()),
+            Some("moved-corners")
+        );
     }
 }
