@@ -136,7 +136,12 @@ impl Scanner {
     pub fn recognize_image(&self, bytes: &[u8]) -> Result<JsValue, JsError> {
         let start = clock::now_ms();
         let photo = Photo::decode(bytes).map_err(js_error)?;
-        let outcome = self.inner.scan(&photo);
+        // Ends well before the page's time limit for the request (protocol.js), so typing never waits long.
+        let budget_ms = f64::from(self.inner.pipeline().tuning.worker_budget_ms);
+        let time_is_up = || clock::now_ms() - start >= budget_ms;
+        let outcome = self
+            .inner
+            .scan_within(&photo, &boggle_vision::Budget::new(&time_is_up));
         to_js(&Scan::new(outcome, (clock::now_ms() - start) * 1000.0).map_err(js_error)?)
     }
 
@@ -150,7 +155,11 @@ impl Scanner {
     ) -> Result<JsValue, JsError> {
         let start = clock::now_ms();
         let photo = Photo::from_rgba(width, height, rgba).map_err(js_error)?;
-        let outcome = self.inner.scan(&photo);
+        let budget_ms = f64::from(self.inner.pipeline().tuning.worker_budget_ms);
+        let time_is_up = || clock::now_ms() - start >= budget_ms;
+        let outcome = self
+            .inner
+            .scan_within(&photo, &boggle_vision::Budget::new(&time_is_up));
         to_js(&Scan::new(outcome, (clock::now_ms() - start) * 1000.0).map_err(js_error)?)
     }
 
@@ -158,8 +167,13 @@ impl Scanner {
     /// `null` when the frame shows no full board. Throws only for a bad pixel buffer or frame size.
     #[wasm_bindgen(js_name = findLattice)]
     pub fn find_lattice(&self, width: u32, height: u32, rgba: &[u8]) -> Result<JsValue, JsError> {
+        let start = clock::now_ms();
         let photo = Photo::from_rgba(width, height, rgba).map_err(js_error)?;
-        match self.inner.find_lattice(&photo) {
+        // A frame that takes longer is shown without a grid: the next frame comes anyway.
+        let budget_ms = f64::from(self.inner.pipeline().tuning.preview_budget_ms);
+        let time_is_up = || clock::now_ms() - start >= budget_ms;
+        let budget = boggle_vision::Budget::new(&time_is_up);
+        match self.inner.find_lattice_within(&photo, &budget) {
             Ok(lattice) => to_js(&Grid::from(lattice)),
             Err(_) => Ok(JsValue::NULL),
         }
