@@ -22,6 +22,7 @@
 //! sits behind the `LetterReader` trait. Test kits (synthetic photos, labelled data, evaluation) live in the
 //! dev-only `boggle-testkit` crate, not here.
 
+pub mod advice;
 pub mod binarise;
 pub mod budget;
 pub mod candidates;
@@ -43,6 +44,7 @@ mod test_support;
 pub mod tuning;
 mod window;
 
+pub use advice::{advise, Advice, AdviceKind, Measures, Preview};
 pub use budget::Budget;
 pub use crops::{crop_tiles, CropSpec, TileCrop};
 pub use detect::Detection;

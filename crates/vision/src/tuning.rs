@@ -215,6 +215,29 @@ tuning! {
     /// Also doubtful: every tile showing a face more often than any real dice set of the board's size has dice
     /// bearing it (`reading::doubtful_tiles`). Costs flags only on boards no real dice can roll.
     dice_count_doubt: bool = true,
+
+    // ---- Advice to retake (`advice`) --------------------------------------------------------------------------
+    // Chosen by `eval-advice` (BENCHMARKS.md): on the labelled photos whose board the detector finds and copies
+    // of them made worse, the limit with the fewest 10 x false alarms + misses, on all folds (each fold judged
+    // with the limit chosen without it).
+    /// Too dark: the 95th percentile of luma over the board (or the photo) below this. The dimmest labelled
+    /// photos that detect have 47-64; the copies at a fifth of the light, at most 53.
+    advice_dark_below: f64 = 58.0,
+    /// Too blurry: the strong edges' median width, as a share of a die's side, above this. Good photos: median
+    /// 0.16, at most 0.37; blurred by a tenth of a die, median 0.47.
+    advice_blur_above: f64 = 0.375,
+    /// A board too far is also called blurry only if its edges are wider than this many detection pixels: small
+    /// dice make sharp edges wide for their size, and moving closer fixes both.
+    advice_blur_min_width: f64 = 3.0,
+    /// Glare: the largest share of one die face clipped white (every channel 250 or more) above this: a letter
+    /// washed out. Good photos: at most 0.52; a glare spot on a die, 0.86 or more for 95% of them.
+    advice_glare_above: f64 = 0.54,
+    /// Too far: a die's side in photo pixels below this (the detector still finds boards of 11-px dice, but
+    /// the reader's crops of them are enlarged 3x).
+    advice_far_below: f64 = 12.0,
+    /// Cut off: more than this share of a die (of the board, or a die-coloured cell just outside it) outside
+    /// the frame. The labelled photos are cropped close: up to 0.67 of a die is outside in good ones.
+    advice_cut_above: f64 = 0.72,
 }
 
 #[cfg(test)]

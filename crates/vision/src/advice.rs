@@ -1,0 +1,203 @@
+//! Advice to retake: what is wrong with a photo that a person holding the phone can fix (too dark, too blurry,
+//! glare, too far, the board cut off by the frame), each from a measurement of the photo and of what the
+//! detector found in it. Cheap enough for every live preview frame: the detector already ran; this adds one pass
+//! over the photo at detection resolution.
+
+use crate::budget::Budget;
+use crate::detect::{detect, Detection};
+use crate::{Lattice, Photo, Pipeline, Tuning, VisionError};
+
+mod measure;
+
+pub use measure::measure;
+
+/// What to change before taking the photo again.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum AdviceKind {
+    TooDark,
+    TooBlurry,
+    Glare,
+    TooFar,
+    CutOff,
+}
+
+impl AdviceKind {
+    /// Every kind, in the order advice is given.
+    pub const ALL: [AdviceKind; 5] = [
+        AdviceKind::TooDark,
+        AdviceKind::TooBlurry,
+        AdviceKind::Glare,
+        AdviceKind::TooFar,
+        AdviceKind::CutOff,
+    ];
+
+    /// A stable name for JSON and the web app.
+    pub fn name(self) -> &'static str {
+        match self {
+            AdviceKind::TooDark => "too-dark",
+            AdviceKind::TooBlurry => "too-blurry",
+            AdviceKind::Glare => "glare",
+            AdviceKind::TooFar => "too-far",
+            AdviceKind::CutOff => "cut-off",
+        }
+    }
+
+    /// What to do, for a person holding the phone.
+    pub fn message(self) -> &'static str {
+        match self {
+            AdviceKind::TooDark => "Too dark: turn on a light or move to a window",
+            AdviceKind::TooBlurry => "Too blurry: hold the phone still and tap the board to focus",
+            AdviceKind::Glare => "Glare on the dice: tilt the phone or move away from the lamp",
+            AdviceKind::TooFar => "Too far: move closer so the board fills most of the picture",
+            AdviceKind::CutOff => "Board cut off: step back so the whole board is in the picture",
+        }
+    }
+}
+
+/// One piece of advice and the measurement behind it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Advice {
+    pub kind: AdviceKind,
+    /// The measurement (`Measures`' field for this kind) and the `Tuning` limit it crossed.
+    pub measured: f64,
+    pub limit: f64,
+}
+
+impl Advice {
+    pub fn name(&self) -> &'static str {
+        self.kind.name()
+    }
+
+    pub fn message(&self) -> &'static str {
+        self.kind.message()
+    }
+}
+
+/// The measurements advice is judged from. `None` where the photo gives nothing to measure (no dice seen).
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct Measures {
+    /// The 95th percentile of luma (0-255) over the board, or the whole photo when no board was found: the
+    /// light on the brightest things, which are the dice.
+    pub brightness: f64,
+    /// Median width, in detection pixels, of the strong edges (letters, die outlines) over the board or photo:
+    /// the blur.
+    pub edge_width: Option<f64>,
+    /// The edge width as a share of a die's side: the blur as the reader sees it in a crop.
+    pub relative_blur: Option<f64>,
+    /// The largest share of one die face that is clipped white (every channel 250 or more): 1.0 is a
+    /// face whose letter is washed out.
+    pub glare: Option<f64>,
+    /// A die's side in photo pixels: the median over the board's cells, or over the die-sized blobs.
+    pub die_side: Option<f64>,
+    /// The largest share of a die (of the board, or a die-coloured cell just outside it) outside the frame.
+    pub cut_off: Option<f64>,
+}
+
+/// What the live preview needs from one frame: the grid, and what to change if it is not good.
+#[derive(Debug, Clone)]
+pub struct Preview {
+    pub lattice: Result<Lattice, VisionError>,
+    pub advice: Vec<Advice>,
+}
+
+impl Pipeline {
+    /// The grid in a preview frame and the advice for it, from one detection.
+    pub fn preview(&self, photo: &Photo) -> Preview {
+        self.preview_within(photo, &Budget::unlimited())
+    }
+
+    /// `preview` with the detector searching only until `budget` runs out; the advice is measured either way
+    /// (one pass over the frame).
+    pub fn preview_within(&self, photo: &Photo, budget: &Budget) -> Preview {
+        let detection = detect(photo, &self.tuning, budget);
+        let advice = advise(photo, &detection, &self.tuning);
+        Preview {
+            lattice: detection.lattice,
+            advice,
+        }
+    }
+}
+
+/// The advice for a photo, from what the detector found in it (`Outcome::trace.detection`).
+pub fn advise(photo: &Photo, detection: &Detection, tuning: &Tuning) -> Vec<Advice> {
+    judge(&measure(photo, detection), tuning)
+}
+
+/// Turns measurements into advice with `tuning`'s limits. Too far is not also called blurry: a far board's
+/// edges are wide for its dice because the dice are small, and moving closer fixes both.
+pub fn judge(m: &Measures, tuning: &Tuning) -> Vec<Advice> {
+    let mut advice = Vec::new();
+    let mut give = |kind, measured: Option<f64>, limit: f64, below: bool| {
+        if let Some(v) = measured.filter(|&v| if below { v < limit } else { v > limit }) {
+            advice.push(Advice {
+                kind,
+                measured: v,
+                limit,
+            });
+        }
+    };
+    give(
+        AdviceKind::TooDark,
+        Some(m.brightness),
+        tuning.advice_dark_below,
+        true,
+    );
+    let far = m.die_side.is_some_and(|s| s < tuning.advice_far_below);
+    let blur = m.relative_blur.filter(|_| {
+        !far || m
+            .edge_width
+            .is_some_and(|w| w > tuning.advice_blur_min_width)
+    });
+    give(AdviceKind::TooBlurry, blur, tuning.advice_blur_above, false);
+    give(AdviceKind::Glare, m.glare, tuning.advice_glare_above, false);
+    give(
+        AdviceKind::TooFar,
+        m.die_side,
+        tuning.advice_far_below,
+        true,
+    );
+    give(
+        AdviceKind::CutOff,
+        m.cut_off,
+        tuning.advice_cut_above,
+        false,
+    );
+    advice
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(m: &Measures) -> Vec<AdviceKind> {
+        judge(m, &Tuning::default())
+            .iter()
+            .map(|a| a.kind)
+            .collect()
+    }
+
+    #[test]
+    fn a_far_board_is_not_also_called_blurry_unless_its_edges_are_wide() {
+        let far = Measures {
+            brightness: 200.0,
+            edge_width: Some(3.0),
+            relative_blur: Some(0.5),
+            glare: Some(0.0),
+            die_side: Some(8.0),
+            cut_off: Some(0.0),
+        };
+        assert_eq!(kinds(&far), [AdviceKind::TooFar]);
+        let wide = Measures {
+            edge_width: Some(6.0),
+            ..far
+        };
+        assert_eq!(kinds(&wide), [AdviceKind::TooBlurry, AdviceKind::TooFar]);
+        let near = Measures {
+            die_side: Some(40.0),
+            ..far
+        };
+        assert_eq!(kinds(&near), [AdviceKind::TooBlurry]);
+        // Nothing measured is nothing said, but light is always measured.
+        assert_eq!(kinds(&Measures::default()), [AdviceKind::TooDark]);
+    }
+}
