@@ -3,11 +3,12 @@
 
 use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
 
 use boggle_board::Board;
 use boggle_classifier::Classifier;
 use boggle_scan::Scanner;
-use boggle_vision::{Face, Photo, Point, Quad, Recognition};
+use boggle_vision::{Budget, Face, Photo, Point, Quad, Recognition, Trace, VisionError};
 use serde::Serialize;
 
 use crate::{print_solution, solution_json, solve_board, DictionaryArgs};
@@ -34,6 +35,10 @@ pub struct RecognizeArgs {
     /// With --corners: the board's size, 4x4, 5x5, 6x6 or ROWSxCOLS.
     #[arg(long, value_name = "ROWSxCOLS", requires = "corners")]
     size: Option<String>,
+    /// Stop looking for the board after this many milliseconds (after decoding) and say so; 0 looks as long
+    /// as it takes. A board found by then is still read in full. [default: 2000]
+    #[arg(long, value_name = "MS")]
+    budget_ms: Option<u64>,
     /// With --solve: the dictionary and minimum word length.
     #[command(flatten)]
     dictionary: DictionaryArgs,
@@ -51,6 +56,17 @@ struct RecognitionJson<'a> {
     tiles: Vec<TileJson<'a>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     solution: Option<serde_json::Value>,
+    /// The looks not taken because --budget-ms ran out (present only then).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    skipped_for_time: Vec<&'static str>,
+}
+
+/// The `--json` output when no board is read: why, and whether the time budget ran out.
+#[derive(Serialize)]
+struct FailureJson {
+    error: String,
+    out_of_time: bool,
+    skipped_for_time: Vec<&'static str>,
 }
 
 #[derive(Serialize)]
@@ -74,12 +90,21 @@ pub fn run(args: &RecognizeArgs) -> Result<(), String> {
     let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     let photo = Photo::decode(&bytes).map_err(|e| format!("{}: {e}", path.display()))?;
     let scanner = Scanner::new(Classifier::embedded().map_err(|e| e.to_string())?);
+    let budget_ms = args
+        .budget_ms
+        .unwrap_or_else(|| u64::from(scanner.pipeline().tuning.native_budget_ms));
     let outcome = match (&args.corners, &args.size) {
+        // Reading a marked board is one lattice's crops: nothing to search, nothing to stop.
         (Some(corners), Some(size)) => {
             let (rows, cols) = parse_size(size)?;
             scanner.scan_marked(&photo, rows, cols, parse_corners(corners)?)
         }
-        _ => scanner.scan(&photo),
+        _ if budget_ms == 0 => scanner.scan(&photo),
+        _ => {
+            let deadline = Instant::now() + Duration::from_millis(budget_ms);
+            let time_is_up = || Instant::now() >= deadline;
+            scanner.scan_within(&photo, &Budget::new(&time_is_up))
+        }
     };
     // The pictures first: when no board is found they are what a person debugging the photo needs. They draw
     // this very recognition's trace, so they show what produced the answer.
@@ -87,9 +112,16 @@ pub fn run(args: &RecognizeArgs) -> Result<(), String> {
         write_stages(&scanner.stages(&photo, &outcome), dir)?;
     }
     let corners = outcome.trace.kept().and_then(|l| l.corners());
-    let recognition = outcome
-        .result
-        .map_err(|e| format!("{}: {e}", path.display()))?;
+    let skipped: Vec<&'static str> = outcome
+        .trace
+        .skipped_for_time
+        .iter()
+        .map(|l| l.name())
+        .collect();
+    let recognition = match outcome.result {
+        Ok(recognition) => recognition,
+        Err(e) => return Err(failure(args, budget_ms, &e, &outcome.trace)),
+    };
     let board_text = recognition.board_text();
     let solved = if args.solve {
         Some(
@@ -112,7 +144,8 @@ pub fn run(args: &RecognizeArgs) -> Result<(), String> {
             Some(Err(e)) => return Err(e.clone()),
             None => None,
         };
-        let value = recognition_json(&recognition, board_text, corners, solution);
+        let mut value = recognition_json(&recognition, board_text, corners, solution);
+        value.skipped_for_time = skipped;
         serde_json::to_writer(&mut out, &value).map_err(|e| e.to_string())?;
         writeln!(out).map_err(|e| e.to_string())?;
         return out.flush().map_err(|e| e.to_string());
@@ -129,6 +162,46 @@ pub fn run(args: &RecognizeArgs) -> Result<(), String> {
         Some(Err(e)) => Err(e),
         _ => Ok(()),
     }
+}
+
+/// The message for a photo read without a board (and with --json, the same on stdout as JSON): the error, and
+/// when the time budget ran out, which looks it cut short or skipped and how to give it more time.
+fn failure(args: &RecognizeArgs, budget_ms: u64, error: &VisionError, trace: &Trace) -> String {
+    let error = error.to_string();
+    let mut message = format!("{}: {error}", args.photo.display());
+    if trace.out_of_time() {
+        let names = |looks: Vec<&str>| {
+            if looks.is_empty() {
+                "none".to_string()
+            } else {
+                looks.join(", ")
+            }
+        };
+        let cut = names(
+            trace
+                .looks
+                .iter()
+                .filter(|l| l.cut_short)
+                .map(|l| l.look.name())
+                .collect(),
+        );
+        let skipped = names(trace.skipped_for_time.iter().map(|l| l.name()).collect());
+        message += &format!(
+            " (stopped at --budget-ms {budget_ms}: cut short: {cut}; skipped: {skipped}; \
+             --budget-ms 0 looks as long as it takes)"
+        );
+    }
+    if args.json {
+        let json = FailureJson {
+            error,
+            out_of_time: trace.out_of_time(),
+            skipped_for_time: trace.skipped_for_time.iter().map(|l| l.name()).collect(),
+        };
+        if let Ok(text) = serde_json::to_string(&json) {
+            println!("{text}");
+        }
+    }
+    message
 }
 
 /// `--corners`: eight numbers, the four corners' x and y in turn.
@@ -170,6 +243,7 @@ fn recognition_json(
         cols: rec.cols,
         board,
         corners,
+        skipped_for_time: Vec::new(),
         tiles: rec
             .tiles
             .iter()
