@@ -10,6 +10,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 
 mod bench;
+mod npm;
+mod publish;
 mod serve;
 mod setup;
 mod site;
@@ -28,7 +30,10 @@ commands:
                      typing times, second load from the service worker
   eval-photos [ARGS] the photo pipeline judged by cross-validation by board on the labelled photos
                      (release build); ARGS go to it: --set NAME=VALUE, --without LOOK, --verbose,
-                     --choose \"NAME=V1,V2;...\" (each fold judged with the value chosen on the others)";
+                     --choose \"NAME=V1,V2;...\" (each fold judged with the value chosen on the others)
+  npm                the solver's npm package (boggle-wasm) into target/npm/, packed, installed in a
+                     temporary folder and tested in Node and Chromium (also part of `test`)
+  publish-check      `cargo publish --dry-run` of every publishable crate (packages and builds each)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -39,6 +44,8 @@ fn main() -> ExitCode {
         Some("bench-wasm") => bench::wasm_against_native(),
         Some("bench-web") => bench::web(),
         Some("eval-photos") => eval_photos(&args[1..]),
+        Some("npm") => npm::check(&[]),
+        Some("publish-check") => publish::check(),
         _ => Err(USAGE.to_string()),
     };
     match result {

@@ -2,7 +2,7 @@
 
 use std::time::Instant;
 
-use crate::{cargo, root, run, run_in, serve, setup, site, Result};
+use crate::{cargo, npm, root, run, run_in, serve, setup, site, Result};
 
 /// The pure crates, which must also build for the browser.
 const PURE_CRATES: [&str; 4] = [
@@ -75,6 +75,20 @@ pub fn all() -> Result {
             ("BOGGLE_SHARED", &crate::shared().to_string_lossy()),
         ],
     )?;
+
+    step("npm package and the README's examples");
+    // Also built by `cargo test`: the README's Rust example.
+    let solve_example = root().join("target/debug/examples/solve");
+    if !solve_example.is_file() {
+        return Err(format!(
+            "{} is missing after `cargo test`",
+            solve_example.display()
+        ));
+    }
+    npm::check(&[
+        ("BOGGLE_CLI", &cli),
+        ("BOGGLE_SOLVE_EXAMPLE", &solve_example.to_string_lossy()),
+    ])?;
 
     step("all checks passed");
     Ok(())

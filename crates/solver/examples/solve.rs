@@ -10,7 +10,8 @@ use boggle_solver::Solver;
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let [word_list, board_text] = args.as_slice() else {
-        return Err("usage: solve WORD_LIST BOARD_TEXT".into());
+        eprintln!("usage: solve WORD_LIST BOARD_TEXT");
+        std::process::exit(2);
     };
     let words = std::fs::read_to_string(word_list)?;
     let lexicon = Lexicon::from_words(words.lines());
