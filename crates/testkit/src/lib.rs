@@ -7,6 +7,7 @@
 //! the repository, named in `.cargo/config.toml`).
 
 pub mod choose;
+pub mod degrade;
 pub mod eval;
 pub mod labelled;
 pub mod matching;
