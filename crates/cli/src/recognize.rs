@@ -8,7 +8,9 @@ use std::time::{Duration, Instant};
 use boggle_board::Board;
 use boggle_classifier::Classifier;
 use boggle_scan::Scanner;
-use boggle_vision::{Budget, Face, Photo, Point, Quad, Recognition, Trace, VisionError};
+use boggle_vision::{
+    advise, Advice, Budget, Face, Photo, Point, Quad, Recognition, Trace, VisionError,
+};
 use serde::Serialize;
 
 use crate::{print_solution, solution_json, solve_board, DictionaryArgs};
@@ -59,6 +61,26 @@ struct RecognitionJson<'a> {
     /// The looks not taken because --budget-ms ran out (present only then).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     skipped_for_time: Vec<&'static str>,
+    /// What to change before taking the photo again (empty for a good photo).
+    advice: Vec<AdviceJson>,
+}
+
+/// One piece of advice to retake: its stable name (`too-dark`, `too-blurry`, `glare`, `too-far`, `cut-off`) and
+/// what to do.
+#[derive(Serialize)]
+struct AdviceJson {
+    name: &'static str,
+    message: &'static str,
+}
+
+fn advice_json(advice: &[Advice]) -> Vec<AdviceJson> {
+    advice
+        .iter()
+        .map(|a| AdviceJson {
+            name: a.name(),
+            message: a.message(),
+        })
+        .collect()
 }
 
 /// The `--json` output when no board is read: why, and whether the time budget ran out.
@@ -67,6 +89,7 @@ struct FailureJson {
     error: String,
     out_of_time: bool,
     skipped_for_time: Vec<&'static str>,
+    advice: Vec<AdviceJson>,
 }
 
 #[derive(Serialize)]
@@ -111,6 +134,8 @@ pub fn run(args: &RecognizeArgs) -> Result<(), String> {
     if let Some(dir) = &args.debug_dir {
         write_stages(&scanner.stages(&photo, &outcome), dir)?;
     }
+    // Measured on what the detector saw over the whole photo (for a marked board: the photo alone).
+    let advice = advise(&photo, &outcome.trace.detection, &scanner.pipeline().tuning);
     let corners = outcome.trace.kept().and_then(|l| l.corners());
     let skipped: Vec<&'static str> = outcome
         .trace
@@ -120,7 +145,7 @@ pub fn run(args: &RecognizeArgs) -> Result<(), String> {
         .collect();
     let recognition = match outcome.result {
         Ok(recognition) => recognition,
-        Err(e) => return Err(failure(args, budget_ms, &e, &outcome.trace)),
+        Err(e) => return Err(failure(args, budget_ms, &e, &outcome.trace, &advice)),
     };
     let board_text = recognition.board_text();
     let solved = if args.solve {
@@ -146,6 +171,7 @@ pub fn run(args: &RecognizeArgs) -> Result<(), String> {
         };
         let mut value = recognition_json(&recognition, board_text, corners, solution);
         value.skipped_for_time = skipped;
+        value.advice = advice_json(&advice);
         serde_json::to_writer(&mut out, &value).map_err(|e| e.to_string())?;
         writeln!(out).map_err(|e| e.to_string())?;
         return out.flush().map_err(|e| e.to_string());
@@ -158,6 +184,9 @@ pub fn run(args: &RecognizeArgs) -> Result<(), String> {
     // Last, so it is on screen after a long word list.
     print_doubtful(&mut out, &recognition).map_err(|e| e.to_string())?;
     out.flush().map_err(|e| e.to_string())?;
+    for a in &advice {
+        eprintln!("advice: {}", a.message());
+    }
     match solved {
         Some(Err(e)) => Err(e),
         _ => Ok(()),
@@ -166,7 +195,13 @@ pub fn run(args: &RecognizeArgs) -> Result<(), String> {
 
 /// The message for a photo read without a board (and with --json, the same on stdout as JSON): the error, and
 /// when the time budget ran out, which looks it cut short or skipped and how to give it more time.
-fn failure(args: &RecognizeArgs, budget_ms: u64, error: &VisionError, trace: &Trace) -> String {
+fn failure(
+    args: &RecognizeArgs,
+    budget_ms: u64,
+    error: &VisionError,
+    trace: &Trace,
+    advice: &[Advice],
+) -> String {
     let error = error.to_string();
     let mut message = format!("{}: {error}", args.photo.display());
     if trace.out_of_time() {
@@ -196,10 +231,14 @@ fn failure(args: &RecognizeArgs, budget_ms: u64, error: &VisionError, trace: &Tr
             error,
             out_of_time: trace.out_of_time(),
             skipped_for_time: trace.skipped_for_time.iter().map(|l| l.name()).collect(),
+            advice: advice_json(advice),
         };
         if let Ok(text) = serde_json::to_string(&json) {
             println!("{text}");
         }
+    }
+    for a in advice {
+        message += &format!("\nadvice: {}", a.message());
     }
     message
 }
@@ -244,6 +283,7 @@ fn recognition_json(
         board,
         corners,
         skipped_for_time: Vec::new(),
+        advice: Vec::new(),
         tiles: rec
             .tiles
             .iter()
