@@ -361,6 +361,7 @@ mod tests {
             confidence,
             runner_up: Face::Die(Tile::from_letter('o').unwrap()),
             runner_up_confidence: 0.01,
+            choices: [face.tile().map(|t| (t, confidence)), None, None],
         };
         RecognizedTile {
             row: 1,

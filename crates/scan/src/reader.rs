@@ -4,6 +4,7 @@
 use boggle_board::Tile;
 use boggle_classifier::{Classifier, Prediction};
 use boggle_dice::faces_for_side;
+use boggle_vision::reading::CHOICES;
 use boggle_vision::{Face, LetterReader, Reading, TileCrop};
 use image::imageops::{rotate180, rotate270, rotate90};
 
@@ -91,10 +92,20 @@ impl ClassifierReader<'_> {
                     confidence,
                     runner_up: face_of(second),
                     runner_up_confidence,
+                    choices: choices(p),
                 }
             })
             .collect())
     }
+}
+
+/// The die faces `p` ranks highest, best first: "not a die" (and any class no die has) left out.
+fn choices(p: &Prediction) -> [Option<(Tile, f32)>; CHOICES] {
+    let mut faces = p
+        .ranked
+        .iter()
+        .filter_map(|&(class, q)| face_of(class).tile().map(|t| (t, q)));
+    std::array::from_fn(|_| faces.next())
 }
 
 /// The classifier's names (`model/letters.json`) of the faces real dice of a `side` x `side` board have, and
@@ -145,6 +156,8 @@ fn average(first: &Prediction, others: &[Prediction]) -> Prediction {
 
 #[cfg(test)]
 mod tests {
+    #![allow(clippy::unwrap_used)] // Tests: a failed unwrap is a failed test.
+
     use boggle_classifier::Prediction;
 
     #[test]
@@ -175,6 +188,33 @@ mod tests {
         assert_eq!(r.best().0, "t");
         assert!((r.best().1 - 0.6).abs() < 1e-6, "{r:?}");
         assert_eq!(r.runner_up().0, "junk");
+    }
+
+    #[test]
+    fn the_choices_are_the_best_die_faces_never_not_a_die() {
+        use boggle_board::Tile;
+        let p = Prediction {
+            ranked: vec![
+                ("k", 0.46),
+                ("junk", 0.3),
+                ("t", 0.1),
+                ("x", 0.08),
+                ("r", 0.06),
+            ],
+        };
+        let tile = |c| Tile::from_letter(c).unwrap();
+        assert_eq!(
+            super::choices(&p),
+            [
+                Some((tile('k'), 0.46)),
+                Some((tile('t'), 0.1)),
+                Some((tile('x'), 0.08))
+            ]
+        );
+        let few = Prediction {
+            ranked: vec![("junk", 0.9), ("q", 0.1)],
+        };
+        assert_eq!(super::choices(&few), [Some((Tile::QU, 0.1)), None, None]);
     }
 
     #[test]

@@ -7,10 +7,14 @@
 //! camelCase) or throws an `Error` whose message a person holding the camera can act on. The worker loads this
 //! module lazily, the first time a photo is used, and fetches `letters.onnx` itself: the model is not compiled in.
 
+mod answer;
+
 use boggle_classifier::Classifier;
-use boggle_vision::{Lattice, Outcome, Photo, Quad, VisionError};
+use boggle_vision::{Lattice, Outcome, Photo, Point, Quad, VisionError};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
+
+pub use answer::{Choice, Guess};
 
 /// The recognised board as the app sees it.
 #[derive(Debug, Clone, Serialize)]
@@ -30,6 +34,13 @@ pub struct Scan {
     pub lattices_read: usize,
     /// Time spent in `recognize*` (decode included for `recognizeImage`), in microseconds.
     pub micros: f64,
+    /// The photo's size as read, in pixels: the space of every `quad` (upright, EXIF orientation applied, as the
+    /// browser shows it).
+    pub width: u32,
+    pub height: u32,
+    /// The grid's outer corners in photo pixels (top-left, top-right, bottom-right, bottom-left as `[x, y]`): where
+    /// the corner handles start when the person fixes the grid.
+    pub corners: Option<[Point; 4]>,
 }
 
 /// One recognised die.
@@ -41,6 +52,8 @@ pub struct ScanTile {
     pub confidence: f32,
     pub runner_up: &'static str,
     pub runner_up_confidence: f32,
+    /// The die faces it most likely shows, best first (never "not a die"): what a person checking it is offered.
+    pub choices: Vec<Choice>,
     /// Whether the person should check this tile: Rust's one decision (`Reading::is_doubtful`).
     pub doubtful: bool,
     /// The die's top face in photo pixels: top-left, top-right, bottom-right, bottom-left as `[x, y]`.
@@ -59,8 +72,8 @@ pub struct Grid {
 }
 
 impl Scan {
-    /// The recognised board of `outcome`, or its error.
-    fn new(outcome: Outcome, micros: f64) -> Result<Scan, VisionError> {
+    /// The recognised board of `outcome` (a read of `photo`), or its error.
+    fn new(outcome: Outcome, photo: &Photo, micros: f64) -> Result<Scan, VisionError> {
         let read = outcome.trace.looks.iter().flat_map(|l| &l.tried).count();
         let look = outcome
             .trace
@@ -68,6 +81,7 @@ impl Scan {
             .iter()
             .find(|l| l.tried.iter().any(|t| t.kept))
             .map_or("", |l| l.look.name());
+        let corners = outcome.trace.kept().and_then(Lattice::corners);
         let rec = outcome.result?;
         let board = rec.board_text();
         let crop_side = rec.tiles.first().map_or(0, |t| t.crop.width());
@@ -79,6 +93,7 @@ impl Scan {
                 confidence: t.reading.confidence,
                 runner_up: t.reading.runner_up.text(),
                 runner_up_confidence: t.reading.runner_up_confidence,
+                choices: Choice::all(&t.reading),
                 doubtful: t.doubtful,
                 quad: t.quad,
                 crop: t.crop.into_raw(),
@@ -93,6 +108,9 @@ impl Scan {
             look: look.to_string(),
             lattices_read: read,
             micros,
+            width: photo.width(),
+            height: photo.height(),
+            corners,
         })
     }
 }
@@ -131,9 +149,11 @@ impl Scanner {
     }
 
     /// A photo file (JPEG or PNG bytes) -> `{rows, cols, board, tiles: [{text, confidence, runnerUp,
-    /// runnerUpConfidence, quad, crop}], cropSide, micros}`. Throws "no board found", "found 14 dice; …", "not a photo …".
+    /// runnerUpConfidence, choices, doubtful, quad, crop}], cropSide, look, latticesRead, micros, width, height}`.
+    /// Throws "not a photo …" for bytes that are no picture, and for a photo without a board an `Error` ("no board
+    /// found", "found 14 dice; …") carrying what was found: `width`, `height`, `guess` and `found` (see `answer`).
     #[wasm_bindgen(js_name = recognizeImage)]
-    pub fn recognize_image(&self, bytes: &[u8]) -> Result<JsValue, JsError> {
+    pub fn recognize_image(&self, bytes: &[u8]) -> Result<JsValue, JsValue> {
         let start = clock::now_ms();
         let photo = Photo::decode(bytes).map_err(js_error)?;
         // Ends well before the page's time limit for the request (protocol.js), so typing never waits long.
@@ -142,7 +162,7 @@ impl Scanner {
         let outcome = self
             .inner
             .scan_within(&photo, &boggle_vision::Budget::new(&time_is_up));
-        to_js(&Scan::new(outcome, (clock::now_ms() - start) * 1000.0).map_err(js_error)?)
+        self.answer(&photo, outcome, start)
     }
 
     /// A camera frame (`width * height * 4` RGBA bytes from a canvas) -> the same object as `recognizeImage`.
@@ -152,7 +172,7 @@ impl Scanner {
         width: u32,
         height: u32,
         rgba: &[u8],
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, JsValue> {
         let start = clock::now_ms();
         let photo = Photo::from_rgba(width, height, rgba).map_err(js_error)?;
         let budget_ms = f64::from(self.inner.pipeline().tuning.worker_budget_ms);
@@ -160,7 +180,50 @@ impl Scanner {
         let outcome = self
             .inner
             .scan_within(&photo, &boggle_vision::Budget::new(&time_is_up));
-        to_js(&Scan::new(outcome, (clock::now_ms() - start) * 1000.0).map_err(js_error)?)
+        self.answer(&photo, outcome, start)
+    }
+
+    /// The `rows` x `cols` board a person marked by its four outer corners (`corners`: `[x1, y1, … x4, y4]` in the
+    /// frame's pixels, the grid's top-left, top-right, bottom-right, bottom-left), read there whatever the crops
+    /// look like (dice not read are left empty and doubtful): the same object as `recognizeImage`, `look`
+    /// "marked". Throws for corners that make no board.
+    #[wasm_bindgen(js_name = recognizeMarked)]
+    pub fn recognize_marked(
+        &self,
+        width: u32,
+        height: u32,
+        rgba: &[u8],
+        rows: usize,
+        cols: usize,
+        corners: &[f64],
+    ) -> Result<JsValue, JsValue> {
+        let start = clock::now_ms();
+        let corners = answer::corners(corners).map_err(|e| JsError::new(&e))?;
+        let photo = Photo::from_rgba(width, height, rgba).map_err(js_error)?;
+        answer::marked(
+            self.inner.scan_marked(&photo, rows, cols, corners),
+            &photo,
+            start,
+        )
+    }
+
+    /// `recognizeMarked` for a photo file (JPEG or PNG bytes, EXIF orientation applied as `recognizeImage` does).
+    #[wasm_bindgen(js_name = recognizeMarkedImage)]
+    pub fn recognize_marked_image(
+        &self,
+        bytes: &[u8],
+        rows: usize,
+        cols: usize,
+        corners: &[f64],
+    ) -> Result<JsValue, JsValue> {
+        let start = clock::now_ms();
+        let corners = answer::corners(corners).map_err(|e| JsError::new(&e))?;
+        let photo = Photo::decode(bytes).map_err(js_error)?;
+        answer::marked(
+            self.inner.scan_marked(&photo, rows, cols, corners),
+            &photo,
+            start,
+        )
     }
 
     /// The grid in a camera frame, fast, for the live preview: `{rows, cols, cells: [[[x, y] x 4], …]}`, or
@@ -208,6 +271,13 @@ impl Scanner {
     #[wasm_bindgen(getter, js_name = inputSize)]
     pub fn input_size(&self) -> u32 {
         self.inner.classifier().input_size()
+    }
+}
+
+impl Scanner {
+    /// `outcome` (of `photo`, begun at `start_ms`) for JS: see `answer::answer`.
+    fn answer(&self, photo: &Photo, outcome: Outcome, start_ms: f64) -> Result<JsValue, JsValue> {
+        answer::answer(&self.inner, photo, outcome, start_ms)
     }
 }
 

@@ -48,13 +48,20 @@ impl fmt::Display for Face {
     }
 }
 
-/// What a reader says of one crop: its best guess and the next one, with their probabilities.
+/// How many die faces a reading offers a person checking the tile (`Reading::choices`).
+pub const CHOICES: usize = 3;
+
+/// What a reader says of one crop: its best guess and the next one, with their probabilities, and the die faces
+/// it could be.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Reading {
     pub face: Face,
     pub confidence: f32,
     pub runner_up: Face,
     pub runner_up_confidence: f32,
+    /// The `CHOICES` die faces most likely shown, best first, with their probabilities (`None` when the reader
+    /// offers fewer). Never "not a die": that is no choice for a person correcting a board.
+    pub choices: [Option<(Tile, f32)>; CHOICES],
 }
 
 impl Reading {
@@ -128,6 +135,7 @@ mod tests {
             confidence,
             runner_up: Face::NotADie,
             runner_up_confidence: 0.0,
+            choices: [face.tile().map(|t| (t, confidence)), None, None],
         }
     }
 

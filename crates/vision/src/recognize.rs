@@ -268,6 +268,7 @@ mod tests {
                     confidence: 1.0,
                     runner_up: Face::NotADie,
                     runner_up_confidence: 0.0,
+                    choices: [None; 3],
                 },
                 doubtful: false,
                 quad: [(0.0, 0.0); 4],

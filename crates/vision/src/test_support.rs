@@ -29,6 +29,7 @@ impl LetterReader for LightReader {
                     confidence: share.powi(3),
                     runner_up: Face::NotADie,
                     runner_up_confidence: 0.0,
+                    choices: [Some((a, share.powi(3))), None, None],
                 }
             })
             .collect())

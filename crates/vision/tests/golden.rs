@@ -87,6 +87,7 @@ impl LetterReader for SureReader {
                 confidence: 1.0,
                 runner_up: Face::NotADie,
                 runner_up_confidence: 0.0,
+                choices: [a.tile().map(|t| (t, 1.0)), None, None],
             };
             crops.len()
         ])

@@ -1,0 +1,226 @@
+//! What a photo read gives the app: the `Scan`, or a failure that keeps what was found (the photo's size, the
+//! grid the pipeline came nearest to, the dice read inside it), so the person can mark the corners or type the
+//! board instead of starting again.
+
+use boggle_vision::{Face, Lattice, Outcome, Photo, Point, Reading, Trace, VisionError};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use crate::{clock, to_js, Scan};
+
+/// One face a person checking a tile may choose.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct Choice {
+    /// As `ScanTile::text`: `a`, `qu`, `th`, `#`.
+    pub text: &'static str,
+    pub confidence: f32,
+}
+
+impl Choice {
+    /// The die faces `reading` offers, best first (never "not a die").
+    pub fn all(reading: &Reading) -> Vec<Choice> {
+        reading
+            .choices
+            .iter()
+            .flatten()
+            .map(|&(tile, confidence)| Choice {
+                text: Face::Die(tile).text(),
+                confidence,
+            })
+            .collect()
+    }
+}
+
+/// The grid a failed read came nearest to: where the corner handles start.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Guess {
+    pub rows: usize,
+    pub cols: usize,
+    /// Photo pixels: top-left, top-right, bottom-right, bottom-left as `[x, y]`.
+    pub corners: [Point; 4],
+}
+
+/// The lattice the pipeline came nearest to reading as a board: of those the looks read, the one with the
+/// smallest share of crops not dice (the first of equals); else the detector's board or its first alternative.
+/// From the trace, so the detector does not run again.
+pub fn best_guess(trace: &Trace) -> Option<&Lattice> {
+    let share = |not_dice: usize, crops: usize| not_dice as f64 / crops.max(1) as f64;
+    let read = trace
+        .looks
+        .iter()
+        .flat_map(|l| &l.tried)
+        .fold(
+            None,
+            |best: Option<&boggle_vision::outcome::Tried>, t| match best {
+                Some(b) if share(b.not_dice, b.crops) <= share(t.not_dice, t.crops) => Some(b),
+                _ => Some(t),
+            },
+        )
+        .map(|t| &t.lattice);
+    read.or(trace.detection.lattice.as_ref().ok())
+        .or(trace.detection.alternatives.first())
+}
+
+/// Four corners from JS's `[x1, y1, … x4, y4]`, or a message saying what is wrong.
+pub fn corners(xy: &[f64]) -> Result<[Point; 4], String> {
+    if xy.len() != 8 || xy.iter().any(|v| !v.is_finite()) {
+        return Err(format!(
+            "the corners must be 8 finite numbers (x1, y1 … x4, y4); got {:?}",
+            xy
+        ));
+    }
+    Ok(std::array::from_fn(|k| (xy[2 * k], xy[2 * k + 1])))
+}
+
+/// `outcome` (a recognition of `photo` begun at `start_ms`) for JS: the `Scan`, or a thrown `Error` whose
+/// message says why, carrying `width`, `height` (the photo's size as read), `guess` (a `Guess` or null) and
+/// `found` (the `Scan` read inside the guess, or null: the dice read are kept). The guess is read again by
+/// `scanner` only when the recognition failed, and without detection.
+pub(crate) fn answer(
+    scanner: &boggle_scan::Scanner,
+    photo: &Photo,
+    outcome: Outcome,
+    start_ms: f64,
+) -> Result<JsValue, JsValue> {
+    let guess = match &outcome.result {
+        Ok(_) => None,
+        Err(_) => best_guess(&outcome.trace).and_then(|l| {
+            Some(Guess {
+                rows: l.rows,
+                cols: l.cols,
+                corners: l.corners()?,
+            })
+        }),
+    };
+    let error = match Scan::new(outcome, photo, micros_since(start_ms)) {
+        Ok(scan) => return to_js(&scan).map_err(JsValue::from),
+        Err(e) => e,
+    };
+    let found = guess.as_ref().and_then(|g| {
+        let marked = scanner.scan_marked(photo, g.rows, g.cols, g.corners);
+        Scan::new(marked, photo, micros_since(start_ms)).ok()
+    });
+    Err(failure(&error, photo, guess.as_ref(), found.as_ref()))
+}
+
+/// A marked read for JS: the `Scan`, or an `Error` with the photo's size (no other guess than the corners given).
+pub(crate) fn marked(outcome: Outcome, photo: &Photo, start_ms: f64) -> Result<JsValue, JsValue> {
+    match Scan::new(outcome, photo, micros_since(start_ms)) {
+        Ok(scan) => to_js(&scan).map_err(JsValue::from),
+        Err(e) => Err(failure(&e, photo, None, None)),
+    }
+}
+
+fn micros_since(start_ms: f64) -> f64 {
+    (clock::now_ms() - start_ms) * 1000.0
+}
+
+/// A JS `Error` with `error`'s message and what was found as properties.
+fn failure(
+    error: &VisionError,
+    photo: &Photo,
+    guess: Option<&Guess>,
+    found: Option<&Scan>,
+) -> JsValue {
+    let thrown = js_sys::Error::new(&error.to_string());
+    let fields = [
+        ("width", JsValue::from(photo.width())),
+        ("height", JsValue::from(photo.height())),
+        (
+            "guess",
+            guess.and_then(|g| to_js(g).ok()).unwrap_or(JsValue::NULL),
+        ),
+        (
+            "found",
+            found.and_then(|s| to_js(s).ok()).unwrap_or(JsValue::NULL),
+        ),
+    ];
+    for (name, value) in fields {
+        // Setting a property on a fresh Error cannot fail; if it did, the message alone still reaches the person.
+        let _ = js_sys::Reflect::set(&thrown, &name.into(), &value);
+    }
+    thrown.into()
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)] // Tests: a failed unwrap is a failed test.
+
+    use boggle_scan::face_of;
+    use boggle_vision::outcome::{LookTrace, Tried};
+    use boggle_vision::{Detection, Look, Tuning};
+
+    use super::*;
+
+    fn lattice(x: f64) -> Lattice {
+        Lattice::from_corners(
+            4,
+            4,
+            [(x, 0.0), (x + 40.0, 0.0), (x + 40.0, 40.0), (x, 40.0)],
+            0.8,
+        )
+        .unwrap()
+    }
+
+    fn trace(tried: Vec<Tried>) -> Trace {
+        let photo = Photo::from_rgba(64, 48, &[0; 64 * 48 * 4]).unwrap();
+        Trace {
+            detection: Detection::none(&photo, &Tuning::default()),
+            looks: vec![LookTrace {
+                look: Look::Whole,
+                tried,
+                cut_short: false,
+            }],
+            recuts: Vec::new(),
+            skipped_for_time: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn the_guess_is_the_lattice_read_with_fewest_crops_not_dice() {
+        let tried = |x, not_dice| Tried {
+            lattice: lattice(x),
+            not_dice,
+            crops: 16,
+            kept: false,
+        };
+        let t = trace(vec![tried(1.0, 9), tried(2.0, 5), tried(3.0, 5)]);
+        assert_eq!(best_guess(&t).unwrap().corners().unwrap()[0].0.round(), 2.0);
+        // Nothing read and nothing detected: no guess (the app starts from a centred square).
+        assert!(best_guess(&trace(Vec::new())).is_none());
+        let mut detected = trace(Vec::new());
+        detected.detection.alternatives.push(lattice(7.0));
+        assert_eq!(
+            best_guess(&detected).unwrap().corners().unwrap()[0]
+                .0
+                .round(),
+            7.0
+        );
+    }
+
+    #[test]
+    fn corners_need_eight_finite_numbers() {
+        let xy = [1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0];
+        assert_eq!(
+            corners(&xy).ok(),
+            Some([(1.0, 2.0), (3.0, 4.0), (5.0, 6.0), (7.0, 8.0)])
+        );
+        assert!(corners(&xy[..6]).is_err());
+        assert!(corners(&[f64::NAN; 8]).is_err());
+    }
+
+    #[test]
+    fn the_choices_are_die_faces_as_text() {
+        let qu = face_of("q").tile().unwrap();
+        let blank = face_of("#").tile().unwrap();
+        let reading = Reading {
+            face: Face::Die(qu),
+            confidence: 0.5,
+            runner_up: Face::NotADie,
+            runner_up_confidence: 0.3,
+            choices: [Some((qu, 0.5)), Some((blank, 0.1)), None],
+        };
+        let texts: Vec<&str> = Choice::all(&reading).iter().map(|c| c.text).collect();
+        assert_eq!(texts, ["qu", "#"]);
+    }
+}
