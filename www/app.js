@@ -3,7 +3,8 @@
 // all photo reading happen in the worker.
 import { RequestError, RequestKind, WorkerBridge, WorkerCrashedError, WorkerTimeoutError, startModuleWorker } from './protocol.js';
 import { BoardEditor, boardText, tileLabel } from './board-editor.js';
-import { CameraScanner, imageFileFrom, scanFile } from './photo.js';
+import { CameraScanner, imageFileFrom } from './photo.js';
+import { PhotoReview } from './photo-review.js';
 import { PathOverlay } from './path-overlay.js';
 import { SORTS, WordList } from './word-list.js';
 import { PlayMode } from './play.js';
@@ -53,11 +54,6 @@ const el = {
   photo: $('photo'),
   photoInput: $('photo-input'),
   scan: $('scan'),
-  doubts: $('doubts'),
-  doubtsList: $('doubts-list'),
-  scanTiles: $('scan-tiles'),
-  scanTilesGrid: $('scan-tiles-grid'),
-  scanTrace: $('scan-trace'),
   playPanel: $('play-panel'),
 };
 
@@ -102,8 +98,6 @@ const state = {
   mode: 'solve',
   /** False until the address has been read at start, so the empty first grid does not erase it. */
   urlFollowsBoard: false,
-  /** Tiles of the last photo the reader was unsure of: [{index, text, confidence, runnerUp, …}]. */
-  doubts: [],
 };
 
 // ---- Messages ---------------------------------------------------------------------------------
@@ -147,6 +141,8 @@ const editor = new BoardEditor(el.grid, {
   onSubmit: () => solveNow(true),
 });
 
+/** The photo on screen and its review (set below, once the worker bridge exists). */
+let photos = null;
 const overlay = new PathOverlay(el.overlay, el.boardWrap, () => editor.cells);
 const wordList = new WordList(el.wordList, (path) => overlay.show(path));
 // The first, empty grid exists before the worker starts, so a start-up failure's message is
@@ -181,7 +177,7 @@ const bridge = new WorkerBridge(() => startModuleWorker(new URL('./worker.js', i
 
 
 function onBoardChange() {
-  if (state.doubts.length) renderDoubts();
+  if (photos) photos.onBoardChange();
   state.result = null;
   state.solveGeneration += 1;
   overlay.clear();
@@ -252,7 +248,7 @@ async function loadBoardText(text, failureMessage) {
       return false;
     }
     showBoard(board.rows, board.cols, board.tiles);
-    el.scanTiles.hidden = true; // another board: the last photo's dice no longer apply
+    photos.dismiss(); // another board: the last photo and its dice no longer apply
     return true;
   } catch (error) {
     reportFailure(error, failureMessage);
@@ -271,109 +267,24 @@ function showBoard(rows, cols, tiles) {
 
 // ---- Photos -----------------------------------------------------------------------------------
 
-/** A board read from a photo: into the grid (solved as usual), the tiles Rust judged doubtful marked. */
-function showScan(scan) {
-  // An empty text is a cell the reader could not see as a die: left empty for the person to fill.
-  showBoard(scan.rows, scan.cols, scan.tiles.map((t) => t.text));
-  state.doubts = scan.tiles
-    .map((tile, index) => ({ index, cropSide: scan.cropSide, ...tile }))
-    .filter((t) => t.doubtful);
-  renderDoubts();
-  renderScanTiles(scan);
-  testHooks.lastScan = scan;
-  const n = state.doubts.length;
-  setStatus(`Read a ${scan.rows}×${scan.cols} board from the photo${n ? `; ${n} ${n === 1 ? 'tile' : 'tiles'} to check` : ''}.`);
-  const empty = editor.firstEmpty();
-  if (empty >= 0) editor.focusCell(empty);
-}
-
-/** Marks the doubtful cells and lists them with the reader's suggestions. */
-function renderDoubts() {
-  // A doubt goes away once its cell no longer holds what the reader put there.
-  state.doubts = state.doubts.filter((d) => editor.tiles[d.index] === d.text);
-  editor.cells.forEach((cell, index) => cell.classList.toggle('doubtful', state.doubts.some((d) => d.index === index)));
-  el.doubts.hidden = state.doubts.length === 0;
-  el.doubtsList.replaceChildren(
-    ...state.doubts.map((d) => {
-      const row = Math.floor(d.index / editor.cols) + 1;
-      const col = (d.index % editor.cols) + 1;
-      const item = document.createElement('li');
-      item.append(cropImage(d.crop, d.cropSide, `Row ${row}, column ${col} as the reader saw it`));
-      const what = d.text === '' ? 'not readable' : `read as ${tileLabel(d.text)} (${Math.round(d.confidence * 100)}%)`;
-      item.append(`Row ${row}, column ${col}: ${what}. `);
-      if (d.runnerUp !== '' && d.runnerUp !== d.text) {
-        const suggestion = document.createElement('button');
-        suggestion.type = 'button';
-        suggestion.textContent = `Use ${tileLabel(d.runnerUp)}`;
-        suggestion.addEventListener('click', () => editor.setTile(d.index, d.runnerUp));
-        item.append(suggestion, ' ');
-      }
-      const keep = document.createElement('button');
-      keep.type = 'button';
-      keep.textContent = d.text === '' ? 'Type it' : 'Keep';
-      keep.addEventListener('click', () => {
-        state.doubts = state.doubts.filter((x) => x !== d);
-        renderDoubts();
-        if (d.text === '') editor.focusCell(d.index);
-      });
-      item.append(keep);
-      return item;
-    }),
-  );
-}
-
-/** Every die of the last photo as the reader saw it, laid out like the board. */
-function renderScanTiles(scan) {
-  // How the reader got there, from Rust's trace: the look that found the board and the lattices it read.
-  const looks = { whole: 'in the whole photo', quarters: 'in a quarter of the photo, enlarged', closer: 'on a closer look', 'closer-again': 'on a second closer look', 'moved-corners': 'by moving the grid onto the dice', marked: 'inside the corners marked' };
-  el.scanTrace.textContent = `Found ${looks[scan.look] ?? 'in the photo'}, after reading ${scan.latticesRead} ${scan.latticesRead === 1 ? 'grid' : 'grids'}.`;
-  el.scanTilesGrid.style.setProperty('--cols', scan.cols);
-  el.scanTilesGrid.replaceChildren(
-    ...scan.tiles.map((tile, index) => {
-      const row = Math.floor(index / scan.cols) + 1;
-      const col = (index % scan.cols) + 1;
-      const what = tile.text === '' ? 'unreadable' : `${tileLabel(tile.text)} ${Math.round(tile.confidence * 100)}%`;
-      const item = document.createElement('li');
-      item.classList.toggle('doubtful', tile.doubtful);
-      item.append(cropImage(tile.crop, scan.cropSide, `Row ${row}, column ${col}: read ${what}`), document.createElement('br'), what);
-      return item;
-    }),
-  );
-  el.scanTiles.hidden = false;
-}
-
-/** A canvas showing a crop's grey levels (side x side, row-major), labelled for screen readers. */
-function cropImage(grey, side, label) {
-  const canvas = document.createElement('canvas');
-  canvas.className = 'tile-crop';
-  canvas.setAttribute('role', 'img');
-  canvas.setAttribute('aria-label', label);
-  if (!side || grey?.length !== side * side) return canvas;
-  canvas.width = side;
-  canvas.height = side;
-  const image = new ImageData(side, side);
-  for (let i = 0; i < grey.length; i += 1) {
-    image.data.set([grey[i], grey[i], grey[i], 255], 4 * i);
-  }
-  canvas.getContext('2d').putImageData(image, 0, 0);
-  return canvas;
-}
-
-async function readPhotoFile(file) {
-  if (!file) return;
-  setStatus('Reading the photo…');
-  try {
-    showScan(await scanFile(bridge, file));
-  } catch (error) {
-    setStatus('The photo could not be read.');
-    reportFailure(error, 'The photo could not be read');
-  }
-}
+// The photo on screen, the grid found, the tiles to check and the corners marked by hand: photo-review.js.
+photos = new PhotoReview({
+  bridge,
+  editor,
+  byId: $,
+  showBoard,
+  gameSize: currentGameSize,
+  setStatus,
+  onScan: (scan) => {
+    testHooks.lastScan = scan;
+  },
+  chooseAnother: () => el.photoInput.click(),
+});
 
 const camera = new CameraScanner({
   bridge,
   dialog: $('camera-dialog'),
-  onScan: showScan,
+  onScan: (scan, picture) => photos.showCaptured(scan, picture),
   onFailure: (message) => showAlert(message),
 });
 
@@ -456,7 +367,7 @@ function renderResult() {
   const stopped = result.stoppedAfter ? ` The search stopped after ${result.stoppedAfter.toLocaleString('en')} steps, so some words may be missing.` : '';
   el.summary.textContent = `${count}, ${points}${shown}. Words of ${result.minLen}+ letters, found in ${time}.${stopped}`;
   // The summary changes on every key; only a finished solve is announced.
-  const doubts = state.doubts.length;
+  const doubts = photos.doubtCount;
   setStatus(`Solved: ${count}, ${points}.${doubts ? ` Check the ${doubts} marked ${doubts === 1 ? 'tile' : 'tiles'} from the photo.` : ''}`);
 }
 
@@ -640,7 +551,7 @@ function start() {
   document.getElementById('share').addEventListener('click', shareBoard);
   el.photo.addEventListener('click', () => el.photoInput.click());
   el.photoInput.addEventListener('change', () => {
-    readPhotoFile(el.photoInput.files[0]);
+    if (el.photoInput.files[0]) photos.readFile(el.photoInput.files[0]);
     el.photoInput.value = ''; // the same file again is a new choice
   });
   el.scan.addEventListener('click', () => camera.open());
@@ -652,17 +563,17 @@ function start() {
     const file = imageFileFrom(event.dataTransfer);
     if (!file) return;
     event.preventDefault(); // or the browser leaves the app to show the picture
-    if (state.mode === 'solve') readPhotoFile(file);
+    if (state.mode === 'solve') photos.readFile(file);
   });
   document.addEventListener('paste', (event) => {
     const file = imageFileFrom(event.clipboardData);
     if (!file || state.mode !== 'solve') return;
     event.preventDefault();
-    readPhotoFile(file);
+    photos.readFile(file);
   });
   el.clear.addEventListener('click', () => {
     editor.clear();
-    el.scanTiles.hidden = true;
+    photos.dismiss();
     editor.focusCell(0);
   });
   el.tileKeys.addEventListener('click', (event) => {

@@ -11,6 +11,8 @@ const PREVIEW_WIDTH = 640;
 const STEADY_SHARE = 0.02;
 /** ... over this many consecutive preview frames for the capture to happen by itself. */
 const STEADY_FRAMES = 4;
+/** JPEG quality of a captured frame kept as a picture (the pixels read are the frame's own). */
+const CAPTURE_QUALITY = 0.92;
 
 /**
  * Reads a picture file in the worker. Resolves with the recognised board; rejects with an Error
@@ -41,7 +43,7 @@ export class CameraScanner {
    * @param {object} parts
    * @param {import('./protocol.js').WorkerBridge} parts.bridge
    * @param {HTMLDialogElement} parts.dialog holding #camera-video, #camera-overlay, #camera-status, #camera-capture
-   * @param {(scan: object) => void} parts.onScan a board was read
+   * @param {(scan: object, picture: Blob | null) => void} parts.onScan a board was read from `picture` (the frame as a JPEG)
    * @param {(message: string) => void} parts.onFailure the camera could not be used (the dialog is closed)
    */
   constructor({ bridge, dialog, onScan, onFailure }) {
@@ -65,7 +67,7 @@ export class CameraScanner {
 
   async open() {
     if (!navigator.mediaDevices?.getUserMedia) {
-      this.onFailure('This browser gives no access to a camera here. Take or pick a photo with “Photo”, or type the board.');
+      this.onFailure('This browser gives no access to a camera here. Pick a photo with “Photo”, or type the board.');
       return;
     }
     try {
@@ -150,10 +152,13 @@ export class CameraScanner {
     this.captureButton.disabled = true;
     this.setStatus('Reading the dice…');
     const pixels = this.grab(this.video.videoWidth, this.video.videoHeight);
+    // The frame as a picture too, taken before the next frame is drawn: shown under the board read from it,
+    // and sent again if the person fixes the grid.
+    const picture = new Promise((resolve) => this.frame.toBlob(resolve, 'image/jpeg', CAPTURE_QUALITY));
     try {
       const scan = await this.bridge.call(RequestKind.scanPixels, pixels, [pixels.rgba]);
       this.close();
-      this.onScan(scan);
+      this.onScan(scan, await picture);
     } catch (error) {
       // Not a board this time: say why and keep the preview running.
       this.setStatus(`${error.message} Try again, or tap Capture.`);
@@ -215,7 +220,7 @@ function cameraMessage(error) {
   switch (error?.name) {
     case 'NotAllowedError':
     case 'SecurityError':
-      return 'Camera access was refused. You can still take or pick a photo with “Photo”, or type the board.';
+      return 'Camera access was refused. You can still pick a photo with “Photo”, or type the board.';
     case 'NotFoundError':
     case 'OverconstrainedError':
       return 'No camera was found. You can pick a photo with “Photo”, or type the board.';

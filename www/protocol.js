@@ -21,11 +21,21 @@ export const RequestKind = Object.freeze({
   /**
    * { bytes: ArrayBuffer } (a picture file, transferred; the worker decodes it with the browser's decoder
    * and shrinks it to 2048 px on the long side, or hands JPEG/PNG bytes to Rust) -> a recognised board:
-   * { rows, cols, board, tiles: [{ text, confidence, runnerUp, runnerUpConfidence, quad, crop }], cropSide, micros }
-   * (`crop`: the die as the reader saw it, cropSide x cropSide grey levels).
+   * { rows, cols, board, tiles: [{ text, confidence, runnerUp, runnerUpConfidence, choices: [{ text, confidence }],
+   * doubtful, quad, crop }], cropSide, look, latticesRead, micros, width, height, corners }
+   * (`crop`: the die as the reader saw it, cropSide x cropSide grey levels; `quad`, `corners`: pixels of the photo
+   * as read, `width` x `height`, upright). A photo without a board rejects with a RequestError whose `details`
+   * say what was found: { width, height, guess: { rows, cols, corners } | null, found: a board as above read
+   * inside the guess | null, advice?: [{ name, message }] }.
    * The first photo request loads the photo module and the letter model.
    */
   scanImage: 'scan-image',
+  /**
+   * { bytes: ArrayBuffer, rows, cols, corners: [x1, y1, … x4, y4] } (the same picture again, the grid's outer
+   * corners as a person marked them in the photo's pixels as scanImage read it) -> the board read there, as
+   * scanImage gives it (`look` "marked").
+   */
+  scanMarked: 'scan-marked',
   /** { width, height, rgba: ArrayBuffer } (a camera frame, transferred) -> the same as scanImage */
   scanPixels: 'scan-pixels',
   /** { width, height, rgba: ArrayBuffer } (a small preview frame) -> { rows, cols, cells: quads } or null */
@@ -42,15 +52,22 @@ export const ResponseKind = Object.freeze({
   initError: 'init-error',
   /** { kind, id, value } */
   result: 'result',
-  /** { kind, id, message } a request failed (for example a malformed board); the worker is fine. */
+  /**
+   * { kind, id, message, details? } a request failed (for example a malformed board); the worker is fine.
+   * `details`: what a photo request found before failing (see scanImage).
+   */
   error: 'error',
 });
 
-/** A request the worker rejected: the message is meant for the person (e.g. names the bad cell). */
+/**
+ * A request the worker rejected: the message is meant for the person (e.g. names the bad cell); `details`
+ * is what a failed photo request found (see scanImage), or null.
+ */
 export class RequestError extends Error {
-  constructor(message) {
+  constructor(message, details = null) {
     super(message);
     this.name = 'RequestError';
+    this.details = details;
   }
 }
 
@@ -79,6 +96,7 @@ export const REQUEST_TIMEOUT_MS = Object.freeze({
   default: 10_000,
   [RequestKind.scanImage]: 90_000,
   [RequestKind.scanPixels]: 90_000,
+  [RequestKind.scanMarked]: 90_000,
   [RequestKind.findGrid]: 90_000,
 });
 
@@ -92,6 +110,7 @@ const DOING = {
   [RequestKind.rules]: 'looking up the rules',
   [RequestKind.scanImage]: 'reading the photo',
   [RequestKind.scanPixels]: 'reading the photo',
+  [RequestKind.scanMarked]: 'reading the photo inside the corners',
   [RequestKind.findGrid]: 'finding the board in the camera picture',
 };
 
@@ -257,7 +276,7 @@ export class WorkerBridge {
         this.settle(data.id, (p) => p.resolve(data.value));
         break;
       case ResponseKind.error:
-        this.settle(data.id, (p) => p.reject(new RequestError(data.message)));
+        this.settle(data.id, (p) => p.reject(new RequestError(data.message, data.details ?? null)));
         break;
       default:
         break;

@@ -33,6 +33,15 @@ const handlers = {
       ? reader.recognizePixels(pixels.width, pixels.height, pixels.rgba)
       : reader.recognizeImage(new Uint8Array(bytes));
   },
+  [RequestKind.scanMarked]: async ({ bytes, rows, cols, corners }) => {
+    const reader = await scanner();
+    // Decoded exactly as scanImage decoded it, so the corners are in the same pixels.
+    const pixels = await decodeInBrowser(bytes);
+    const xy = new Float64Array(corners);
+    return pixels
+      ? reader.recognizeMarked(pixels.width, pixels.height, pixels.rgba, rows, cols, xy)
+      : reader.recognizeMarkedImage(new Uint8Array(bytes), rows, cols, xy);
+  },
   [RequestKind.scanPixels]: async ({ width, height, rgba }) => (await scanner()).recognizePixels(width, height, new Uint8Array(rgba)),
   [RequestKind.findGrid]: async ({ width, height, rgba }) => (await scanner()).findLattice(width, height, new Uint8Array(rgba)),
 };
@@ -116,10 +125,17 @@ async function answer(id, handler, args) {
   try {
     self.postMessage({ kind: ResponseKind.result, id, value: await handler(args) });
   } catch (error) {
-    self.postMessage({ kind: ResponseKind.error, id, message: String(error?.message ?? error) });
+    self.postMessage({ kind: ResponseKind.error, id, message: String(error?.message ?? error), details: failureDetails(error) });
     // A trap leaves the wasm instance in an unknown state: die, so the bridge starts a fresh one.
     if (error instanceof WebAssembly.RuntimeError) setTimeout(() => { throw error; });
   }
+}
+
+/** What a photo that could not be read showed (set by the photo module on its Error), or null. */
+function failureDetails(error) {
+  if (typeof error?.width !== 'number') return null;
+  const { width, height, guess = null, found = null, advice } = error;
+  return { width, height, guess, found, ...(Array.isArray(advice) ? { advice } : {}) };
 }
 
 async function start() {

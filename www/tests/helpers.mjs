@@ -12,6 +12,28 @@ export const ORIGIN = new URL(BASE_URL).origin;
 export const ARTIFACTS = fileURLToPath(new URL('../../target/e2e-artifacts/', import.meta.url));
 mkdirSync(ARTIFACTS, { recursive: true });
 
+const SHARED = process.env.BOGGLE_SHARED || fileURLToPath(new URL('../../../shared/', import.meta.url));
+/** The labelled real photos (see ../shared's README). */
+export const PHOTOS = `${SHARED}/data/photos/roboflow-boggle-boards/`;
+
+/** A labelled photo's board as the app writes it: rows joined by `/`, the Qu tile as `q`. */
+export function labelOf(image) {
+  const line = readFileSync(`${PHOTOS}boards.tsv`, 'utf8').split('\n').find((l) => l.startsWith(`${image}\t`));
+  assert.ok(line, `${image} is in boards.tsv (is ../shared there?)`);
+  return line.split('\t')[3].replaceAll(' ', '/').replaceAll('[qu]', 'q');
+}
+
+/** A labelled photo's dice: [{row, col, tile, box: [xmin, ymin, xmax, ymax]}] in the photo's pixels. */
+export function tilesOf(image) {
+  return readFileSync(`${PHOTOS}tiles.tsv`, 'utf8')
+    .split('\n')
+    .filter((l) => l.startsWith(`${image}\t`))
+    .map((l) => {
+      const [, row, col, tile, ...box] = l.split('\t');
+      return { row: Number(row), col: Number(col), tile, box: box.map(Number) };
+    });
+}
+
 /** Headless Chromium; `extraArgs` add switches (the fake camera, for one). */
 export function launchBrowser(extraArgs = []) {
   return chromium.launch({

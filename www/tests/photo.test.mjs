@@ -4,21 +4,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { ARTIFACTS, assertClean, browserForThisFile, launchBrowser, openApp, openPage, waitForWords } from './helpers.mjs';
+import { ARTIFACTS, PHOTOS, assertClean, browserForThisFile, labelOf, launchBrowser, openApp, openPage, waitForWords } from './helpers.mjs';
 
-const SHARED = process.env.BOGGLE_SHARED || fileURLToPath(new URL('../../../shared/', import.meta.url));
-const PHOTOS = `${SHARED}/data/photos/roboflow-boggle-boards/`;
 /** A labelled 4x4 photo the reader gets exactly right, in the label's orientation. */
 const PHOTO = 'images/00a545913dc5c49d43ac2711bd534720.jpg';
 const LABEL = labelOf(PHOTO);
-
-function labelOf(image) {
-  const line = readFileSync(`${PHOTOS}boards.tsv`, 'utf8').split('\n').find((l) => l.startsWith(`${image}\t`));
-  assert.ok(line, `${image} is in boards.tsv (is ../shared there?)`);
-  // The app writes rows with `/` and the Qu tile as `q`.
-  return line.split('\t')[3].replaceAll(' ', '/').replaceAll('[qu]', 'q');
-}
 
 /** The grid's board once a photo or a capture has been read into it. */
 async function boardAfterScan(page) {
@@ -63,8 +53,12 @@ test('a file that is not a picture gets a message, and the app keeps working', a
   const { page, record } = await freshPage();
   await openApp(page);
   await page.setInputFiles('#photo-input', { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo at all') });
-  await page.waitForSelector('#alert:not([hidden])');
-  assert.match(await page.textContent('#alert-text'), /The photo could not be read: .*(image|photo|picture)/i);
+  await page.waitForSelector('#photo-review.failed');
+  assert.match(await page.textContent('#photo-message'), /The photo could not be read: .*(image|photo|picture)/i);
+  // Not a picture: nothing to show or mark, but the ways on are there.
+  await page.waitForSelector('#photo-stage', { state: 'hidden' });
+  assert.ok(await page.isVisible('#photo-another'));
+  assert.ok(await page.isVisible('#photo-type'));
   await page.locator('#grid .cell-input').first().click();
   await page.keyboard.type('alexanderavierda');
   assert.ok((await waitForWords(page)).length > 100);
@@ -144,6 +138,10 @@ test('the camera: a board photo as the fake camera is found, captured by itself 
     assert.equal(await boardAfterScan(page), LABEL);
     assert.equal(await page.evaluate(() => document.getElementById('camera-dialog').open), false);
     assert.ok((await waitForWords(page)).length > 10);
+    // The frame read stays on screen as a picture, with its grid, and can be fixed by hand.
+    await page.waitForFunction(() => document.getElementById('photo-image').naturalWidth > 0);
+    assert.ok(await page.isVisible('#photo-fix'));
+    assert.equal(await page.$$eval('#photo-overlay .die', (dice) => dice.length), 16);
     assertClean(record);
   } finally {
     await cameraBrowser.close();
@@ -191,14 +189,15 @@ test('a 50-megapixel photo is read, and pictures without a board each get a clea
     ['tiny.png', 'image/png', tiny, /too small/],
   ];
   for (const [name, mimeType, buffer, message] of cases) {
-    await page.evaluate(() => document.getElementById('alert').setAttribute('hidden', ''));
     await page.setInputFiles('#photo-input', { name, mimeType, buffer });
-    await page.waitForSelector('#alert:not([hidden])');
-    const text = await page.textContent('#alert-text');
+    await page.waitForSelector('#photo-review.failed');
+    const text = await page.textContent('#photo-message');
     assert.match(text, /The photo could not be read: /, name);
     assert.match(text, message, `${name}: ${text}`);
   }
-  // The board read from the big photo is still there, and solved.
+  // Photo failures are told in the photo's panel, not as alerts; the board read from the big photo is still
+  // there, and solved.
+  assert.equal(await page.$$eval('#alert:not([hidden])', (a) => a.length), 0);
   assert.equal(await page.evaluate(() => window.__boggle.boardText()), LABEL);
   assert.ok((await waitForWords(page)).length > 10);
   assertClean(record);

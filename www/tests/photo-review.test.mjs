@@ -1,0 +1,315 @@
+// The photo review: a real photo on which no grid is found stays on screen, its grid's corners are
+// dragged (mouse, then keyboard at phone size) onto the board and it is read right; a doubtful tile is
+// checked with one tap and a top-three choice, the rest accepted with "All look right"; a picture with no
+// board keeps the ways out; a photo with a rotated EXIF orientation lines up with what Rust read.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { ARTIFACTS, PHOTOS, assertClean, browserForThisFile, labelOf, openApp, tilesOf, waitForWords } from './helpers.mjs';
+
+/** A labelled 4x4 photo of a far, tilted board on which the detector finds no grid (eval-photos --verbose). */
+const NO_GRID = 'images/b7ca9d162b1d51d4d1156c139c4a7aa4.jpg';
+/** A labelled 4x4 photo read with doubtful tiles, one of them wrong. */
+const DOUBTFUL = 'images/55bbec5158c9cf0889c6d564cfa2826c.jpg';
+/** A labelled 4x4 photo read exactly right. */
+const CLEAR = 'images/00a545913dc5c49d43ac2711bd534720.jpg';
+const PHONE = { width: 390, height: 844 };
+
+const freshPage = browserForThisFile();
+
+/**
+ * The grid's four outer corners in photo pixels (top-left, top-right, bottom-right, bottom-left), from the
+ * labelled dice: the least-squares affine grid through their box centres, half a cell out from the outer ones.
+ */
+function labelledCorners(image) {
+  const tiles = tilesOf(image);
+  const rows = Math.max(...tiles.map((t) => t.row)) + 1;
+  const cols = Math.max(...tiles.map((t) => t.col)) + 1;
+  const fit = (k) => {
+    // Normal equations of v = o + col * u + row * w.
+    const m = [[0, 0, 0], [0, 0, 0], [0, 0, 0]];
+    const b = [0, 0, 0];
+    for (const t of tiles) {
+      const a = [1, t.col, t.row];
+      const v = (t.box[k] + t.box[k + 2]) / 2;
+      for (let i = 0; i < 3; i++) {
+        b[i] += a[i] * v;
+        for (let j = 0; j < 3; j++) m[i][j] += a[i] * a[j];
+      }
+    }
+    const det = (q) => q[0][0] * (q[1][1] * q[2][2] - q[1][2] * q[2][1]) - q[0][1] * (q[1][0] * q[2][2] - q[1][2] * q[2][0]) + q[0][2] * (q[1][0] * q[2][1] - q[1][1] * q[2][0]);
+    return [0, 1, 2].map((i) => det(m.map((row, r) => row.map((x, c) => (c === i ? b[r] : x)))) / det(m));
+  };
+  const [x, y] = [fit(0), fit(1)];
+  const at = (c, r) => [x[0] + c * x[1] + r * x[2], y[0] + c * y[1] + r * y[2]];
+  return [at(-0.5, -0.5), at(cols - 0.5, -0.5), at(cols - 0.5, rows - 0.5), at(-0.5, rows - 0.5)];
+}
+
+/** Photo pixels to page pixels, as the photo is shown now. */
+async function photoToPage(page, width) {
+  const box = await page.locator('#photo-stage').boundingBox();
+  const scale = box.width / width;
+  return ([x, y]) => [box.x + x * scale, box.y + y * scale];
+}
+
+async function handleCentre(page, index) {
+  const box = await page.locator('.corner-handle').nth(index).boundingBox();
+  return [box.x + box.width / 2, box.y + box.height / 2];
+}
+
+/** Uploads a photo the reader cannot find a grid in, and waits for the corner handles. */
+async function failedPhoto(page, image) {
+  await page.setInputFiles('#photo-input', `${PHOTOS}${image}`);
+  await page.waitForSelector('#photo-review.failed');
+  await page.waitForSelector('.corner-handle:not([hidden])');
+  await page.waitForFunction(() => document.getElementById('photo-image').naturalWidth > 0);
+}
+
+async function boardAfterRead(page) {
+  await page.waitForFunction(() => window.__boggle.lastScan?.look === 'marked', null, { timeout: 60_000 });
+  return page.evaluate(() => window.__boggle.boardText());
+}
+
+test('no grid found: the photo stays, its corners are dragged with the mouse onto the board, and it reads right', async () => {
+  const { page, record } = await freshPage();
+  await openApp(page);
+  await failedPhoto(page, NO_GRID);
+  assert.match(await page.textContent('#photo-message'), /The photo could not be read: /);
+  for (const id of ['#photo-stage', '#photo-another', '#photo-type', '#corner-read', '#corner-size']) {
+    assert.ok(await page.isVisible(id), `${id} is shown`);
+  }
+  const labels = await page.$$eval('.corner-handle', (hs) => hs.map((h) => h.getAttribute('aria-label')));
+  assert.deepEqual(labels.map((l) => l.split(':')[0]), ['Top-left corner of the grid', 'Top-right corner of the grid', 'Bottom-right corner of the grid', 'Bottom-left corner of the grid']);
+  for (const handle of await page.$$('.corner-handle')) {
+    const box = await handle.boundingBox();
+    assert.ok(box.width >= 44 && box.height >= 44, `a 44 px target: ${JSON.stringify(box)}`);
+  }
+  const width = await page.evaluate(() => Number(document.getElementById('photo-overlay').viewBox.baseVal.width));
+  assert.equal(width, 416, 'the photo as the worker read it');
+  await page.locator('#photo-stage').scrollIntoViewIfNeeded();
+  const targets = labelledCorners(NO_GRID);
+  for (const [index, corner] of targets.entries()) {
+    const [x, y] = (await photoToPage(page, width))(corner);
+    const [hx, hy] = await handleCentre(page, index);
+    await page.mouse.move(hx, hy);
+    await page.mouse.down();
+    await page.mouse.move(x, y, { steps: 8 });
+    await page.mouse.up();
+    const [nx, ny] = await handleCentre(page, index);
+    assert.ok(Math.hypot(nx - x, ny - y) < 1.5, `corner ${index} followed the mouse: ${[nx, ny]} vs ${[x, y]}`);
+  }
+  assert.equal(await page.$$eval('#photo-overlay .marked-grid line', (lines) => lines.length), 10, 'a 4x4 grid drawn between the corners');
+  await page.selectOption('#corner-size', '4x4');
+  await page.click('#corner-read');
+  assert.equal(await boardAfterRead(page), labelOf(NO_GRID));
+  assert.ok((await waitForWords(page)).length > 10);
+  // Read: the photo stays, with the grid read drawn on it and the handles gone.
+  assert.ok(await page.isVisible('#photo-image'));
+  assert.equal(await page.$$eval('#photo-overlay .die', (dice) => dice.length), 16);
+  assert.ok(await page.isHidden('.corner-handle'));
+  assert.ok(await page.isVisible('#photo-fix'));
+  assertClean(record);
+});
+
+test('at phone size, the corners are moved with the keyboard alone and the board reads right', async () => {
+  const { page, record } = await freshPage({ viewport: PHONE });
+  await openApp(page);
+  await failedPhoto(page, NO_GRID);
+  const targets = labelledCorners(NO_GRID);
+  for (const [index, corner] of targets.entries()) {
+    // Focus scrolls the handle into view: where the photo is on the page is measured after it.
+    await page.locator('.corner-handle').nth(index).focus();
+    const [x, y] = (await photoToPage(page, 416))(corner);
+    const [hx, hy] = await handleCentre(page, index);
+    // One arrow press moves a screen pixel, ten with Shift.
+    for (const [delta, minus, plus] of [[x - hx, 'ArrowLeft', 'ArrowRight'], [y - hy, 'ArrowUp', 'ArrowDown']]) {
+      const key = delta < 0 ? minus : plus;
+      const steps = Math.round(Math.abs(delta));
+      for (let i = 0; i < Math.floor(steps / 10); i++) await page.keyboard.press(`Shift+${key}`);
+      for (let i = 0; i < steps % 10; i++) await page.keyboard.press(key);
+    }
+    const [nx, ny] = await handleCentre(page, index);
+    assert.ok(Math.hypot(nx - x, ny - y) < 2, `corner ${index} moved by keys: ${[nx, ny]} vs ${[x, y]}`);
+  }
+  assert.match(await page.locator('.corner-handle').first().getAttribute('aria-label'), /^Top-left corner of the grid: \d+% across, \d+% down$/);
+  await page.locator('#corner-read').focus();
+  await page.keyboard.press('Enter');
+  assert.equal(await boardAfterRead(page), labelOf(NO_GRID));
+  await page.screenshot({ path: `${ARTIFACTS}photo-review-marked-phone.png`, fullPage: true });
+  assertClean(record);
+});
+
+/** The 8 ways a board can be turned or mirrored, as index maps on an n x n board. */
+function symmetries(n) {
+  const maps = [];
+  for (const mirror of [false, true]) {
+    for (let turn = 0; turn < 4; turn++) {
+      maps.push((r, c) => {
+        let [rr, cc] = mirror ? [r, n - 1 - c] : [r, c];
+        for (let k = 0; k < turn; k++) [rr, cc] = [cc, n - 1 - rr];
+        return rr * n + cc;
+      });
+    }
+  }
+  return maps;
+}
+
+test('a doubtful tile: one tap shows the die from the photo and its top three, a choice fixes it; "All look right" accepts the rest', async () => {
+  const { page, record } = await freshPage({ viewport: PHONE });
+  await openApp(page);
+  await page.setInputFiles('#photo-input', `${PHOTOS}${DOUBTFUL}`);
+  await page.waitForFunction(() => window.__boggle.lastScan !== null, null, { timeout: 60_000 });
+  const scan = await page.evaluate(() => window.__boggle.lastScan);
+  // The label in the orientation the reader chose: the one that agrees best tile by tile.
+  const label = labelOf(DOUBTFUL).replaceAll('/', '').replaceAll('q', 'Q').split('').map((c) => (c === 'Q' ? 'qu' : c));
+  const read = scan.tiles.map((t) => t.text);
+  const oriented = symmetries(4)
+    .map((map) => read.map((_, k) => label[map(Math.floor(k / 4), k % 4)]))
+    .sort((a, b) => b.filter((t, k) => t === read[k]).length - a.filter((t, k) => t === read[k]).length)[0];
+  const wrong = read.map((t, k) => (t === oriented[k] ? -1 : k)).filter((k) => k >= 0);
+  const doubtful = scan.tiles.map((t, k) => (t.doubtful ? k : -1)).filter((k) => k >= 0);
+  assert.ok(doubtful.length > 0, 'this photo has doubtful tiles');
+  assert.ok(wrong.every((k) => doubtful.includes(k)), `every wrong tile is marked: wrong ${wrong}, marked ${doubtful}`);
+  const marked = await page.$$eval('#grid .cell', (cells) => cells.map((c, k) => (c.classList.contains('doubtful') ? k : -1)).filter((k) => k >= 0));
+  assert.deepEqual(marked, doubtful);
+  assert.match(await page.textContent('#doubts-text'), new RegExp(`^${doubtful.length} tiles? marked`));
+
+  // One tap on a marked tile (the wrong one if any): the die from the photo and up to three faces, no "not a die".
+  const target = wrong[0] ?? doubtful[0];
+  await page.locator('#grid .cell-input').nth(target).tap().catch(() => page.locator('#grid .cell-input').nth(target).click());
+  await page.waitForSelector('#tile-check:not([hidden])');
+  const check = await page.evaluate(() => {
+    const die = document.querySelector('#tile-check .tile-check-die');
+    const { data } = die.getContext('2d').getImageData(die.width / 3, die.height / 3, die.width / 3, die.height / 3);
+    // A die's face is white or grey with a dark letter; the orange tray around it is strongly coloured.
+    let grey = 0;
+    for (let i = 0; i < data.length; i += 4) grey += Math.max(data[i], data[i + 1], data[i + 2]) - Math.min(data[i], data[i + 1], data[i + 2]) < 60 ? 1 : 0;
+    const choices = [...document.querySelectorAll('#tile-check .tile-choice')];
+    return {
+      dieSide: die.getBoundingClientRect().width,
+      greyShare: grey / (data.length / 4),
+      choices: choices.map((b) => b.dataset.tile),
+      sizes: [...document.querySelectorAll('#tile-check button')].map((b) => [b.getBoundingClientRect().width, b.getBoundingClientRect().height]),
+      labels: choices.map((b) => b.getAttribute('aria-label')),
+      inView: document.getElementById('tile-check').getBoundingClientRect().right <= window.innerWidth,
+    };
+  });
+  await page.screenshot({ path: `${ARTIFACTS}photo-review-tile-check-phone.png`, fullPage: true });
+  assert.ok(check.dieSide >= 100, `the die enlarged: ${check.dieSide}`);
+  assert.ok(check.greyShare > 0.8, `the middle is the die, cut from the photo along its quad: ${check.greyShare}`);
+  assert.ok(check.choices.length >= 1 && check.choices.length <= 3 && check.choices.every((t) => t !== ''), JSON.stringify(check.choices));
+  assert.deepEqual(check.choices, scan.tiles[target].choices.map((c) => c.text));
+  assert.ok(check.sizes.every(([w, h]) => w >= 44 && h >= 44), JSON.stringify(check.sizes));
+  assert.ok(check.labels.every((l) => /^\S+, \d+% likely/.test(l)), JSON.stringify(check.labels));
+  assert.ok(check.inView, 'the check fits the phone screen');
+
+  // The right face if it is among the three (the reader's runner-ups), else the first: the tile takes it.
+  const right = wrong.length ? oriented[target] : null;
+  const chosen = check.choices.includes(right) ? right : check.choices[0];
+  await page.locator(`#tile-check .tile-choice[data-tile="${chosen}"]`).tap().catch(() => page.locator(`#tile-check .tile-choice[data-tile="${chosen}"]`).click());
+  assert.equal(await page.evaluate((k) => window.__boggle.boardText().replaceAll('/', '')[k], target), chosen === 'qu' ? 'q' : chosen);
+  const stillMarked = await page.$$eval('#grid .cell.doubtful', (cells) => cells.length);
+  assert.equal(stillMarked, doubtful.length - 1);
+
+  // Keyboard: the next marked tile has focus and its check open; Tab goes into the choices, Escape out.
+  if (stillMarked) {
+    await page.waitForSelector('#tile-check:not([hidden])');
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => (document.getElementById('tile-check').contains(document.activeElement) ? 'in the check' : document.activeElement.outerHTML.slice(0, 200)));
+    assert.equal(focused, 'in the check');
+    await page.keyboard.press('Escape');
+    assert.ok(await page.isHidden('#tile-check'));
+    await page.click('#doubts-accept');
+  }
+  assert.ok(await page.isHidden('#doubts'));
+  assert.equal(await page.$$eval('#grid .cell.doubtful', (cells) => cells.length), 0);
+  assert.ok((await waitForWords(page)).length > 5);
+  assertClean(record);
+});
+
+test('a picture with no board stays on screen with the ways out: corners, Choose another, Type it', async () => {
+  const { page, record } = await freshPage({ viewport: PHONE });
+  await openApp(page);
+  // A picture with no board in it: a smooth brown gradient, like a bare table.
+  const blank = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(800, 600);
+    const context = canvas.getContext('2d');
+    const gradient = context.createLinearGradient(0, 0, 800, 600);
+    gradient.addColorStop(0, '#6b4b2a');
+    gradient.addColorStop(1, '#d9c7a0');
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, 800, 600);
+    const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 })).arrayBuffer());
+    return Array.from(bytes);
+  });
+  await page.setInputFiles('#photo-input', { name: 'table.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(blank) });
+  await page.waitForSelector('#photo-review.failed');
+  assert.match(await page.textContent('#photo-message'), /^The photo could not be read: \S/);
+  await page.waitForFunction(() => document.getElementById('photo-image').naturalWidth === 800);
+  for (const id of ['#photo-image', '#photo-another', '#photo-type', '#corner-read']) assert.ok(await page.isVisible(id), id);
+  assert.equal(await page.locator('.corner-handle:visible').count(), 4, 'the handles start on a centred square');
+  const corners = await page.$$eval('.corner-handle', (hs) => hs.map((h) => [parseFloat(h.style.left), parseFloat(h.style.top)]));
+  // A square 60% of the photo's height, centred: 360 px of 800 across, 600 down.
+  assert.deepEqual(corners.map(([x, y]) => [x.toFixed(1), y.toFixed(1)]), [['27.5', '20.0'], ['72.5', '20.0'], ['72.5', '80.0'], ['27.5', '80.0']]);
+  assert.ok(await page.isHidden('#photo-advice'), 'no advice lines unless the reader gives some');
+
+  // Type it: the grid takes the typing; the photo stays to look at.
+  await page.click('#photo-type');
+  assert.ok(await page.isHidden('.corner-handle'));
+  assert.ok(await page.isVisible('#photo-image'));
+  assert.equal(await page.evaluate(() => document.activeElement.classList.contains('cell-input')), true);
+  await page.keyboard.type('alexanderavierda');
+  assert.ok((await waitForWords(page)).length > 100);
+
+  // Choose another: the gallery picker (no capture attribute: Scan is the camera), and a good photo reads.
+  assert.equal(await page.getAttribute('#photo-input', 'capture'), null);
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.click('#photo-another')]);
+  await chooser.setFiles(`${PHOTOS}${CLEAR}`);
+  await page.waitForFunction(() => window.__boggle.lastScan !== null, null, { timeout: 60_000 });
+  assert.equal(await page.evaluate(() => window.__boggle.boardText()), labelOf(CLEAR));
+  assert.ok(await page.isHidden('#photo-review.failed'));
+  assertClean(record);
+});
+
+test('a photo stored sideways with an EXIF orientation: read upright, its grid on the dice, and the grid can be fixed', async () => {
+  const { page, record } = await freshPage();
+  await openApp(page);
+  // The labelled photo's pixels turned a quarter left, with EXIF orientation 6 (show turned a quarter right):
+  // shown and read upright, it is the labelled photo again.
+  const source = readFileSync(`${PHOTOS}${CLEAR}`).toString('base64');
+  const turned = await page.evaluate(async (b64) => {
+    const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))]));
+    const canvas = new OffscreenCanvas(bitmap.height, bitmap.width);
+    const context = canvas.getContext('2d');
+    context.translate(0, bitmap.width);
+    context.rotate(-Math.PI / 2);
+    context.drawImage(bitmap, 0, 0);
+    const jpeg = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.95 })).arrayBuffer());
+    // APP1 Exif: big-endian TIFF, one IFD entry: Orientation (0x0112), SHORT, 1, value 6.
+    const tiff = [0x4d, 0x4d, 0, 42, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0, 0, 0, 0, 0, 0, 0];
+    const payload = [0x45, 0x78, 0x69, 0x66, 0, 0, ...tiff];
+    const app1 = [0xff, 0xe1, (payload.length + 2) >> 8, (payload.length + 2) & 0xff, ...payload];
+    return Array.from([...jpeg.subarray(0, 2), ...app1, ...jpeg.subarray(2)]);
+  }, source);
+  await page.setInputFiles('#photo-input', { name: 'sideways.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(turned) });
+  await page.waitForFunction(() => window.__boggle.lastScan !== null, null, { timeout: 60_000 });
+  assert.equal(await page.evaluate(() => window.__boggle.boardText()), labelOf(CLEAR));
+  // The picture as shown is upright too (same size as Rust read), and each die's quad lies on its labelled box.
+  await page.waitForFunction(() => document.getElementById('photo-image').naturalWidth > 0);
+  const shown = await page.evaluate(() => {
+    const image = document.getElementById('photo-image');
+    return { width: image.naturalWidth, height: image.naturalHeight, scan: window.__boggle.lastScan };
+  });
+  assert.deepEqual([shown.width, shown.height], [shown.scan.width, shown.scan.height]);
+  for (const { row, col, box } of tilesOf(CLEAR)) {
+    const quad = shown.scan.tiles[row * 4 + col].quad;
+    const [cx, cy] = quad.reduce(([x, y], [u, v]) => [x + u / 4, y + v / 4], [0, 0]);
+    assert.ok(cx > box[0] && cx < box[2] && cy > box[1] && cy < box[3], `die ${row},${col} at ${[cx, cy]} lies in its box ${box}`);
+  }
+  // Fix the grid: the handles start on the grid found; read again unmoved, it gives the same board.
+  await page.click('#photo-fix');
+  assert.equal(await page.locator('.corner-handle:visible').count(), 4);
+  await page.click('#corner-read');
+  assert.equal(await boardAfterRead(page), labelOf(CLEAR));
+  assertClean(record);
+});

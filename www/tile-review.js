@@ -1,0 +1,308 @@
+// The tiles of a board read from a photo that a person should check (Rust decides which: `doubtful`),
+// marked on the board. Tapping (or tabbing to) a marked tile opens, next to it, the die enlarged from the
+// colour photo, the faces it could be (the reader's top three, never "not a die") and a way to type;
+// "All look right" accepts the rest. Also "What the reader saw": every die as the reader saw it.
+import { tileLabel } from './board-editor.js';
+
+const LOOKS = {
+  whole: 'in the whole photo',
+  quarters: 'in a quarter of the photo, enlarged',
+  closer: 'on a closer look',
+  'closer-again': 'on a second closer look',
+  'moved-corners': 'by moving the grid onto the dice',
+  marked: 'inside the corners marked',
+};
+/** The enlarged die: this many CSS pixels a side, drawn at the screen's density. */
+const DIE_SIDE = 112;
+/** Room kept around the die's face when it is cut from the photo, as a share of its side. */
+const DIE_MARGIN = 0.15;
+
+const percent = (confidence) => `${Math.round(confidence * 100)}%`;
+
+export class TileReview {
+  /**
+   * @param {object} parts
+   * @param {import('./board-editor.js').BoardEditor} parts.editor
+   * @param {HTMLElement} parts.boardWrap positioned box around the grid; the tile check opens in it
+   * @param {HTMLElement} parts.bar #doubts, holding #doubts-text and #doubts-accept
+   * @param {HTMLElement} parts.scanTiles #scan-tiles, holding #scan-trace and #scan-tiles-grid
+   * @param {() => ({image: HTMLImageElement, width: number, height: number} | null)} parts.picture the colour photo
+   * @param {(text: string) => void} parts.setStatus
+   */
+  constructor({ editor, boardWrap, bar, scanTiles, picture, setStatus }) {
+    this.editor = editor;
+    this.boardWrap = boardWrap;
+    this.bar = bar;
+    this.barText = bar.querySelector('#doubts-text');
+    this.scanTiles = scanTiles;
+    this.picture = picture;
+    this.setStatus = setStatus;
+    /** The marked tiles: [{index, text, confidence, choices, quad, crop}], `text` what the reader put there. */
+    this.doubts = [];
+    this.cropSide = 0;
+    this.open = null;
+    this.check = this.buildCheck();
+    boardWrap.append(this.check);
+    bar.querySelector('#doubts-accept').addEventListener('click', () => this.acceptAll());
+    /** The cell whose check was closed with Escape: focus back on it does not reopen it, a click does. */
+    this.quiet = -1;
+    editor.grid.addEventListener('focusin', (event) => this.openFor(event.target));
+    editor.grid.addEventListener('click', (event) => {
+      this.quiet = -1;
+      this.openFor(event.target);
+    });
+    editor.grid.addEventListener('keydown', (event) => {
+      // Tab from a checked cell goes into its choices; Escape closes them.
+      if (!this.open || editor.indexOf(event.target) !== this.open.index) return;
+      if (event.key === 'Tab' && !event.shiftKey) {
+        event.preventDefault();
+        this.check.querySelector('button').focus();
+      } else if (event.key === 'Escape') {
+        this.quiet = this.open.index;
+        this.close();
+      }
+    });
+    const leaves = (event) => this.open && !this.check.contains(event.relatedTarget) && editor.inputs[this.open.index] !== event.relatedTarget;
+    editor.grid.addEventListener('focusout', (event) => {
+      if (editor.indexOf(event.target) === this.quiet) this.quiet = -1;
+      if (leaves(event)) this.close();
+    });
+    this.check.addEventListener('focusout', (event) => leaves(event) && this.close());
+  }
+
+  get count() {
+    return this.doubts.length;
+  }
+
+  /** A board read from `scan`: its doubtful tiles marked, and every die listed under "What the reader saw". */
+  show(scan) {
+    this.cropSide = scan.cropSide;
+    this.doubts = scan.tiles.map((tile, index) => ({ index, ...tile })).filter((t) => t.doubtful);
+    this.render();
+    this.renderSeen(scan);
+  }
+
+  /** Another board: nothing to check, nothing seen. */
+  clear() {
+    this.doubts = [];
+    this.render();
+    this.scanTiles.hidden = true;
+  }
+
+  /** The board changed: a doubt goes once its cell no longer holds what the reader put there. */
+  onBoardChange() {
+    if (!this.doubts.length) return;
+    this.doubts = this.doubts.filter((d) => this.editor.tiles[d.index] === d.text);
+    this.render();
+  }
+
+  render() {
+    const marked = new Set(this.doubts.map((d) => d.index));
+    this.editor.cells.forEach((cell, index) => {
+      cell.classList.toggle('doubtful', marked.has(index));
+      // A marked tile opens its choices without the phone's keyboard covering them; "Type" brings it up.
+      this.editor.inputs[index].inputMode = marked.has(index) ? 'none' : '';
+    });
+    if (this.open && !marked.has(this.open.index)) this.close();
+    const n = this.doubts.length;
+    this.bar.hidden = n === 0;
+    this.barText.textContent = `${n} ${n === 1 ? 'tile' : 'tiles'} marked: tap one to see the die in the photo and choose.`;
+  }
+
+  acceptAll() {
+    const n = this.doubts.length;
+    this.doubts = [];
+    this.render();
+    this.setStatus(`${n} marked ${n === 1 ? 'tile' : 'tiles'} accepted as read.`);
+  }
+
+  buildCheck() {
+    const check = document.createElement('div');
+    check.className = 'tile-check';
+    check.id = 'tile-check';
+    check.setAttribute('role', 'group');
+    check.setAttribute('aria-labelledby', 'tile-check-title');
+    check.hidden = true;
+    // Keeps the focus on the cell while a choice is tapped (some browsers do not focus buttons on a tap).
+    check.addEventListener('mousedown', (event) => event.preventDefault());
+    check.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        this.closeAndFocus();
+      } else if (event.key === 'Tab') {
+        const buttons = [...check.querySelectorAll('button')];
+        const at = buttons.indexOf(document.activeElement);
+        if (event.shiftKey && at === 0) {
+          event.preventDefault();
+          this.closeAndFocus();
+        } else if (!event.shiftKey && at === buttons.length - 1) {
+          event.preventDefault();
+          const next = this.open.index + 1;
+          this.close();
+          this.editor.focusCell(next);
+        }
+      }
+    });
+    return check;
+  }
+
+  /** Opens the check for the cell `target` is, if it is marked. */
+  openFor(target) {
+    const index = this.editor.indexOf(target);
+    const doubt = this.doubts.find((d) => d.index === index);
+    if (!doubt || this.open?.index === index || this.quiet === index) return;
+    this.open = doubt;
+    const row = Math.floor(index / this.editor.cols) + 1;
+    const col = (index % this.editor.cols) + 1;
+    const title = document.createElement('p');
+    title.id = 'tile-check-title';
+    title.className = 'tile-check-title';
+    title.textContent = `Row ${row}, column ${col}: ${doubt.text === '' ? 'not readable' : `read as ${tileLabel(doubt.text)}, ${percent(doubt.confidence)} sure`}. Is it…`;
+    const choices = document.createElement('div');
+    choices.className = 'tile-check-choices';
+    for (const choice of doubt.choices) {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'tile-choice';
+      button.dataset.tile = choice.text;
+      const letter = document.createElement('span');
+      letter.className = 'tile-choice-letter';
+      letter.textContent = tileLabel(choice.text);
+      const odds = document.createElement('span');
+      odds.className = 'tile-choice-odds';
+      odds.textContent = percent(choice.confidence);
+      button.append(letter, odds);
+      button.setAttribute('aria-label', `${tileLabel(choice.text)}, ${percent(choice.confidence)} likely${choice.text === doubt.text ? ', as read' : ''}`);
+      button.addEventListener('click', () => this.choose(doubt, choice.text));
+      choices.append(button);
+    }
+    const type = document.createElement('button');
+    type.type = 'button';
+    type.className = 'tile-choice-type';
+    type.textContent = 'Type';
+    type.setAttribute('aria-label', `Type the letter of row ${row}, column ${col}`);
+    type.addEventListener('click', () => this.typeInto(doubt.index));
+    choices.append(type);
+    this.check.replaceChildren(title, this.dieImage(doubt, `The die at row ${row}, column ${col} in the photo, enlarged`), choices);
+    this.check.hidden = false;
+    this.place(index);
+    this.editor.inputs[index].setAttribute('aria-describedby', 'tile-check-title');
+  }
+
+  /** Next to the cell: under it in the top half of the board, over it in the bottom half. */
+  place(index) {
+    const cell = this.editor.cells[index];
+    const wrapWidth = this.boardWrap.clientWidth;
+    const width = this.check.offsetWidth;
+    const left = Math.max(0, Math.min(wrapWidth - width, cell.offsetLeft + cell.offsetWidth / 2 - width / 2));
+    const row = Math.floor(index / this.editor.cols);
+    const below = row < this.editor.rows / 2;
+    const top = below ? cell.offsetTop + cell.offsetHeight + 8 : cell.offsetTop - this.check.offsetHeight - 8;
+    this.check.style.left = `${left}px`;
+    this.check.style.top = `${top}px`;
+  }
+
+  close() {
+    if (!this.open) return;
+    this.editor.inputs[this.open.index]?.removeAttribute('aria-describedby');
+    this.open = null;
+    this.check.hidden = true;
+  }
+
+  closeAndFocus() {
+    const index = this.open?.index;
+    this.close();
+    if (index === undefined) return;
+    this.quiet = index;
+    this.editor.focusCell(index);
+  }
+
+  /** The person chose `text` for the marked tile: it is checked; on to the next marked one. */
+  choose(doubt, text) {
+    this.doubts = this.doubts.filter((d) => d !== doubt);
+    this.close();
+    this.editor.setTile(doubt.index, text);
+    this.render();
+    const next = this.doubts.find((d) => d.index > doubt.index) ?? this.doubts[0];
+    if (next) this.editor.focusCell(next.index);
+    else {
+      this.editor.focusCell(doubt.index);
+      this.setStatus('Every marked tile is checked.');
+    }
+  }
+
+  /** Typing in the cell itself: the phone's keyboard is brought up for it. */
+  typeInto(index) {
+    const input = this.editor.inputs[index];
+    this.close();
+    input.inputMode = '';
+    input.blur();
+    input.focus();
+  }
+
+  /** The die cut from the colour photo along its quad, upright as read; the grey crop if there is no photo. */
+  dieImage(doubt, label) {
+    const picture = this.picture();
+    if (!picture || !picture.image.naturalWidth) return cropImage(doubt.crop, this.cropSide, label, 'tile-check-die');
+    const canvas = document.createElement('canvas');
+    canvas.className = 'tile-check-die';
+    canvas.setAttribute('role', 'img');
+    canvas.setAttribute('aria-label', label);
+    const side = Math.round(DIE_SIDE * (window.devicePixelRatio || 1));
+    canvas.width = side;
+    canvas.height = side;
+    // The photo as shown may be larger than the pixels Rust read (the worker shrinks big photos).
+    const scale = picture.image.naturalWidth / picture.width;
+    const [tl, tr, , bl] = doubt.quad.map(([x, y]) => [x * scale, y * scale]);
+    // The die's top edge and left edge as vectors, widened by the margin on every side.
+    const ux = [tr[0] - tl[0], tr[1] - tl[1]];
+    const vy = [bl[0] - tl[0], bl[1] - tl[1]];
+    const grow = 1 + 2 * DIE_MARGIN;
+    const origin = [tl[0] - DIE_MARGIN * (ux[0] + vy[0]), tl[1] - DIE_MARGIN * (ux[1] + vy[1])];
+    // Canvas (u, v) in [0, side]^2 shows photo point origin + (u * ux + v * vy) * grow / side: its inverse.
+    const [a, b, c, d] = [(ux[0] * grow) / side, (ux[1] * grow) / side, (vy[0] * grow) / side, (vy[1] * grow) / side];
+    const det = a * d - b * c;
+    if (Math.abs(det) < 1e-9) return cropImage(doubt.crop, this.cropSide, label, 'tile-check-die');
+    const [ia, ib, ic, id] = [d / det, -b / det, -c / det, a / det];
+    const context = canvas.getContext('2d');
+    context.imageSmoothingQuality = 'high';
+    context.setTransform(ia, ib, ic, id, -(ia * origin[0] + ic * origin[1]), -(ib * origin[0] + id * origin[1]));
+    context.drawImage(picture.image, 0, 0);
+    return canvas;
+  }
+
+  /** Every die of the board as the reader saw it, laid out like the board, and how the board was found. */
+  renderSeen(scan) {
+    const trace = this.scanTiles.querySelector('#scan-trace');
+    const grid = this.scanTiles.querySelector('#scan-tiles-grid');
+    trace.textContent = `Found ${LOOKS[scan.look] ?? 'in the photo'}, after reading ${scan.latticesRead} ${scan.latticesRead === 1 ? 'grid' : 'grids'}.`;
+    grid.style.setProperty('--cols', scan.cols);
+    grid.replaceChildren(
+      ...scan.tiles.map((tile, index) => {
+        const row = Math.floor(index / scan.cols) + 1;
+        const col = (index % scan.cols) + 1;
+        const what = tile.text === '' ? 'unreadable' : `${tileLabel(tile.text)} ${percent(tile.confidence)}`;
+        const item = document.createElement('li');
+        item.classList.toggle('doubtful', tile.doubtful);
+        item.append(cropImage(tile.crop, scan.cropSide, `Row ${row}, column ${col}: read ${what}`), document.createElement('br'), what);
+        return item;
+      }),
+    );
+    this.scanTiles.hidden = false;
+  }
+}
+
+/** A canvas showing a crop's grey levels (side x side, row-major), labelled for screen readers. */
+function cropImage(grey, side, label, className = 'tile-crop') {
+  const canvas = document.createElement('canvas');
+  canvas.className = className;
+  canvas.setAttribute('role', 'img');
+  canvas.setAttribute('aria-label', label);
+  if (!side || grey?.length !== side * side) return canvas;
+  canvas.width = side;
+  canvas.height = side;
+  const image = new ImageData(side, side);
+  for (let i = 0; i < grey.length; i += 1) image.data.set([grey[i], grey[i], grey[i], 255], 4 * i);
+  canvas.getContext('2d').putImageData(image, 0, 0);
+  return canvas;
+}
