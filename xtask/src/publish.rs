@@ -3,9 +3,13 @@
 //! local registry of their own packages, so it needs none of them on crates.io). Dirty files are
 //! allowed, so it checks the manifests and the packages' contents of the tree as it is.
 
-use crate::{cargo, run, Result};
+use std::fs;
+use std::path::PathBuf;
+
+use crate::{cargo, root, run, Result};
 
 pub fn check() -> Result {
+    forget_unpacked_packages()?;
     run(
         &cargo(),
         &[
@@ -19,4 +23,54 @@ pub fn check() -> Result {
             "profile.dev.package.\"*\".opt-level=2",
         ],
     )
+}
+
+/// Cargo unpacks the local registry's packages under `$CARGO_HOME/registry/src/` once per name and
+/// version, as if a published package never changed; ours do between runs, and a dependent would be
+/// verified against a stale copy of its dependency. None of these names is on crates.io, so any
+/// unpacked `boggle-<crate>-<version>` there is a leftover of an earlier check.
+fn forget_unpacked_packages() -> Result {
+    let home = std::env::var_os("CARGO_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".cargo")));
+    let Some(sources) = home.map(|home| home.join("registry/src")) else {
+        return Ok(());
+    };
+    let Ok(registries) = fs::read_dir(&sources) else {
+        return Ok(());
+    };
+    let packages = workspace_packages()?;
+    for registry in registries.filter_map(|entry| entry.ok().map(|e| e.path())) {
+        for package in &packages {
+            let unpacked = registry.join(package);
+            if unpacked.is_dir() {
+                fs::remove_dir_all(&unpacked)
+                    .map_err(|e| format!("cannot remove {}: {e}", unpacked.display()))?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `name-version` of every crate under `crates/`.
+fn workspace_packages() -> Result<Vec<String>> {
+    let crates = root().join("crates");
+    let mut packages = Vec::new();
+    for entry in fs::read_dir(&crates).map_err(|e| format!("{}: {e}", crates.display()))? {
+        let manifest = entry.map_err(|e| e.to_string())?.path().join("Cargo.toml");
+        let Ok(text) = fs::read_to_string(&manifest) else {
+            continue;
+        };
+        let field = |key: &str| {
+            text.lines()
+                .find_map(|line| line.strip_prefix(key))
+                .and_then(|rest| rest.trim().strip_prefix("= \""))
+                .and_then(|rest| rest.strip_suffix('"'))
+                .map(str::to_string)
+        };
+        if let (Some(name), Some(version)) = (field("name "), field("version ")) {
+            packages.push(format!("{name}-{version}"));
+        }
+    }
+    Ok(packages)
 }
