@@ -65,8 +65,7 @@ pub fn best_guess(trace: &Trace) -> Option<&Lattice> {
 pub fn corners(xy: &[f64]) -> Result<[Point; 4], String> {
     if xy.len() != 8 || xy.iter().any(|v| !v.is_finite()) {
         return Err(format!(
-            "the corners must be 8 finite numbers (x1, y1 … x4, y4); got {:?}",
-            xy
+            "the corners must be 8 finite numbers (x1, y1 … x4, y4); got {xy:?}"
         ));
     }
     Ok(std::array::from_fn(|k| (xy[2 * k], xy[2 * k + 1])))
