@@ -4,12 +4,19 @@
 //! allowed, so it checks the manifests and the packages' contents of the tree as it is.
 
 use std::fs;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use crate::{cargo, root, run, Result};
 
+/// Its own target directory: cargo judges a registry package's build fresh by name and version alone,
+/// never by its files, so our crates built as packages must be rebuilt on every run, and that must
+/// not touch the workspace's own builds.
+const TARGET: &str = "target/publish-check";
+
 pub fn check() -> Result {
     forget_unpacked_packages()?;
+    let target = root().join(TARGET);
+    forget_built_packages(&target)?;
     run(
         &cargo(),
         &[
@@ -17,12 +24,32 @@ pub fn check() -> Result {
             "--dry-run",
             "--workspace",
             "--allow-dirty",
-            // The workspace's dependency profile, which the packages' own manifests lack: the verify
-            // builds then reuse the artifacts of `cargo build` instead of compiling tract again.
-            "--config",
-            "profile.dev.package.\"*\".opt-level=2",
+            "--target-dir",
+            &target.to_string_lossy(),
         ],
     )
+}
+
+/// Removes what an earlier run built of our crates (tract and the rest stay built).
+fn forget_built_packages(target: &Path) -> Result {
+    for folder in ["debug/deps", "debug/.fingerprint", "debug/build"] {
+        let Ok(entries) = fs::read_dir(target.join(folder)) else {
+            continue;
+        };
+        for path in entries.filter_map(|entry| entry.ok().map(|e| e.path())) {
+            let name = path.file_name().map(|n| n.to_string_lossy().into_owned());
+            if !name.is_some_and(|n| n.starts_with("boggle") || n.starts_with("libboggle")) {
+                continue;
+            }
+            let removed = if path.is_dir() {
+                fs::remove_dir_all(&path)
+            } else {
+                fs::remove_file(&path)
+            };
+            removed.map_err(|e| format!("cannot remove {}: {e}", path.display()))?;
+        }
+    }
+    Ok(())
 }
 
 /// Cargo unpacks the local registry's packages under `$CARGO_HOME/registry/src/` once per name and
