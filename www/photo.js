@@ -116,32 +116,34 @@ export class CameraScanner {
       }
       const scale = Math.min(1, PREVIEW_WIDTH / width);
       const pixels = this.grab(Math.round(width * scale), Math.round(height * scale));
-      let grid = null;
+      let frame = null;
       try {
-        grid = await this.bridge.call(RequestKind.findGrid, pixels, [pixels.rgba]);
+        frame = await this.bridge.call(RequestKind.findGrid, pixels, [pixels.rgba]);
       } catch (error) {
         this.close();
         this.onFailure(error.message);
         return;
       }
       if (!this.running || this.capturing) return;
-      this.drawGrid(grid, 1 / scale, width, height);
-      this.noteGrid(grid, pixels.width);
+      this.drawGrid(frame.grid, 1 / scale, width, height);
+      this.noteGrid(frame.grid, pixels.width, frame.advice);
       await delay(30); // leave the worker and the page some air between frames
     }
   }
 
   /** Keeps the last few grids; a run of still ones captures by itself. */
-  noteGrid(grid, frameWidth) {
+  noteGrid(grid, frameWidth, advice = []) {
+    // Rust's advice to retake (too dark, blurry, glare, too far, cut off), live: the first that applies.
+    const hint = advice.length ? ` ${advice[0].message}.` : '';
     if (!grid) {
       this.recent = [];
-      this.setStatus('Point the camera at the board, from above, so that every die is in view.');
+      this.setStatus(`Point the camera at the board, from above, so that every die is in view.${hint}`);
       return;
     }
     const last = this.recent[this.recent.length - 1];
     const still = last && last.rows === grid.rows && last.cols === grid.cols && maxShift(last, grid) < STEADY_SHARE * frameWidth;
     this.recent = still ? [...this.recent, grid].slice(-STEADY_FRAMES) : [grid];
-    this.setStatus(`${grid.rows}×${grid.cols} board found. Hold still…`);
+    this.setStatus(`${grid.rows}×${grid.cols} board found. Hold still…${hint}`);
     if (this.recent.length >= STEADY_FRAMES) this.capture();
   }
 

@@ -38,7 +38,7 @@ export const RequestKind = Object.freeze({
   scanMarked: 'scan-marked',
   /** { width, height, rgba: ArrayBuffer } (a camera frame, transferred) -> the same as scanImage */
   scanPixels: 'scan-pixels',
-  /** { width, height, rgba: ArrayBuffer } (a small preview frame) -> { rows, cols, cells: quads } or null */
+  /** { width, height, rgba: ArrayBuffer } (a small preview frame) -> { grid: { rows, cols, cells: quads } | null, advice: [{ name, message }] } */
   findGrid: 'find-grid',
   /** {} -> never answers: the worker throws outside any handler. A test hook for the crash path. */
   crash: 'crash',

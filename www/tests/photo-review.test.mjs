@@ -271,6 +271,28 @@ test('a picture with no board stays on screen with the ways out: corners, Choose
   assertClean(record);
 });
 
+test('a dark picture with no board: Rust\'s advice to retake is listed under it', async () => {
+  const { page, record } = await freshPage({ viewport: PHONE });
+  await openApp(page);
+  const dark = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(800, 600);
+    const context = canvas.getContext('2d');
+    const gradient = context.createLinearGradient(0, 0, 800, 600);
+    gradient.addColorStop(0, '#050403');
+    gradient.addColorStop(1, '#1a1510');
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, 800, 600);
+    return Array.from(new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 })).arrayBuffer()));
+  });
+  await page.setInputFiles('#photo-input', { name: 'dark.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(dark) });
+  await page.waitForSelector('#photo-review.failed');
+  await page.waitForSelector('#photo-advice:not([hidden])');
+  const names = await page.$$eval('#photo-advice [data-advice]', (items) => items.map((i) => i.dataset.advice));
+  assert.ok(names.includes('too-dark'), JSON.stringify(names));
+  assert.match(await page.textContent('#photo-advice'), /Too dark/);
+  assertClean(record);
+});
+
 test('a photo stored sideways with an EXIF orientation: read upright, its grid on the dice, and the grid can be fixed', async () => {
   const { page, record } = await freshPage();
   await openApp(page);

@@ -2,7 +2,7 @@
 //! grid the pipeline came nearest to, the dice read inside it), so the person can mark the corners or type the
 //! board instead of starting again.
 
-use boggle_vision::{Face, Lattice, Outcome, Photo, Point, Reading, Trace, VisionError};
+use boggle_vision::{Advice, Face, Lattice, Outcome, Photo, Point, Reading, Trace, VisionError};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -81,6 +81,12 @@ pub(crate) fn answer(
     outcome: Outcome,
     start_ms: f64,
 ) -> Result<JsValue, JsValue> {
+    // What to change before retaking, from what the detector measured (`boggle_vision::advise`).
+    let advice = advice_lines(&boggle_vision::advise(
+        photo,
+        &outcome.trace.detection,
+        &scanner.pipeline().tuning,
+    ));
     let guess = match &outcome.result {
         Ok(_) => None,
         Err(_) => best_guess(&outcome.trace).and_then(|l| {
@@ -99,14 +105,38 @@ pub(crate) fn answer(
         let marked = scanner.scan_marked(photo, g.rows, g.cols, g.corners);
         Scan::new(marked, photo, micros_since(start_ms)).ok()
     });
-    Err(failure(&error, photo, guess.as_ref(), found.as_ref()))
+    Err(failure(
+        &error,
+        photo,
+        guess.as_ref(),
+        found.as_ref(),
+        &advice,
+    ))
+}
+
+/// One piece of advice to retake, as the app shows it.
+#[derive(Debug, Clone, Serialize)]
+pub struct AdviceLine {
+    pub name: &'static str,
+    pub message: &'static str,
+}
+
+/// The advice as the app shows it.
+pub(crate) fn advice_lines(advice: &[Advice]) -> Vec<AdviceLine> {
+    advice
+        .iter()
+        .map(|a| AdviceLine {
+            name: a.name(),
+            message: a.message(),
+        })
+        .collect()
 }
 
 /// A marked read for JS: the `Scan`, or an `Error` with the photo's size (no other guess than the corners given).
 pub(crate) fn marked(outcome: Outcome, photo: &Photo, start_ms: f64) -> Result<JsValue, JsValue> {
     match Scan::new(outcome, photo, micros_since(start_ms)) {
         Ok(scan) => to_js(&scan).map_err(JsValue::from),
-        Err(e) => Err(failure(&e, photo, None, None)),
+        Err(e) => Err(failure(&e, photo, None, None, &[])),
     }
 }
 
@@ -120,6 +150,7 @@ fn failure(
     photo: &Photo,
     guess: Option<&Guess>,
     found: Option<&Scan>,
+    advice: &[AdviceLine],
 ) -> JsValue {
     let thrown = js_sys::Error::new(&error.to_string());
     let fields = [
@@ -133,6 +164,7 @@ fn failure(
             "found",
             found.and_then(|s| to_js(s).ok()).unwrap_or(JsValue::NULL),
         ),
+        ("advice", to_js(advice).unwrap_or(JsValue::NULL)),
     ];
     for (name, value) in fields {
         // Setting a property on a fresh Error cannot fail; if it did, the message alone still reaches the person.

@@ -71,6 +71,13 @@ pub struct Grid {
     pub cells: Vec<Quad>,
 }
 
+/// What one preview frame shows: the grid, if a full board, and what to change before capturing.
+#[derive(Debug, Clone, Serialize)]
+pub struct Frame {
+    pub grid: Option<Grid>,
+    pub advice: Vec<answer::AdviceLine>,
+}
+
 impl Scan {
     /// The recognised board of `outcome` (a read of `photo`), or its error.
     fn new(outcome: Outcome, photo: &Photo, micros: f64) -> Result<Scan, VisionError> {
@@ -226,8 +233,9 @@ impl Scanner {
         )
     }
 
-    /// The grid in a camera frame, fast, for the live preview: `{rows, cols, cells: [[[x, y] x 4], …]}`, or
-    /// `null` when the frame shows no full board. Throws only for a bad pixel buffer or frame size.
+    /// The grid in a camera frame, fast, for the live preview: `{grid: {rows, cols, cells: [[[x, y] x 4], …]} or
+    /// null when the frame shows no full board, advice: [{name, message}]}`. Throws only for a bad pixel buffer
+    /// or frame size.
     #[wasm_bindgen(js_name = findLattice)]
     pub fn find_lattice(&self, width: u32, height: u32, rgba: &[u8]) -> Result<JsValue, JsError> {
         let start = clock::now_ms();
@@ -236,10 +244,11 @@ impl Scanner {
         let budget_ms = f64::from(self.inner.pipeline().tuning.preview_budget_ms);
         let time_is_up = || clock::now_ms() - start >= budget_ms;
         let budget = boggle_vision::Budget::new(&time_is_up);
-        match self.inner.find_lattice_within(&photo, &budget) {
-            Ok(lattice) => to_js(&Grid::from(lattice)),
-            Err(_) => Ok(JsValue::NULL),
-        }
+        let preview = self.inner.pipeline().preview_within(&photo, &budget);
+        to_js(&Frame {
+            grid: preview.lattice.ok().map(Grid::from),
+            advice: answer::advice_lines(&preview.advice),
+        })
     }
 
     /// Benchmark: classifies `n` crops of `inputSize * inputSize` gray pixels laid end to end in `bytes`, as one
