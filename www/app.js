@@ -1,13 +1,17 @@
 // The page: wires the board editor, the solver worker (through protocol.js), the word list, the
-// path overlay, the share URL, photo and camera input and the game mode together. All solving and
-// all photo reading happen in the worker.
+// path overlay, the share URL, photo and camera input and the four modes (solve, play, score a game
+// at the table, history) together. All solving and all photo reading happen in the worker.
 import { RequestError, RequestKind, WorkerBridge, WorkerCrashedError, WorkerTimeoutError, startModuleWorker } from './protocol.js';
 import { BoardEditor, boardText, tileLabel } from './board-editor.js';
 import { CameraScanner, imageFileFrom } from './photo.js';
 import { PhotoReview } from './photo-review.js';
 import { PathOverlay } from './path-overlay.js';
 import { SORTS, WordList } from './word-list.js';
-import { PlayMode } from './play.js';
+import { Modes } from './modes.js';
+import { MAX_BOARD_TEXT, addressSeconds, boardFragment, readChallenge, readFragment, ROUND_SECONDS } from './address.js';
+import { offerInstall } from './install.js';
+import { pinBoardWhenScrolled } from './board-pin.js';
+import { recall } from './storage.js';
 import { registerServiceWorker } from './sw-client.js';
 
 /** The board size of each game (the values are the dice names randomBoard takes). */
@@ -36,7 +40,6 @@ const el = {
   boardWrap: $('board-wrap'),
   overlay: $('path-overlay'),
   tileKeys: $('tile-keys'),
-  solve: $('solve'),
   random: $('random'),
   clear: $('clear'),
   summary: $('summary'),
@@ -48,14 +51,13 @@ const el = {
   checkResult: $('check-result'),
   wordList: $('word-list'),
   dictionaryNote: $('dictionary-note'),
-  modeSolve: $('mode-solve'),
-  modePlay: $('mode-play'),
   solvePanel: $('solve-panel'),
   photo: $('photo'),
   photoInput: $('photo-input'),
   scan: $('scan'),
-  playPanel: $('play-panel'),
 };
+/** The modes and their panels (modes.js), set up once the worker bridge exists. */
+let modes = null;
 
 /** Exposed for the browser tests and for curious people; nothing here can do harm. */
 const testHooks = {
@@ -159,7 +161,7 @@ const bridge = new WorkerBridge(() => startModuleWorker(new URL('./worker.js', i
     testHooks.workerTimings = timings;
     const words = wordCount.toLocaleString('en');
     el.dictionaryNote.textContent = `Dictionary: ${dictionary}, ${words} words.`;
-    setStatus(restarted ? `The solver was restarted and is ready again (${dictionary}).` : `Ready: ${dictionary}, ${words} words.`);
+    setStatus(restarted ? 'The solver was restarted and is ready again.' : readyMessage());
     if (restarted) solveIfFull();
   },
   onCrash(error) {
@@ -176,6 +178,13 @@ const bridge = new WorkerBridge(() => startModuleWorker(new URL('./worker.js', i
 });
 
 
+/** What to do first, in plain words, for the mode on screen. */
+function readyMessage() {
+  if (state.mode === 'score') return 'Ready: put the board in, then each player’s words.';
+  if (state.mode !== 'solve' || editor.isFull()) return 'Ready.';
+  return 'Ready: scan, photograph or type a board, and its words appear.';
+}
+
 function onBoardChange() {
   if (photos) photos.onBoardChange();
   state.result = null;
@@ -183,7 +192,9 @@ function onBoardChange() {
   overlay.clear();
   el.checkResult.textContent = '';
   if (state.alertBoard !== null && state.alertBoard !== editor.text()) hideAlert();
+  if (state.mode === 'score') modes.score.onBoardChange();
   if (state.mode !== 'solve') return;
+  modes?.extras.update(null);
   updateUrl();
   if (editor.isFull()) {
     state.filledAt = performance.now();
@@ -336,6 +347,7 @@ async function solveNow(explicit) {
     state.result = result;
     if (state.minLenOverride === null) el.minLen.value = String(result.minLen);
     renderResult();
+    modes.extras.update(result);
     const renderedAt = performance.now();
     testHooks.lastSolve = {
       board,
@@ -357,11 +369,12 @@ function renderResult() {
   const result = state.result;
   if (!result) return;
   const filter = el.filter.value.trim().toLowerCase();
-  const words = result.words.filter((w) => !filter || w.word.includes(filter)).sort(SORTS[el.sort.value] || SORTS.score);
+  const letters = modes.extras.letters;
+  const words = result.words.filter((w) => (!filter || w.word.includes(filter)) && (!letters || w.word.length === letters)).sort(SORTS[el.sort.value] || SORTS.score);
   wordList.render(words);
   const count = `${result.wordCount} ${result.wordCount === 1 ? 'word' : 'words'}`;
   const points = `${result.totalScore} ${result.totalScore === 1 ? 'point' : 'points'}`;
-  const shown = filter ? ` (${words.length} shown)` : '';
+  const shown = filter || letters ? ` (${words.length} shown)` : '';
   const time = result.micros < 1000 ? `${Math.max(1, Math.round(result.micros))} µs` : `${(result.micros / 1000).toFixed(1)} ms`;
   // Only a custom dictionary can make the solver stop at its step limit, but say so if it does.
   const stopped = result.stoppedAfter ? ` The search stopped after ${result.stoppedAfter.toLocaleString('en')} steps, so some words may be missing.` : '';
@@ -401,12 +414,7 @@ function describeCheck({ word, inDictionary, longEnough, gaveUp, path, score }) 
   return `“${word}” ${onBoard} and is in the dictionary.${tooShort}`;
 }
 
-// ---- Share URL --------------------------------------------------------------------------------
-
-/** The fragment for a board: slashes stay readable, everything else is URL-encoded. */
-function boardFragment(text) {
-  return `#board=${encodeURIComponent(text).replace(/%2F/gi, '/')}`;
-}
+// ---- Share URL and challenge links (address.js) ----------------------------------------------
 
 function updateUrl() {
   if (!state.urlFollowsBoard) return;
@@ -415,58 +423,30 @@ function updateUrl() {
   history.replaceState(null, '', hash ? hash : location.pathname + location.search);
 }
 
-/** A round's length in seconds: the default, and the range `#play&seconds=N` may ask for. */
-const ROUND_SECONDS = { default: 180, min: 10, max: 3600 };
-/** Board text in the address longer than this is not read: an 8x8 board of bracketed faces is under 300. */
-const MAX_BOARD_TEXT = 1000;
-
-/** Reads `#board=...`, `#play` and `seconds=N` from the fragment (all as given: check before use). */
-function readFragment() {
-  const params = new URLSearchParams(location.hash.slice(1));
-  return {
-    board: params.get('board'),
-    play: params.has('play'),
-    seconds: params.get('seconds'),
-  };
-}
-
-/**
- * The round length the address asks for: `#play&seconds=N` (10 to 3600), or `?playSeconds=N` (1 to
- * 3600; for development and the tests). `{ seconds }` if sensible, `{ rejected }` (the text) if not,
- * `{}` if the address says nothing.
- */
-function addressSeconds() {
-  const asked = [
-    { text: readFragment().seconds, min: ROUND_SECONDS.min },
-    { text: new URLSearchParams(location.search).get('playSeconds'), min: 1 },
-  ].find((a) => a.text !== null);
-  if (!asked) return {};
-  // Number('') is 0 and Number('Infinity') is Infinity: both refused here.
-  const n = Number(asked.text);
-  if (asked.text.trim() === '' || !Number.isFinite(n) || n < asked.min || n > ROUND_SECONDS.max) return { rejected: asked.text };
-  return { seconds: Math.round(n) };
-}
-
 function playSeconds() {
   return addressSeconds().seconds ?? ROUND_SECONDS.default;
 }
 
-/** Says, on entering the game, that the address asked for a length that will not be used. */
-function reportBadSeconds() {
-  const { rejected } = addressSeconds();
-  if (rejected === undefined) return;
-  const shown = rejected.length > 20 ? `${rejected.slice(0, 20)}…` : rejected;
-  showAlert(
-    `The game length in the address (“${shown}”) is not a number of seconds from ${ROUND_SECONDS.min} to ` +
-      `${ROUND_SECONDS.max}, so rounds last ${ROUND_SECONDS.default / 60} minutes.`,
-  );
+/** Says, on entering the game, that the address asked for something that will not be used. */
+function reportRefusals(reasons) {
+  if (!reasons.length) return;
+  const text = reasons.join('; ');
+  showAlert(`${text[0].toUpperCase()}${text.slice(1)}.`);
 }
 
 async function openFromUrl() {
-  const { board, play } = readFragment();
-  if (play) {
+  const { board, play: playing, params } = readFragment();
+  if (playing) {
     state.urlFollowsBoard = true;
-    setMode('play');
+    const challenge = readChallenge(params);
+    const linkSeconds = challenge.seconds;
+    // `?playSeconds` (development and the tests) wins over the link's length.
+    if (new URLSearchParams(location.search).has('playSeconds')) challenge.seconds = addressSeconds().seconds ?? challenge.seconds;
+    reportRefusals(challenge.rejected);
+    await setMode('play', { challenge: challenge.board ? challenge : null });
+    // Only sensible values stay in the address.
+    const kept = challenge.board ? location.hash : `#play${linkSeconds ? `&seconds=${params.get('seconds')}` : ''}`;
+    history.replaceState(null, '', kept);
     return;
   }
   if (board !== null && board.length > MAX_BOARD_TEXT) {
@@ -497,48 +477,24 @@ async function shareBoard() {
   }
 }
 
-// ---- Modes ------------------------------------------------------------------------------------
+// ---- Modes (modes.js) ------------------------------------------------------------------------
 
-const play = new PlayMode({
+modes = new Modes({
   bridge,
   editor,
   overlay,
+  byId: $,
+  state,
   dice: () => (GAMES[el.game.value] ? el.game.value : 'new'),
   minLen: effectiveMinLen,
   seconds: playSeconds,
   loadBoard: loadBoardText,
   reportFailure,
   setStatus,
-  showSolution: (text) => {
-    setMode('solve');
-    loadBoardText(text, 'The board could not be shown');
-  },
+  renderResult,
+  onBoardChange,
 });
-
-function setMode(mode) {
-  if (state.mode === mode) return;
-  state.mode = mode;
-  const playing = mode === 'play';
-  el.modeSolve.setAttribute('aria-pressed', String(!playing));
-  el.modePlay.setAttribute('aria-pressed', String(playing));
-  el.solvePanel.hidden = playing;
-  el.playPanel.hidden = !playing;
-  el.tileKeys.hidden = playing;
-  document.getElementById('board-actions').hidden = playing;
-  document.getElementById('board-help').hidden = playing;
-  overlay.clear();
-  if (playing) {
-    play.enter();
-    // Only a sensible length stays in the address; a refused one is reported once, here.
-    reportBadSeconds();
-    const { seconds } = readFragment().seconds === null ? {} : addressSeconds();
-    history.replaceState(null, '', `#play${seconds ? `&seconds=${seconds}` : ''}`);
-  } else {
-    play.leave();
-    editor.setReadOnly(false);
-    onBoardChange();
-  }
-}
+const setMode = (mode, options) => modes.set(mode, options);
 
 // ---- Wiring -----------------------------------------------------------------------------------
 
@@ -546,7 +502,10 @@ function start() {
   el.game.addEventListener('change', onGameChange);
   el.customRows.addEventListener('change', onGameChange);
   el.customCols.addEventListener('change', onGameChange);
-  el.solve.addEventListener('click', () => solveNow(true));
+  $('type-board').addEventListener('click', () => editor.focusCell(Math.max(0, editor.firstEmpty())));
+  $('start-play').addEventListener('click', () => setMode('play'));
+  offerInstall($('install'), setStatus);
+  pinBoardWhenScrolled($('pin-marker'), el.boardWrap);
   el.random.addEventListener('click', rollRandomBoard);
   document.getElementById('share').addEventListener('click', shareBoard);
   el.photo.addEventListener('click', () => el.photoInput.click());
@@ -563,11 +522,11 @@ function start() {
     const file = imageFileFrom(event.dataTransfer);
     if (!file) return;
     event.preventDefault(); // or the browser leaves the app to show the picture
-    if (state.mode === 'solve') photos.readFile(file);
+    if (state.mode === 'solve' || state.mode === 'score') photos.readFile(file);
   });
   document.addEventListener('paste', (event) => {
     const file = imageFileFrom(event.clipboardData);
-    if (!file || state.mode !== 'solve') return;
+    if (!file || !(state.mode === 'solve' || state.mode === 'score')) return;
     event.preventDefault();
     photos.readFile(file);
   });
@@ -592,11 +551,14 @@ function start() {
     solveIfFull();
   });
   el.checkForm.addEventListener('submit', checkWord);
-  el.modeSolve.addEventListener('click', () => setMode('solve'));
-  el.modePlay.addEventListener('click', () => setMode('play'));
+  modes.wireButtons();
   window.addEventListener('hashchange', openFromUrl);
 
   showOfficialMinLen();
+  // A game in progress (solo or at the table) comes back after a reload; a link's fragment wins.
+  const last = recall('mode');
+  if (!location.hash && last === 'play' && modes.hasSavedRound()) setMode('play');
+  else if (!location.hash && last === 'score') setMode('score');
   openFromUrl();
   registerServiceWorker({
     onUpdateReady: (apply) => {

@@ -1,17 +1,27 @@
-// The game: a timed round on a freshly rolled board. Each word the player enters is checked at
-// once by the worker; at the end the player sees their score against the board's maximum and the
-// words they missed, longest first.
+// The game: a timed round on a rolled board, or on the board a challenge link fixes. Words are formed
+// by sliding across the tiles (swipe.js) or typed, and judged at once by the worker. The round is
+// kept in localStorage at every word and every second, so a reload, a closed tab or a call coming in
+// (the round pauses when the page is hidden) loses nothing: it comes back paused. Pause covers the
+// board. The end screen (play-end.js) shows the score, the words found and missed, and the ways to
+// share the result and challenge a friend.
 import { RequestKind } from './protocol.js';
-import { WordList } from './word-list.js';
+import { SwipeInput } from './swipe.js';
+import { LengthBreakdown } from './hints.js';
+import { PlayEnd } from './play-end.js';
+import { forget, keep, recall } from './storage.js';
+import { DEFAULT_DICTIONARY, DICTIONARIES } from './address.js';
 
 const $ = (id) => document.getElementById(id);
+const SAVED = 'play';
+/** How long the board flashes green or red after a swiped word. */
+const FLASH_MS = 450;
 
-function formatTime(ms) {
+export function formatTime(ms) {
   const seconds = Math.max(0, Math.ceil(ms / 1000));
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-function plural(n, one, many) {
+export function plural(n, one, many) {
   return `${n} ${n === 1 ? one : many}`;
 }
 
@@ -21,6 +31,7 @@ export class PlayMode {
    * @param {import('./protocol.js').WorkerBridge} deps.bridge
    * @param {import('./board-editor.js').BoardEditor} deps.editor
    * @param {import('./path-overlay.js').PathOverlay} deps.overlay
+   * @param {import('./hints.js').HeatMap} deps.heat
    * @param {() => string} deps.dice the dice to roll
    * @param {() => number | undefined} deps.minLen the minimum word length (undefined: official)
    * @param {() => number} deps.seconds the length of a round
@@ -33,96 +44,274 @@ export class PlayMode {
     this.deps = deps;
     this.el = {
       start: $('play-start'),
+      intro: $('play-challenge'),
       running: $('play-running'),
       end: $('play-end'),
       newGame: $('play-new'),
+      hud: $('play-hud'),
       timer: $('timer'),
+      score: $('play-score'),
+      current: $('current-word'),
       form: $('play-form'),
       word: $('play-word'),
       feedback: $('play-feedback'),
-      score: $('play-score'),
       found: $('found-list'),
+      pause: $('play-pause'),
+      reveal: $('play-reveal'),
       stop: $('play-stop'),
-      result: $('play-result'),
-      replay: $('play-replay'),
-      again: $('play-again'),
-      solve: $('play-solve'),
+      heat: $('play-heat'),
+      cover: $('board-cover'),
+      coverText: $('board-cover-text'),
+      coverButton: $('board-cover-button'),
     };
-    this.missedList = new WordList($('missed-list'), (path) => deps.overlay.show(path));
-    this.board = null;
+    /** The round: { board, minLen, seconds, dictionary, leftMs, found: [{word, score, path, revealed?}], state, toBeat, id }. */
+    this.round = null;
     this.solution = null;
-    this.found = new Map();
+    this.hints = null;
     this.deadline = 0;
     this.ticker = null;
-    this.announcedMinute = false;
+    this.active = false;
+    /** A challenge read from a link, waiting for "Start": { board, seconds, minLen, dictionary, toBeat }. */
+    this.challenge = null;
+    this.progress = new LengthBreakdown($('play-progress'));
+    this.end = new PlayEnd({ ...deps, replay: () => this.startRound(this.round.board), again: () => this.startRound(null) });
+    this.swipe = new SwipeInput(deps.editor.grid, {
+      cells: () => deps.editor.cells,
+      size: () => ({ rows: deps.editor.rows, cols: deps.editor.cols }),
+      usable: (cell) => deps.editor.tiles[cell] !== '#',
+      enabled: () => this.isRunning(),
+      onChange: (path) => this.showSwipe(path),
+      onWord: (path) => this.submit(path.map((c) => deps.editor.tiles[c]).join(''), 'swipe'),
+    });
 
-    this.el.newGame.addEventListener('click', () => this.startRound(null));
-    this.el.again.addEventListener('click', () => this.startRound(null));
-    this.el.replay.addEventListener('click', () => this.startRound(this.board));
-    this.el.stop.addEventListener('click', () => this.finish());
-    this.el.solve.addEventListener('click', () => deps.showSolution(this.board));
+    this.el.newGame.addEventListener('click', () => (this.challenge ? this.startChallenge() : this.startRound(null)));
+    this.el.coverButton.addEventListener('click', () => (this.round?.state === 'paused' ? this.resume() : this.startChallenge()));
+    this.el.pause.addEventListener('click', () => (this.round?.state === 'paused' ? this.resume() : this.pause()));
+    this.el.stop.addEventListener('click', () => this.finish('ended'));
+    this.el.reveal.addEventListener('click', () => this.reveal());
+    this.el.heat.addEventListener('change', () => this.showHeat());
     this.el.form.addEventListener('submit', (event) => {
       event.preventDefault();
-      this.submit();
+      const word = this.el.word.value.trim().toLowerCase();
+      this.el.word.value = '';
+      this.submit(word, 'typed');
+    });
+    // A call, another app, a locked phone: the clock stops with the player.
+    document.addEventListener('visibilitychange', () => {
+      if (document.hidden && this.isRunning()) this.pause();
     });
   }
 
-  enter() {
-    this.show('start');
+  /** A round is on and its clock running. */
+  isRunning() {
+    return this.ticker !== null;
+  }
+
+  /** A round was left paused or running (before a reload) and is not over. */
+  static hasSavedRound() {
+    const saved = recall(SAVED);
+    return Boolean(saved && saved.state !== 'over');
+  }
+
+  /** Entering the Play mode: a challenge to start, a kept round to resume, or the start screen. */
+  async enter(challenge = null) {
+    this.active = true;
     this.deps.editor.setReadOnly(true);
+    this.el.hud.hidden = false;
+    if (challenge?.board) {
+      this.challenge = challenge;
+      await this.showChallenge();
+      return;
+    }
+    const saved = this.round ?? recall(SAVED);
+    if (saved && saved.state !== 'over' && (await this.restore(saved))) return;
+    this.showPart('start');
   }
 
+  /** Leaving the Play mode (the app asked first if a round was running): the round stays, paused. */
   leave() {
-    this.stopTimer();
-    this.show(null);
+    if (this.isRunning()) this.pause();
+    this.active = false;
+    this.el.hud.hidden = true;
+    this.el.cover.hidden = true;
+    this.deps.heat.clear();
+    this.showPart(null);
   }
 
-  show(part) {
+  showPart(part) {
     this.el.start.hidden = part !== 'start';
     this.el.running.hidden = part !== 'running';
     this.el.end.hidden = part !== 'end';
+    this.deps.editor.grid.classList.toggle('swipe', part === 'running');
+    // The game picker only chooses the next round's dice: out of the way while one is on.
+    document.body.classList.toggle('round-on', part === 'running');
+  }
+
+  async showChallenge() {
+    const { board, seconds, minLen, toBeat } = this.challenge;
+    if (!(await this.deps.loadBoard(board, 'The challenge’s board could not be shown'))) {
+      this.challenge = null;
+      this.showPart('start');
+      return;
+    }
+    const { rows, cols } = this.deps.editor;
+    const time = formatTime((seconds ?? this.deps.seconds()) * 1000);
+    this.el.intro.textContent =
+      `A challenge: the same ${rows}×${cols} board for everyone, ${time} on the clock` +
+      `${minLen ? `, words of ${minLen}+ letters` : ''}.${toBeat ? ` Score to beat: ${toBeat.score}${toBeat.name ? ` (${toBeat.name})` : ''}.` : ''}`;
+    this.el.intro.hidden = false;
+    this.el.newGame.textContent = 'Start the challenge';
+    this.cover('The board is hidden until you start.', 'Start');
+    this.showPart('start');
+  }
+
+  startChallenge() {
+    const challenge = this.challenge;
+    if (!challenge) return;
+    this.startRound(challenge.board, challenge);
   }
 
   /** Starts a round on `board` (board text), or on a newly rolled board when it is null. */
-  async startRound(board) {
+  async startRound(board, options = {}) {
     const { bridge, editor, reportFailure, setStatus } = this.deps;
     this.stopTimer();
+    const seconds = options.seconds ?? this.deps.seconds();
     try {
       const text = board ?? (await bridge.call(RequestKind.random, { dice: this.deps.dice(), seed: crypto.getRandomValues(new Uint32Array(1))[0] }));
       if (!(await this.deps.loadBoard(text, 'The game board could not be shown'))) return;
       editor.setReadOnly(true);
-      this.board = editor.text();
-      // Solved up front: the end screen needs the maximum, and it costs well under a millisecond.
-      this.solution = await bridge.call(RequestKind.solve, { board: this.board, minLen: this.deps.minLen() });
+      const minLen = options.minLen ?? this.deps.minLen();
+      // Solved up front: the end screen, the hints and "reveal" need every word; it takes under a millisecond.
+      await this.load(editor.text(), minLen);
     } catch (error) {
       reportFailure(error, 'The game could not start');
       return;
     }
-    this.found = new Map();
-    this.el.found.replaceChildren();
+    this.challenge = null;
+    this.el.intro.hidden = true;
+    this.el.newGame.textContent = 'Start a game';
+    this.round = {
+      id: null,
+      board: editor.text(),
+      minLen: this.solution.minLen,
+      seconds,
+      dictionary: options.dictionary ?? DEFAULT_DICTIONARY,
+      toBeat: options.toBeat ?? null,
+      leftMs: seconds * 1000,
+      found: [],
+      state: 'running',
+    };
+    this.renderRound();
     this.el.feedback.textContent = '';
+    this.run();
+    // The clock, the word being formed and the board together at the top of the screen.
+    this.el.hud.scrollIntoView({ block: 'start' });
+    setStatus(`Game on: ${formatTime(seconds * 1000)} to find words of ${this.solution.minLen}+ letters. Slide across the tiles or type.`);
+    this.focusEntry();
+  }
+
+  /** The board's words and hints, for a round on `board`. */
+  async load(board, minLen) {
+    [this.solution, this.hints] = await Promise.all([
+      this.deps.bridge.call(RequestKind.solve, { board, minLen }),
+      this.deps.bridge.call(RequestKind.hints, { board, minLen }),
+    ]);
+  }
+
+  /** Puts a kept round back, paused (or its end screen); false if its board cannot be shown. */
+  async restore(saved) {
+    if (this.round !== saved) {
+      if (!(await this.deps.loadBoard(saved.board, 'The kept game’s board could not be shown'))) return false;
+      try {
+        await this.load(saved.board, saved.minLen);
+      } catch (error) {
+        this.deps.reportFailure(error, 'The kept game could not be restored');
+        return false;
+      }
+      this.round = saved;
+    } else if (this.deps.editor.text() !== saved.board && !(await this.deps.loadBoard(saved.board, 'The game board could not be shown'))) {
+      return false;
+    }
+    this.deps.editor.setReadOnly(true);
+    this.renderRound();
+    this.round.state = 'paused';
+    this.save();
+    this.showPaused();
+    this.deps.setStatus(`Your game is paused with ${formatTime(this.round.leftMs)} left.`);
+    return true;
+  }
+
+  renderRound() {
+    this.el.found.replaceChildren(...this.round.found.map((f) => this.foundItem(f)).reverse());
+    this.el.timer.textContent = formatTime(this.round.leftMs);
+    this.el.timer.classList.remove('hurry');
     this.updateScore();
-    this.show('running');
+    this.showHeat();
     this.deps.overlay.clear();
-    const seconds = this.deps.seconds();
-    this.deadline = performance.now() + seconds * 1000;
-    this.announcedMinute = seconds <= 60;
-    this.el.timer.textContent = formatTime(seconds * 1000);
+  }
+
+  run() {
+    this.round.state = 'running';
+    this.deadline = performance.now() + this.round.leftMs;
+    this.announcedMinute = this.round.leftMs <= 60_000;
     this.ticker = setInterval(() => this.tick(), 200);
-    setStatus(`Game on: ${formatTime(seconds * 1000)} to find words of ${this.solution.minLen}+ letters.`);
-    this.el.word.value = '';
-    this.el.word.focus();
+    this.el.cover.hidden = true;
+    this.el.pause.textContent = 'Pause';
+    this.el.pause.setAttribute('aria-pressed', 'false');
+    this.showPart('running');
+    this.save();
+  }
+
+  pause() {
+    if (!this.isRunning()) return;
+    this.round.leftMs = Math.max(0, this.deadline - performance.now());
+    this.stopTimer();
+    this.round.state = 'paused';
+    this.save();
+    this.showPaused();
+    this.deps.setStatus(`Paused with ${formatTime(this.round.leftMs)} left.`);
+  }
+
+  showPaused() {
+    this.showPart('running');
+    this.el.pause.textContent = 'Resume';
+    this.el.pause.setAttribute('aria-pressed', 'true');
+    this.el.current.textContent = '';
+    this.cover(`Paused: ${formatTime(this.round.leftMs)} left.`, 'Resume');
+  }
+
+  resume() {
+    if (!this.round || this.round.state !== 'paused') return;
+    this.run();
+    this.deps.setStatus(`Game on again: ${formatTime(this.round.leftMs)} left.`);
+    this.focusEntry();
+  }
+
+  cover(text, button) {
+    this.el.coverText.textContent = text;
+    this.el.coverButton.textContent = button;
+    this.el.cover.hidden = false;
+  }
+
+  /** Typing on a computer starts in the word box; on a touch screen the keyboard would hide the board. */
+  focusEntry() {
+    if (matchMedia('(pointer: fine)').matches) this.el.word.focus();
   }
 
   tick() {
     const left = this.deadline - performance.now();
-    this.el.timer.textContent = formatTime(left);
+    const shown = formatTime(left);
+    if (shown !== this.el.timer.textContent) {
+      this.el.timer.textContent = shown;
+      this.round.leftMs = Math.max(0, left);
+      this.save();
+    }
     this.el.timer.classList.toggle('hurry', left < 15_000);
     if (!this.announcedMinute && left <= 60_000) {
       this.announcedMinute = true;
       this.deps.setStatus('One minute left.');
     }
-    if (left <= 0) this.finish();
+    if (left <= 0) this.finish('time');
   }
 
   stopTimer() {
@@ -130,63 +319,119 @@ export class PlayMode {
     this.ticker = null;
   }
 
-  async submit() {
-    const word = this.el.word.value.trim().toLowerCase();
-    this.el.word.value = '';
-    if (!word || this.ticker === null) return;
-    const say = (text, outcome) => {
-      this.el.feedback.textContent = text;
-      this.el.feedback.dataset.outcome = outcome;
-    };
-    if (this.found.has(word)) return say(`“${word}”: already found.`, 'repeat');
+  save() {
+    if (this.round) keep(SAVED, this.round);
+  }
+
+  showSwipe(path) {
+    const tiles = this.deps.editor.tiles;
+    this.el.current.textContent = path.map((c) => tiles[c]).join('').toUpperCase();
+    this.el.current.dataset.outcome = '';
+    this.deps.overlay.show(path.length ? path : null);
+  }
+
+  say(text, outcome, how) {
+    this.el.feedback.textContent = text;
+    this.el.feedback.dataset.outcome = outcome;
+    if (how !== 'swipe') return;
+    this.el.current.dataset.outcome = outcome;
+    const grid = this.deps.editor.grid;
+    const flash = outcome === 'ok' ? 'flash-good' : 'flash-bad';
+    grid.classList.remove('flash-good', 'flash-bad');
+    void grid.offsetWidth; // restart the animation on a second word in a row
+    grid.classList.add(flash);
+    clearTimeout(this.flashTimer);
+    this.flashTimer = setTimeout(() => grid.classList.remove(flash), FLASH_MS);
+    if (navigator.vibrate && outcome === 'ok') navigator.vibrate(15);
+  }
+
+  /** Judges a word the player swiped or typed; what was typed is never lost to a failure. */
+  async submit(word, how) {
+    if (!word || !this.isRunning()) return;
+    const found = (w) => this.round.found.find((f) => f.word === w);
+    if (found(word)) return this.say(`“${word}”: already found.`, 'repeat', how);
     let check;
     try {
-      check = await this.deps.bridge.call(RequestKind.check, { board: this.board, word, minLen: this.solution.minLen });
+      check = await this.deps.bridge.call(RequestKind.check, { board: this.round.board, word, minLen: this.round.minLen });
     } catch (error) {
       // Give the word back (the worker may have been restarted): what the player typed is not lost.
-      if (!this.el.word.value) this.el.word.value = word;
-      say(`“${word}” could not be checked; press Enter to try again.`, 'error');
+      if (how === 'typed' && !this.el.word.value) this.el.word.value = word;
+      this.say(`“${word}” could not be checked; ${how === 'typed' ? 'press Enter' : 'swipe it again'} to try again.`, 'error', how);
       this.deps.reportFailure(error, 'The word could not be checked');
       return;
     }
-    if (this.ticker === null) return; // time ran out while the word was being checked
-    if (!check.longEnough) return say(`“${word}”: too short (${this.solution.minLen}+ letters).`, 'short');
-    if (!check.inDictionary) return say(`“${word}”: not a word.`, 'not-word');
-    if (check.gaveUp) return say(`“${word}”: too many ways to look for it on this board; not counted.`, 'not-on-board');
-    if (!check.path) return say(`“${word}”: not on the board.`, 'not-on-board');
-    if (this.found.has(word)) return say(`“${word}”: already found.`, 'repeat');
-    this.found.set(word, check);
-    say(`“${word}”: +${plural(check.score, 'point', 'points')}.`, 'ok');
-    const item = document.createElement('li');
-    item.textContent = `${word} +${check.score}`;
-    this.el.found.prepend(item);
+    if (!this.isRunning()) return; // time ran out (or the game was paused) while the word was checked
+    if (!check.longEnough) return this.say(`“${word}”: too short (${this.round.minLen}+ letters).`, 'short', how);
+    if (!check.inDictionary) return this.say(`“${word}”: not a word.`, 'not-word', how);
+    if (check.gaveUp) return this.say(`“${word}”: too many ways to look for it on this board; not counted.`, 'not-on-board', how);
+    if (!check.path) return this.say(`“${word}”: not on the board.`, 'not-on-board', how);
+    if (found(word)) return this.say(`“${word}”: already found.`, 'repeat', how);
+    this.addFound({ word, score: check.score, path: check.path });
+    this.say(`“${word}”: +${plural(check.score, 'point', 'points')}.`, 'ok', how);
     this.deps.overlay.show(check.path);
+  }
+
+  addFound(entry) {
+    this.round.found.push(entry);
+    this.save();
+    this.el.found.prepend(this.foundItem(entry));
     this.updateScore();
   }
 
+  foundItem({ word, score, revealed }) {
+    const item = document.createElement('li');
+    item.textContent = revealed ? `${word} (revealed)` : `${word} +${score}`;
+    if (revealed) item.className = 'revealed';
+    return item;
+  }
+
+  /** Shows one word not found yet (one of the shortest), for no points. */
+  reveal() {
+    if (!this.isRunning()) return;
+    const have = new Set(this.round.found.map((f) => f.word));
+    const left = this.solution.words.filter((w) => !have.has(w.word));
+    if (!left.length) {
+      this.say('Every word is found: nothing left to reveal.', 'ok', 'typed');
+      return;
+    }
+    const shortest = Math.min(...left.map((w) => w.word.length));
+    const pool = left.filter((w) => w.word.length === shortest);
+    const pick = pool[crypto.getRandomValues(new Uint32Array(1))[0] % pool.length];
+    this.addFound({ word: pick.word, score: 0, path: pick.path, revealed: true });
+    this.say(`Revealed: “${pick.word}” (no points).`, 'ok', 'typed');
+    this.deps.overlay.show(pick.path);
+  }
+
   points() {
-    let total = 0;
-    for (const check of this.found.values()) total += check.score;
-    return total;
+    return this.round.found.reduce((sum, f) => sum + f.score, 0);
   }
 
   updateScore() {
-    this.el.score.textContent = `${plural(this.points(), 'point', 'points')}, ${plural(this.found.size, 'word', 'words')}`;
+    const scored = this.round.found.filter((f) => !f.revealed);
+    this.el.score.textContent = `${plural(this.points(), 'point', 'points')}, ${plural(scored.length, 'word', 'words')}`;
+    const byLength = new Map();
+    for (const f of this.round.found) byLength.set(f.word.length, (byLength.get(f.word.length) ?? 0) + 1);
+    if (this.hints) this.progress.render(this.hints.byLength, byLength);
   }
 
-  finish() {
-    if (this.ticker === null) return;
+  showHeat() {
+    this.deps.heat.show(this.el.heat.checked && this.hints ? this.hints.tiles : null);
+  }
+
+  /** Ends the round: `how` is "time" (the clock ran out) or "ended" (End now). */
+  async finish(how) {
+    if (!this.round || this.round.state === 'over') return;
     this.stopTimer();
-    this.el.timer.textContent = '0:00';
-    const { wordCount, totalScore, words } = this.solution;
-    const missed = words.filter((w) => !this.found.has(w.word)).sort((a, b) => b.word.length - a.word.length || (a.word < b.word ? -1 : 1));
-    this.el.result.textContent =
-      `Time! You scored ${plural(this.points(), 'point', 'points')} of ${totalScore} possible, ` +
-      `finding ${this.found.size} of ${plural(wordCount, 'word', 'words')}.`;
-    this.missedList.render(missed);
+    this.round.leftMs = how === 'time' ? 0 : Math.max(0, this.deadline - performance.now());
+    this.round.state = 'over';
+    forget(SAVED);
+    this.el.timer.textContent = formatTime(this.round.leftMs);
+    this.el.cover.hidden = true;
+    this.el.current.textContent = '';
+    this.deps.heat.clear();
     this.deps.overlay.clear();
-    this.show('end');
-    this.deps.setStatus('Time is up.');
-    this.el.replay.focus();
+    this.showPart('end');
+    this.deps.setStatus(how === 'time' ? 'Time is up.' : 'You ended the game.');
+    await this.end.show(this.round, this.solution, how, DICTIONARIES[this.round.dictionary] ?? this.round.dictionary);
   }
 }

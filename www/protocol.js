@@ -14,6 +14,18 @@ export const RequestKind = Object.freeze({
   lookup: 'lookup',
   /** { text: string } -> { rows, cols, tiles, text } */
   parse: 'parse',
+  /**
+   * { board: string, lists: string[] (each player's list as typed), minLen?: number } -> a judged round:
+   * { minLen, players: [{ words: [{ word, verdict, score, worth, path, sharedWith }], score, counted }],
+   * winners: number[], missed: [{ word, score, path }], wordCount, totalScore }; `verdict` is "counts",
+   * "cancelled", "repeated", "too-short", "not-a-word", "not-on-board" or "gave-up".
+   */
+  judgeRound: 'judge-round',
+  /**
+   * { board: string, minLen?: number } -> { minLen, wordCount, byLength: [{ letters, words, points }],
+   * tiles: number[] (words through each cell), approximate }
+   */
+  hints: 'hints',
   /** { dice: string, seed: number } -> board text */
   random: 'random',
   /** { rows: number, cols: number } -> { minLen } */
@@ -104,6 +116,8 @@ export const REQUEST_TIMEOUT_MS = Object.freeze({
 const DOING = {
   [RequestKind.solve]: 'solving the board',
   [RequestKind.check]: 'checking a word',
+  [RequestKind.judgeRound]: 'judging the lists',
+  [RequestKind.hints]: 'counting the words',
   [RequestKind.lookup]: 'looking up a word',
   [RequestKind.parse]: 'reading a board',
   [RequestKind.random]: 'rolling a board',

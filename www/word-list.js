@@ -15,10 +15,12 @@ export class WordList {
   /**
    * @param {HTMLOListElement} list
    * @param {(path: number[] | null) => void} showPath draws a path, or clears it with null
+   * @param {(list: WordList) => void} [onSelect] a word was chosen (lists shown together unselect theirs)
    */
-  constructor(list, showPath) {
+  constructor(list, showPath, onSelect = null) {
     this.list = list;
     this.showPath = showPath;
+    this.onSelect = onSelect;
     this.words = [];
     /** The word tapped or clicked last: its path stays drawn when the pointer leaves. */
     this.selected = null;
@@ -27,6 +29,7 @@ export class WordList {
       if (!button) return;
       const word = this.wordOf(button);
       this.select(this.selected === word ? null : word);
+      if (this.selected) this.onSelect?.(this);
     });
     list.addEventListener('mouseover', (event) => {
       const button = event.target.closest('button.word');
@@ -52,11 +55,16 @@ export class WordList {
   }
 
   select(word) {
+    this.unselect(word);
+    this.restore();
+  }
+
+  /** Marks `word` (or none) as chosen without drawing anything: another list took over the board. */
+  unselect(word = null) {
     this.selected = word;
     for (const button of this.list.querySelectorAll('button.word')) {
       button.setAttribute('aria-pressed', String(this.wordOf(button) === word));
     }
-    this.restore();
   }
 
   /** Replaces the list with `words` ({word, score, path}), already sorted and filtered. */
@@ -86,5 +94,49 @@ export class WordList {
     });
     this.list.replaceChildren(fragment);
     this.restore();
+  }
+}
+
+/**
+ * Words grouped by length, longest first, each group a heading and its own list; choosing a word in
+ * one list unchooses the others'. `container` gets the groups; `label` names them ("Words you found").
+ */
+export class GroupedWordLists {
+  constructor(container, showPath, label) {
+    Object.assign(this, { container, showPath, label });
+    this.lists = [];
+  }
+
+  render(words) {
+    const byLength = new Map();
+    for (const w of [...words].sort(SORTS.alpha)) {
+      const letters = w.word.length;
+      if (!byLength.has(letters)) byLength.set(letters, []);
+      byLength.get(letters).push(w);
+    }
+    const onSelect = (chosen) => {
+      for (const list of this.lists) if (list !== chosen) list.unselect();
+    };
+    this.lists = [];
+    const groups = [...byLength.entries()].sort((a, b) => b[0] - a[0]).map(([letters, group]) => {
+      const section = document.createElement('div');
+      section.className = 'word-group';
+      const heading = document.createElement('h4');
+      heading.textContent = `${letters} letters (${group.length})`;
+      const list = document.createElement('ol');
+      list.className = 'word-list';
+      list.setAttribute('aria-label', `${this.label}: ${letters} letters`);
+      section.append(heading, list);
+      const wordList = new WordList(list, this.showPath, onSelect);
+      wordList.render(group);
+      this.lists.push(wordList);
+      return section;
+    });
+    this.container.replaceChildren(...groups);
+  }
+
+  /** Every word shown, in order (tests and copying). */
+  get words() {
+    return this.lists.flatMap((l) => l.words);
   }
 }

@@ -9,7 +9,12 @@ use std::borrow::Borrow;
 use boggle_board::{Board, Rules, Tile};
 use boggle_lexicon::{encode, Lexicon, Node, NodeId, ALPHABET};
 
+mod game;
 mod path;
+pub use game::{
+    list_words, Hints, JudgedWord, LengthCount, PlayerResult, Round, RoundError, Verdict,
+    COVER_STEP_LIMIT, MAX_LIST_WORDS, MAX_PLAYERS,
+};
 pub use path::{find_path, find_path_within, PathSearch, PATH_STEP_LIMIT};
 
 /// Trie steps (cells entered) one solve may take before it stops with the words found so far.

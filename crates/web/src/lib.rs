@@ -12,6 +12,8 @@ use boggle_solver::{FoundWord, Solver};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+mod game;
+
 #[wasm_bindgen]
 extern "C" {
     /// `performance.now()`, present in windows and workers alike.
@@ -87,17 +89,17 @@ struct RulesView {
     min_len: usize,
 }
 
-fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+pub(crate) fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
         .map_err(|e| JsError::new(&e.to_string()))
 }
 
-fn parse(text: &str) -> Result<Board, JsError> {
+pub(crate) fn parse(text: &str) -> Result<Board, JsError> {
     Board::parse(text).map_err(|e| JsError::new(&e.to_string()))
 }
 
-fn rules_for(board: &Board, min_len: Option<u32>) -> Rules {
+pub(crate) fn rules_for(board: &Board, min_len: Option<u32>) -> Rules {
     let rules = Rules::official(board.rows(), board.cols());
     match min_len {
         Some(n) => rules.with_min_len(n as usize),

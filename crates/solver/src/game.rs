@@ -1,0 +1,477 @@
+//! A round of a real game judged, and the hints a player may ask for.
+//!
+//! After a round at the table each player reads out a list; the official rule crosses off every
+//! word that appears on more than one list, and the rest score by length. [`Solver::judge_round`]
+//! judges every word (too short, not a word, not on the board, cancelled, listed twice), totals
+//! the scores, names the winners and lists the words nobody found. [`Hints`] counts a board's
+//! words by length and the words through each tile (any path, not only the one shown).
+
+use boggle_board::{Board, Rules};
+use boggle_lexicon::Lexicon;
+use std::borrow::Borrow;
+use std::collections::HashMap;
+
+use crate::{FoundWord, Solution, Solver};
+
+/// The most players one round judges, and the most words one list may hold: far more than any
+/// table, and enough to keep a pasted novel from tying up the worker.
+pub const MAX_PLAYERS: usize = 16;
+pub const MAX_LIST_WORDS: usize = 2_000;
+
+/// Path steps the tile counts of [`Hints`] may take in all; past it, a word counts only the tiles of
+/// the one path the solver found. Real boards need a few thousand (BENCHMARKS.md).
+pub const COVER_STEP_LIMIT: u64 = 2_000_000;
+
+/// The words of a list as a person types or pastes it: one a line, or separated by spaces, commas
+/// or semicolons; case ignored; list markers and punctuation around a word dropped (`1. cat,`
+/// is `cat`), but not inside it (`don't` stays, and is then not a word).
+pub fn list_words(text: &str) -> Vec<String> {
+    text.split(|c: char| c.is_whitespace() || c == ',' || c == ';')
+        .map(|w| w.trim_matches(|c: char| !c.is_alphabetic()))
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect()
+}
+
+/// Why a word of a player's list scores or not.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+pub enum Verdict {
+    /// A word on the board, long enough, on no other list: it scores.
+    Counts,
+    /// Valid, but another player listed it too: crossed off for everyone.
+    Cancelled,
+    /// Already earlier on the same list: only the first counts.
+    Repeated,
+    TooShort,
+    NotAWord,
+    NotOnBoard,
+    /// In the dictionary, but the search for it on the board gave up (only hostile boards).
+    GaveUp,
+}
+
+/// One word of a player's list, judged.
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+pub struct JudgedWord {
+    pub word: String,
+    pub verdict: Verdict,
+    /// Points it earns: 0 unless it counts.
+    pub score: u32,
+    /// Points it is worth on this board (so a cancelled word can say what it would have scored).
+    pub worth: u32,
+    pub path: Option<Vec<u8>>,
+    /// The other players (by index) whose lists hold it, for a cancelled word.
+    pub shared_with: Vec<usize>,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+pub struct PlayerResult {
+    /// In the order listed.
+    pub words: Vec<JudgedWord>,
+    pub score: u32,
+    /// Words that count.
+    pub counted: usize,
+}
+
+/// A judged round.
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+pub struct Round {
+    pub players: Vec<PlayerResult>,
+    /// The players with the highest score (several on a tie); empty while nobody has a point.
+    pub winners: Vec<usize>,
+    /// The board's words on nobody's list, best first.
+    pub missed: Vec<FoundWord>,
+    /// The board's word count and maximum score.
+    pub word_count: usize,
+    pub total_score: u32,
+}
+
+/// Why a round cannot be judged.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum RoundError {
+    TooManyPlayers(usize),
+    ListTooLong { player: usize, words: usize },
+}
+
+impl std::fmt::Display for RoundError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RoundError::TooManyPlayers(n) => {
+                write!(f, "{n} players: a round takes at most {MAX_PLAYERS}")
+            }
+            RoundError::ListTooLong { player, words } => write!(
+                f,
+                "player {} listed {words} words: a list takes at most {MAX_LIST_WORDS}",
+                player + 1
+            ),
+        }
+    }
+}
+
+impl std::error::Error for RoundError {}
+
+impl<L: Borrow<Lexicon>> Solver<L> {
+    /// Judges each player's list (words as [`list_words`] gives them) on `board` under `rules`.
+    pub fn judge_round(
+        &mut self,
+        board: &Board,
+        rules: &Rules,
+        lists: &[Vec<String>],
+    ) -> Result<Round, RoundError> {
+        if lists.len() > MAX_PLAYERS {
+            return Err(RoundError::TooManyPlayers(lists.len()));
+        }
+        if let Some((player, list)) = lists
+            .iter()
+            .enumerate()
+            .find(|(_, l)| l.len() > MAX_LIST_WORDS)
+        {
+            return Err(RoundError::ListTooLong {
+                player,
+                words: list.len(),
+            });
+        }
+        let solution = self.solve(board, rules);
+        // Each distinct word judged once, then who listed it.
+        let mut judged: HashMap<&str, JudgedWord> = HashMap::new();
+        let mut listed_by: HashMap<&str, Vec<usize>> = HashMap::new();
+        for (player, list) in lists.iter().enumerate() {
+            for word in list {
+                judged
+                    .entry(word)
+                    .or_insert_with(|| self.judge_word(board, rules, word));
+                let who = listed_by.entry(word).or_default();
+                if who.last() != Some(&player) {
+                    who.push(player);
+                }
+            }
+        }
+        let players: Vec<PlayerResult> = lists
+            .iter()
+            .enumerate()
+            .map(|(player, list)| {
+                let mut result = PlayerResult::default();
+                let mut seen: Vec<&str> = Vec::with_capacity(list.len());
+                for word in list {
+                    let mut verdict = judged[word.as_str()].clone();
+                    if seen.contains(&word.as_str()) {
+                        verdict.verdict = Verdict::Repeated;
+                        verdict.score = 0;
+                    } else if verdict.verdict == Verdict::Counts {
+                        let others: Vec<usize> = listed_by[word.as_str()]
+                            .iter()
+                            .copied()
+                            .filter(|&p| p != player)
+                            .collect();
+                        if !others.is_empty() {
+                            verdict.verdict = Verdict::Cancelled;
+                            verdict.score = 0;
+                            verdict.shared_with = others;
+                        }
+                    }
+                    seen.push(word);
+                    result.score += verdict.score;
+                    result.counted += usize::from(verdict.verdict == Verdict::Counts);
+                    result.words.push(verdict);
+                }
+                result
+            })
+            .collect();
+        let best = players.iter().map(|p| p.score).max().unwrap_or(0);
+        let winners = if best == 0 {
+            Vec::new()
+        } else {
+            (0..players.len())
+                .filter(|&p| players[p].score == best)
+                .collect()
+        };
+        let Solution {
+            words, total_score, ..
+        } = solution;
+        let word_count = words.len();
+        let missed = words
+            .into_iter()
+            .filter(|w| !listed_by.contains_key(w.word.as_str()))
+            .collect();
+        Ok(Round {
+            players,
+            winners,
+            missed,
+            word_count,
+            total_score,
+        })
+    }
+
+    fn judge_word(&self, board: &Board, rules: &Rules, word: &str) -> JudgedWord {
+        let check = self.check(board, rules, word);
+        let verdict = if !check.long_enough {
+            Verdict::TooShort
+        } else if !check.in_dictionary {
+            Verdict::NotAWord
+        } else if check.gave_up {
+            Verdict::GaveUp
+        } else if check.path.is_none() {
+            Verdict::NotOnBoard
+        } else {
+            Verdict::Counts
+        };
+        JudgedWord {
+            word: word.to_string(),
+            verdict,
+            score: check.score,
+            // The check scores any dictionary word on the board that is long enough.
+            worth: check.score,
+            path: check.path,
+            shared_with: Vec::new(),
+        }
+    }
+}
+
+/// How many words of one length a board holds.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct LengthCount {
+    pub letters: usize,
+    pub words: usize,
+    pub points: u32,
+}
+
+/// A board's breakdown: its words by length and the words through each tile.
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+pub struct Hints {
+    /// Shortest first; only lengths that have words.
+    pub by_length: Vec<LengthCount>,
+    /// For each cell (row-major), how many of the words can pass through it on some path.
+    pub tiles: Vec<u32>,
+    /// True when the step budget ran out and some words counted only the tiles of one path.
+    pub approximate: bool,
+}
+
+impl Hints {
+    /// The breakdown of `words` (a solution's) on `board`.
+    pub fn new(board: &Board, words: &[FoundWord]) -> Hints {
+        let mut by_length: Vec<LengthCount> = Vec::new();
+        for w in words {
+            let letters = w.word.chars().count();
+            match by_length.iter_mut().find(|c| c.letters == letters) {
+                Some(count) => {
+                    count.words += 1;
+                    count.points += w.score;
+                }
+                None => by_length.push(LengthCount {
+                    letters,
+                    words: 1,
+                    points: w.score,
+                }),
+            }
+        }
+        by_length.sort_by_key(|c| c.letters);
+        let mut tiles = vec![0u32; board.len()];
+        let mut steps = COVER_STEP_LIMIT;
+        let mut approximate = false;
+        for w in words {
+            let mask = cells_on_any_path(board, &w.word, &mut steps).unwrap_or_else(|| {
+                approximate = true;
+                w.path.iter().fold(0, |m, &c| m | 1 << c)
+            });
+            for (cell, count) in tiles.iter_mut().enumerate() {
+                *count += u32::from(mask & 1 << cell != 0);
+            }
+        }
+        Hints {
+            by_length,
+            tiles,
+            approximate,
+        }
+    }
+}
+
+/// Every cell on some path spelling `word` (a bit mask), or None when `steps` ran out.
+fn cells_on_any_path(board: &Board, word: &str, steps: &mut u64) -> Option<u64> {
+    let mut mask = 0;
+    for cell in 0..board.len() {
+        mask |= cover(board, word.as_bytes(), cell, 0, steps)?;
+    }
+    Some(mask)
+}
+
+/// The cells of every way to finish spelling `rest` from `cell` with `used` taken (0: none).
+fn cover(board: &Board, rest: &[u8], cell: usize, used: u64, steps: &mut u64) -> Option<u64> {
+    *steps = steps.checked_sub(1)?;
+    let letters = board.tile(cell).letters().as_bytes();
+    if letters.is_empty() || !rest.starts_with(letters) || used & 1 << cell != 0 {
+        return Some(0);
+    }
+    let rest = &rest[letters.len()..];
+    if rest.is_empty() {
+        return Some(1 << cell);
+    }
+    let mut mask = 0;
+    for n in board.neighbours(cell) {
+        mask |= cover(board, rest, n, used | 1 << cell, steps)?;
+    }
+    Some(if mask == 0 { 0 } else { mask | 1 << cell })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lists(texts: &[&str]) -> Vec<Vec<String>> {
+        texts.iter().map(|t| list_words(t)).collect()
+    }
+
+    fn alex() -> (Lexicon, Board, Rules) {
+        let lexicon = Lexicon::from_words([
+            "alex", "lend", "and", "ran", "rave", "read", "dare", "vexed", "readied", "lex", "zzz",
+            "ax", "lean",
+        ]);
+        let board = Board::parse("alex ande ravi erda").unwrap();
+        let rules = Rules::official(4, 4);
+        (lexicon, board, rules)
+    }
+
+    #[test]
+    fn lists_split_on_lines_spaces_commas_and_drop_markers() {
+        assert_eq!(
+            list_words("1. Cat,dog;  EMU\n- owl.\r\n\n don't 42 "),
+            ["cat", "dog", "emu", "owl", "don't"]
+        );
+        assert!(list_words(" ,; \n").is_empty());
+    }
+
+    #[test]
+    fn every_word_judged_with_its_reason_and_shared_words_cancelled() {
+        let (lexicon, board, rules) = alex();
+        let mut solver = Solver::new(&lexicon);
+        let round = solver
+            .judge_round(
+                &board,
+                &rules,
+                &lists(&["vexed, and, rave, qqq, ax", "and lend zzz", "vexed readied readied"]),
+            )
+            .unwrap();
+        let verdicts = |p: usize| -> Vec<(String, Verdict, u32)> {
+            round.players[p]
+                .words
+                .iter()
+                .map(|w| (w.word.clone(), w.verdict, w.score))
+                .collect()
+        };
+        use Verdict::*;
+        assert_eq!(
+            verdicts(0),
+            [
+                ("vexed".into(), Cancelled, 0),
+                ("and".into(), Cancelled, 0),
+                ("rave".into(), Counts, 1),
+                ("qqq".into(), NotAWord, 0),
+                ("ax".into(), TooShort, 0),
+            ]
+        );
+        assert_eq!(
+            verdicts(1),
+            [
+                ("and".into(), Cancelled, 0),
+                ("lend".into(), Counts, 1),
+                ("zzz".into(), NotOnBoard, 0),
+            ]
+        );
+        assert_eq!(
+            verdicts(2),
+            [
+                ("vexed".into(), Cancelled, 0),
+                ("readied".into(), Counts, 5),
+                ("readied".into(), Repeated, 0),
+            ]
+        );
+        assert_eq!(round.players[0].words[0].shared_with, [2]);
+        assert_eq!(round.players[0].words[0].worth, 2);
+        assert_eq!(round.players[1].words[0].shared_with, [0]);
+        assert!(round.players[0].words[2].path.is_some());
+        let scores: Vec<u32> = round.players.iter().map(|p| p.score).collect();
+        assert_eq!(scores, [1, 1, 5]);
+        assert_eq!(round.winners, [2]);
+        // Nobody listed these; the listed ones (even cancelled) are not "missed".
+        let missed: Vec<&str> = round.missed.iter().map(|w| w.word.as_str()).collect();
+        assert_eq!(missed, ["alex", "dare", "lex", "ran", "read"]);
+        assert_eq!(round.word_count, 10);
+    }
+
+    #[test]
+    fn ties_share_the_win_and_nobody_wins_without_points() {
+        let (lexicon, board, rules) = alex();
+        let mut solver = Solver::new(&lexicon);
+        let tie = solver
+            .judge_round(&board, &rules, &lists(&["rave", "lend", "zzz"]))
+            .unwrap();
+        assert_eq!(tie.winners, [0, 1]);
+        let none = solver
+            .judge_round(&board, &rules, &lists(&["", "zzz"]))
+            .unwrap();
+        assert!(none.winners.is_empty());
+        let empty = solver.judge_round(&board, &rules, &[]).unwrap();
+        assert!(empty.players.is_empty() && empty.missed.len() == 10);
+    }
+
+    #[test]
+    fn oversized_rounds_are_refused_with_a_reason() {
+        let (lexicon, board, rules) = alex();
+        let mut solver = Solver::new(&lexicon);
+        let many = vec![Vec::new(); MAX_PLAYERS + 1];
+        let err = solver.judge_round(&board, &rules, &many).unwrap_err();
+        assert_eq!(err, RoundError::TooManyPlayers(MAX_PLAYERS + 1));
+        let long = vec![vec!["a".to_string(); MAX_LIST_WORDS + 1]];
+        let err = solver.judge_round(&board, &rules, &long).unwrap_err();
+        assert!(err.to_string().contains("player 1 listed 2001 words"));
+    }
+
+    #[test]
+    fn hints_count_lengths_and_every_path_through_each_tile() {
+        let lexicon = Lexicon::from_words(["aab", "ab", "ba"]);
+        let board = Board::parse("aa bx").unwrap();
+        let rules = Rules::official(2, 2).with_min_len(2);
+        let solution = Solver::new(&lexicon).solve(&board, &rules);
+        let hints = Hints::new(&board, &solution.words);
+        assert_eq!(
+            hints.by_length,
+            [
+                LengthCount {
+                    letters: 2,
+                    words: 2,
+                    points: 2
+                },
+                LengthCount {
+                    letters: 3,
+                    words: 1,
+                    points: 1
+                }
+            ]
+        );
+        // "ab" and "ba" can use either `a`; "aab" uses both: each `a` is on 3 words' paths.
+        assert_eq!(hints.tiles, [3, 3, 3, 0]);
+        assert!(!hints.approximate);
+    }
+
+    #[test]
+    fn hints_fall_back_to_one_path_when_the_budget_runs_out() {
+        let board = Board::parse("aaaa aaaa aaaa aaaa").unwrap();
+        let word = FoundWord {
+            word: "a".repeat(16),
+            score: 11,
+            path: (0..16).collect(),
+        };
+        let hints = Hints::new(&board, std::slice::from_ref(&word));
+        assert!(hints.approximate);
+        assert_eq!(hints.tiles, vec![1; 16]);
+    }
+}

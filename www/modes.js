@@ -1,0 +1,111 @@
+// The four modes and the switch between them: Solve (the board's words), Play (a timed game), Score
+// a game (the lists of a round played at the table) and History. Each has a header button and a
+// panel; the board's own controls (start actions, special tiles, clear and share) show only where
+// the board is edited. Leaving a running game asks first, and the game is paused and kept.
+import { PlayMode } from './play.js';
+import { ScoreGame } from './game-score.js';
+import { HistoryView } from './history.js';
+import { HeatMap } from './hints.js';
+import { SolveExtras } from './solve-extras.js';
+import { ask } from './confirm-dialog.js';
+import { keep } from './storage.js';
+
+export const MODES = ['solve', 'play', 'score', 'history'];
+/** Board controls shown only in the modes that edit the board. */
+const EDITING_ONLY = ['start', 'tile-keys', 'board-actions', 'board-help'];
+
+export class Modes {
+  /**
+   * @param {object} deps the page's parts (see app.js): bridge, editor, overlay, byId, state (its
+   * `mode` is kept current here), dice, minLen, seconds, loadBoard, reportFailure, setStatus,
+   * renderResult, onBoardChange
+   */
+  constructor(deps) {
+    this.deps = deps;
+    const { bridge, editor, overlay, byId, minLen, loadBoard, reportFailure, setStatus } = deps;
+    this.heat = new HeatMap(editor.grid, () => editor.cells, byId('heat-description'));
+    this.extras = new SolveExtras({ bridge, heat: this.heat, byId, onLengthPicked: deps.renderResult, setStatus });
+    this.play = new PlayMode({
+      bridge,
+      editor,
+      overlay,
+      heat: this.heat,
+      dice: deps.dice,
+      minLen,
+      seconds: deps.seconds,
+      loadBoard,
+      reportFailure,
+      setStatus,
+      showSolution: (text) => this.showBoardIn('solve', text),
+    });
+    this.score = new ScoreGame({ bridge, editor, overlay, minLen, reportFailure, setStatus });
+    this.history = new HistoryView({
+      byId,
+      play: async (text) => {
+        if (await this.set('play')) this.play.startRound(text);
+      },
+      solve: (text) => this.showBoardIn('solve', text),
+      setStatus,
+    });
+  }
+
+  wireButtons() {
+    for (const mode of MODES) this.deps.byId(`mode-${mode}`).addEventListener('click', () => this.set(mode));
+    this.deps.byId('start-play').addEventListener('click', () => this.set('play'));
+  }
+
+  hasSavedRound() {
+    return PlayMode.hasSavedRound();
+  }
+
+  async showBoardIn(mode, text) {
+    if (await this.set(mode)) await this.deps.loadBoard(text, 'The board could not be shown');
+  }
+
+  /**
+   * Switches to `mode` (`options.challenge`: a challenge link's game to offer in Play). Resolves
+   * false if the person chose to keep playing instead.
+   */
+  async set(mode, options = {}) {
+    const { state, byId, editor, overlay } = this.deps;
+    if (state.mode === mode) {
+      if (mode === 'play' && options.challenge) await this.play.enter(options.challenge);
+      return true;
+    }
+    if (state.mode === 'play' && this.play.isRunning()) {
+      const leave = await ask({
+        title: 'Leave the game?',
+        message: 'The game is paused and kept: come back to Play to finish it.',
+        yes: 'Pause and leave',
+        no: 'Keep playing',
+      });
+      if (!leave) return false;
+    }
+    const from = state.mode;
+    state.mode = mode;
+    keep('mode', mode);
+    for (const m of MODES) {
+      byId(`mode-${m}`).setAttribute('aria-pressed', String(m === mode));
+      byId(`${m}-panel`).hidden = m !== mode;
+    }
+    for (const id of EDITING_ONLY) byId(id).hidden = !(mode === 'solve' || mode === 'score');
+    byId('board-controls').hidden = mode === 'history';
+    byId('skip-link').href = `#${mode === 'solve' ? 'words' : mode}-heading`;
+    document.body.dataset.mode = mode;
+    overlay.clear();
+    if (from === 'play') this.play.leave();
+    if (from === 'solve') this.extras.hide();
+    if (mode === 'play') {
+      await this.play.enter(options.challenge ?? null);
+      return true;
+    }
+    editor.setReadOnly(false);
+    if (mode === 'score' && this.score.savedBoard && !editor.isFull()) {
+      await this.deps.loadBoard(this.score.savedBoard, 'The kept board could not be shown');
+    }
+    if (mode === 'history') this.history.show();
+    if (mode === 'score') this.score.enter();
+    this.deps.onBoardChange();
+    return true;
+  }
+}

@@ -1,0 +1,144 @@
+// A game's end screen: the score against the board's best, the challenger's score if there was one,
+// the personal best for the board's size (the game goes into the history), the words found above
+// the words missed, each grouped by length, and the ways on: share the result as text (no spoilers:
+// the counts and a grid of squares), send a challenge link, replay, a new board, the solution.
+import { GroupedWordLists } from './word-list.js';
+import { challengeUrl } from './address.js';
+import { newGameId, recordGame, sizeName } from './history.js';
+
+const $ = (id) => document.getElementById(id);
+/** The spoiler-free grid: how many of the player's words pass through each tile. */
+const SQUARES = ['⬜', '🟨', '🟧', '🟥'];
+
+function plural(n, one, many) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** The result as text to share: counts only, and a grid that shows where words were, not letters. */
+export function resultText(round, solution, { rows, cols }, dictionaryName, link) {
+  const words = round.found.filter((f) => !f.revealed);
+  const points = words.reduce((sum, f) => sum + f.score, 0);
+  const through = new Array(rows * cols).fill(0);
+  for (const f of words) for (const cell of new Set(f.path)) through[cell] += 1;
+  const grid = [];
+  for (let r = 0; r < rows; r++) {
+    grid.push(through.slice(r * cols, r * cols + cols).map((n) => SQUARES[n === 0 ? 0 : n <= 2 ? 1 : n <= 5 ? 2 : 3]).join(''));
+  }
+  const byLength = new Map();
+  for (const f of words) byLength.set(f.word.length, (byLength.get(f.word.length) ?? 0) + 1);
+  const lengths = [...byLength.entries()].sort((a, b) => b[0] - a[0]).map(([n, count]) => `${count}×${n}`).join(' ');
+  const minutes = round.seconds % 60 === 0 ? `${round.seconds / 60} min` : `${round.seconds} s`;
+  return [
+    `Boggle ${sizeName(rows, cols)}, ${minutes}, ${dictionaryName}, ${round.minLen}+ letters`,
+    `${plural(points, 'point', 'points')} of ${solution.totalScore}, ${words.length} of ${plural(solution.wordCount, 'word', 'words')}${lengths ? ` (letters: ${lengths})` : ''}`,
+    ...grid,
+    `Play the same board: ${link}`,
+  ].join('\n');
+}
+
+/** Shares `text` through the system sheet, or copies it; resolves to what happened, in words. */
+export async function shareText(text, title) {
+  try {
+    if (navigator.share && matchMedia('(pointer: coarse)').matches) {
+      await navigator.share({ title, text });
+      return 'Shared.';
+    }
+    await navigator.clipboard.writeText(text);
+    return 'Copied: paste it in a message.';
+  } catch (error) {
+    if (error?.name === 'AbortError') return '';
+    return 'Could not copy: select the text below and copy it.';
+  }
+}
+
+export class PlayEnd {
+  constructor({ overlay, editor, setStatus, showSolution, replay, again }) {
+    Object.assign(this, { overlay, editor, setStatus });
+    this.el = {
+      result: $('play-result'),
+      best: $('play-best'),
+      replay: $('play-replay'),
+      again: $('play-again'),
+      share: $('play-share'),
+      challenge: $('play-challenge-link'),
+      solve: $('play-solve'),
+      shareBox: $('play-share-text'),
+    };
+    const showPath = (path) => overlay.show(path);
+    this.found = new GroupedWordLists($('found-groups'), showPath, 'Words you found');
+    this.missed = new GroupedWordLists($('missed-groups'), showPath, 'Words you missed');
+    this.round = null;
+    this.el.replay.addEventListener('click', replay);
+    this.el.again.addEventListener('click', again);
+    this.el.solve.addEventListener('click', () => showSolution(this.round.board));
+    this.el.share.addEventListener('click', () => this.share(false));
+    this.el.challenge.addEventListener('click', () => this.share(true));
+  }
+
+  async show(round, solution, how, dictionaryName) {
+    this.round = round;
+    this.solution = solution;
+    this.dictionaryName = dictionaryName;
+    this.el.shareBox.hidden = true;
+    const scored = round.found.filter((f) => !f.revealed);
+    const points = scored.reduce((sum, f) => sum + f.score, 0);
+    const revealed = round.found.length - scored.length;
+    const opening = how === 'time' ? 'Time’s up!' : 'Game over.';
+    this.el.result.textContent =
+      `${opening} You scored ${plural(points, 'point', 'points')} of ${solution.totalScore} possible, ` +
+      `finding ${scored.length} of ${plural(solution.wordCount, 'word', 'words')}${revealed ? ` (${revealed} more revealed)` : ''}.` +
+      (round.toBeat ? ` ${points > round.toBeat.score ? 'You beat' : points === round.toBeat.score ? 'You tied with' : 'Not quite:'} the challenge’s ${round.toBeat.score}.` : '');
+    const have = new Set(round.found.map((f) => f.word));
+    this.found.render(round.found.map(({ word, score, path }) => ({ word, score, path })));
+    this.missed.render(solution.words.filter((w) => !have.has(w.word)));
+    this.el.replay.focus();
+    const { rows, cols } = this.editor;
+    this.el.best.textContent = '';
+    try {
+      const before = await recordGame({
+        id: newGameId(),
+        at: new Date().toISOString(),
+        kind: 'solo',
+        board: round.board,
+        rows,
+        cols,
+        minLen: round.minLen,
+        dictionary: round.dictionary,
+        seconds: round.seconds,
+        score: points,
+        maxScore: solution.totalScore,
+        wordCount: solution.wordCount,
+        found: scored.map((f) => f.word),
+        revealed,
+      });
+      const size = sizeName(rows, cols);
+      this.el.best.textContent = !before
+        ? `Your first ${size} game on this device: ${plural(points, 'point', 'points')} is the best to beat.`
+        : points > before.score
+          ? `A new personal best for ${size}! (It was ${before.score}.)`
+          : `Your best on ${size} is ${plural(before.score, 'point', 'points')}.`;
+    } catch (error) {
+      this.el.best.textContent = `This game is not kept in the history: ${error.message}.`;
+    }
+  }
+
+  /** Shares the result (`challenge`: as a link for a friend to play the same board). */
+  async share(challenge) {
+    const round = this.round;
+    const points = round.found.reduce((sum, f) => sum + f.score, 0);
+    const link = challengeUrl({
+      board: round.board,
+      seconds: round.seconds,
+      minLen: round.minLen,
+      dictionary: round.dictionary,
+      toBeat: challenge ? { score: points } : null,
+    });
+    const text = challenge
+      ? `Can you beat ${plural(points, 'point', 'points')} on this Boggle board? ${link}`
+      : resultText(round, this.solution, this.editor, this.dictionaryName, link);
+    this.el.shareBox.value = text;
+    this.el.shareBox.hidden = false;
+    const said = await shareText(text, challenge ? 'A Boggle challenge' : 'My Boggle game');
+    if (said) this.setStatus(said);
+  }
+}

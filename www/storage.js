@@ -1,0 +1,90 @@
+// What the app keeps in this browser, and nowhere else. A game in progress is written to
+// localStorage at every change (synchronous, so a reload or a closed tab a moment later loses
+// nothing); finished games go to IndexedDB (`boggle` database, `games` store), the history.
+
+const PREFIX = 'boggle.';
+const DB_NAME = 'boggle';
+const DB_VERSION = 1;
+const GAMES = 'games';
+
+/** Keeps `value` (JSON) under `key`; false if the browser refused (private mode, full). */
+export function keep(key, value) {
+  try {
+    localStorage.setItem(PREFIX + key, JSON.stringify(value));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** What `keep` kept under `key`, or null. */
+export function recall(key) {
+  try {
+    const text = localStorage.getItem(PREFIX + key);
+    return text === null ? null : JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+export function forget(key) {
+  try {
+    localStorage.removeItem(PREFIX + key);
+  } catch {
+    // Nothing was kept, then.
+  }
+}
+
+let dbPromise = null;
+
+function openDb() {
+  dbPromise ??= new Promise((resolve, reject) => {
+    if (typeof indexedDB === 'undefined') {
+      reject(new Error('this browser keeps no history (no IndexedDB)'));
+      return;
+    }
+    const request = indexedDB.open(DB_NAME, DB_VERSION);
+    request.onupgradeneeded = () => {
+      const games = request.result.createObjectStore(GAMES, { keyPath: 'id' });
+      games.createIndex('at', 'at');
+    };
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('the history could not be opened'));
+    request.onblocked = () => reject(new Error('the history is open in an older tab; close it and try again'));
+  }).catch((error) => {
+    dbPromise = null;
+    throw error;
+  });
+  return dbPromise;
+}
+
+/** Runs `work(store)` in one transaction; resolves with its request's result once committed. */
+async function inStore(mode, work) {
+  const db = await openDb();
+  return new Promise((resolve, reject) => {
+    const transaction = db.transaction(GAMES, mode);
+    const request = work(transaction.objectStore(GAMES));
+    transaction.oncomplete = () => resolve(request?.result);
+    transaction.onerror = () => reject(transaction.error ?? new Error('the history could not be written'));
+    transaction.onabort = () => reject(transaction.error ?? new Error('the history could not be written'));
+  });
+}
+
+/** Adds or replaces games (records with an `id`). */
+export function putGames(games) {
+  return inStore('readwrite', (store) => {
+    let last = null;
+    for (const game of games) last = store.put(game);
+    return last;
+  });
+}
+
+/** Every game, newest first. */
+export async function allGames() {
+  const games = (await inStore('readonly', (store) => store.getAll())) ?? [];
+  return games.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+}
+
+export function clearGames() {
+  return inStore('readwrite', (store) => store.clear());
+}
