@@ -1,5 +1,6 @@
 // What the page address says, read and written in one place: `#board=…` (a board to solve) and the
-// challenge link `#play&board=…&seconds=…&min=…&dict=…` (a game friends play alike). Everything read
+// challenge link `#play&board=…&seconds=…&min=…&dict=…&beat=…` (a game friends play alike, and the
+// score to beat), and `#score`, `#history` (the mode, so a reload comes back to it). Everything read
 // here is checked before use; what cannot be used is returned as `rejected` with the reason, so the
 // page can say so instead of quietly doing something else.
 
@@ -30,7 +31,7 @@ export function challengeParams({ board, seconds, minLen, dictionary = DEFAULT_D
   params.set('min', String(minLen));
   params.set('dict', dictionary);
   if (toBeat) {
-    params.set('score', String(toBeat.score));
+    params.set('beat', String(toBeat.score));
     if (toBeat.name) params.set('from', toBeat.name.slice(0, 40));
   }
   return params;
@@ -71,8 +72,8 @@ export function readChallenge(params) {
     else rejected.push(`the link asks for the dictionary “${shorten(dict)}”, which this app does not have, so ${DICTIONARIES[DEFAULT_DICTIONARY]} is used`);
   }
   let toBeat = null;
-  const score = Number(params.get('score'));
-  if (params.get('score') !== null && Number.isInteger(score) && score >= 0 && score < 100_000) {
+  const score = Number(params.get('beat'));
+  if (params.get('beat') !== null && Number.isInteger(score) && score >= 0 && score < 100_000) {
     toBeat = { score, name: (params.get('from') ?? '').slice(0, 40) };
   }
   return { board, seconds: seconds.seconds ?? null, minLen, dictionary, toBeat, rejected };

@@ -436,14 +436,22 @@ function reportRefusals(reasons) {
 
 async function openFromUrl() {
   const { board, play: playing, params } = readFragment();
+  for (const mode of ['score', 'history']) {
+    if (location.hash === `#${mode}`) {
+      state.urlFollowsBoard = true;
+      await setMode(mode);
+      return;
+    }
+  }
   if (playing) {
     state.urlFollowsBoard = true;
     const challenge = readChallenge(params);
     const linkSeconds = challenge.seconds;
     // `?playSeconds` (development and the tests) wins over the link's length.
     if (new URLSearchParams(location.search).has('playSeconds')) challenge.seconds = addressSeconds().seconds ?? challenge.seconds;
-    reportRefusals(challenge.rejected);
     await setMode('play', { challenge: challenge.board ? challenge : null });
+    // Said once the board is up (a new board dismisses the alerts of the last one).
+    reportRefusals(challenge.rejected);
     // Only sensible values stay in the address.
     const kept = challenge.board ? location.hash : `#play${linkSeconds ? `&seconds=${params.get('seconds')}` : ''}`;
     history.replaceState(null, '', kept);

@@ -77,6 +77,11 @@ export class ScoreGame {
     return this.game.board;
   }
 
+  /** Some player has written something. */
+  hasWords() {
+    return this.game.players.some((p) => p.text.trim());
+  }
+
   /** Entering the mode (or the board changed in it): judge what is there. */
   enter() {
     this.judgeSoon(0);

@@ -92,6 +92,8 @@ export class Modes {
     byId('board-controls').hidden = mode === 'history';
     byId('skip-link').href = `#${mode === 'solve' ? 'words' : mode}-heading`;
     document.body.dataset.mode = mode;
+    // The address says the mode, so a reload comes back to it (Solve's holds the board instead).
+    if (mode !== 'solve' && !location.hash.startsWith(`#${mode}`)) history.replaceState(null, '', `#${mode}`);
     overlay.clear();
     if (from === 'play') this.play.leave();
     if (from === 'solve') this.extras.hide();
@@ -100,7 +102,8 @@ export class Modes {
       return true;
     }
     editor.setReadOnly(false);
-    if (mode === 'score' && this.score.savedBoard && !editor.isFull()) {
+    // A round being scored goes back to its board; otherwise the board on screen is the one to score.
+    if (mode === 'score' && this.score.savedBoard && (this.score.hasWords() || !editor.isFull()) && editor.text() !== this.score.savedBoard) {
       await this.deps.loadBoard(this.score.savedBoard, 'The kept board could not be shown');
     }
     if (mode === 'history') this.history.show();

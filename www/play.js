@@ -21,6 +21,12 @@ export function formatTime(ms) {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
+/** Two board texts of the same board, however written (case, `/` or spaces between rows). */
+function sameBoard(a, b) {
+  const canonical = (text) => text.toLowerCase().trim().split(/[\s/]+/).join('/');
+  return canonical(a) === canonical(b);
+}
+
 export function plural(n, one, many) {
   return `${n} ${n === 1 ? one : many}`;
 }
@@ -118,13 +124,15 @@ export class PlayMode {
     this.active = true;
     this.deps.editor.setReadOnly(true);
     this.el.hud.hidden = false;
-    if (challenge?.board) {
+    const saved = this.round ?? recall(SAVED);
+    const unfinished = saved && saved.state !== 'over';
+    // A challenge link opened again (a reload) goes back to its game; another link offers its own.
+    if (challenge?.board && !(unfinished && sameBoard(saved.board, challenge.board))) {
       this.challenge = challenge;
       await this.showChallenge();
       return;
     }
-    const saved = this.round ?? recall(SAVED);
-    if (saved && saved.state !== 'over' && (await this.restore(saved))) return;
+    if (unfinished && (await this.restore(saved))) return;
     this.showPart('start');
   }
 

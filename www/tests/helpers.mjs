@@ -3,6 +3,7 @@
 import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
@@ -67,8 +68,9 @@ export function browserForThisFile() {
  * Opens a page in a fresh context that records what a test must check afterwards: requests that
  * left the app's origin (`origin`, the served app's by default), console errors and uncaught page errors.
  */
-export async function openPage(browser, { viewport = { width: 1280, height: 800 }, colorScheme = 'light', serviceWorkers = 'block', origin = ORIGIN } = {}) {
-  const context = await browser.newContext({ viewport, colorScheme, serviceWorkers });
+export async function openPage(browser, { viewport = { width: 1280, height: 800 }, colorScheme = 'light', serviceWorkers = 'block', origin = ORIGIN, touch = false, permissions = [] } = {}) {
+  // `touch`: a phone's touch screen (touch events, and pointer events of type "touch").
+  const context = await browser.newContext({ viewport, colorScheme, serviceWorkers, permissions, ...(touch ? { hasTouch: true, isMobile: true } : {}) });
   const page = await context.newPage();
   const record = { foreignRequests: [], consoleErrors: [], pageErrors: [], failedResponses: [] };
   // Chromium's console only says "Failed to load resource"; this says which one.
@@ -156,4 +158,61 @@ export function recordPerf(values) {
     // First writer.
   }
   writeFileSync(file, `${JSON.stringify({ ...current, ...values, measuredAt: new Date().toISOString() }, null, 2)}\n`);
+}
+
+/** The phone and desktop sizes every new screen is tested at. */
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's WCAG A/AA violations on the page as it is now: [] when clean; each as "rule: target". */
+export async function axeViolations(page) {
+  // Evaluated through the DevTools protocol, which the page's CSP does not govern.
+  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const result = await window.axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'], resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  return violations;
+}
+
+/** The centre of each board cell in page pixels, row-major. */
+export function cellCentres(page) {
+  return page.$$eval('#grid .cell', (cells) => cells.map((c) => {
+    const r = c.getBoundingClientRect();
+    return { x: r.left + r.width / 2, y: r.top + r.height / 2, size: r.width };
+  }));
+}
+
+/**
+ * A finger sliding through `points` (page pixels) on a touch screen: touchStart, moves every few
+ * pixels (`step`) in between, touchEnd. Chromium turns these into pointer events of type "touch".
+ */
+export async function touchSwipe(page, points, { lift = true, step = 8 } = {}) {
+  const cdp = await page.context().newCDPSession(page);
+  const at = ({ x, y }) => ({ touchPoints: [{ x: Math.round(x), y: Math.round(y) }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', ...at(points[0]) });
+  for (let i = 1; i < points.length; i++) {
+    const [a, b] = [points[i - 1], points[i]];
+    const steps = Math.max(2, Math.ceil(Math.hypot(b.x - a.x, b.y - a.y) / step));
+    for (let s = 1; s <= steps; s++) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', ...at({ x: a.x + ((b.x - a.x) * s) / steps, y: a.y + ((b.y - a.y) * s) / steps }) });
+    }
+  }
+  const end = async () => {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+  };
+  if (lift) await end();
+  // With `lift: false` the finger stays down until the returned function lifts it.
+  return end;
+}
+
+/** Whether an element's box is wholly inside the screen (the board's path is visible). */
+export function inView(page, selector) {
+  return page.$eval(selector, (e) => {
+    const r = e.getBoundingClientRect();
+    return r.top >= -1 && r.bottom <= window.innerHeight + 1 && r.height > 0;
+  });
 }

@@ -1,20 +1,18 @@
-// The game mode, with the timer shortened through the address (?playSeconds=N).
-import { after, before, test } from 'node:test';
+// The game: typed words on a rolled board to the end screen and a replay (?playSeconds shortens the
+// clock); swiping on a phone's touch screen and with a mouse (diagonals, backing up, a tile too far
+// ignored); pause, leaving a running game, a reload in the middle of one; hints and "reveal".
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertClean, launchBrowser, openApp, openPage } from './helpers.mjs';
+import {
+  ARTIFACTS, DESKTOP, PHONE, assertClean, axeViolations, browserForThisFile, cellCentres, inView, openApp, touchSwipe,
+} from './helpers.mjs';
 
+const freshPage = browserForThisFile();
 const SECONDS = 4;
-let browser;
-let context;
-
-before(async () => {
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await context?.close().catch(() => {});
-  await browser?.close();
-});
+const ALEX = 'alex/ande/ravi/erda';
+// Cells of the board above, row-major: a0 l1 e2 x3 / a4 n5 d6 e7 / r8 a9 v10 i11 / e12 r13 d14 a15.
+const READ = [8, 12, 9, 14]; // three diagonal steps out of four
+const VEXED = [10, 7, 3, 2, 6];
 
 async function enter(page, word) {
   await page.fill('#play-word', word);
@@ -23,10 +21,25 @@ async function enter(page, word) {
   return page.textContent('#play-feedback');
 }
 
-test('a timed game: words are checked at once, the end shows the score and the missed words, replay uses the same board', async () => {
-  const opened = await openPage(browser, { viewport: { width: 375, height: 812 } });
-  context = opened.context;
-  const { page, record } = opened;
+async function startChallenge(page, seconds = 300) {
+  await openApp(page, `#play&board=${ALEX}&seconds=${seconds}`);
+  await page.waitForSelector('#board-cover:not([hidden])');
+  assert.match(await page.textContent('#play-challenge'), /same 4×4 board for everyone, 5:00 on the clock/);
+  await page.click('#play-new');
+  await page.waitForSelector('#play-running:not([hidden])');
+  assert.equal(await page.isHidden('#board-cover'), true);
+}
+
+/** Swipes through `cells` with a finger and returns the feedback. */
+async function swipe(page, cells, centres, options) {
+  const before = await page.textContent('#play-feedback');
+  await touchSwipe(page, cells.map((c) => centres[c]), options);
+  await page.waitForFunction((b) => document.getElementById('play-feedback').textContent !== b, before);
+  return page.textContent('#play-feedback');
+}
+
+test('a timed game: words are checked at once, the end shows the score, found words above missed ones by length, replay uses the same board', async () => {
+  const { page, record } = await freshPage({ viewport: PHONE });
   await openApp(page, `?playSeconds=${SECONDS}#play`);
   await page.click('#play-new');
   await page.waitForSelector('#play-running:not([hidden])');
@@ -40,25 +53,122 @@ test('a timed game: words are checked at once, the end shows the score and the m
 
   await page.waitForSelector('#play-end:not([hidden])', { timeout: (SECONDS + 5) * 1000 });
   const result = await page.textContent('#play-result');
+  assert.match(result, /^Time’s up!/);
   const [, scored, possible, foundCount, total] = /scored (\d+) points? of (\d+) possible, finding (\d+) of (\d+) words?/.exec(result);
   assert.equal(Number(scored), 0);
   assert.equal(Number(foundCount), 0);
-  const missed = await page.$$eval('#missed-list button.word', (b) => b.map((x) => ({ word: x.dataset.word, score: Number(x.querySelector('.word-score').textContent) })));
+  const missed = await page.$$eval('#missed-groups button.word', (b) => b.map((x) => ({ word: x.dataset.word, score: Number(x.querySelector('.word-score').textContent) })));
   assert.equal(missed.length, Number(total));
   assert.equal(missed.reduce((sum, w) => sum + w.score, 0), Number(possible));
   for (let i = 1; i < missed.length; i++) assert.ok(missed[i - 1].word.length >= missed[i].word.length, 'missed words are longest first');
-  await page.screenshot({ path: new URL('../../target/e2e-artifacts/play-end-375x812.png', import.meta.url).pathname });
+  const headings = await page.$$eval('#missed-groups h4', (h) => h.map((x) => x.textContent));
+  assert.match(headings[0], /^\d+ letters \(\d+\)$/);
+  await page.screenshot({ path: `${ARTIFACTS}play-end-390x844.png` });
 
-  // Replay the same board and find its longest word.
+  // Replay the same board and find its longest word: found words come first, grouped the same way.
   await page.click('#play-replay');
   await page.waitForSelector('#play-running:not([hidden])');
   assert.equal(await page.$$eval('#grid .cell-input', (inputs) => inputs.map((i) => i.value).join('')), board);
-  if (missed.length) {
-    assert.match(await enter(page, missed[0].word), new RegExp(`\\+${missed[0].score} points?`));
-    assert.match(await enter(page, missed[0].word), /already found/);
-  }
+  assert.match(await enter(page, missed[0].word), new RegExp(`\\+${missed[0].score} points?`));
+  assert.match(await enter(page, missed[0].word), /already found/);
   await page.click('#play-stop');
   await page.waitForSelector('#play-end:not([hidden])');
-  if (missed.length) assert.match(await page.textContent('#play-result'), new RegExp(`scored ${missed[0].score} points? of ${possible} possible, finding 1 of`));
+  assert.match(await page.textContent('#play-result'), new RegExp(`^Game over\\. You scored ${missed[0].score} points? of ${possible} possible, finding 1 of`));
+  assert.deepEqual(await page.$$eval('#found-groups button.word', (b) => b.map((x) => x.dataset.word)), [missed[0].word]);
+  const order = await page.$$eval('#play-end h3', (h) => h.map((x) => x.textContent));
+  assert.deepEqual(order, ['Words you found', 'Words you missed']);
+  assertClean(record);
+});
+
+test('on a phone: swipe words with a finger, diagonals and backing up; a tile too far is ignored; board, clock and word fit the screen', async () => {
+  const { page, record } = await freshPage({ viewport: PHONE, touch: true });
+  await startChallenge(page);
+  // Everything the player needs is on the first screen, the keyboard closed.
+  for (const selector of ['#timer', '#current-word', '#board-wrap', '#play-feedback']) assert.ok(await inView(page, selector), `${selector} is on screen`);
+  assert.equal(await page.evaluate(() => document.activeElement.id), '', 'no text box is focused (no keyboard)');
+  const centres = await cellCentres(page);
+
+  assert.match(await swipe(page, READ, centres), /“read”: \+1 point/);
+  assert.match(await page.textContent('#play-score'), /^1 point, 1 word$/);
+  assert.equal(await page.locator('#grid .cell.on-path').count(), 4);
+  // Backing up: over `v` and back to `a` takes the `v` off again.
+  assert.match(await swipe(page, [8, 12, 9, 10, 9, 14], centres), /“read”: already found/);
+  assert.match(await swipe(page, VEXED, centres), /“vexed”: \+2 points/);
+  // A jump from `e` (bottom left) to `x` (top right), through the board's centre (a corner of four
+  // tiles, outside their hit areas): `x` is not a neighbour, so the word stays "re".
+  assert.match(await swipe(page, [8, 12, 3], centres, { step: Infinity }), /“re”: too short/);
+  // A word that is not a word: "lan".
+  assert.match(await swipe(page, [1, 0, 5], centres), /“lan”: not a word|“lan”: too short/);
+  assert.deepEqual(await page.$$eval('#found-list li', (l) => l.map((x) => x.textContent)), ['vexed +2', 'read +1']);
+
+  // While the finger is down the word so far is shown and drawn.
+  const lift = await touchSwipe(page, [centres[0], centres[1], centres[2]], { lift: false });
+  assert.equal(await page.textContent('#current-word'), 'ALE');
+  assert.deepEqual(await page.$$eval('#grid .cell.on-path', (c) => c.map((x) => Number(x.dataset.index)).sort((a, b) => a - b)), [0, 1, 2]);
+  await lift();
+  await page.waitForFunction(() => /“ale”/.test(document.getElementById('play-feedback').textContent));
+
+  // Progress by length follows the words found.
+  assert.match(await page.getAttribute('#play-progress .length-chip >> nth=0', 'aria-label'), /3 of \d+ found/);
+  await page.screenshot({ path: `${ARTIFACTS}play-swipe-390x844.png` });
+  assert.deepEqual(await axeViolations(page), []);
+  assertClean(record);
+});
+
+test('with a mouse on a desktop: drag across the tiles; pause hides the board; leaving asks first; a reload keeps the game', async () => {
+  const { page, record } = await freshPage({ viewport: DESKTOP });
+  await startChallenge(page);
+  const centres = await cellCentres(page);
+  await page.mouse.move(centres[10].x, centres[10].y);
+  await page.mouse.down();
+  for (const cell of VEXED.slice(1)) await page.mouse.move(centres[cell].x, centres[cell].y, { steps: 6 });
+  await page.mouse.up();
+  await page.waitForFunction(() => /“vexed”: \+2/.test(document.getElementById('play-feedback').textContent));
+  assert.match(await enter(page, 'read'), /\+1 point/);
+
+  // Pause: the board is covered and the clock stops.
+  await page.click('#play-pause');
+  await page.waitForSelector('#board-cover:not([hidden])');
+  const paused = await page.textContent('#timer');
+  await page.waitForTimeout(1200);
+  assert.equal(await page.textContent('#timer'), paused);
+  assert.match(await page.textContent('#board-cover-text'), /Paused/);
+  await page.click('#board-cover-button');
+  assert.equal(await page.isHidden('#board-cover'), true);
+
+  // Leaving a running game asks; "Keep playing" stays, "Pause and leave" keeps it paused.
+  await page.click('#mode-solve');
+  await page.waitForSelector('#confirm-dialog[open]');
+  assert.deepEqual(await axeViolations(page), []);
+  await page.click('#confirm-no');
+  assert.equal(await page.getAttribute('#mode-play', 'aria-pressed'), 'true');
+  await page.click('#mode-score');
+  await page.click('#confirm-yes');
+  await page.waitForSelector('#score-panel:not([hidden])');
+  await page.click('#mode-play');
+  await page.waitForSelector('#board-cover:not([hidden])');
+  assert.equal(await page.locator('#found-list li').count(), 2);
+
+  // A reload in the middle of the game brings it back, paused, with every word.
+  await page.click('#board-cover-button');
+  assert.match(await enter(page, 'dare'), /\+1 point/);
+  await page.reload();
+  await page.waitForFunction(() => window.__boggle?.ready);
+  await page.waitForSelector('#board-cover:not([hidden])');
+  assert.deepEqual(await page.$$eval('#found-list li', (l) => l.map((x) => x.textContent)), ['dare +1', 'read +1', 'vexed +2']);
+  assert.match(await page.textContent('#play-score'), /^4 points, 3 words$/);
+  assert.match(await page.textContent('#board-cover-text'), /Paused: 4:\d\d left/);
+  await page.click('#board-cover-button');
+
+  // Hints: the heat map on the board, and a word revealed for no points.
+  await page.check('#play-heat');
+  assert.equal(await page.locator('#grid.heat .cell[data-words]').count(), 16);
+  await page.click('#play-reveal');
+  await page.waitForFunction(() => /Revealed: “\w+” \(no points\)/.test(document.getElementById('play-feedback').textContent));
+  assert.match(await page.textContent('#play-score'), /^4 points, 3 words$/);
+  await page.click('#play-stop');
+  await page.waitForSelector('#play-end:not([hidden])');
+  assert.match(await page.textContent('#play-result'), /scored 4 points of 150 possible, finding 3 of 107 words \(1 more revealed\)/);
+  assert.deepEqual(await axeViolations(page), []);
   assertClean(record);
 });

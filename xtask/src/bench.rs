@@ -1,6 +1,7 @@
 //! Benchmarks that need more than the CLI: `cargo xtask bench-wasm`, the solver compiled to wasm
 //! (run under node) against the same solver native, on the reference boards, alternating the two
-//! so machine noise hits both alike; `cargo xtask bench-web`, the web app's figures in Chromium.
+//! so machine noise hits both alike; `cargo xtask bench-web`, the web app's figures in Chromium;
+//! `cargo xtask lighthouse`, Lighthouse's mobile audit of the served app.
 
 use std::process::Command;
 
@@ -23,6 +24,21 @@ pub fn web() -> Result {
             ("BOGGLE_DATA", &data.to_string_lossy()),
         ],
     )
+}
+
+/// Builds and serves the site and runs Lighthouse (`www/tests/lighthouse/`, its own npm packages)
+/// `runs` times against it, printing each run and the medians.
+pub fn lighthouse(runs: &str) -> Result {
+    runs.parse::<u32>()
+        .ok()
+        .filter(|n| (1..=50).contains(n))
+        .ok_or_else(|| format!("lighthouse: {runs} is not a number of runs from 1 to 50"))?;
+    let site = site::build()?;
+    setup::chromium()?;
+    let dir = root().join("www/tests/lighthouse");
+    setup::npm_packages(&dir)?;
+    let url = serve::spawn(site)?;
+    run_in(&dir, "node", &["run.mjs", runs], &[("BOGGLE_URL", &url)])
 }
 
 const SCRIPT: &str = r#"

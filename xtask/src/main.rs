@@ -28,6 +28,8 @@ commands:
   bench-wasm         solver throughput compiled to wasm (under node) against native
   bench-web          the web app in headless Chromium: first-load bytes, worker start, solve and
                      typing times, second load from the service worker
+  lighthouse [RUNS]  Lighthouse's mobile audit of the web app (performance, layout shift, accessibility),
+                     RUNS times (default 5), each run and the medians
   eval-photos [ARGS] the photo pipeline judged by cross-validation by board on the labelled photos
                      (release build); ARGS go to it: --set NAME=VALUE, --without LOOK, --verbose,
                      --choose \"NAME=V1,V2;...\" (each fold judged with the value chosen on the others)
@@ -43,6 +45,7 @@ fn main() -> ExitCode {
         Some("test") => test::all(),
         Some("bench-wasm") => bench::wasm_against_native(),
         Some("bench-web") => bench::web(),
+        Some("lighthouse") => bench::lighthouse(args.get(1).map_or("5", String::as_str)),
         Some("eval-photos") => eval_photos(&args[1..]),
         Some("npm") => npm::check(&[]),
         Some("publish-check") => publish::check(),

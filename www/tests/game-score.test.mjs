@@ -1,0 +1,100 @@
+// Scoring a real game at the table: names, pasted lists, every word judged with its reason, words
+// on two lists cancelled, the scores, the winner, the best words nobody found, a tapped word's path
+// on the board (in view on a phone), rounds adding up, and nothing lost on a reload.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ARTIFACTS, DESKTOP, PHONE, assertClean, axeViolations, browserForThisFile, inView, openApp } from './helpers.mjs';
+
+const freshPage = browserForThisFile();
+
+/** Each player's words as shown: [[word, reason]]. */
+function judged(page, player) {
+  return page.$$eval(`#score-players .player:nth-child(${player + 1}) .judged-word`, (words) =>
+    words.map((w) => [w.querySelector('.judged-text').textContent, w.querySelector('.judged-why').textContent]));
+}
+
+async function waitForJudged(page, pattern) {
+  await page.waitForFunction((p) => new RegExp(p).test(document.getElementById('score-summary').textContent), pattern.source);
+}
+
+for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
+  test(`three players' lists judged and scored (${name} ${viewport.width}x${viewport.height})`, async () => {
+    const { page, record } = await freshPage({ viewport, touch: name === 'phone' });
+    await openApp(page, '#board=alex/ande/ravi/erda');
+    await page.click('#mode-score');
+    await page.fill('#player-name-0', 'Anna');
+    await page.fill('#player-name-1', 'Ben');
+    await page.click('#score-add');
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'player-name-2', 'the new player’s name box has the focus');
+    await page.keyboard.type('Cleo');
+    // Pasted as people write lists: lines, commas, spaces, numbering, capitals.
+    await page.fill('#player-words-0', '1. Vexed\n2. READ\n3. zzz\nax, qqq, read');
+    await page.fill('#player-words-1', 'vexed readied dare');
+    await page.fill('#player-words-2', 'dare; lend ; dandle');
+    await waitForJudged(page, /Ben wins with 5 points\. Cleo 4, Anna 1\./);
+    assert.deepEqual(await judged(page, 0), [
+      ['vexed', 'cancelled: also on Ben’s list'],
+      ['read', '+1'],
+      ['zzz', 'not a word'],
+      ['ax', 'too short (3+ letters)'],
+      ['qqq', 'not a word'],
+      ['read', 'listed twice: counted once'],
+    ]);
+    assert.deepEqual(await judged(page, 1), [['vexed', 'cancelled: also on Anna’s list'], ['readied', '+5'], ['dare', 'cancelled: also on Cleo’s list']]);
+    assert.deepEqual(await judged(page, 2), [['dare', 'cancelled: also on Ben’s list'], ['lend', '+1'], ['dandle', '+3']]);
+    assert.match(await page.textContent('#score-players .player:nth-child(1) .player-score'), /^1 point from 1 word; 5 not counted\.$/);
+    assert.deepEqual(await page.$$eval('#score-totals tr', (rows) => rows.map((r) => r.textContent)), ['Anna1', 'Ben5', 'Cleo4']);
+    assert.equal(await page.getAttribute('#score-totals tr:nth-child(2)', 'class'), 'winner');
+    // A word that is not on the board: real, but absent.
+    await page.fill('#player-words-2', 'dare; lend ; dandle, zebra');
+    await waitForJudged(page, /Ben wins/);
+    await page.waitForFunction(() => document.querySelectorAll('#score-players .player:nth-child(3) .judged-word').length === 4);
+    assert.deepEqual((await judged(page, 2))[3], ['zebra', 'not on the board']);
+
+    // The best words nobody found: 107 on the board, 6 of its words are on the lists.
+    assert.match(await page.textContent('#score-missed-heading'), /nobody found \(101 in all\)/);
+    const missed = await page.$$eval('#score-missed button.word', (b) => b.map((x) => x.dataset.word));
+    assert.equal(missed.length, 12);
+    assert.ok(!missed.includes('readied') && !missed.includes('vexed'));
+    await page.click('#score-missed-all');
+    assert.equal(await page.locator('#score-missed button.word').count(), 101);
+
+    // A tapped word shows its path, on a board that is in view even far down the page.
+    await page.click('#score-players .player:nth-child(2) .judged-word >> text=readied');
+    assert.equal(await page.locator('#grid .cell.on-path').count(), 7);
+    assert.ok(await inView(page, '#grid'), 'the board is on screen with the path');
+    await page.screenshot({ path: `${ARTIFACTS}score-${viewport.width}x${viewport.height}.png` });
+    assert.deepEqual(await axeViolations(page), []);
+
+    // A reload keeps the names, the lists and the board.
+    await page.reload();
+    await page.waitForFunction(() => window.__boggle?.ready);
+    await waitForJudged(page, /Ben wins with 5 points/);
+    assert.equal(await page.inputValue('#player-name-2'), 'Cleo');
+    assert.equal(await page.inputValue('#player-words-1'), 'vexed readied dare');
+
+    // Next round: the scores add up, the lists and the board empty; the round is in the history.
+    await page.click('#score-next');
+    await page.waitForFunction(() => document.getElementById('player-words-0').value === '');
+    assert.equal(await page.evaluate(() => window.__boggle.boardText()), '///');
+    await page.click('#grid .cell-input >> nth=0');
+    await page.keyboard.type('alexanderavierda');
+    await page.fill('#player-words-0', 'vexed');
+    await waitForJudged(page, /Anna wins with 2 points/);
+    assert.deepEqual(await page.$$eval('#score-totals tr', (rows) => rows.map((r) => [...r.children].map((c) => c.textContent))), [
+      ['Anna', '2', '3'], ['Ben', '0', '5'], ['Cleo', '0', '4'],
+    ]);
+    await page.click('#mode-history');
+    await page.waitForFunction(() => /Anna 1, Ben 5, Cleo 4/.test(document.getElementById('history-list').textContent));
+    assertClean(record);
+  });
+}
+
+test('scoring needs a board first, and says so', async () => {
+  const { page, record } = await freshPage({ viewport: PHONE });
+  await openApp(page);
+  await page.click('#mode-score');
+  await page.fill('#player-words-0', 'cat');
+  await page.waitForFunction(() => /Put the board in first/.test(document.getElementById('score-summary').textContent));
+  assertClean(record);
+});
