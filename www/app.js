@@ -182,7 +182,7 @@ const bridge = new WorkerBridge(() => startModuleWorker(new URL('./worker.js', i
 function readyMessage() {
   if (state.mode === 'score') return 'Ready: put the board in, then each player’s words.';
   if (state.mode !== 'solve' || editor.isFull()) return 'Ready.';
-  return 'Ready: scan, photograph or type a board, and its words appear.';
+  return 'Ready: scan, photograph or type a board.';
 }
 
 function onBoardChange() {

@@ -146,9 +146,9 @@ try {
       let cells = 0;
       for (let i = 0; i < 4 * runs; i += 1) {
         const rgba = frame.data.buffer.slice(0);
-        const [ms, frame] = await timed(() => window.__boggle.call('find-grid', { width: 640, height: 480, rgba }));
+        const [ms, found] = await timed(() => window.__boggle.call('find-grid', { width: 640, height: 480, rgba }));
         frameMs.push(ms);
-        cells = frame?.grid?.cells?.length ?? 0;
+        cells = found?.grid?.cells?.length ?? 0;
       }
       const steepBytes = Uint8Array.from(atob(steep), (c) => c.charCodeAt(0));
       const steepMs = [];

@@ -31,6 +31,20 @@ for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
     assert.equal(await page.locator('button:text-is("Solve")').count(), 1, 'one Solve control: the mode');
     assert.match(await page.textContent('#status-text'), /^Ready: scan, photograph or type a board/);
     assert.doesNotMatch(await page.textContent('#status-text'), /ENABLE2K/);
+    // Where the browser offers installing, the button appears in its held place: nothing moves.
+    const before = await page.$eval('#scan', (e) => e.getBoundingClientRect().top);
+    assert.equal(await page.isVisible('#install'), false);
+    await page.evaluate(() => {
+      const offer = new Event('beforeinstallprompt', { cancelable: true });
+      offer.prompt = async () => {
+        window.__installPrompted = true;
+      };
+      window.dispatchEvent(offer);
+    });
+    assert.equal(await page.isVisible('#install'), true);
+    assert.equal(await page.$eval('#scan', (e) => e.getBoundingClientRect().top), before);
+    await page.click('#install');
+    assert.equal(await page.evaluate(() => window.__installPrompted), true);
     await page.click('#type-board');
     assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'Row 1, column 1: empty');
     await page.screenshot({ path: `${ARTIFACTS}first-screen-${viewport.width}x${viewport.height}.png` });

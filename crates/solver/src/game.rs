@@ -19,7 +19,7 @@ pub const MAX_PLAYERS: usize = 16;
 pub const MAX_LIST_WORDS: usize = 2_000;
 
 /// Path steps the tile counts of [`Hints`] may take in all; past it, a word counts only the tiles of
-/// the one path the solver found. Real boards need a few thousand (BENCHMARKS.md).
+/// the one path the solver found. The reference boards need at most 61,035 (5x5; BENCHMARKS.md).
 pub const COVER_STEP_LIMIT: u64 = 2_000_000;
 
 /// The words of a list as a person types or pastes it: one a line, or separated by spaces, commas
@@ -357,7 +357,11 @@ mod tests {
             .judge_round(
                 &board,
                 &rules,
-                &lists(&["vexed, and, rave, qqq, ax", "and lend zzz", "vexed readied readied"]),
+                &lists(&[
+                    "vexed, and, rave, qqq, ax",
+                    "and lend zzz",
+                    "vexed readied readied",
+                ]),
             )
             .unwrap();
         let verdicts = |p: usize| -> Vec<(String, Verdict, u32)> {
