@@ -87,7 +87,8 @@ export class PlayMode {
       usable: (cell) => deps.editor.tiles[cell] !== '#',
       enabled: () => this.isRunning(),
       onChange: (path) => this.showSwipe(path),
-      onWord: (path) => this.submit(path.map((c) => deps.editor.tiles[c]).join(''), 'swipe'),
+      // A tap on one tile is not a word: it only clears what the last swipe left drawn.
+      onWord: (path) => (path.length > 1 ? this.submit(path.map((c) => deps.editor.tiles[c]).join(''), 'swipe') : this.showSwipe([])),
     });
 
     this.el.newGame.addEventListener('click', () => (this.challenge ? this.startChallenge() : this.startRound(null)));

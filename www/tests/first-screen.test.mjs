@@ -24,6 +24,14 @@ for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
     await waitForReady(page);
     await page.waitForTimeout(500);
     const shift = await page.evaluate(() => window.__shifts.reduce((a, b) => a + b, 0));
+    // Every module the page loaded was announced in the HTML, so none waited for its importer.
+    const unannounced = await page.evaluate(() => {
+      const preloaded = new Set([...document.querySelectorAll('link[rel=modulepreload]')].map((l) => l.href));
+      return performance.getEntriesByType('resource')
+        .map((r) => r.name)
+        .filter((url) => /\/v\/[0-9a-f]+\/[a-z-]+\.js$/.test(url) && !/\/(app|worker)\.js$/.test(url) && !preloaded.has(url));
+    });
+    assert.deepEqual(unannounced, []);
     assert.ok(shift < 0.05, `cumulative layout shift ${shift}`);
     const labels = await page.$$eval('#start .start-actions button:not([hidden])', (b) => b.map((x) => x.textContent));
     assert.deepEqual(labels, ['Scan a board', 'Choose a photo', 'Type letters', 'Random board', 'Play a game']);
