@@ -9,7 +9,6 @@
 use boggle_board::{Board, Rules};
 use boggle_lexicon::Lexicon;
 use std::borrow::Borrow;
-use std::collections::HashMap;
 
 use crate::{FoundWord, Solution, Solver};
 
@@ -23,13 +22,15 @@ pub const MAX_LIST_WORDS: usize = 2_000;
 pub const COVER_STEP_LIMIT: u64 = 2_000_000;
 
 /// The words of a list as a person types or pastes it: one a line, or separated by spaces, commas
-/// or semicolons; case ignored; list markers and punctuation around a word dropped (`1. cat,`
-/// is `cat`), but not inside it (`don't` stays, and is then not a word).
+/// or semicolons; case ignored; list markers, digits and punctuation around a word dropped (`1. cat,`
+/// is `cat`), but not inside it (`don't` stays, and is then not a word). Case is folded for a-z only
+/// (the tiles' letters): a word with other letters is never on a board, and Unicode's tables would
+/// add a fifth to the solver's wasm.
 pub fn list_words(text: &str) -> Vec<String> {
-    text.split(|c: char| c.is_whitespace() || c == ',' || c == ';')
-        .map(|w| w.trim_matches(|c: char| !c.is_alphabetic()))
+    text.split(|c: char| c.is_ascii_whitespace() || c == ',' || c == ';')
+        .map(|w| w.trim_matches(|c: char| c.is_ascii_punctuation() || c.is_ascii_digit()))
         .filter(|w| !w.is_empty())
-        .map(str::to_lowercase)
+        .map(str::to_ascii_lowercase)
         .collect()
 }
 
@@ -139,17 +140,21 @@ impl<L: Borrow<Lexicon>> Solver<L> {
             });
         }
         let solution = self.solve(board, rules);
-        // Each distinct word judged once, then who listed it.
-        let mut judged: HashMap<&str, JudgedWord> = HashMap::new();
-        let mut listed_by: HashMap<&str, Vec<usize>> = HashMap::new();
+        // Each distinct word judged once; then, for each, who listed it. A sorted list rather than a
+        // hash map keeps the browser's wasm small.
+        let mut distinct: Vec<&str> = lists.iter().flatten().map(String::as_str).collect();
+        distinct.sort_unstable();
+        distinct.dedup();
+        let judged: Vec<JudgedWord> = distinct
+            .iter()
+            .map(|word| self.judge_word(board, rules, word))
+            .collect();
+        let index = |word: &str| distinct.binary_search(&word).ok();
+        let mut listed_by: Vec<Vec<usize>> = vec![Vec::new(); distinct.len()];
         for (player, list) in lists.iter().enumerate() {
-            for word in list {
-                judged
-                    .entry(word)
-                    .or_insert_with(|| self.judge_word(board, rules, word));
-                let who = listed_by.entry(word).or_default();
-                if who.last() != Some(&player) {
-                    who.push(player);
+            for i in list.iter().filter_map(|w| index(w)) {
+                if listed_by[i].last() != Some(&player) {
+                    listed_by[i].push(player);
                 }
             }
         }
@@ -158,14 +163,14 @@ impl<L: Borrow<Lexicon>> Solver<L> {
             .enumerate()
             .map(|(player, list)| {
                 let mut result = PlayerResult::default();
-                let mut seen: Vec<&str> = Vec::with_capacity(list.len());
-                for word in list {
-                    let mut verdict = judged[word.as_str()].clone();
-                    if seen.contains(&word.as_str()) {
+                let mut seen = vec![false; distinct.len()];
+                for i in list.iter().filter_map(|w| index(w)) {
+                    let mut verdict = judged[i].clone();
+                    if seen[i] {
                         verdict.verdict = Verdict::Repeated;
                         verdict.score = 0;
                     } else if verdict.verdict == Verdict::Counts {
-                        let others: Vec<usize> = listed_by[word.as_str()]
+                        let others: Vec<usize> = listed_by[i]
                             .iter()
                             .copied()
                             .filter(|&p| p != player)
@@ -176,7 +181,7 @@ impl<L: Borrow<Lexicon>> Solver<L> {
                             verdict.shared_with = others;
                         }
                     }
-                    seen.push(word);
+                    seen[i] = true;
                     result.score += verdict.score;
                     result.counted += usize::from(verdict.verdict == Verdict::Counts);
                     result.words.push(verdict);
@@ -198,7 +203,7 @@ impl<L: Borrow<Lexicon>> Solver<L> {
         let word_count = words.len();
         let missed = words
             .into_iter()
-            .filter(|w| !listed_by.contains_key(w.word.as_str()))
+            .filter(|w| index(&w.word).is_none())
             .collect();
         Ok(Round {
             players,
@@ -343,8 +348,8 @@ mod tests {
     #[test]
     fn lists_split_on_lines_spaces_commas_and_drop_markers() {
         assert_eq!(
-            list_words("1. Cat,dog;  EMU\n- owl.\r\n\n don't 42 "),
-            ["cat", "dog", "emu", "owl", "don't"]
+            list_words("1. Cat,dog;  EMU\n- owl.\r\n\n don't 42 (Éclair)"),
+            ["cat", "dog", "emu", "owl", "don't", "Éclair"]
         );
         assert!(list_words(" ,; \n").is_empty());
     }

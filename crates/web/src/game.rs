@@ -2,18 +2,22 @@
 //! which words cancel, who wins, what nobody found) and a board's breakdown (words by length, words
 //! through each tile). The rules live in `boggle_solver::game`; this only carries them across.
 
-use boggle_solver::{list_words, Hints};
+use boggle_solver::{list_words, FoundWord, Hints, LengthCount, PlayerResult};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::{parse, rules_for, to_js, Engine};
 
+// The views spell out their fields: `#[serde(flatten)]` would double the size of the solver's wasm.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct RoundView {
     min_len: usize,
-    #[serde(flatten)]
-    round: boggle_solver::Round,
+    players: Vec<PlayerResult>,
+    winners: Vec<usize>,
+    missed: Vec<FoundWord>,
+    word_count: usize,
+    total_score: u32,
 }
 
 #[derive(Serialize)]
@@ -21,8 +25,9 @@ struct RoundView {
 struct HintsView {
     min_len: usize,
     word_count: usize,
-    #[serde(flatten)]
-    hints: Hints,
+    by_length: Vec<LengthCount>,
+    tiles: Vec<u32>,
+    approximate: bool,
 }
 
 #[wasm_bindgen]
@@ -45,7 +50,11 @@ impl Engine {
             .map_err(|e| JsError::new(&e.to_string()))?;
         to_js(&RoundView {
             min_len: rules.min_len,
-            round,
+            players: round.players,
+            winners: round.winners,
+            missed: round.missed,
+            word_count: round.word_count,
+            total_score: round.total_score,
         })
     }
 
@@ -54,10 +63,13 @@ impl Engine {
         let board = parse(board)?;
         let rules = rules_for(&board, min_len);
         let solution = self.solver.solve(&board, &rules);
+        let hints = Hints::new(&board, &solution.words);
         to_js(&HintsView {
             min_len: rules.min_len,
             word_count: solution.words.len(),
-            hints: Hints::new(&board, &solution.words),
+            by_length: hints.by_length,
+            tiles: hints.tiles,
+            approximate: hints.approximate,
         })
     }
 }
