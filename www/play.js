@@ -76,7 +76,6 @@ export class PlayMode {
     this.hints = null;
     this.deadline = 0;
     this.ticker = null;
-    this.active = false;
     /** A challenge read from a link, waiting for "Start": { board, seconds, minLen, dictionary, toBeat }. */
     this.challenge = null;
     this.progress = new LengthBreakdown($('play-progress'));
@@ -122,7 +121,6 @@ export class PlayMode {
 
   /** Entering the Play mode: a challenge to start, a kept round to resume, or the start screen. */
   async enter(challenge = null) {
-    this.active = true;
     this.deps.editor.setReadOnly(true);
     this.el.hud.hidden = false;
     const saved = this.round ?? recall(SAVED);
@@ -140,7 +138,6 @@ export class PlayMode {
   /** Leaving the Play mode (the app asked first if a round was running): the round stays, paused. */
   leave() {
     if (this.isRunning()) this.pause();
-    this.active = false;
     this.el.hud.hidden = true;
     this.el.cover.hidden = true;
     this.deps.heat.clear();
@@ -430,8 +427,10 @@ export class PlayMode {
   /** Ends the round: `how` is "time" (the clock ran out) or "ended" (End now). */
   async finish(how) {
     if (!this.round || this.round.state === 'over') return;
+    // Ended while paused: the time left is what the pause kept.
+    if (how === 'time') this.round.leftMs = 0;
+    else if (this.isRunning()) this.round.leftMs = Math.max(0, this.deadline - performance.now());
     this.stopTimer();
-    this.round.leftMs = how === 'time' ? 0 : Math.max(0, this.deadline - performance.now());
     this.round.state = 'over';
     forget(SAVED);
     this.el.timer.textContent = formatTime(this.round.leftMs);
