@@ -95,6 +95,25 @@ fn adaptive(map: &GrayImage, radius: u32, delta: i32) -> GrayImage {
     out
 }
 
+/// The share of horizontally or vertically neighbouring pixel pairs of a binary image that differ: a few
+/// hundredths in a photo of a board, a half in a fine checkerboard, whose contours would take seconds to trace.
+pub fn edge_density(binary: &GrayImage) -> f64 {
+    let (w, h) = binary.dimensions();
+    let px = binary.as_raw();
+    let (w, h) = (w as usize, h as usize);
+    let mut differ = 0usize;
+    for y in 0..h {
+        let row = &px[y * w..(y + 1) * w];
+        differ += row.windows(2).filter(|p| p[0] != p[1]).count();
+        if y + 1 < h {
+            let next = &px[(y + 1) * w..(y + 2) * w];
+            differ += row.iter().zip(next).filter(|(a, b)| a != b).count();
+        }
+    }
+    let pairs = (w.saturating_sub(1) * h + w * h.saturating_sub(1)).max(1);
+    differ as f64 / pairs as f64
+}
+
 /// The value below which a fraction `q` of the pixels lie.
 pub fn percentile(map: &GrayImage, q: f64) -> u8 {
     let mut hist = [0usize; 256];
@@ -152,6 +171,24 @@ mod tests {
         assert!(
             w.get_pixel(0, 0)[0] > 200 && w.get_pixel(1, 0)[0] < 50 && w.get_pixel(2, 0)[0] < 50
         );
+    }
+
+    #[test]
+    fn edge_density_tells_fine_textures_from_dice() {
+        let checker = |s: u32| {
+            GrayImage::from_fn(64, 48, |x, y| {
+                Luma([if (x / s + y / s) % 2 == 0 { 255 } else { 0 }])
+            })
+        };
+        assert!((edge_density(&checker(1)) - 1.0).abs() < 1e-9);
+        assert!((edge_density(&checker(2)) - 0.5).abs() < 0.01);
+        assert_eq!(edge_density(&GrayImage::new(64, 48)), 0.0);
+        // Four 10-px squares on a plain ground: a few hundredths.
+        let dice = GrayImage::from_fn(64, 48, |x, y| {
+            Luma([if x % 16 < 10 && y % 24 < 10 { 255 } else { 0 }])
+        });
+        assert!(edge_density(&dice) < 0.1, "{}", edge_density(&dice));
+        assert_eq!(edge_density(&GrayImage::new(1, 1)), 0.0);
     }
 
     #[test]

@@ -173,6 +173,20 @@ mod tests {
         }
     }
 
+    /// A fine texture is not traced at all (`max_edge_density`): a 2-px checkerboard frame's search asks the
+    /// clock once per binarisation and finds no candidate anywhere.
+    #[test]
+    fn a_fine_checkerboard_is_not_traced() {
+        let frame = checkerboard(512, 384, 2);
+        let tuning = Tuning::default();
+        let clock = PollCounter::after(usize::MAX);
+        let up = || clock.time_is_up();
+        let detection = detect(&frame, &tuning, &Budget::new(&up));
+        assert!(detection.candidates.is_empty() && detection.lattice.is_err());
+        // Five binarisations, in each of the two shape filters' passes.
+        assert_eq!(clock.asked.get(), 10);
+    }
+
     /// Issue 14's checkerboards: a 512x384 preview frame of 2-px squares, and a 2048x1536 photo of 4-px squares
     /// (the size the app hands the worker), whose quarters look detects nine windows. Whenever time runs out,
     /// the search ends there: the clock is asked no more, the looks left are skipped, and the answer says why.

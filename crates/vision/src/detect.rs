@@ -195,13 +195,18 @@ fn diagnose(small: &image::RgbImage, found: usize) -> VisionError {
 }
 
 /// Candidates in a binarisation, filtered by shape, then by area around each die size the photo may show: one
-/// set of candidates per guess (`candidates::typical_die_areas`), or all of them if there is no guess.
+/// set of candidates per guess (`candidates::typical_die_areas`), or all of them if there is no guess. None in a
+/// binarisation of a fine texture (`max_edge_density`).
 pub fn die_candidates(
     binary: &GrayImage,
     filter: &ShapeFilter,
     with_letters: bool,
     tuning: &Tuning,
 ) -> Vec<Vec<Candidate>> {
+    // A fine texture is no board, and tracing its contours alone can take most of a preview frame's budget.
+    if binarise::edge_density(binary) > tuning.max_edge_density {
+        return Vec::new();
+    }
     let outlines = Outlines::trace(binary);
     let mut cands = candidates::find_candidates(&outlines, filter);
     // Many blobs means texture (carpet, wood grain): keep the largest few hundred, dice are among them.
