@@ -16,7 +16,7 @@ use boggle_vision::{
 };
 use image::RgbImage;
 
-pub use reader::{face_of, ClassifierReader};
+pub use reader::{face_of, for_side, ClassifierReader};
 
 /// The letter model, optimised once, and the pipeline that reads photos with it.
 #[derive(Debug)]
@@ -75,6 +75,7 @@ impl Scanner {
         ClassifierReader {
             classifier: &self.classifier,
             second_look_below: self.pipeline.tuning.second_look_below,
+            turned_views: self.pipeline.tuning.turned_views,
         }
     }
 
@@ -137,6 +138,77 @@ mod tests {
         assert!(outcome.result.is_err());
         let names: Vec<&str> = s.stages(&photo, &outcome).iter().map(|(n, _)| *n).collect();
         assert_eq!(names, ["threshold", "candidates", "lattice"]);
+    }
+
+    /// Pooled views: each view read at its four quarter turns and the probabilities averaged; a view that shows
+    /// something else (here a blank crop) pulls the pooled confidence down.
+    #[test]
+    fn pooled_views_average_the_turns_and_doubt_a_die_seen_differently() {
+        use boggle_vision::{LetterReader, TileCrop};
+        use image::imageops::{rotate180, rotate270, rotate90};
+        let photos = boggle_testkit::labelled::load().unwrap();
+        let sharp = photos
+            .iter()
+            .find(|p| p.image == "images/004d2c027e43dd194554d6527b4ba67a.jpg")
+            .unwrap();
+        let s = scanner();
+        let rec = s
+            .scan(&Photo::decode(&sharp.bytes().unwrap()).unwrap())
+            .result
+            .unwrap();
+        let die = TileCrop {
+            row: 0,
+            col: 0,
+            pixels: rec.tiles[0].crop.clone(),
+        };
+        let reader = |turned_views| ClassifierReader {
+            classifier: s.classifier(),
+            second_look_below: 0.0,
+            turned_views,
+        };
+        let pooled = reader(1).read_views(&[vec![die.clone()]], 4).unwrap()[0];
+        let turns: Vec<TileCrop> = [
+            die.pixels.clone(),
+            rotate90(&die.pixels),
+            rotate180(&die.pixels),
+            rotate270(&die.pixels),
+        ]
+        .into_iter()
+        .map(|pixels| TileCrop { pixels, ..die })
+        .collect();
+        let each = reader(0).read(&turns, 4).unwrap();
+        let mean: f32 = each
+            .iter()
+            .map(|r| {
+                r.choices
+                    .iter()
+                    .flatten()
+                    .find(|(t, _)| boggle_vision::Face::Die(*t) == pooled.face)
+                    .map_or(0.0, |(_, p)| *p)
+            })
+            .sum::<f32>()
+            / 4.0;
+        assert_eq!(pooled.face, each[0].face);
+        assert!((pooled.confidence - mean).abs() < 1e-4, "{pooled:?} {mean}");
+        // The same die with a second view that is a blank square: less sure.
+        let blank = TileCrop {
+            pixels: image::GrayImage::from_pixel(
+                die.pixels.width(),
+                die.pixels.height(),
+                image::Luma([128]),
+            ),
+            ..die
+        };
+        let doubted = reader(2)
+            .read_views(&[vec![die.clone(), blank]], 4)
+            .unwrap()[0];
+        assert!(
+            doubted.confidence < pooled.confidence - 0.2,
+            "{doubted:?} vs {pooled:?}"
+        );
+        // Without turns, one view is read as `read` reads it.
+        let single = reader(0).read_views(&[vec![die.clone()]], 4).unwrap()[0];
+        assert_eq!(single, reader(0).read(&[die], 4).unwrap()[0]);
     }
 
     /// The slowest labelled photo (a steep shot read only by moving its corners) reads the same under a budget

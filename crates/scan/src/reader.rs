@@ -10,10 +10,12 @@ use image::imageops::{rotate180, rotate270, rotate90};
 
 /// Reads every crop of a board, as one of the faces the real dice of a board that size have (or not a die); a
 /// crop read with less confidence than `second_look_below` (`Tuning::second_look_below`) is read again at its
-/// three other quarter turns and the four readings averaged.
+/// three other quarter turns and the four readings averaged. Of a die's pooled views (`read_views`), the first
+/// `turned_views` (`Tuning::turned_views`) are read at all four quarter turns.
 pub struct ClassifierReader<'a> {
     pub classifier: &'a Classifier,
     pub second_look_below: f32,
+    pub turned_views: usize,
 }
 
 /// The model's class for a crop that is not a die.
@@ -26,6 +28,12 @@ pub fn face_of(class: &str) -> Face {
         NOT_A_DIE => Face::NotADie,
         _ => Tile::from_text(class).map_or(Face::NotADie, Face::Die),
     }
+}
+
+/// `p` over the faces the real dice of a `side` x `side` board have (and not a die), renormalised; `p` itself
+/// for a side no dice set fills.
+pub fn for_side(p: Prediction, side: usize) -> Prediction {
+    restrict(p, &class_names(side))
 }
 
 /// The model's class for a die face: the inverse of `face_of`.
@@ -45,6 +53,54 @@ impl LetterReader for ClassifierReader<'_> {
     /// One reading per crop, without the second look.
     fn glance(&self, crops: &[TileCrop], side: usize) -> Result<Vec<Reading>, String> {
         self.look(crops, side, false)
+    }
+
+    /// Every view of every die (the first `turned_views` of each at its four quarter turns) in one call to the
+    /// classifier, and each die's class probabilities averaged over its views.
+    fn read_views(&self, views: &[Vec<TileCrop>], side: usize) -> Result<Vec<Reading>, String> {
+        let faces = class_names(side);
+        let turned: Vec<(usize, image::GrayImage)> = views
+            .iter()
+            .enumerate()
+            .flat_map(|(k, die)| die.iter().enumerate().map(move |(i, c)| (k, i, &c.pixels)))
+            .flat_map(|(k, i, p)| {
+                let turns = if i < self.turned_views {
+                    vec![p.clone(), rotate90(p), rotate180(p), rotate270(p)]
+                } else {
+                    vec![p.clone()]
+                };
+                turns.into_iter().map(move |t| (k, t))
+            })
+            .collect();
+        let pixels: Vec<&[u8]> = turned.iter().map(|(_, t)| t.as_raw().as_slice()).collect();
+        let preds = self
+            .classifier
+            .classify(&pixels)
+            .map_err(|e| e.to_string())?;
+        let mut by_die: Vec<Vec<Prediction>> = vec![Vec::new(); views.len()];
+        for ((k, _), p) in turned.iter().zip(preds) {
+            by_die[*k].push(restrict(p, &faces));
+        }
+        by_die
+            .iter()
+            .map(|die| match die.split_first() {
+                Some((first, others)) => Ok(reading(&average(first, others))),
+                None => Err("a die without a view".to_string()),
+            })
+            .collect()
+    }
+}
+
+/// The reading a prediction gives.
+fn reading(p: &Prediction) -> Reading {
+    let (best, confidence) = p.best();
+    let (second, runner_up_confidence) = p.runner_up();
+    Reading {
+        face: face_of(best),
+        confidence,
+        runner_up: face_of(second),
+        runner_up_confidence,
+        choices: choices(p),
     }
 }
 
@@ -82,20 +138,7 @@ impl ClassifierReader<'_> {
                 preds[k] = average(&preds[k], others);
             }
         }
-        Ok(preds
-            .iter()
-            .map(|p| {
-                let (best, confidence) = p.best();
-                let (second, runner_up_confidence) = p.runner_up();
-                Reading {
-                    face: face_of(best),
-                    confidence,
-                    runner_up: face_of(second),
-                    runner_up_confidence,
-                    choices: choices(p),
-                }
-            })
-            .collect())
+        Ok(preds.iter().map(reading).collect())
     }
 }
 

@@ -114,6 +114,7 @@ mod tests {
             wrong: silently_wrong,
             outcome: String::new(),
             millis: 0.0,
+            readings: Vec::new(),
         }
     }
 

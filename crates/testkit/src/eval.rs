@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use std::time::Instant;
 
 use boggle_scan::Scanner;
-use boggle_vision::Photo;
+use boggle_vision::{doubtful_tiles, Photo, Reading, Tuning};
 
 use crate::labelled::LabelledPhoto;
 use crate::matching::right_cells;
@@ -31,6 +31,30 @@ pub struct PhotoResult {
     /// What was read, or why not, for the verbose listing.
     pub outcome: String,
     pub millis: f64,
+    /// Each tile's reading and whether it is right, row-major (empty without a grid): enough to decide the
+    /// doubts again under another tuning without reading the photo again (`rejudged`).
+    pub readings: Vec<(Reading, bool)>,
+}
+
+impl PhotoResult {
+    /// The same reading with the doubts decided under `tuning` (only its doubt fields matter:
+    /// `Tuning::DOUBT_FIELDS`).
+    pub fn rejudged(&self, tuning: &Tuning) -> PhotoResult {
+        let mut r = self.clone();
+        if !r.grid {
+            return r;
+        }
+        let readings: Vec<Reading> = r.readings.iter().map(|(reading, _)| *reading).collect();
+        let doubtful = doubtful_tiles(&readings, r.side, tuning);
+        r.doubtful = doubtful.iter().filter(|&&d| d).count();
+        r.silently_wrong = r
+            .readings
+            .iter()
+            .zip(&doubtful)
+            .filter(|((_, right), &d)| !right && !d)
+            .count();
+        r
+    }
 }
 
 /// Reads `photo` with `scanner` and judges it.
@@ -54,6 +78,7 @@ pub fn evaluate(scanner: &Scanner, photo: &LabelledPhoto) -> PhotoResult {
         wrong: tiles,
         outcome: String::new(),
         millis,
+        readings: Vec::new(),
     };
     match outcome {
         Ok(Ok(rec)) if rec.rows == photo.side && rec.cols == photo.side => {
@@ -69,6 +94,7 @@ pub fn evaluate(scanner: &Scanner, photo: &LabelledPhoto) -> PhotoResult {
                 .filter(|(t, &r)| !r && !t.doubtful)
                 .count();
             result.outcome = rec.board_text();
+            result.readings = rec.tiles.iter().map(|t| t.reading).zip(right).collect();
         }
         Ok(Ok(rec)) => result.outcome = format!("a {}x{} board", rec.rows, rec.cols),
         Ok(Err(e)) => result.outcome = e.to_string(),
@@ -195,6 +221,7 @@ mod tests {
             wrong,
             outcome: String::new(),
             millis: 0.0,
+            readings: Vec::new(),
         }
     }
 
@@ -213,6 +240,38 @@ mod tests {
         assert!((f.silent - 0.5).abs() < 1e-9);
         assert!((f.doubtful - 1.0).abs() < 1e-9);
         assert!((f.taps - 1.5).abs() < 1e-9);
+    }
+
+    #[test]
+    fn doubts_are_decided_again_without_reading_again() {
+        use boggle_board::Tile;
+        use boggle_vision::Face;
+        let reading = |c, confidence| Reading {
+            face: Face::Die(Tile::from_letter(c).unwrap_or(Tile::BLANK)),
+            confidence,
+            runner_up: Face::NotADie,
+            runner_up_confidence: 0.0,
+            choices: [None; 3],
+        };
+        let mut r = result(4, 0, true, 1, 0, 1);
+        r.readings = (0..16)
+            .map(|k| match k {
+                3 => (reading('e', 0.85), false),
+                7 => (reading('o', 0.6), true),
+                _ => (reading('a', 0.99), true),
+            })
+            .collect();
+        let mut t = Tuning {
+            dice_count_doubt: false,
+            doubt_below: 0.5,
+            ..Tuning::default()
+        };
+        let lax = r.rejudged(&t);
+        assert_eq!((lax.doubtful, lax.silently_wrong), (0, 1));
+        t.doubt_below = 0.9;
+        let strict = r.rejudged(&t);
+        assert_eq!((strict.doubtful, strict.silently_wrong), (2, 0));
+        assert_eq!((strict.right, strict.wrong), (r.right, r.wrong));
     }
 
     #[test]

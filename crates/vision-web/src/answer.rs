@@ -203,6 +203,7 @@ mod tests {
                 cut_short: false,
             }],
             recuts: Vec::new(),
+            pooled: Vec::new(),
             skipped_for_time: Vec::new(),
         }
     }

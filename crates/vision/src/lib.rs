@@ -11,8 +11,9 @@
 //! 7. `crops`: `Photo` + `Lattice` -> `TileCrop`s in the reader's convention (`CropSpec`);
 //! 8. `reading`: `Face`, `Reading`, the `LetterReader` trait, and the one doubt decision;
 //! 9. `looks`: the looks taken at a photo, as data (`LOOKS`), each producing candidate lattices;
-//! 10. `recognize`: `Pipeline::recognize` runs the looks, reads, re-cuts unsure tiles and returns an `Outcome`
-//!     (`outcome`): the `Recognition` with a `Trace` of what it tried.
+//! 10. `recognize`: `Pipeline::recognize` runs the looks, reads, re-cuts unsure tiles (`recut`), pools several
+//!     views of every die (`views`) and returns an `Outcome` (`outcome`): the `Recognition` with a `Trace` of
+//!     what it tried.
 //!
 //! `tuning` holds every threshold and constant in one `Tuning` value; `debug` draws each stage from a trace;
 //! `budget` lets the caller's clock stop the search (`Pipeline::recognize_within`, `find_lattice_within`).
@@ -42,6 +43,7 @@ mod recut;
 #[cfg(test)]
 mod test_support;
 pub mod tuning;
+mod views;
 mod window;
 
 pub use advice::{advise, Advice, AdviceKind, Measures, Preview};

@@ -69,6 +69,8 @@ pub struct Trace {
     pub looks: Vec<LookTrace>,
     /// The tiles cut again a little off their cell (`recut_below`).
     pub recuts: Vec<Recut>,
+    /// The tiles whose face the pooled views changed (`views`), with the single reading they replaced.
+    pub pooled: Vec<Pooled>,
     /// The looks not taken because the time budget had run out, in order.
     pub skipped_for_time: Vec<Look>,
 }
@@ -101,6 +103,14 @@ pub struct Recut {
     pub centred: Reading,
     /// The offset, in cells, of the crop now kept; `None` when the centred reading stayed.
     pub moved_by: Option<Point>,
+}
+
+/// A tile whose face changed when its views were pooled: what the single crop read.
+#[derive(Debug, Clone)]
+pub struct Pooled {
+    pub row: usize,
+    pub col: usize,
+    pub single: Reading,
 }
 
 impl Trace {

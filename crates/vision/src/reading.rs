@@ -123,6 +123,18 @@ pub trait LetterReader {
     fn glance(&self, crops: &[TileCrop], side: usize) -> Result<Vec<Reading>, String> {
         self.read(crops, side)
     }
+
+    /// One reading per die from several crops of it (`views[k]`: die `k` cut a little differently each time, its
+    /// centred crop first), pooled into one answer: the face most probable over every view, with that mean
+    /// probability as its confidence. A misread rarely survives every view, so the pooled confidence is what
+    /// the doubt decision weighs. A reader that cannot pool reads each die's first view.
+    fn read_views(&self, views: &[Vec<TileCrop>], side: usize) -> Result<Vec<Reading>, String> {
+        let first: Vec<TileCrop> = views.iter().filter_map(|v| v.first().cloned()).collect();
+        if first.len() != views.len() {
+            return Err("a die without a view".into());
+        }
+        self.read(&first, side)
+    }
 }
 
 #[cfg(test)]

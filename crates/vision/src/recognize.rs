@@ -68,13 +68,20 @@ impl Pipeline {
             detection: detect(photo, &self.tuning, budget),
             looks: Vec::new(),
             recuts: Vec::new(),
+            pooled: Vec::new(),
             skipped_for_time: Vec::new(),
         };
         let result = self
             .run_looks(photo, reader, budget, &mut trace)
             .and_then(|read| {
                 let read = read.ok_or_else(|| self.no_board(&trace))?;
-                recut(&self.tuning, reader, read, &mut trace.recuts)
+                recut(
+                    &self.tuning,
+                    reader,
+                    read,
+                    &mut trace.recuts,
+                    &mut trace.pooled,
+                )
             });
         Outcome { result, trace }
     }
@@ -94,6 +101,7 @@ impl Pipeline {
             detection: Detection::none(photo, &self.tuning),
             looks: Vec::new(),
             recuts: Vec::new(),
+            pooled: Vec::new(),
             skipped_for_time: Vec::new(),
         };
         let result = Lattice::from_corners(rows, cols, corners, self.tuning.marked_face)
@@ -108,7 +116,13 @@ impl Pipeline {
                     tried: vec![self.tried(&read, true)],
                     cut_short: false,
                 });
-                recut(&self.tuning, reader, read, &mut trace.recuts)
+                recut(
+                    &self.tuning,
+                    reader,
+                    read,
+                    &mut trace.recuts,
+                    &mut trace.pooled,
+                )
             });
         Outcome { result, trace }
     }

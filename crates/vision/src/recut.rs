@@ -1,21 +1,25 @@
 //! The re-cut: a die read as not a die, or below `recut_below`, is cut again a little off its cell in eight
-//! directions and the surest reading kept (at a steep board's edge the lattice can sit off the face); then each
-//! tile's doubt is decided and the `Recognition` made.
+//! directions and the surest reading kept (at a steep board's edge the lattice can sit off the face); then every
+//! die's views are pooled (`views`), each tile's doubt is decided and the `Recognition` made.
 
 use crate::looks::{checked, BoardRead};
-use crate::outcome::Recut;
+use crate::outcome::{Pooled, Recut};
 use crate::reading::doubtful_tiles;
+use crate::views;
 use crate::{
     Face, LetterReader, Point, Recognition, RecognizedTile, TileCrop, Tuning, VisionError,
 };
 
 /// Cuts again, a little off its cell in eight directions, every die read as not a die or below
-/// `recut_below`, keeping the most confident letter; then the recognition with its doubts.
+/// `recut_below`, keeping the most confident letter (`recuts` records each); then pools several views of every
+/// die (`views`, with `tuning.pool_views`; `changes` records each face the pooling changed) and makes the
+/// recognition with its doubts.
 pub(crate) fn recut(
     t: &Tuning,
     reader: &dyn LetterReader,
     read: BoardRead,
     recuts: &mut Vec<Recut>,
+    changes: &mut Vec<Pooled>,
 ) -> Result<Recognition, VisionError> {
     let BoardRead {
         lattice,
@@ -65,6 +69,19 @@ pub(crate) fn recut(
                 centred,
                 moved_by,
             });
+        }
+    }
+    if t.pool_views {
+        let pooled = views::pooled(t, reader, &cutter, &crops, &offsets, lattice.rows)?;
+        for ((k, before), after) in readings.iter_mut().enumerate().zip(pooled) {
+            if after.face != before.face {
+                changes.push(Pooled {
+                    row: k / lattice.cols,
+                    col: k % lattice.cols,
+                    single: *before,
+                });
+            }
+            *before = after;
         }
     }
     let doubtful = doubtful_tiles(&readings, lattice.rows, t);

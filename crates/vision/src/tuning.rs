@@ -47,6 +47,10 @@ macro_rules! tuning {
             /// Every field's name, in the order of the table.
             pub const FIELDS: &'static [&'static str] = &[$(stringify!($name)),*];
 
+            /// The fields that change only which tiles are doubtful, not what is read: an evaluation can decide
+            /// the doubts again under other values of these without reading the photos again.
+            pub const DOUBT_FIELDS: &'static [&'static str] = &["doubt_below", "dice_count_doubt"];
+
             /// Sets one field from text (`"0.3"`, `"24"`, `"0.5,0.25"`), for sweeps from the command line.
             pub fn set(&mut self, name: &str, value: &str) -> Result<(), String> {
                 match name {
@@ -196,6 +200,17 @@ tuning! {
     /// A letter read off-centre replaces the centred reading only if this much more confident: a shifted crop
     /// can lose part of a two-letter face (`er` read as `e`).
     recut_margin: f32 = 0.15,
+
+    /// The board kept is read once more with every die pooled over several views (`views`): off, the readings
+    /// the looks made stand. Pooling makes a misread's confidence fall where one crop's stays high, which is what
+    /// the doubt decision needs (BENCHMARKS.md, "Doubt").
+    pool_views: bool = false,
+    /// How far, in cells, the four off-centre views of a die are cut from its centre (0: the centred crop only).
+    view_shift: f64 = 0.08,
+    /// How many of a die's pooled views (the centred one first) the reader reads at all four quarter turns;
+    /// the others it reads once, upright. Dice lie in any rotation, and the classifier's mistakes at one turn
+    /// are rarely its mistakes at another; each turned view costs three more classifications.
+    turned_views: usize = 5,
 
     /// The classifier reads a crop below this confidence again at its three other quarter turns and averages
     /// the four: right more often than one reading (model/README.md), at a fraction of the cost of turning

@@ -9,6 +9,7 @@
 //! `--choose "NAME=V1,V2;NAME2=..."` (every combination read; each fold then judged with the one chosen on the
 //! other folds: `boggle_testkit::choose`).
 
+use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 use boggle_classifier::Classifier;
@@ -16,7 +17,7 @@ use boggle_scan::Scanner;
 use boggle_testkit::choose::{choose, combinations, held_out, Candidate};
 use boggle_testkit::eval::{evaluate, table, PhotoResult};
 use boggle_testkit::labelled::{self, training_dir, LabelledPhoto};
-use boggle_vision::{Pipeline, LOOKS};
+use boggle_vision::{Pipeline, Tuning, LOOKS};
 
 /// Issue 14's limit on doubtful tiles per board that `--choose` keeps to on the training folds.
 const MAX_DOUBTFUL: f64 = 1.0;
@@ -100,13 +101,27 @@ fn run() -> Result<(), String> {
         None => read_all(&mut scanners, &photos, &pipeline, verbose),
         Some(spec) => {
             let mut candidates = Vec::new();
+            // Doubt fields only change the doubts: the photos are read once for each value of the other fields
+            // and the doubts decided again for each value of these.
+            let mut reads: BTreeMap<Vec<String>, Vec<PhotoResult>> = BTreeMap::new();
             for settings in combinations(&spec)? {
+                let (doubt, other): (Vec<&String>, Vec<&String>) =
+                    settings.iter().partition(|set| {
+                        Tuning::DOUBT_FIELDS
+                            .contains(&set.split_once('=').map_or(set.as_str(), |s| s.0))
+                    });
                 let mut p = pipeline.clone();
-                for set in &settings {
+                for set in other.iter().chain(&doubt) {
                     let (name, value) = set.split_once('=').unwrap_or((set, ""));
                     p.tuning.set(name, value)?;
                 }
-                let results = read_all(&mut scanners, &photos, &p, false);
+                let key: Vec<String> = other.into_iter().cloned().collect();
+                if !reads.contains_key(&key) {
+                    let read = read_all(&mut scanners, &photos, &p, false);
+                    reads.insert(key.clone(), read);
+                }
+                let results: Vec<PhotoResult> =
+                    reads[&key].iter().map(|r| r.rejudged(&p.tuning)).collect();
                 println!("candidate {}:", settings.join(" "));
                 print!("{}", table(&results));
                 candidates.push(Candidate { settings, results });
