@@ -11,7 +11,11 @@
 use std::fmt;
 
 mod build;
+mod catalog;
+mod designs;
 pub use build::{two_letter_faces, LexiconBuilder, Rejected, MAX_TILES};
+pub use catalog::{default_dictionary, dictionary, DictionaryInfo, DICTIONARIES};
+pub use designs::{words_of, LinearScan, SortedList, WordIndex};
 
 /// The symbol count: `a..z`, with `q` meaning `qu`.
 pub const ALPHABET: usize = 26;

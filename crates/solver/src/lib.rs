@@ -11,11 +11,13 @@ use boggle_lexicon::{encode, Lexicon, Node, NodeId, ALPHABET};
 
 mod game;
 mod path;
+mod players;
 pub use game::{
     list_words, Hints, JudgedWord, LengthCount, PlayerResult, Round, RoundError, Verdict,
     COVER_STEP_LIMIT, MAX_LIST_WORDS, MAX_PLAYERS,
 };
 pub use path::{find_path, find_path_within, PathSearch, PATH_STEP_LIMIT};
+pub use players::{board_first, lexicon_first, Played, Player};
 
 /// Trie steps (cells entered) one solve may take before it stops with the words found so far.
 /// A custom dictionary can make the search explode: one word of 25 `a` and 25 `b` on an 8x8
@@ -98,7 +100,7 @@ impl Grid {
             let (first, second) = symbols(tile);
             grid.first[cell] = first;
             grid.second[cell] = second;
-            grid.letters[cell] = tile.letter_count() as u8;
+            grid.letters[cell] = rules.tile_letters(tile) as u8;
             grid.neighbours[cell] = board
                 .neighbours(cell)
                 .filter(|&n| !board.tile(n).is_blank())
@@ -311,7 +313,7 @@ impl<L: Borrow<Lexicon>> Solver<L> {
     /// A player's word checked against the dictionary and then, only if it is a word, the
     /// board: a string that is not a word is answered at once, with no path search.
     pub fn check(&self, board: &Board, rules: &Rules, word: &str) -> WordCheck {
-        let letters = word.chars().count();
+        let letters = rules.word_letters(word);
         let in_dictionary = self.lexicon().contains(word);
         let search = in_dictionary.then(|| find_path(board, word));
         let long_enough = letters >= rules.min_len;
