@@ -7,5 +7,5 @@ mod rules;
 mod tile;
 
 pub use board::{excerpt, Board, BoardError, EXCERPT_CHARS, MAX_SIDE, MIN_SIDE};
-pub use rules::{Rules, ScoreTable};
+pub use rules::{HouseRules, Rules, ScoreTable, Scoring, MAX_WORD_LETTERS};
 pub use tile::Tile;
