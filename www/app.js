@@ -13,6 +13,7 @@ import { offerInstall } from './install.js';
 import { pinBoardWhenScrolled } from './board-pin.js';
 import { recall } from './storage.js';
 import { registerServiceWorker } from './sw-client.js';
+import { WordSettings, linkParams, readLinkParams } from './settings.js';
 
 /** The board size of each game (the values are the dice names randomBoard takes). */
 const GAMES = {
@@ -146,7 +147,9 @@ const editor = new BoardEditor(el.grid, {
 /** The photo on screen and its review (set below, once the worker bridge exists). */
 let photos = null;
 const overlay = new PathOverlay(el.overlay, el.boardWrap, () => editor.cells);
-const wordList = new WordList(el.wordList, (path) => overlay.show(path));
+// Tapping a word shows its meaning: definitions.js is loaded the first time.
+const define = (word, panel) => import('./definitions.js').then((m) => m.showDefinition({ bridge, panel, word: word.word, language: settings.language() }));
+const wordList = new WordList(el.wordList, (path) => overlay.show(path), null, define);
 // The first, empty grid exists before the worker starts, so a start-up failure's message is
 // shown for this board and is not dismissed as if the person had edited it.
 editor.setBoard(currentGameSize().rows, currentGameSize().cols);
@@ -162,6 +165,7 @@ const bridge = new WorkerBridge(() => startModuleWorker(new URL('./worker.js', i
     const words = wordCount.toLocaleString('en');
     el.dictionaryNote.textContent = `Dictionary: ${dictionary}, ${words} words.`;
     setStatus(restarted ? 'The solver was restarted and is ready again.' : readyMessage());
+    settings.sendAll().catch(() => {}); // the dictionary and house rules chosen, to this worker
     if (restarted) solveIfFull();
   },
   onCrash(error) {
@@ -177,6 +181,8 @@ const bridge = new WorkerBridge(() => startModuleWorker(new URL('./worker.js', i
   },
 });
 
+// The dictionary, scoring, Qu and house list (settings.js); a change solves again and updates the link.
+const settings = new WordSettings({ bridge, byId: $, setStatus, showAlert, onChange: () => (showOfficialMinLen(), updateUrl(), solveIfFull()) });
 
 /** What to do first, in plain words, for the mode on screen. */
 function readyMessage() {
@@ -342,6 +348,7 @@ async function solveNow(explicit) {
   const filledAt = state.filledAt;
   el.summary.textContent = 'Solving…';
   try {
+    await settings.applied.catch(() => {}); // a dictionary being switched to is used for this board
     const result = await bridge.call(RequestKind.solve, { board, minLen: effectiveMinLen() });
     if (generation !== state.solveGeneration) return;
     state.result = result;
@@ -416,9 +423,14 @@ function describeCheck({ word, inDictionary, longEnough, gaveUp, path, score }) 
 
 // ---- Share URL and challenge links (address.js) ----------------------------------------------
 
+/** The dictionary and house rules in a share link (`&dict=common&scoring=big…`; settings.js). */
+function ruleParams() {
+  return linkParams(settings.settings, state.minLenOverride).map(([k, v]) => `&${k}=${encodeURIComponent(v)}`).join('');
+}
+
 function updateUrl() {
   if (!state.urlFollowsBoard) return;
-  const hash = editor.isFull() ? boardFragment(editor.text()) : '';
+  const hash = editor.isFull() ? boardFragment(editor.text()) + ruleParams() : '';
   if (location.hash === hash) return;
   history.replaceState(null, '', hash ? hash : location.pathname + location.search);
 }
@@ -443,6 +455,10 @@ async function openFromUrl() {
       return;
     }
   }
+  // The dictionary and house rules the link carries, for this visit (settings.js).
+  const asked = readLinkParams(params);
+  if (asked.minLen && !playing) el.minLen.value = String((state.minLenOverride = asked.minLen));
+  await settings.fromAddress(asked);
   if (playing) {
     state.urlFollowsBoard = true;
     const challenge = readChallenge(params);

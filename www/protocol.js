@@ -28,8 +28,24 @@ export const RequestKind = Object.freeze({
   hints: 'hints',
   /** { dice: string, seed: number } -> board text */
   random: 'random',
-  /** { rows: number, cols: number } -> { minLen } */
+  /** { rows: number, cols: number } -> { minLen } under the house rules in force */
   rules: 'rules',
+  /** {} -> { dictionaries: [{ name, title, language, rule, source, licence }], scorings: [{ name, description }] } */
+  catalog: 'catalog',
+  /**
+   * { name: string } -> { name, wordCount }: solves with that dictionary from now on, downloading it
+   * (dict/<name>.lex) the first time; the service worker keeps it offline after that.
+   */
+  dictionary: 'dictionary',
+  /** { scoring: string, qu: 1 | 2 } -> null: the house rules of every later solve and check */
+  houseRules: 'house-rules',
+  /** { allowed: string, banned: string } -> { allowed, banned, leftOut: [string], leftOutCount } */
+  houseList: 'house-list',
+  /**
+   * { word: string } -> { word, headword, senses: [{ partOfSpeech, gloss }] } | null (English; the shard
+   * defs/en/<first letter>.txt is downloaded on first use)
+   */
+  define: 'define',
   /**
    * { bytes: ArrayBuffer } (a picture file, transferred; the worker decodes it with the browser's decoder
    * and shrinks it to 2048 px on the long side, or hands JPEG/PNG bytes to Rust) -> a recognised board:
@@ -106,6 +122,9 @@ export class WorkerTimeoutError extends WorkerCrashedError {
  */
 export const REQUEST_TIMEOUT_MS = Object.freeze({
   default: 10_000,
+  // Downloads on first use: a dictionary is up to 1.2 MB gzipped.
+  [RequestKind.dictionary]: 60_000,
+  [RequestKind.define]: 30_000,
   [RequestKind.scanImage]: 90_000,
   [RequestKind.scanPixels]: 90_000,
   [RequestKind.scanMarked]: 90_000,

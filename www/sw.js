@@ -1,6 +1,7 @@
-// The service worker, a template: the build (xtask/src/site.rs) replaces the three placeholders just
+// The service worker, a template: the build (xtask/src/site.rs) replaces the four placeholders just
 // below, each written exactly once in this file, with the build's name, the manifest (every file of
-// the site but this one, with its SHA-256) and the heavy files cached only once the app works.
+// the site but this one, with its SHA-256), the heavy files cached only once the app works, and the
+// files cached only when the app first asks for them (other dictionaries, definitions).
 // Unreplaced (a plain static server) it caches nothing and passes every request to the network.
 //
 // No page ever runs a mix of two builds:
@@ -16,6 +17,7 @@
 const BUILD = self.__BUILD__ || 'dev';
 const ASSETS = self.__ASSETS__ || {};
 const LAZY = self.__LAZY__ || [];
+const ON_DEMAND = self.__ON_DEMAND__ || [];
 
 const CACHE_PREFIX = 'boggle-';
 const CACHE = `${CACHE_PREFIX}${BUILD}`;
@@ -29,7 +31,8 @@ const enabled = BUILD !== 'dev';
 const scoped = (path) => new URL(path, self.registration.scope).href;
 const pathOf = (url) => url.slice(self.registration.scope.length);
 const lazy = new Set(LAZY);
-const core = Object.keys(ASSETS).filter((path) => !lazy.has(path));
+const onDemand = new Set(ON_DEMAND);
+const core = Object.keys(ASSETS).filter((path) => !lazy.has(path) && !onDemand.has(path));
 
 self.addEventListener('install', (event) => {
   // Only what typing needs (~1 MB) blocks the install, so the app works offline as soon as
@@ -62,7 +65,8 @@ self.addEventListener('fetch', (event) => {
 async function answer(request) {
   const cache = await caches.open(CACHE);
   // Every page address (any #board= or ?playSeconds=) is this build's app shell.
-  if (request.mode === 'navigate') return (await cache.match(scoped(INDEX))) || fetch(request);
+  // (A file of the build opened as a page, such as a licence text, is that file.)
+  if (request.mode === 'navigate' && !(pathOf(request.url.split('#')[0]) in ASSETS)) return (await cache.match(scoped(INDEX))) || fetch(request);
   const own = await cache.match(request);
   if (own) return own;
   const path = pathOf(request.url);
@@ -71,9 +75,11 @@ async function answer(request) {
     const other = await caches.match(request);
     if (other) return other;
   }
-  if (lazy.has(path)) {
-    // The photo module before it was cached in the background: fetched, checked and cached now.
-    const response = await fetchChecked(path);
+  if (lazy.has(path) || onDemand.has(path)) {
+    // The photo module before it was cached in the background, or a dictionary or definitions
+    // asked for the first time: fetched (or taken from an older build's cache if unchanged),
+    // checked and cached now, so it works offline from then on.
+    const response = reuse(await checkedByDigest(), path) || (await fetchChecked(path));
     await cache.put(scoped(path), response.clone());
     return response;
   }
@@ -86,6 +92,8 @@ async function precache() {
   const responses = await Promise.all(core.map((path) => reuse(reusable, path) || fetchChecked(path)));
   const cache = await caches.open(CACHE);
   await Promise.all(core.map((path, i) => cache.put(scoped(path), responses[i])));
+  // Dictionaries and definitions an older build had fetched stay offline when they did not change.
+  await Promise.all(ON_DEMAND.map((path) => reuse(reusable, path)).map((response, i) => response && cache.put(scoped(ON_DEMAND[i]), response)));
   // A cache deleted while this ran (an older worker's clean-up) would leave the build half served.
   const stored = await caches.open(CACHE);
   for (const path of core) {

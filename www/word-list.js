@@ -16,11 +16,14 @@ export class WordList {
    * @param {HTMLOListElement} list
    * @param {(path: number[] | null) => void} showPath draws a path, or clears it with null
    * @param {(list: WordList) => void} [onSelect] a word was chosen (lists shown together unselect theirs)
+   * @param {(word: object, panel: HTMLElement) => void} [define] fills the panel shown under a chosen word
+   *   (its definition)
    */
-  constructor(list, showPath, onSelect = null) {
+  constructor(list, showPath, onSelect = null, define = null) {
     this.list = list;
     this.showPath = showPath;
     this.onSelect = onSelect;
+    this.define = define;
     this.words = [];
     /** The word tapped or clicked last: its path stays drawn when the pointer leaves. */
     this.selected = null;
@@ -62,8 +65,17 @@ export class WordList {
   /** Marks `word` (or none) as chosen without drawing anything: another list took over the board. */
   unselect(word = null) {
     this.selected = word;
+    this.list.querySelector('.definition')?.remove();
     for (const button of this.list.querySelectorAll('button.word')) {
-      button.setAttribute('aria-pressed', String(this.wordOf(button) === word));
+      const chosen = this.wordOf(button) === word;
+      button.setAttribute('aria-pressed', String(chosen));
+      if (chosen && this.define) {
+        const panel = document.createElement('div');
+        panel.className = 'definition';
+        panel.setAttribute('aria-live', 'polite');
+        button.after(panel);
+        this.define(word, panel);
+      }
     }
   }
 
@@ -93,7 +105,8 @@ export class WordList {
       fragment.append(item);
     });
     this.list.replaceChildren(fragment);
-    this.restore();
+    if (this.selected && this.define) this.select(this.selected);
+    else this.restore();
   }
 }
 

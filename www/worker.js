@@ -6,6 +6,9 @@ import { RequestKind, ResponseKind } from './protocol.js';
 
 const DICTIONARY_URL = './dict/enable2k.lex';
 const DICTIONARY_NAME = 'ENABLE2K';
+/** Other dictionaries (dict/<name>.lex) and definition shards are fetched the first time they are used. */
+const dictionaryUrl = (name) => `./dict/${encodeURIComponent(name)}.lex`;
+const definitionsUrl = (shard) => `./defs/en/${shard}.txt`;
 const VISION_MODULE = './vision/boggle_vision_web.js';
 const MODEL_URL = './model/letters.nnef.tar';
 /**
@@ -27,7 +30,15 @@ const handlers = {
   [RequestKind.lookup]: ({ text }) => engine.lookup(text),
   [RequestKind.parse]: ({ text }) => wasm.parseBoard(text),
   [RequestKind.random]: ({ dice, seed }) => wasm.randomBoard(dice, seed >>> 0),
-  [RequestKind.rules]: ({ rows, cols }) => wasm.officialRules(rows, cols),
+  [RequestKind.rules]: ({ rows, cols }) => engine.rules(rows, cols),
+  [RequestKind.catalog]: () => ({ dictionaries: wasm.dictionaries(), scorings: wasm.scorings() }),
+  [RequestKind.dictionary]: ({ name }) => useDictionary(name),
+  [RequestKind.houseRules]: ({ scoring, qu }) => {
+    engine.setHouseRules(scoring, qu);
+    return null;
+  },
+  [RequestKind.houseList]: ({ allowed, banned }) => engine.setHouseList(allowed, banned),
+  [RequestKind.define]: ({ word }) => define(word),
   [RequestKind.scanImage]: async ({ bytes }) => {
     const reader = await scanner();
     const pixels = await decodeInBrowser(bytes);
@@ -49,6 +60,44 @@ const handlers = {
 };
 
 let scannerPromise = null;
+
+/** Switches the engine to a dictionary of the catalog, downloading it the first time. */
+async function useDictionary(name) {
+  if (!wasm.dictionaries().some((d) => d.name === name)) throw new Error(`There is no dictionary named “${name}”.`);
+  if (!engine.useDictionary(name)) {
+    const bytes = await download(dictionaryUrl(name), `the ${name} dictionary`);
+    try {
+      engine.addDictionary(name, bytes);
+    } catch (error) {
+      throw new Error(`The ${name} dictionary file is damaged (${error?.message ?? error}).`);
+    }
+  }
+  return { name: engine.dictionary, wordCount: engine.wordCount };
+}
+
+/** Definition shards parsed so far, by first letter. */
+const shards = new Map();
+
+async function define(word) {
+  const shard = wasm.definitionShard(word);
+  if (!shard) return null;
+  if (!shards.has(shard)) {
+    const bytes = await download(definitionsUrl(shard), 'the definitions');
+    shards.set(shard, new wasm.Definitions(new TextDecoder().decode(bytes)));
+  }
+  return shards.get(shard).lookup(word);
+}
+
+async function download(url, what) {
+  let response;
+  try {
+    response = await fetch(url);
+  } catch (error) {
+    throw new Error(`Could not download ${what} (${error?.message ?? error}): the first time needs a connection.`);
+  }
+  if (!response.ok) throw new Error(`Could not download ${what} (HTTP ${response.status}).`);
+  return new Uint8Array(await response.arrayBuffer());
+}
 
 /**
  * The picture as RGBA pixels, upright (EXIF orientation applied) and at most PHOTO_SIDE on its long

@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 
 mod bench;
+mod bench_words;
 mod npm;
 mod publish;
 mod serve;
@@ -37,6 +38,8 @@ commands:
   npm                the solver's npm package (boggle-wasm) into target/npm/, packed, installed in a
                      temporary folder and tested in Node and Chromium (also part of `test`)
   publish-check      `cargo publish --dry-run` of every publishable crate (packages and builds each)
+  bench-words        the dictionaries' and definitions' sizes and lookup time, and in Chromium switching
+                     dictionaries and a definition from a tap
   word-lists         rewrite the committed English word lists (common, british) from their npm package";
 
 fn main() -> ExitCode {
@@ -52,6 +55,7 @@ fn main() -> ExitCode {
         Some("npm") => npm::check(&[]),
         Some("publish-check") => publish::check(),
         Some("word-lists") => words::regenerate(),
+        Some("bench-words") => bench_words::run(),
         _ => Err(USAGE.to_string()),
     };
     match result {

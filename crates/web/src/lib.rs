@@ -1,18 +1,22 @@
 //! The solver's browser binding: one long-lived `Engine` a worker builds once from the
-//! serialised dictionary, plus stateless helpers for board text, rules and random boards.
+//! serialised dictionary (and keeps the other dictionaries it is given, the house rules and the
+//! house list), plus stateless helpers for board text, rules, random boards and the dictionary
+//! catalog; `Definitions` reads a definitions shard.
 //!
 //! Results cross to JavaScript as plain objects (serde-wasm-bindgen); errors as thrown `Error`s
 //! carrying the same messages the CLI prints. This crate carries no vision code: the photo
 //! pipeline is a separate wasm module, loaded only when a photo is used.
 
-use boggle_board::{Board, Rules};
+use boggle_board::{Board, HouseRules, Rules, Scoring};
 use boggle_dice::{DiceSet, Rng};
-use boggle_lexicon::{Lexicon, Lookup};
-use boggle_solver::{FoundWord, Solver};
+use boggle_lexicon::{Lexicon, Lookup, DICTIONARIES};
+use boggle_solver::{FoundWord, HouseList, Solver};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+mod definitions;
 mod game;
+pub use definitions::Definitions;
 
 #[wasm_bindgen]
 extern "C" {
@@ -89,6 +93,24 @@ struct RulesView {
     min_len: usize,
 }
 
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct DictionaryView {
+    name: &'static str,
+    title: &'static str,
+    language: &'static str,
+    rule: &'static str,
+    source: &'static str,
+    licence: &'static str,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ScoringView {
+    name: &'static str,
+    description: &'static str,
+}
+
 pub(crate) fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
@@ -100,42 +122,153 @@ pub(crate) fn parse(text: &str) -> Result<Board, JsError> {
 }
 
 pub(crate) fn rules_for(board: &Board, min_len: Option<u32>) -> Rules {
-    let rules = Rules::official(board.rows(), board.cols());
-    match min_len {
-        Some(n) => rules.with_min_len(n as usize),
-        None => rules,
-    }
+    rules_under(board, min_len, &HouseRules::default())
 }
 
-/// The dictionary and the solver's scratch space, built once per worker.
+fn rules_under(board: &Board, min_len: Option<u32>, house: &HouseRules) -> Rules {
+    let house = HouseRules {
+        min_len: min_len.map(|n| n as usize).or(house.min_len),
+        ..*house
+    };
+    Rules::house(board.rows(), board.cols(), &house)
+}
+
+/// The dictionaries, the solver's scratch space, the house rules and the house list, built once
+/// per worker. Dictionaries given once stay, so switching back to one costs nothing.
 #[wasm_bindgen]
 pub struct Engine {
-    solver: Solver<Lexicon>,
+    /// Every dictionary loaded, by name; `current` indexes the one in use.
+    solvers: Vec<(String, Solver<Lexicon>)>,
+    current: usize,
+    house: HouseRules,
+    list: Option<HouseList>,
+}
+
+fn lexicon_from(bytes: &[u8]) -> Result<Lexicon, JsError> {
+    Lexicon::from_bytes(bytes).map_err(|e| JsError::new(&e.to_string()))
 }
 
 #[wasm_bindgen]
 impl Engine {
-    /// Loads a serialised dictionary (`enable2k.lex`); throws if the bytes are not one.
+    /// Loads a serialised dictionary (`enable2k.lex`, named `enable2k`); throws if the bytes are
+    /// not one.
     #[wasm_bindgen(constructor)]
     pub fn new(lexicon: &[u8]) -> Result<Engine, JsError> {
-        let lexicon = Lexicon::from_bytes(lexicon).map_err(|e| JsError::new(&e.to_string()))?;
         Ok(Engine {
-            solver: Solver::new(lexicon),
+            solvers: vec![("enable2k".to_string(), Solver::new(lexicon_from(lexicon)?))],
+            current: 0,
+            house: HouseRules::default(),
+            list: None,
         })
     }
 
     #[wasm_bindgen(getter, js_name = wordCount)]
     pub fn word_count(&self) -> usize {
-        self.solver.lexicon().word_count()
+        self.solver().lexicon().word_count()
+    }
+
+    /// The name of the dictionary in use.
+    #[wasm_bindgen(getter)]
+    pub fn dictionary(&self) -> String {
+        self.solvers[self.current].0.clone()
+    }
+
+    /// Whether a dictionary of this name has been given (so `useDictionary` needs no bytes).
+    #[wasm_bindgen(js_name = hasDictionary)]
+    pub fn has_dictionary(&self, name: &str) -> bool {
+        self.solvers.iter().any(|(n, _)| n == name)
+    }
+
+    /// Loads another serialised dictionary under `name` (replacing one of that name) and uses it.
+    #[wasm_bindgen(js_name = addDictionary)]
+    pub fn add_dictionary(&mut self, name: &str, lexicon: &[u8]) -> Result<(), JsError> {
+        let solver = Solver::new(lexicon_from(lexicon)?);
+        match self.solvers.iter().position(|(n, _)| n == name) {
+            Some(i) => {
+                self.solvers[i].1 = solver;
+                self.current = i;
+            }
+            None => {
+                self.solvers.push((name.to_string(), solver));
+                self.current = self.solvers.len() - 1;
+            }
+        }
+        Ok(())
+    }
+
+    /// Uses a dictionary given before; false (and no change) if there is none of that name.
+    #[wasm_bindgen(js_name = useDictionary)]
+    pub fn use_dictionary(&mut self, name: &str) -> bool {
+        match self.solvers.iter().position(|(n, _)| n == name) {
+            Some(i) => {
+                self.current = i;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The house rules: a scoring of `scorings()` and how many letters `Qu` counts for (1 or 2);
+    /// throws on an unknown scoring. The minimum length stays each call's choice.
+    #[wasm_bindgen(js_name = setHouseRules)]
+    pub fn set_house_rules(&mut self, scoring: &str, qu_letters: u8) -> Result<(), JsError> {
+        let scoring = Scoring::from_name(scoring)
+            .ok_or_else(|| JsError::new(&format!("unknown scoring '{scoring}'")))?;
+        if !(1..=2).contains(&qu_letters) {
+            return Err(JsError::new("Qu counts as 1 or 2 letters"));
+        }
+        self.house = HouseRules {
+            scoring,
+            min_len: None,
+            qu_letters,
+        };
+        Ok(())
+    }
+
+    /// The house list, applied on top of every dictionary: words allowed and banned, a word a
+    /// line (or separated by spaces or commas). Returns what was kept and left out.
+    #[wasm_bindgen(js_name = setHouseList)]
+    pub fn set_house_list(&mut self, allowed: &str, banned: &str) -> Result<JsValue, JsError> {
+        let (list, report) = HouseList::parse(allowed, banned);
+        self.list = (!list.is_empty()).then_some(list);
+        to_js(&report)
+    }
+
+    /// The rules in force for a board of this size: the house rules, else the official ones.
+    pub fn rules(&self, rows: usize, cols: usize) -> Result<JsValue, JsError> {
+        to_js(&RulesView {
+            min_len: Rules::house(rows, cols, &self.house).min_len,
+        })
+    }
+
+    fn solver(&self) -> &Solver<Lexicon> {
+        &self.solvers[self.current].1
+    }
+
+    /// The rules in force on this board: the house rules, with the call's minimum length if any.
+    pub(crate) fn rules_on(&self, board: &Board, min_len: Option<u32>) -> Rules {
+        rules_under(board, min_len, &self.house)
+    }
+
+    /// Every word on the board with the dictionary in use and the house list applied.
+    pub(crate) fn solve_board(&mut self, board: &Board, rules: &Rules) -> boggle_solver::Solution {
+        let solution = self.solvers[self.current].1.solve(board, rules);
+        match &self.list {
+            Some(list) => list.apply(solution, board, rules),
+            None => solution,
+        }
     }
 
     /// Every word on the board, sorted by score then alphabetically; `min_len` defaults to the
     /// official rule for the board's size. Throws on malformed board text.
     pub fn solve(&mut self, board: &str, min_len: Option<u32>) -> Result<JsValue, JsError> {
         let board = parse(board)?;
-        let rules = rules_for(&board, min_len);
+        let rules = rules_under(&board, min_len, &self.house);
         let start = performance_now();
-        let solution = self.solver.solve(&board, &rules);
+        let mut solution = self.solvers[self.current].1.solve(&board, &rules);
+        if let Some(list) = &mut self.list {
+            solution = list.apply(solution, &board, &rules);
+        }
         let micros = (performance_now() - start) * 1e3;
         to_js(&SolveResult {
             board: BoardView::new(&board),
@@ -152,7 +285,10 @@ impl Engine {
     /// made-up string is answered at once) on the board, with a path?
     pub fn check(&self, board: &str, word: &str, min_len: Option<u32>) -> Result<JsValue, JsError> {
         let board = parse(board)?;
-        let verdict = self.solver.check(&board, &rules_for(&board, min_len), word);
+        let rules = rules_under(&board, min_len, &self.house);
+        let verdict = self
+            .solver()
+            .check_with(&board, &rules, word, self.list.as_ref());
         to_js(&CheckResult {
             word: verdict.word,
             in_dictionary: verdict.in_dictionary,
@@ -167,10 +303,22 @@ impl Engine {
     /// Word count and total score only (no strings cross to JavaScript): e.g. a game's maximum.
     pub fn summary(&mut self, board: &str, min_len: Option<u32>) -> Result<JsValue, JsError> {
         let board = parse(board)?;
-        let summary = self.solver.summary(&board, &rules_for(&board, min_len));
+        let rules = rules_under(&board, min_len, &self.house);
+        let solver = &mut self.solvers[self.current].1;
+        let (word_count, total_score) = match &mut self.list {
+            // The house list changes which words count: only a whole solve knows.
+            Some(list) => {
+                let solution = list.apply(solver.solve(&board, &rules), &board, &rules);
+                (solution.words.len() as u32, solution.total_score)
+            }
+            None => {
+                let summary = solver.summary(&board, &rules);
+                (summary.word_count, summary.total_score)
+            }
+        };
         to_js(&SummaryView {
-            word_count: summary.word_count,
-            total_score: summary.total_score,
+            word_count,
+            total_score,
         })
     }
 
@@ -182,8 +330,9 @@ impl Engine {
         let mut rates: Vec<f64> = (0..rounds.max(1))
             .map(|_| {
                 let start = performance_now();
+                let solver = &mut self.solvers[self.current].1;
                 for (board, rules) in boards.iter().zip(&rules) {
-                    self.solver.summary(board, rules);
+                    solver.summary(board, rules);
                 }
                 boards.len() as f64 * 1e3 / (performance_now() - start)
             })
@@ -194,7 +343,7 @@ impl Engine {
 
     /// `"word"`, `"prefix"` or `"neither"`.
     pub fn lookup(&self, text: &str) -> String {
-        match self.solver.lexicon().lookup(text) {
+        match self.solver().lexicon().lookup(text) {
             Lookup::Word => "word",
             Lookup::Prefix => "prefix",
             Lookup::Neither => "neither",
@@ -223,4 +372,35 @@ pub fn official_rules(rows: usize, cols: usize) -> Result<JsValue, JsError> {
     to_js(&RulesView {
         min_len: Rules::official(rows, cols).min_len,
     })
+}
+
+/// The dictionaries the app offers, the default first: name, title, language, rule, source and
+/// licence (the catalog in `boggle_lexicon::DICTIONARIES`).
+#[wasm_bindgen]
+pub fn dictionaries() -> Result<JsValue, JsError> {
+    let views: Vec<DictionaryView> = DICTIONARIES
+        .iter()
+        .map(|d| DictionaryView {
+            name: d.name,
+            title: d.title,
+            language: d.language,
+            rule: d.rule,
+            source: d.source,
+            licence: d.licence,
+        })
+        .collect();
+    to_js(&views)
+}
+
+/// The scorings `Engine.setHouseRules` takes, with a line describing each.
+#[wasm_bindgen]
+pub fn scorings() -> Result<JsValue, JsError> {
+    let views: Vec<ScoringView> = Scoring::ALL
+        .iter()
+        .map(|s| ScoringView {
+            name: s.name(),
+            description: s.description(),
+        })
+        .collect();
+    to_js(&views)
 }

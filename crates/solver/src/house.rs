@@ -1,0 +1,163 @@
+//! A group's house list: words it allows beyond the dictionary and words it bans from it,
+//! applied on top of any dictionary's solution and to any player's word.
+
+use std::collections::HashSet;
+
+use boggle_board::{Board, Rules};
+use boggle_lexicon::{Lexicon, LexiconBuilder, Rejected};
+
+use crate::{FoundWord, Solution, Solver};
+
+/// The most words a house list may hold (allowed and banned together): far beyond any group's
+/// list, and it keeps a pasted novel from costing seconds.
+pub const HOUSE_LIST_LIMIT: usize = 20_000;
+
+/// Allowed words (a small lexicon of their own, solved beside the dictionary) and banned words.
+pub struct HouseList {
+    allowed: Solver<Lexicon>,
+    banned: HashSet<String>,
+}
+
+/// What reading a house list kept and left out.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+pub struct HouseListReport {
+    pub allowed: usize,
+    pub banned: usize,
+    /// Lines no board can spell, each with why (at most 10 shown).
+    pub left_out: Vec<String>,
+    pub left_out_count: usize,
+}
+
+impl HouseList {
+    /// Reads the two lists, a word a line (or separated by spaces or commas); case, blank lines
+    /// and repeats ignored. A word both allowed and banned is banned.
+    pub fn parse(allowed: &str, banned: &str) -> (HouseList, HouseListReport) {
+        let mut report = HouseListReport::default();
+        let mut budget = HOUSE_LIST_LIMIT;
+        let note = |word: &str, why: Rejected, report: &mut HouseListReport| {
+            report.left_out_count += 1;
+            if report.left_out.len() < 10 {
+                report
+                    .left_out
+                    .push(format!("{}: {why}", boggle_board::excerpt(word)));
+            }
+        };
+        let mut builder = LexiconBuilder::new();
+        for word in words(allowed) {
+            if budget == 0 {
+                note(word, Rejected::ListTooLarge, &mut report);
+                continue;
+            }
+            budget -= 1;
+            match builder.add(word) {
+                Ok(true) => report.allowed += 1,
+                Ok(false) => {}
+                Err(why) => note(word, why, &mut report),
+            }
+        }
+        let mut banned_words = HashSet::new();
+        for word in words(banned) {
+            if budget == 0 {
+                note(word, Rejected::ListTooLarge, &mut report);
+                continue;
+            }
+            budget -= 1;
+            banned_words.insert(word.to_lowercase());
+        }
+        report.banned = banned_words.len();
+        let list = HouseList {
+            allowed: Solver::new(builder.build()),
+            banned: banned_words,
+        };
+        report.allowed = list.allowed.lexicon().word_count();
+        (list, report)
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.banned.is_empty() && self.allowed.lexicon().word_count() == 0
+    }
+
+    /// Whether the house has a say on `word`: `Some(false)` banned, `Some(true)` allowed,
+    /// `None` the dictionary decides.
+    pub fn judges(&self, word: &str) -> Option<bool> {
+        let word = word.trim().to_lowercase();
+        if self.banned.contains(&word) {
+            Some(false)
+        } else if self.allowed.lexicon().contains(&word) {
+            Some(true)
+        } else {
+            None
+        }
+    }
+
+    /// The dictionary's solution with the banned words taken out and the allowed words on the
+    /// board put in, sorted as [`Solver::solve`] sorts.
+    pub fn apply(&mut self, solution: Solution, board: &Board, rules: &Rules) -> Solution {
+        if self.is_empty() {
+            return solution;
+        }
+        let mut words: Vec<FoundWord> = solution
+            .words
+            .into_iter()
+            .filter(|w| !self.banned.contains(&w.word))
+            .collect();
+        let extra = self.allowed.solve(board, rules);
+        for found in extra.words {
+            if !self.banned.contains(&found.word) && !words.iter().any(|w| w.word == found.word) {
+                words.push(found);
+            }
+        }
+        words.sort_unstable_by(|a, b| b.score.cmp(&a.score).then_with(|| a.word.cmp(&b.word)));
+        Solution {
+            total_score: words.iter().map(|w| w.score).sum(),
+            words,
+            stopped_after: solution.stopped_after.or(extra.stopped_after),
+        }
+    }
+}
+
+fn words(list: &str) -> impl Iterator<Item = &str> {
+    list.split(|c: char| c.is_whitespace() || c == ',' || c == ';')
+        .filter(|w| !w.is_empty())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn allowed_words_join_and_banned_words_leave() {
+        let dictionary = Lexicon::from_words(["ale", "alex", "land", "lend"]);
+        let board = Board::parse("alex ande ravi erda").unwrap();
+        let rules = Rules::official(4, 4);
+        let solution = Solver::new(&dictionary).solve(&board, &rules);
+        let before: Vec<&str> = solution.words.iter().map(|w| w.word.as_str()).collect();
+        assert_eq!(before, ["ale", "alex", "land", "lend"]);
+        let (mut house, report) = HouseList::parse("Dread\nraved, zzz\nqi\n\n", "LAND alex");
+        assert_eq!(
+            (report.allowed, report.banned, report.left_out_count),
+            (3, 2, 1)
+        );
+        assert_eq!(report.left_out, ["qi: with a q not followed by u"]);
+        let after = house.apply(solution, &board, &rules);
+        let words: Vec<&str> = after.words.iter().map(|w| w.word.as_str()).collect();
+        assert_eq!(words, ["dread", "raved", "ale", "lend"]);
+        assert_eq!(after.total_score, 2 + 2 + 1 + 1);
+        assert_eq!(house.judges("Land"), Some(false));
+        assert_eq!(house.judges("zzz"), Some(true));
+        assert_eq!(house.judges("ale"), None);
+    }
+
+    #[test]
+    fn banned_wins_and_a_huge_list_is_cut() {
+        let (house, _) = HouseList::parse("cat", "cat");
+        assert_eq!(house.judges("cat"), Some(false));
+        let many = "word ".repeat(HOUSE_LIST_LIMIT + 5);
+        let (_, report) = HouseList::parse(&many, "");
+        assert_eq!(report.left_out_count, 5);
+        let (empty, _) = HouseList::parse(" \n", "");
+        assert!(empty.is_empty());
+    }
+}

@@ -1,0 +1,57 @@
+// Definitions on tap: the meaning of a word tapped in a list, shown under it. Loaded by app.js the
+// first time a word is tapped; the worker downloads the definitions of the word's first letter the
+// first time (defs/en/<letter>.txt, kept offline by the service worker after that).
+import { RequestKind } from './protocol.js';
+
+/** Answers already given, so tapping a word again costs nothing. */
+const known = new Map();
+
+/**
+ * Shows what `word` means in `panel` (an element right under the word's button).
+ * @param {object} options
+ * @param {import('./protocol.js').WorkerBridge} options.bridge
+ * @param {HTMLElement} options.panel
+ * @param {string} options.word
+ * @param {string} options.language the dictionary's language (BCP 47): definitions exist for English
+ */
+export async function showDefinition({ bridge, panel, word, language }) {
+  panel.replaceChildren(line('definition-status', 'Looking it up…'));
+  if (!language.startsWith('en')) {
+    panel.replaceChildren(line('definition-status', `No definitions for this dictionary’s language yet: “${word}” is in its word list.`));
+    return;
+  }
+  let found;
+  try {
+    if (!known.has(word)) known.set(word, await bridge.call(RequestKind.define, { word }));
+    found = known.get(word);
+  } catch (error) {
+    panel.replaceChildren(line('definition-status', `The definition could not be loaded: ${error.message}`));
+    return;
+  }
+  if (!panel.isConnected) return; // the list changed while it loaded
+  if (!found) {
+    panel.replaceChildren(line('definition-status', `No definition of “${word}” in WordNet (it is in the word list all the same).`));
+    return;
+  }
+  const parts = [];
+  if (found.headword !== found.word) parts.push(line('definition-status', `A form of “${found.headword}”:`));
+  const list = document.createElement('ol');
+  list.className = 'definition-senses';
+  for (const sense of found.senses) {
+    const item = document.createElement('li');
+    const pos = document.createElement('span');
+    pos.className = 'definition-pos';
+    pos.textContent = `${sense.partOfSpeech} `;
+    item.append(pos, sense.gloss);
+    list.append(item);
+  }
+  parts.push(list);
+  panel.replaceChildren(...parts);
+}
+
+function line(className, text) {
+  const p = document.createElement('p');
+  p.className = className;
+  p.textContent = text;
+  return p;
+}

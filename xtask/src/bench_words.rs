@@ -1,0 +1,107 @@
+//! `cargo xtask bench-words`: the figures of the dictionaries and definitions (issue 15). Natively,
+//! from the built site: each dictionary's size raw and gzipped beside its word list, the definitions'
+//! size in all and per shard, and the time to read a shard and to look words up in it. Then in
+//! headless Chromium (`www/tests/bench-words.mjs`): switching between cached dictionaries to the words
+//! on screen, and a definition from a tap (first download, then cached).
+
+use std::fs;
+use std::io::Write;
+use std::time::Instant;
+
+use boggle_define::{shard_letters, Definitions};
+use boggle_lexicon::{Lexicon, DICTIONARIES};
+
+use crate::{root, run_in, serve, setup, site, words, Result};
+
+fn gzip_len(bytes: &[u8]) -> Result<usize> {
+    let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+    encoder.write_all(bytes).map_err(|e| e.to_string())?;
+    Ok(encoder.finish().map_err(|e| e.to_string())?.len())
+}
+
+fn kib(bytes: usize) -> String {
+    format!("{:.1} KiB", bytes as f64 / 1024.0)
+}
+
+pub fn run() -> Result {
+    let site = site::build()?;
+    let app = site::app_dir(&site)?;
+    println!("dictionaries (dict/<name>.lex; gzip -9 as a server would send them):");
+    for info in &DICTIONARIES {
+        let bytes = fs::read(app.join(words::DICT_DIR).join(format!("{}.lex", info.name)))
+            .map_err(|e| format!("{}: {e}", info.name))?;
+        let list = fs::read(root().join(info.list)).map_err(|e| e.to_string())?;
+        let lexicon = Lexicon::from_bytes(&bytes).map_err(|e| e.to_string())?;
+        println!(
+            "  {:<9} {:>7} words  {:>10} raw  {:>10} gzipped   (word list {} raw, {} gzipped)",
+            info.name,
+            lexicon.word_count(),
+            kib(bytes.len()),
+            kib(gzip_len(&bytes)?),
+            kib(list.len()),
+            kib(gzip_len(&list)?)
+        );
+    }
+
+    let defs = app.join(words::DEFS_DIR);
+    let (mut raw, mut gzipped, mut entries) = (0, 0, 0);
+    let mut shard_gz = Vec::new();
+    let (mut parse_ms, mut lookups, mut lookup_ms, mut answered) = (0.0, 0usize, 0.0, 0usize);
+    let enable =
+        fs::read_to_string(root().join(DICTIONARIES[0].list)).map_err(|e| e.to_string())?;
+    for letter in shard_letters() {
+        let text =
+            fs::read_to_string(defs.join(format!("{letter}.txt"))).map_err(|e| e.to_string())?;
+        raw += text.len();
+        let gz = gzip_len(text.as_bytes())?;
+        gzipped += gz;
+        shard_gz.push((gz, letter));
+        let start = Instant::now();
+        let shard = Definitions::parse(&text).map_err(|e| e.to_string())?;
+        parse_ms += start.elapsed().as_secs_f64() * 1e3;
+        entries += shard.len();
+        let asked: Vec<&str> = enable.lines().filter(|w| w.starts_with(letter)).collect();
+        let start = Instant::now();
+        answered += asked.iter().filter(|w| shard.lookup(w).is_some()).count();
+        lookup_ms += start.elapsed().as_secs_f64() * 1e3;
+        lookups += asked.len();
+    }
+    shard_gz.sort();
+    let (smallest, largest) = (shard_gz[0], shard_gz[shard_gz.len() - 1]);
+    println!();
+    println!("definitions (defs/en/<letter>.txt, 26 shards): {entries} headwords");
+    println!(
+        "  all shards       {} raw, {} gzipped",
+        kib(raw),
+        kib(gzipped)
+    );
+    println!(
+        "  one shard        {} gzipped median; smallest '{}' {}, largest '{}' {}",
+        kib(shard_gz[shard_gz.len() / 2].0),
+        smallest.1,
+        kib(smallest.0),
+        largest.1,
+        kib(largest.0)
+    );
+    println!(
+        "  read a shard     {:.2} ms on average (native; all 26 in {parse_ms:.1} ms)",
+        parse_ms / 26.0
+    );
+    println!(
+        "  look a word up   {:.2} µs on average over ENABLE2K's {lookups} words ({answered} defined: {:.0}%)",
+        lookup_ms * 1e3 / lookups as f64,
+        100.0 * answered as f64 / lookups as f64
+    );
+    println!();
+
+    setup::chromium()?;
+    let tests = root().join("www/tests");
+    setup::npm_packages(&tests)?;
+    let url = serve::spawn(site)?;
+    run_in(
+        &tests,
+        "node",
+        &["bench-words.mjs"],
+        &[("BOGGLE_URL", &url)],
+    )
+}
