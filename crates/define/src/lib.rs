@@ -133,7 +133,7 @@ impl Definitions {
     /// The definitions of `word` (case-insensitive): its own entry, else the entry of the first
     /// form it can be an inflection of (`cats` → `cat`), else `None`.
     pub fn lookup(&self, word: &str) -> Option<Definition> {
-        let word = word.trim().to_lowercase();
+        let word = word.trim().to_ascii_lowercase();
         let (headword, senses) = base_forms(&word)
             .into_iter()
             .find_map(|form| self.entry(&form).map(|senses| (form, senses)))?;

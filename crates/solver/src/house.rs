@@ -64,7 +64,7 @@ impl HouseList {
                 continue;
             }
             budget -= 1;
-            banned_words.insert(word.to_lowercase());
+            banned_words.insert(word.to_ascii_lowercase());
         }
         report.banned = banned_words.len();
         let list = HouseList {
@@ -82,7 +82,7 @@ impl HouseList {
     /// Whether the house has a say on `word`: `Some(false)` banned, `Some(true)` allowed,
     /// `None` the dictionary decides.
     pub fn judges(&self, word: &str) -> Option<bool> {
-        let word = word.trim().to_lowercase();
+        let word = word.trim().to_ascii_lowercase();
         if self.banned.contains(&word) {
             Some(false)
         } else if self.allowed.lexicon().contains(&word) {
