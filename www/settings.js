@@ -50,6 +50,8 @@ function load() {
   }
 }
 
+const capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+
 export class WordSettings {
   /**
    * @param {object} options
@@ -65,6 +67,7 @@ export class WordSettings {
       dict: byId('dict-select'),
       about: byId('dict-about'),
       scoring: byId('scoring-select'),
+      scoringAbout: byId('scoring-about'),
       quTwo: byId('qu-two'),
       quOne: byId('qu-one'),
       allowed: byId('house-allow'),
@@ -185,7 +188,8 @@ export class WordSettings {
   fillPickers() {
     const option = (value, text) => Object.assign(document.createElement('option'), { value, textContent: text });
     this.el.dict.replaceChildren(...this.catalog.dictionaries.map((d) => option(d.name, d.title)));
-    this.el.scoring.replaceChildren(...this.catalog.scorings.map((s) => option(s.name, s.description)));
+    // "Big Boggle: 4 letters at least; …": the name in the list, the points under it.
+    this.el.scoring.replaceChildren(...this.catalog.scorings.map((s) => option(s.name, capitalised(s.description.split(':')[0]))));
     this.showCredits();
   }
 
@@ -198,9 +202,11 @@ export class WordSettings {
     this.el.quOne.checked = settings.qu === 1;
     if (document.activeElement !== this.el.allowed) this.el.allowed.value = settings.allowed;
     if (document.activeElement !== this.el.banned) this.el.banned.value = settings.banned;
+    const scoring = this.catalog?.scorings.find((s) => s.name === settings.scoring);
+    if (scoring) this.el.scoringAbout.textContent = `${capitalised(scoring.description)}.`;
     const dict = this.current();
     if (!dict) return;
-    this.el.about.textContent = `${dict.rule}. Source: ${dict.source}. Licence: ${dict.licence}.`;
+    this.el.about.textContent = `${capitalised(dict.rule)}. Source: ${dict.source}. Licence: ${dict.licence}.`;
     const words = this.wordCount ? `, ${this.wordCount.toLocaleString('en')} words` : '';
     const house = settings.allowed.trim() || settings.banned.trim() ? ', with your house list' : '';
     const link = this.fromLink ? ' (from the link)' : '';

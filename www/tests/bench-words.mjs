@@ -17,6 +17,7 @@ const TAPS = 7;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const worst = (xs) => Math.max(...xs);
 const report = {};
+const FIRST_LOAD_ONLY = Boolean(process.env.BOGGLE_FIRST_LOAD_ONLY);
 
 /**
  * In the page: does what a person's change or tap does (`action`: a dictionary to choose or a word
@@ -66,6 +67,13 @@ try {
     files.sort((a, b) => b.bytes - a.bytes);
     report.firstLoad = { files, totalBytes: files.reduce((sum, f) => sum + f.bytes, 0) };
   }
+  // BOGGLE_FIRST_LOAD_ONLY: only the first load, e.g. of another build served for comparison.
+  if (!FIRST_LOAD_ONLY) await dictionariesAndDefinitions();
+} finally {
+  await browser.close();
+}
+
+async function dictionariesAndDefinitions() {
   const { context, page } = await openPage(browser, { viewport: { width: 390, height: 844 } });
   await page.goto(new URL('#board=alex/ande/ravi/erda', BASE_URL).href);
   await waitForReady(page);
@@ -97,14 +105,13 @@ try {
   report.definitionFirstOfLetterMs = { median: median(first), worst: worst(first), runs: first.length };
   report.definitionSameLetterMs = { median: median(cached), worst: worst(cached), runs: cached.length };
   await context.close();
-} finally {
-  await browser.close();
 }
 
 const fmt = ({ median: m, worst: w, runs }) => `${m.toFixed(1)} ms median, ${w.toFixed(1)} ms worst (${runs} runs)`;
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 console.log(`first load, transferred (gzip, headers included): ${kib(report.firstLoad.totalBytes)}`);
 for (const { path, bytes } of report.firstLoad.files) console.log(`  ${path.padEnd(28)} ${kib(bytes)}`);
+if (FIRST_LOAD_ONLY) process.exit(0);
 console.log('in Chromium, page-side, the classic board at 390x844:');
 console.log(`  first switch to common / british (download, build, solve): ${report.firstSwitchMs.common.toFixed(1)} / ${report.firstSwitchMs.british.toFixed(1)} ms`);
 console.log(`  switch between downloaded dictionaries, to the words on screen: ${fmt(report.cachedSwitchMs)}`);

@@ -78,8 +78,10 @@ impl Scoring {
     }
 
     pub fn from_name(name: &str) -> Option<Scoring> {
-        let name = name.trim().to_ascii_lowercase();
-        Scoring::ALL.into_iter().find(|s| s.name() == name)
+        let name = name.trim();
+        Scoring::ALL
+            .into_iter()
+            .find(|s| s.name().eq_ignore_ascii_case(name))
     }
 
     /// One line for a person: the points, and where the rule comes from.
@@ -213,11 +215,12 @@ impl Rules {
     /// The length of a word as spelled on a board (`qu` only ever comes from the `Qu` tile).
     pub fn word_letters(&self, word: &str) -> usize {
         let letters = word.chars().count();
-        if self.qu_letters == 1 {
-            letters - word.to_ascii_lowercase().matches("qu").count()
-        } else {
-            letters
-        }
+        let qus = word
+            .as_bytes()
+            .windows(2)
+            .filter(|pair| pair.eq_ignore_ascii_case(b"qu"))
+            .count();
+        letters - qus * usize::from(2 - self.qu_letters.clamp(1, 2))
     }
 }
 

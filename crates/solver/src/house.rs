@@ -1,21 +1,43 @@
 //! A group's house list: words it allows beyond the dictionary and words it bans from it,
 //! applied on top of any dictionary's solution and to any player's word.
+//!
+//! Allowed words are few (a group's list, at most [`HOUSE_LIST_LIMIT`]), so each is looked for
+//! on the board by [`find_path`] rather than built into a trie: no trie builder in the browser's
+//! wasm for it, and a letter count rules most words out at once.
 
 use std::collections::HashSet;
 
 use boggle_board::{Board, Rules};
-use boggle_lexicon::{Lexicon, LexiconBuilder, Rejected};
+use boggle_lexicon::{Rejected, MAX_TILES};
 
-use crate::{FoundWord, Solution, Solver};
+use crate::{find_path, FoundWord, Solution};
 
 /// The most words a house list may hold (allowed and banned together): far beyond any group's
 /// list, and it keeps a pasted novel from costing seconds.
 pub const HOUSE_LIST_LIMIT: usize = 20_000;
 
-/// Allowed words (a small lexicon of their own, solved beside the dictionary) and banned words.
+/// Allowed words (each looked for on the board beside the dictionary's solve) and banned words.
 pub struct HouseList {
-    allowed: Solver<Lexicon>,
+    /// Lowercase.
+    allowed: HashSet<String>,
     banned: HashSet<String>,
+}
+
+/// Why a board could never spell `word` (the reasons the dictionary builder gives).
+fn unspellable(word: &str) -> Option<Rejected> {
+    let bytes = word.as_bytes();
+    if bytes.len() > 2 * MAX_TILES {
+        return Some(Rejected::TooLong);
+    }
+    if !bytes.iter().all(u8::is_ascii_alphabetic) {
+        return Some(Rejected::NotLetters);
+    }
+    let lower = word.to_ascii_lowercase();
+    let q_without_u = lower
+        .bytes()
+        .enumerate()
+        .any(|(i, b)| b == b'q' && lower.as_bytes().get(i + 1) != Some(&b'u'));
+    q_without_u.then_some(Rejected::QWithoutU)
 }
 
 /// What reading a house list kept and left out.
@@ -44,17 +66,18 @@ impl HouseList {
                     .push(format!("{}: {why}", boggle_board::excerpt(word)));
             }
         };
-        let mut builder = LexiconBuilder::new();
+        let mut allowed_words = HashSet::new();
         for word in words(allowed) {
             if budget == 0 {
                 note(word, Rejected::ListTooLarge, &mut report);
                 continue;
             }
             budget -= 1;
-            match builder.add(word) {
-                Ok(true) => report.allowed += 1,
-                Ok(false) => {}
-                Err(why) => note(word, why, &mut report),
+            match unspellable(word) {
+                Some(why) => note(word, why, &mut report),
+                None => {
+                    allowed_words.insert(word.to_ascii_lowercase());
+                }
             }
         }
         let mut banned_words = HashSet::new();
@@ -67,16 +90,16 @@ impl HouseList {
             banned_words.insert(word.to_ascii_lowercase());
         }
         report.banned = banned_words.len();
+        report.allowed = allowed_words.len();
         let list = HouseList {
-            allowed: Solver::new(builder.build()),
+            allowed: allowed_words,
             banned: banned_words,
         };
-        report.allowed = list.allowed.lexicon().word_count();
         (list, report)
     }
 
     pub fn is_empty(&self) -> bool {
-        self.banned.is_empty() && self.allowed.lexicon().word_count() == 0
+        self.banned.is_empty() && self.allowed.is_empty()
     }
 
     /// Whether the house has a say on `word`: `Some(false)` banned, `Some(true)` allowed,
@@ -85,7 +108,7 @@ impl HouseList {
         let word = word.trim().to_ascii_lowercase();
         if self.banned.contains(&word) {
             Some(false)
-        } else if self.allowed.lexicon().contains(&word) {
+        } else if self.allowed.contains(&word) {
             Some(true)
         } else {
             None
@@ -93,8 +116,8 @@ impl HouseList {
     }
 
     /// The dictionary's solution with the banned words taken out and the allowed words on the
-    /// board put in, sorted as [`Solver::solve`] sorts.
-    pub fn apply(&mut self, solution: Solution, board: &Board, rules: &Rules) -> Solution {
+    /// board put in, sorted as [`crate::Solver::solve`] sorts.
+    pub fn apply(&self, solution: Solution, board: &Board, rules: &Rules) -> Solution {
         if self.is_empty() {
             return solution;
         }
@@ -103,17 +126,27 @@ impl HouseList {
             .into_iter()
             .filter(|w| !self.banned.contains(&w.word))
             .collect();
-        let extra = self.allowed.solve(board, rules);
-        for found in extra.words {
-            if !self.banned.contains(&found.word) && !words.iter().any(|w| w.word == found.word) {
-                words.push(found);
+        for word in &self.allowed {
+            let letters = rules.word_letters(word);
+            if letters < rules.min_len
+                || self.banned.contains(word)
+                || words.iter().any(|w| w.word == *word)
+            {
+                continue;
+            }
+            if let Some(path) = find_path(board, word).into_path() {
+                words.push(FoundWord {
+                    word: word.clone(),
+                    score: rules.score(letters),
+                    path,
+                });
             }
         }
-        words.sort_unstable_by(|a, b| b.score.cmp(&a.score).then_with(|| a.word.cmp(&b.word)));
+        crate::sort_by_score(&mut words);
         Solution {
             total_score: words.iter().map(|w| w.score).sum(),
             words,
-            stopped_after: solution.stopped_after.or(extra.stopped_after),
+            stopped_after: solution.stopped_after,
         }
     }
 }
@@ -126,6 +159,8 @@ fn words(list: &str) -> impl Iterator<Item = &str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Solver;
+    use boggle_lexicon::Lexicon;
 
     #[test]
     fn allowed_words_join_and_banned_words_leave() {
@@ -135,12 +170,18 @@ mod tests {
         let solution = Solver::new(&dictionary).solve(&board, &rules);
         let before: Vec<&str> = solution.words.iter().map(|w| w.word.as_str()).collect();
         assert_eq!(before, ["ale", "alex", "land", "lend"]);
-        let (mut house, report) = HouseList::parse("Dread\nraved, zzz\nqi\n\n", "LAND alex");
+        let (house, report) = HouseList::parse("Dread\nraved, zzz\nqi\nx-ray\n\n", "LAND alex");
         assert_eq!(
             (report.allowed, report.banned, report.left_out_count),
-            (3, 2, 1)
+            (3, 2, 2)
         );
-        assert_eq!(report.left_out, ["qi: with a q not followed by u"]);
+        assert_eq!(
+            report.left_out,
+            [
+                "qi: with a q not followed by u",
+                "x-ray: with characters other than a-z"
+            ]
+        );
         let after = house.apply(solution, &board, &rules);
         let words: Vec<&str> = after.words.iter().map(|w| w.word.as_str()).collect();
         assert_eq!(words, ["dread", "raved", "ale", "lend"]);

@@ -19,7 +19,7 @@ pub use game::{
 };
 pub use house::{HouseList, HouseListReport, HOUSE_LIST_LIMIT};
 pub use path::{find_path, find_path_within, PathSearch, PATH_STEP_LIMIT};
-pub use players::{board_first, lexicon_first, Played, Player};
+pub use players::{Played, Player};
 
 /// Trie steps (cells entered) one solve may take before it stops with the words found so far.
 /// A custom dictionary can make the search explode: one word of 25 `a` and 25 `b` on an 8x8
@@ -303,7 +303,7 @@ impl<L: Borrow<Lexicon>> Solver<L> {
                 path,
             })
             .collect();
-        words.sort_unstable_by(|a, b| b.score.cmp(&a.score).then_with(|| a.word.cmp(&b.word)));
+        sort_by_score(&mut words);
         let total_score = words.iter().map(|w| w.score).sum();
         Solution {
             words,
@@ -350,6 +350,11 @@ impl<L: Borrow<Lexicon>> Solver<L> {
             score,
         }
     }
+}
+
+/// Words by score, highest first, then alphabetically: the order of every solution.
+fn sort_by_score(words: &mut [FoundWord]) {
+    words.sort_unstable_by(|a, b| b.score.cmp(&a.score).then_with(|| a.word.cmp(&b.word)));
 }
 
 /// The verdict on one player's word.

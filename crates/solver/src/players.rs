@@ -32,11 +32,23 @@ impl Player {
         }
     }
 
-    /// Every word on `board` that `index` holds, under `rules`.
+    /// Every word on `board` that `index` holds, under `rules`, within [`SOLVE_STEP_LIMIT`].
     pub fn play(self, index: &(impl WordIndex + ?Sized), board: &Board, rules: &Rules) -> Played {
+        self.play_within(index, board, rules, SOLVE_STEP_LIMIT)
+    }
+
+    /// [`Player::play`] with another step limit.
+    pub fn play_within(
+        self,
+        index: &(impl WordIndex + ?Sized),
+        board: &Board,
+        rules: &Rules,
+        steps: u64,
+    ) -> Played {
+        let tally = Tally::new(rules, steps);
         match self {
-            Player::BoardFirst => board_first(index, board, rules),
-            Player::LexiconFirst => lexicon_first(index, board, rules),
+            Player::BoardFirst => board_first(index, board, tally),
+            Player::LexiconFirst => lexicon_first(index, board, tally),
         }
     }
 }
@@ -70,23 +82,25 @@ struct Tally<'r> {
     rules: &'r Rules,
     seen: HashSet<Vec<u8>>,
     played: Played,
+    steps: u64,
     steps_left: u64,
 }
 
 impl<'r> Tally<'r> {
-    fn new(rules: &'r Rules) -> Tally<'r> {
+    fn new(rules: &'r Rules, steps: u64) -> Tally<'r> {
         Tally {
             rules,
             seen: HashSet::new(),
             played: Played::default(),
-            steps_left: SOLVE_STEP_LIMIT,
+            steps,
+            steps_left: steps,
         }
     }
 
     /// Spends one step; false once the budget is gone.
     fn step(&mut self) -> bool {
         if self.steps_left == 0 {
-            self.played.stopped_after = Some(SOLVE_STEP_LIMIT);
+            self.played.stopped_after = Some(self.steps);
             return false;
         }
         self.steps_left -= 1;
@@ -108,9 +122,8 @@ impl<'r> Tally<'r> {
 }
 
 /// The board-first player: every path, pruned where the lexicon says no word begins so.
-pub fn board_first(index: &(impl WordIndex + ?Sized), board: &Board, rules: &Rules) -> Played {
+fn board_first(index: &(impl WordIndex + ?Sized), board: &Board, mut tally: Tally) -> Played {
     let tiles: Vec<Vec<u8>> = board.tiles().iter().map(|&t| tile_symbols(t)).collect();
-    let mut tally = Tally::new(rules);
     let mut spelled = Vec::with_capacity(128);
     for cell in 0..board.len() {
         extend(index, board, &tiles, cell, 0, &mut spelled, &mut tally);
@@ -149,10 +162,10 @@ fn extend(
 
 /// The lexicon-first player: each word long enough and made only of symbols the board has is
 /// looked for on the board, path by path.
-pub fn lexicon_first(index: &(impl WordIndex + ?Sized), board: &Board, rules: &Rules) -> Played {
+fn lexicon_first(index: &(impl WordIndex + ?Sized), board: &Board, mut tally: Tally) -> Played {
     let tiles: Vec<Vec<u8>> = board.tiles().iter().map(|&t| tile_symbols(t)).collect();
     let on_board = tiles.iter().flatten().fold(0u32, |mask, &s| mask | 1 << s);
-    let mut tally = Tally::new(rules);
+    let rules = tally.rules;
     index.for_each_word(&mut |word| {
         if tally.played.stopped_after.is_some()
             || letters(word, rules) < rules.min_len
@@ -257,8 +270,8 @@ mod tests {
         let board = Board::parse(&format!("{}b", "a".repeat(63))).unwrap();
         let rules = Rules::official(8, 8);
         for player in Player::ALL {
-            let played = player.play(&trie, &board, &rules);
-            assert_eq!(played.stopped_after, Some(SOLVE_STEP_LIMIT), "{player:?}");
+            let played = player.play_within(&trie, &board, &rules, 100_000);
+            assert_eq!(played.stopped_after, Some(100_000), "{player:?}");
         }
     }
 }

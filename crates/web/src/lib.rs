@@ -266,7 +266,7 @@ impl Engine {
         let rules = rules_under(&board, min_len, &self.house);
         let start = performance_now();
         let mut solution = self.solvers[self.current].1.solve(&board, &rules);
-        if let Some(list) = &mut self.list {
+        if let Some(list) = &self.list {
             solution = list.apply(solution, &board, &rules);
         }
         let micros = (performance_now() - start) * 1e3;
@@ -305,7 +305,7 @@ impl Engine {
         let board = parse(board)?;
         let rules = rules_under(&board, min_len, &self.house);
         let solver = &mut self.solvers[self.current].1;
-        let (word_count, total_score) = match &mut self.list {
+        let (word_count, total_score) = match &self.list {
             // The house list changes which words count: only a whole solve knows.
             Some(list) => {
                 let solution = list.apply(solver.solve(&board, &rules), &board, &rules);
