@@ -173,7 +173,7 @@ export class WordSettings {
     } catch (error) {
       // A list that cannot be downloaded (offline the first time) or a name from an old link:
       // keep the previous choice, or the defaults, and say why.
-      this.showAlert(`${error.message} The ${this.title((previous ?? DEFAULTS).dict)} dictionary stays in use.`);
+      this.showAlert(`${error.message} The ${this.title((previous ?? DEFAULTS).dict)} dictionary and the rules before stay in use.`);
       this.settings = previous ?? { ...DEFAULTS, allowed: settings.allowed, banned: settings.banned };
       if (everything && settings.dict !== DEFAULTS.dict) await this.send(this.settings, true).catch(() => {});
       this.show();

@@ -137,7 +137,11 @@ test('a share link sets the dictionary and rules for the visit; a bad one is ref
   await page.goto(new URL(`?bad${BOARD_URL}&dict=klingon`, BASE_URL).href);
   await waitForReady(page);
   await page.waitForFunction(() => /no dictionary named “klingon”/.test(document.getElementById('alert-text').textContent));
-  assert.match(await page.textContent('#alert-text'), /ENABLE2K dictionary stays in use/);
+  assert.match(await page.textContent('#alert-text'), /ENABLE2K dictionary and the rules before stay in use/);
+  await solvedAs(page, expected(''));
+  await page.goto(new URL(`?bad2${BOARD_URL}&scoring=bogus`, BASE_URL).href);
+  await waitForReady(page);
+  await page.waitForFunction(() => /There is no scoring named “bogus”/.test(document.getElementById('alert-text').textContent));
   await solvedAs(page, expected(''));
   assertClean(record);
 });

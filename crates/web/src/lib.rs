@@ -213,9 +213,9 @@ impl Engine {
     #[wasm_bindgen(js_name = setHouseRules)]
     pub fn set_house_rules(&mut self, scoring: &str, qu_letters: u8) -> Result<(), JsError> {
         let scoring = Scoring::from_name(scoring)
-            .ok_or_else(|| JsError::new(&format!("unknown scoring '{scoring}'")))?;
+            .ok_or_else(|| JsError::new(&format!("There is no scoring named “{scoring}”.")))?;
         if !(1..=2).contains(&qu_letters) {
-            return Err(JsError::new("Qu counts as 1 or 2 letters"));
+            return Err(JsError::new("The Qu tile counts as 1 or 2 letters."));
         }
         self.house = HouseRules {
             scoring,
