@@ -9,7 +9,9 @@ export const ROUND_SECONDS = Object.freeze({ default: 180, min: 10, max: 3600 })
 /** Board text in the address longer than this is not read: an 8x8 board of bracketed faces is under 300. */
 export const MAX_BOARD_TEXT = 1000;
 /** The dictionaries the app can play with, by the name a link uses. */
-export const DICTIONARIES = Object.freeze({ enable2k: 'ENABLE2K' });
+// The names of boggle_lexicon::DICTIONARIES (the catalog the worker gives settings.js); a link is read
+// before the worker is up, so they are repeated here.
+export const DICTIONARIES = Object.freeze({ enable2k: 'ENABLE2K', common: 'Common words', british: 'British English' });
 export const DEFAULT_DICTIONARY = 'enable2k';
 /** The shortest minimum word length a link may set, and the longest. */
 const MIN_LEN_RANGE = { min: 2, max: 16 };

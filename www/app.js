@@ -512,6 +512,7 @@ modes = new Modes({
   dice: () => (GAMES[el.game.value] ? el.game.value : 'new'),
   minLen: effectiveMinLen,
   seconds: playSeconds,
+  dictionary: () => settings.settings.dict,
   loadBoard: loadBoardText,
   reportFailure,
   setStatus,

@@ -33,6 +33,7 @@ export class Modes {
       dice: deps.dice,
       minLen,
       seconds: deps.seconds,
+      dictionary: deps.dictionary,
       loadBoard,
       reportFailure,
       setStatus,

@@ -201,7 +201,7 @@ export class PlayMode {
       board: editor.text(),
       minLen: this.solution.minLen,
       seconds,
-      dictionary: options.dictionary ?? DEFAULT_DICTIONARY,
+      dictionary: options.dictionary ?? this.deps.dictionary?.() ?? DEFAULT_DICTIONARY,
       toBeat: options.toBeat ?? null,
       leftMs: seconds * 1000,
       found: [],
