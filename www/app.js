@@ -8,7 +8,7 @@ import { PhotoReview } from './photo-review.js';
 import { PathOverlay } from './path-overlay.js';
 import { SORTS, WordList } from './word-list.js';
 import { Modes } from './modes.js';
-import { MAX_BOARD_TEXT, addressSeconds, boardFragment, readChallenge, readFragment, ROUND_SECONDS } from './address.js';
+import { DICTIONARIES, MAX_BOARD_TEXT, addressSeconds, boardFragment, readChallenge, readFragment, ROUND_SECONDS } from './address.js';
 import { offerInstall } from './install.js';
 import { pinBoardWhenScrolled } from './board-pin.js';
 import { recall } from './storage.js';
@@ -455,11 +455,12 @@ async function openFromUrl() {
       return;
     }
   }
-  // The dictionary and house rules the link carries, for this visit (settings.js).
+  // The dictionary and house rules the link carries, for this visit (settings.js); a challenge's
+  // unknown dictionary is reported by readChallenge.
   const asked = readLinkParams(params);
-  if (asked.minLen && !playing) el.minLen.value = String((state.minLenOverride = asked.minLen));
-  await settings.fromAddress(asked);
   if (playing) {
+    if (asked.dict && !Object.hasOwn(DICTIONARIES, asked.dict)) delete asked.dict;
+    await settings.fromAddress(asked);
     state.urlFollowsBoard = true;
     const challenge = readChallenge(params);
     const linkSeconds = challenge.seconds;
@@ -478,6 +479,12 @@ async function openFromUrl() {
   } else if (board !== null && board !== boardText(editor.rows, editor.cols, editor.tiles)) {
     await loadBoardText(board, 'The board in the address could not be read');
   }
+  // After the board, so a refusal's message is not dismissed as for an older board.
+  if (asked.minLen) {
+    el.minLen.value = String((state.minLenOverride = asked.minLen));
+    solveIfFull();
+  }
+  await settings.fromAddress(asked);
   state.urlFollowsBoard = true;
 }
 

@@ -231,6 +231,7 @@ function deploy(site, oldBuild, newBuild) {
   const build = field('BUILD', '"', '"');
   const assets = field('ASSETS', '{', '}');
   const lazy = field('LAZY', '[', ']');
+  const onDemand = field('ON_DEMAND', '[', ']');
   assert.equal(build.value, oldBuild);
   cpSync(join(site, 'v', oldBuild), join(site, 'v', newBuild), { recursive: true });
   rmSync(join(site, 'v', oldBuild), { recursive: true });
@@ -248,7 +249,8 @@ function deploy(site, oldBuild, newBuild) {
     sw
       .replace(build.text, JSON.stringify(newBuild))
       .replace(assets.text, JSON.stringify(manifest))
-      .replace(lazy.text, JSON.stringify(lazy.value.map(rename))),
+      .replace(lazy.text, JSON.stringify(lazy.value.map(rename)))
+      .replace(onDemand.text, JSON.stringify(onDemand.value.map(rename))),
   );
 }
 
