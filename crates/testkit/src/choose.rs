@@ -2,7 +2,9 @@
 //! (nested cross-validation), so a threshold never sees the boards it is judged on.
 //!
 //! The rule is issue 14's goal: among the candidates whose doubtful tiles per board on the training folds stay
-//! within a limit, the one with the fewest silently wrong boards there (ties: fewer doubtful tiles); when none
+//! within a limit, the one with the fewest silently wrong boards there (ties: more doubtful tiles, still within the
+//! limit: a threshold that just catches the training folds' misreads leaves no margin for boards it has not
+//! seen, and the flags the limit allows are there to be used); when none
 //! stays within the limit, the one with the fewest doubtful tiles.
 
 use crate::eval::{Figures, PhotoResult};
@@ -62,7 +64,7 @@ pub fn choose(candidates: &[Candidate], folds: &[Option<usize>], max_doubtful: f
             let key = |i: &usize| {
                 let f = &figures[*i];
                 if within(f) {
-                    (0, f.silent, f.doubtful)
+                    (0, f.silent, -f.doubtful)
                 } else {
                     (1, f.doubtful, f.silent)
                 }
@@ -145,5 +147,23 @@ mod tests {
         let held = held_out(&cands, &folds, &chosen);
         assert_eq!(held.len(), 2);
         assert_eq!((held[0].doubtful, held[1].doubtful), (0, 3));
+    }
+
+    #[test]
+    fn of_equally_silent_candidates_the_one_using_more_of_the_limit_wins() {
+        let tight = Candidate {
+            settings: vec!["doubt_below=0.6".into()],
+            results: vec![board(0, 0, 0), board(1, 0, 0)],
+        };
+        let margin = Candidate {
+            settings: vec!["doubt_below=0.8".into()],
+            results: vec![board(0, 1, 0), board(1, 1, 0)],
+        };
+        let too_many = Candidate {
+            settings: vec!["doubt_below=0.95".into()],
+            results: vec![board(0, 2, 0), board(1, 2, 0)],
+        };
+        let chosen = choose(&[tight, margin, too_many], &[Some(0), Some(1)], 1.0);
+        assert_eq!(chosen, [1, 1]);
     }
 }
