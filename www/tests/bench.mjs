@@ -158,7 +158,37 @@ try {
         steepMs.push(ms);
         steepBoard = scan.board;
       }
-      return { firstMs, bigBytes: big.byteLength, bigMs, board, frameMs, cells, steepMs, steepBoard };
+      // Issue 14's fine textures: a 2-px checkerboard preview frame, and a 4-px checkerboard photo of the size
+      // the page hands the worker; each must answer within its budget (50 ms, 4 s) and leave the worker free.
+      const checkerboard = (width, height, square) => {
+        const rgba = new Uint8ClampedArray(width * height * 4);
+        for (let y = 0; y < height; y += 1) {
+          for (let x = 0; x < width; x += 1) {
+            const v = (Math.floor(x / square) + Math.floor(y / square)) % 2 === 0 ? 0 : 255;
+            rgba.set([v, v, v, 255], (y * width + x) * 4);
+          }
+        }
+        return rgba.buffer;
+      };
+      const fineFrame = checkerboard(512, 384, 2);
+      const fineFrameMs = [];
+      for (let i = 0; i < runs; i += 1) {
+        const [ms] = await timed(() => window.__boggle.call('find-grid', { width: 512, height: 384, rgba: fineFrame.slice(0) }));
+        fineFrameMs.push(ms);
+      }
+      const finePhoto = checkerboard(2048, 1536, 4);
+      const finePhotoMs = [];
+      let fineAnswer = null;
+      for (let i = 0; i < runs; i += 1) {
+        const [ms, answer] = await timed(() =>
+          window.__boggle
+            .call('scan-pixels', { width: 2048, height: 1536, rgba: finePhoto.slice(0) })
+            .then((scan) => scan.board, (e) => e.message),
+        );
+        finePhotoMs.push(ms);
+        fineAnswer = answer;
+      }
+      return { firstMs, bigBytes: big.byteLength, bigMs, board, frameMs, cells, steepMs, steepBoard, fineFrameMs, finePhotoMs, fineAnswer };
     }, {
       source: readFileSync(`${PHOTOS}${PHOTO}`).toString('base64'),
       steep: readFileSync(`${PHOTOS}${STEEP}`).toString('base64'),
@@ -212,5 +242,7 @@ const p = report.photo;
 console.log(`\nphotos in the worker (page call to answer): first photo, loading the photo module and model, ${ms(p.firstMs)}`);
 console.log(`  12 MP 4000x3000 JPEG (${kb(p.bigBytes)}) to a board: median ${ms(median(p.bigMs))}, max ${ms(Math.max(...p.bigMs))} of ${p.bigMs.length}; read ${p.board} (${p.board === PHOTO_BOARD ? 'right' : `WRONG, expected ${PHOTO_BOARD}`})`);
 console.log(`  640x480 preview frame's grid: median ${ms(median(p.frameMs))}, max ${ms(Math.max(...p.frameMs))} of ${p.frameMs.length} (${p.cells} cells found)`);
+console.log(`  512x384 2-px checkerboard preview frame's grid: median ${ms(median(p.fineFrameMs))}, max ${ms(Math.max(...p.fineFrameMs))} of ${p.fineFrameMs.length}`);
+console.log(`  2048x1536 4-px checkerboard photo: median ${ms(median(p.finePhotoMs))}, max ${ms(Math.max(...p.finePhotoMs))} of ${p.finePhotoMs.length}; answer: ${p.fineAnswer}`);
 console.log(`  steep 416x416 shot ${STEEP} to a board: median ${ms(median(p.steepMs))}, max ${ms(Math.max(...p.steepMs))} of ${p.steepMs.length}; read ${p.steepBoard}`);
 writeFileSync(`${ARTIFACTS}bench-web.json`, `${JSON.stringify({ measuredAt: new Date().toISOString(), ...report }, null, 2)}\n`);
