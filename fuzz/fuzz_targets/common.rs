@@ -52,7 +52,7 @@ pub fn check_solution(
     for found in &solution.words {
         assert!(seen.insert(found.word.as_str()), "{} twice", found.word);
         assert!(solver.lexicon().contains(&found.word), "{}", found.word);
-        let letters = found.word.chars().count();
+        let letters = rules.word_letters(&found.word);
         assert!(letters >= rules.min_len);
         assert_eq!(found.score, rules.score(letters));
         check_path(board, &found.word, &found.path);

@@ -19,6 +19,11 @@ pub fn all() -> Result {
 
     step("format");
     run(&cargo, &["fmt", "--all", "--", "--check"])?;
+    // The fuzz targets are a workspace of their own (`cargo xtask fuzz` builds and runs them).
+    run(
+        &cargo,
+        &["fmt", "--manifest-path", "fuzz/Cargo.toml", "--", "--check"],
+    )?;
 
     step("clippy");
     run(
