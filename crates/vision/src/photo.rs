@@ -27,13 +27,11 @@ impl Photo {
         }
         let reader = ImageReader::new(Cursor::new(bytes))
             .with_guessed_format()
-            .map_err(|e| VisionError::NotAnImage(e.to_string()))?;
+            .map_err(not_an_image)?;
         if reader.format().is_none() {
             return Err(VisionError::NotAnImage("not a JPEG or PNG file".into()));
         }
-        let mut decoder = reader
-            .into_decoder()
-            .map_err(|e| VisionError::NotAnImage(e.to_string()))?;
+        let mut decoder = reader.into_decoder().map_err(not_an_image)?;
         let (width, height) = decoder.dimensions();
         check_size(width, height)?;
         // The decoder may need a little more than the output buffer (e.g. an RGBA PNG before conversion).
@@ -41,15 +39,13 @@ impl Photo {
         limits.max_image_width = Some(width);
         limits.max_image_height = Some(height);
         limits.max_alloc = Some(u64::from(width) * u64::from(height) * 8 + (1 << 20));
-        decoder
-            .set_limits(limits)
-            .map_err(|e| VisionError::NotAnImage(e.to_string()))?;
+        decoder.set_limits(limits).map_err(not_an_image)?;
         // A photo with an unreadable EXIF block is still a photo: treat it as upright.
         let orientation = decoder
             .orientation()
             .unwrap_or(image::metadata::Orientation::NoTransforms);
         let mut image = DynamicImage::from_decoder(decoder)
-            .map_err(|e| VisionError::NotAnImage(format!("truncated or corrupt image: {e}")))?;
+            .map_err(|e| not_an_image(format!("truncated or corrupt image: {e}")))?;
         image.apply_orientation(orientation);
         Ok(Photo {
             rgb: image.into_rgb8(),
@@ -96,6 +92,12 @@ impl Photo {
     pub fn height(&self) -> u32 {
         self.rgb.height()
     }
+}
+
+/// The decoder's reason, on one line: its messages can end in a newline or quote the file's own bytes,
+/// which would break the CLI's error line (found by `cargo xtask fuzz`, target `photo`).
+fn not_an_image(reason: impl std::fmt::Display) -> VisionError {
+    VisionError::NotAnImage(boggle_board::excerpt(reason.to_string().trim()))
 }
 
 fn check_size(width: u32, height: u32) -> Result<(), VisionError> {
@@ -218,6 +220,16 @@ mod tests {
                 Ok(p) => assert_eq!((p.width(), p.height()), (200, 150)),
             }
         }
+    }
+
+    #[test]
+    fn a_corrupt_jpeg_gets_a_message_on_one_line() {
+        // Saved by `cargo xtask fuzz` (target `photo`): a mutated JPEG whose decoder message ended in "\n".
+        let bytes = include_bytes!(
+            "../../../fuzz/artifacts/photo/crash-d4391256541cb27dbab8f21f331ec94e61b6d681"
+        );
+        let message = Photo::decode(bytes).unwrap_err().to_string();
+        assert!(!message.contains(char::is_control), "{message:?}");
     }
 
     #[test]
