@@ -203,13 +203,18 @@ tuning! {
 
     /// The board kept is read once more with every die pooled over several views (`views`): off, the readings
     /// the looks made stand. Pooling makes a misread's confidence fall where one crop's stays high, which is what
-    /// the doubt decision needs (BENCHMARKS.md, "Doubt").
-    pool_views: bool = false,
+    /// the doubt decision needs. With `view_shift`, `turned_views` and `doubt_below` it was chosen by
+    /// `eval-photos --choose` on fold models (BENCHMARKS.md, "Photo reader by cross-validation"): silently wrong
+    /// boards 2.6% -> 1.0% (worst fold 5.7% -> 2.9%) at 0.79 flags a board, for about 95 ms more a photo
+    /// natively (test profile: 23 -> 118 ms median).
+    pool_views: bool = true,
     /// How far, in cells, the four off-centre views of a die are cut from its centre (0: the centred crop only).
+    /// The shifted views catch misreads the centred crop at four turns does not (1.0% silent boards at 0.79 flags
+    /// against 1.05 flags for the same 1.0% with the centred crop alone).
     view_shift: f64 = 0.08,
     /// How many of a die's pooled views (the centred one first) the reader reads at all four quarter turns;
     /// the others it reads once, upright. Dice lie in any rotation, and the classifier's mistakes at one turn
-    /// are rarely its mistakes at another; each turned view costs three more classifications.
+    /// are rarely its mistakes at another; each turned view costs three more classifications (20 a die at 5).
     turned_views: usize = 5,
 
     /// The classifier reads a crop below this confidence again at its three other quarter turns and averages
@@ -228,9 +233,11 @@ tuning! {
     preview_budget_ms: u32 = 50,
 
     // ---- Doubt ------------------------------------------------------------------------------------------------
-    /// A tile read with less confidence than this is doubtful: the CLI lists it and the app marks it for a
-    /// person to check. One value for both (the app used 0.8 and the CLI 0.9 before).
-    doubt_below: f32 = 0.9,
+    /// A tile read with less confidence than this (pooled over its views, `pool_views`) is doubtful: the CLI
+    /// lists it and the app marks it for a person to check. Chosen on fold models by the rule of issue 14 (at
+    /// most 1.0 flag a board, then the fewest silently wrong boards): 0.75 flags 1.03 a board for no fewer
+    /// silent boards, 0.65 leaves 2.0%. One value for the CLI and the app.
+    doubt_below: f32 = 0.7,
     /// Also doubtful: every tile showing a face more often than any real dice set of the board's size has dice
     /// bearing it (`reading::doubtful_tiles`). Costs flags only on boards no real dice can roll.
     dice_count_doubt: bool = true,
