@@ -224,7 +224,8 @@ tuning! {
 
     // ---- Time budget (the callers' clocks; `Budget`) --------------------------------------------------------
     /// How long `boggle recognize` searches for the board by default, in ms (issue 14: 2 s for a 12 MP photo);
-    /// the slowest labelled photo takes under 0.6 s natively (release), a 4-px checkerboard 2.8 s (test profile).
+    /// the slowest labelled photo takes under 0.6 s natively (release), a 12 MP 4-px checkerboard 0.45 s
+    /// (test profile).
     native_budget_ms: u32 = 2000,
     /// How long the app's worker searches a photo, in ms from the call: its wasm runs about 2x slower than
     /// native (the slowest labelled photo 1.1 s in Chromium), and the page gives a photo request 90 s.
