@@ -107,8 +107,8 @@ def write(model_dir, extra=""):
       "show the same board (equal under a rotation or reflection but for at most 2 tiles) are joined ("
       + "; ".join(" = ".join(c) for c in m["joined_groups"]) + "), then per board size the 28% of these (rounded up) with the smallest SHA-256 of their first group's "
       f"name are validation, the rest training. {len(meta['validation_groups'])} validation groups: "
-      + ", ".join(meta["validation_groups"]) + f". {label_fixes()} labels that other photos of the same board "
-      "contradict, each checked by eye, are corrected (`training/label-fixes.tsv`).")
+      + ", ".join(meta["validation_groups"]) + f". {label_fixes()} wrong labels, each checked by eye (most contradicted by other photos of the same "
+      "board), are corrected (`training/label-fixes.tsv`).")
     a(f"  Training: {m['train_tiles']} tiles, each epoch re-cut twice with random rotation (uniform 0-360 degrees, 30% of the "
       "time an exact quarter turn), centre jitter, scale 0.85-1.12, stretch and shear; rare classes are sampled more "
       f"(weight 1/sqrt(count)). Junk: {m['train_junk_boxes']} boxes from the training photos away from every die "

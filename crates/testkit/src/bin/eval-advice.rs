@@ -22,6 +22,7 @@ use image::RgbImage;
 
 /// One picture measured: its fold, what was done to it, and whether it is a good photo.
 struct Record {
+    image: String,
     fold: usize,
     /// `None`: the photo as it is.
     degraded: Option<AdviceKind>,
@@ -63,6 +64,7 @@ fn run() -> Result<(), String> {
             l.rows == photo.side && boxes_in_cells(l, &photo.boxes) == photo.boxes.len()
         });
         records.push(Record {
+            image: photo.image.clone(),
             fold,
             degraded: None,
             good,
@@ -72,6 +74,7 @@ fn run() -> Result<(), String> {
             let shot = Photo::from_rgb(rgb).map_err(|e| format!("{}: {e}", photo.image))?;
             let detection = detect(&shot, &base, &Budget::unlimited());
             records.push(Record {
+                image: photo.image.clone(),
                 fold,
                 degraded: Some(kind),
                 good: false,
@@ -84,7 +87,8 @@ fn run() -> Result<(), String> {
         for r in &records {
             let m = &r.measures;
             println!(
-                "{}\t{:?}\t{}\t{}\t{:?}\t{:?}\t{:?}\t{:?}\t{:?}",
+                "{}\t{}\t{:?}\t{}\t{}\t{:?}\t{:?}\t{:?}\t{:?}\t{:?}",
+                r.image,
                 r.fold,
                 r.degraded,
                 r.good,
