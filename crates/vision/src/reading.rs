@@ -73,17 +73,34 @@ impl Reading {
 }
 
 /// Which tiles of a board a person should check, the one decision for the CLI and the app: each reading's own
-/// doubt (`Reading::is_doubtful`), and, with `tuning.dice_count_doubt`, every tile showing a face more often than
-/// any real dice set of the board's size has dice bearing it (two `Qu`s on a 4x4: one die has it, so one of them
-/// is misread, and the reader cannot say which). `readings` is row-major, `side` x `side`.
+/// doubt (`Reading::is_doubtful`); with `tuning.dice_count_doubt`, every tile showing a face more often than any
+/// real dice set of the board's size has dice bearing it (two `Qu`s on a 4x4: one die has it, so one of them is
+/// misread, and the reader cannot say which); and every tile, when at least `tuning.doubt_board_share` of them
+/// are doubtful already (a board mostly unreadable, say motion-blurred, is not to be trusted in its sure-looking
+/// rest either). `readings` is row-major, `side` x `side`.
 pub fn doubtful_tiles(readings: &[Reading], side: usize, tuning: &Tuning) -> Vec<bool> {
     let mut doubtful: Vec<bool> = readings.iter().map(|r| r.is_doubtful(tuning)).collect();
+    if tuning.dice_count_doubt {
+        for (d, over) in doubtful.iter_mut().zip(over_dice_count(readings, side)) {
+            *d |= over;
+        }
+    }
+    let share = doubtful.iter().filter(|&&d| d).count() as f32 / doubtful.len().max(1) as f32;
+    if share >= tuning.doubt_board_share {
+        doubtful.iter_mut().for_each(|d| *d = true);
+    }
+    doubtful
+}
+
+/// Each tile showing a face more often than any real dice set of `side` x `side` has dice bearing it; all false
+/// for a size no set fills.
+fn over_dice_count(readings: &[Reading], side: usize) -> Vec<bool> {
     let sets: Vec<DiceSet> = DiceSet::ALL
         .into_iter()
         .filter(|s| s.side() == side)
         .collect();
-    if !tuning.dice_count_doubt || sets.is_empty() {
-        return doubtful;
+    if sets.is_empty() {
+        return vec![false; readings.len()];
     }
     let mut shown = [0usize; 32];
     for r in readings {
@@ -105,12 +122,10 @@ pub fn doubtful_tiles(readings: &[Reading], side: usize, tuning: &Tuning) -> Vec
             *m = (*m).max(b);
         }
     }
-    for (d, r) in doubtful.iter_mut().zip(readings) {
-        if let Face::Die(t) = r.face {
-            *d |= shown[t.index()] > most[t.index()];
-        }
-    }
-    doubtful
+    readings
+        .iter()
+        .map(|r| matches!(r.face, Face::Die(t) if shown[t.index()] > most[t.index()]))
+        .collect()
 }
 
 /// A letter classifier: one `Reading` per crop, in order. `side` is the board's (4, 5 or 6): a reader may rule out
@@ -183,6 +198,37 @@ mod tests {
         assert!(doubtful_tiles(&faces, 4, &t).iter().all(|d| !d));
         // A size no set has: no constraint.
         assert!(doubtful_tiles(&faces[..9], 3, &t).iter().all(|d| !d));
+    }
+
+    #[test]
+    fn a_board_mostly_doubtful_is_doubtful_everywhere() {
+        let t = Tuning::default();
+        let letter = |c| Face::Die(Tile::from_letter(c).unwrap_or(Tile::BLANK));
+        let mut faces: Vec<Reading> = "abcdefghijklmnop"
+            .chars()
+            .map(|c| reading(letter(c), 0.99))
+            .collect();
+        // Seven unsure tiles of sixteen: only they are marked.
+        for f in &mut faces[..7] {
+            f.confidence = 0.3;
+        }
+        let marked =
+            |faces: &[Reading]| doubtful_tiles(faces, 4, &t).iter().filter(|&&d| d).count();
+        assert_eq!(marked(&faces), 7);
+        // Eight of sixteen, half the board: every tile is.
+        faces[7].face = Face::NotADie;
+        assert_eq!(marked(&faces), 16);
+        let off = Tuning {
+            doubt_board_share: 2.0,
+            ..Tuning::default()
+        };
+        assert_eq!(
+            doubtful_tiles(&faces, 4, &off)
+                .iter()
+                .filter(|&&d| d)
+                .count(),
+            8
+        );
     }
 
     #[test]

@@ -49,7 +49,7 @@ macro_rules! tuning {
 
             /// The fields that change only which tiles are doubtful, not what is read: an evaluation can decide
             /// the doubts again under other values of these without reading the photos again.
-            pub const DOUBT_FIELDS: &'static [&'static str] = &["doubt_below", "dice_count_doubt"];
+            pub const DOUBT_FIELDS: &'static [&'static str] = &["doubt_below", "dice_count_doubt", "doubt_board_share"];
 
             /// Sets one field from text (`"0.3"`, `"24"`, `"0.5,0.25"`), for sweeps from the command line.
             pub fn set(&mut self, name: &str, value: &str) -> Result<(), String> {
@@ -247,6 +247,12 @@ tuning! {
     /// Also doubtful: every tile showing a face more often than any real dice set of the board's size has dice
     /// bearing it (`reading::doubtful_tiles`). Costs flags only on boards no real dice can roll.
     dice_count_doubt: bool = true,
+    /// When at least this share of a board's tiles is doubtful, every tile is: a board mostly unreadable (the
+    /// motion-blurred 0bb2b5, 13 of 16 doubtful) hides misreads among its sure-looking rest (there `t` read as `i`
+    /// at 0.90, `a` as `v` at 0.85). `eval-photos --choose` over 0.34-0.75 and off, each fold judged with the share
+    /// chosen on the others: no board silently wrong on any fold, 0.99 flags a board. On all folds the rule picks
+    /// 0.4 (0.99 flags); half the board, 0.5, leaves no board silently wrong either, at 0.94. Above 1: off.
+    doubt_board_share: f32 = 0.5,
 
     // ---- Advice to retake (`advice`) --------------------------------------------------------------------------
     // Chosen by `eval-advice` (BENCHMARKS.md): on the labelled photos whose board the detector finds and copies
