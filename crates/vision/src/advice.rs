@@ -7,6 +7,7 @@ use crate::budget::Budget;
 use crate::detect::{detect, Detection};
 use crate::{Lattice, Photo, Pipeline, Tuning, VisionError};
 
+mod cut;
 mod measure;
 
 pub use measure::measure;
@@ -89,8 +90,11 @@ pub struct Measures {
     pub glare: Option<f64>,
     /// A die's side in photo pixels: the median over the board's cells, or over the die-sized blobs.
     pub die_side: Option<f64>,
-    /// The largest share of a die (of the board, or a die-coloured cell just outside it) outside the frame.
+    /// With a board: how much of its most cut side lies outside the frame (each position along the side: the
+    /// share outside of its die, or of the die-coloured cell just beyond it; averaged over the side).
     pub cut_off: Option<f64>,
+    /// Without a board: the largest share missing from a die-sized blob the frame's edge cuts.
+    pub cut_blob: Option<f64>,
 }
 
 /// What the live preview needs from one frame: the grid, and what to change if it is not good.
@@ -162,6 +166,12 @@ pub fn judge(m: &Measures, tuning: &Tuning) -> Vec<Advice> {
         tuning.advice_cut_above,
         false,
     );
+    give(
+        AdviceKind::CutOff,
+        m.cut_blob,
+        tuning.advice_cut_blob_above,
+        false,
+    );
     advice
 }
 
@@ -185,6 +195,7 @@ mod tests {
             glare: Some(0.0),
             die_side: Some(8.0),
             cut_off: Some(0.0),
+            cut_blob: None,
         };
         assert_eq!(kinds(&far), [AdviceKind::TooFar]);
         let wide = Measures {

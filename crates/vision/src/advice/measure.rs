@@ -7,8 +7,9 @@ use image::{GrayImage, RgbImage};
 
 use crate::detect::Detection;
 use crate::photo::downscale;
-use crate::{Lattice, Photo, Point, Quad};
+use crate::{Photo, Point, Quad};
 
+use super::cut::{cut_blobs, cut_off, ring_faces, Cell};
 use super::Measures;
 
 /// A channel value at or above this is clipped.
@@ -30,10 +31,14 @@ pub fn measure(photo: &Photo, detection: &Detection) -> Measures {
     let luma = luma_of(&small);
     let (w, h) = (f64::from(small.width()), f64::from(small.height()));
     // The dice in detection pixels, and the area measured.
-    let (dice, ring, area): (Vec<Quad>, Vec<Quad>, Option<Quad>) = match &detection.lattice {
+    let (dice, ring, area): (Vec<Quad>, Vec<(Cell, Quad)>, Option<Quad>) = match &detection.lattice
+    {
         Ok(lattice) => {
             let to_small = |q: &Quad| q.map(|p| (p.0 / scale, p.1 / scale));
-            let ring = ring_faces(lattice).iter().map(to_small).collect();
+            let ring = ring_faces(lattice)
+                .iter()
+                .map(|(at, q)| (*at, to_small(q)))
+                .collect();
             let corners = lattice.corners().map(|c| to_small(&c));
             (lattice.cells.iter().map(to_small).collect(), ring, corners)
         }
@@ -51,30 +56,14 @@ pub fn measure(photo: &Photo, detection: &Detection) -> Measures {
         glare: max_share(&dice, |p| clipped(&small, p)),
         die_side: die.map(|d| d * scale),
         cut_off: match detection.lattice {
-            Ok(_) => cut_off(&dice, &ring, &detection.binary, w, h),
+            Ok(ref lattice) => cut_off(lattice, &dice, &ring, &detection.binary, w, h),
+            Err(_) => None,
+        },
+        cut_blob: match detection.lattice {
+            Ok(_) => None,
             Err(_) => cut_blobs(detection, w, h),
         },
     }
-}
-
-/// The faces of the ring of cells just outside the board, where a die cut off by the frame would be.
-fn ring_faces(lattice: &Lattice) -> Vec<Quad> {
-    let (r, c) = (lattice.rows as i64, lattice.cols as i64);
-    (-1..=r)
-        .flat_map(|i| (-1..=c).map(move |j| (i, j)))
-        .filter(|&(i, j)| i < 0 || j < 0 || i == r || j == c)
-        .map(|(i, j)| {
-            let (y, x) = (i as f64 + 0.5, j as f64 + 0.5);
-            let d = lattice.face / 2.0;
-            [
-                (x - d, y - d),
-                (x + d, y - d),
-                (x + d, y + d),
-                (x - d, y + d),
-            ]
-            .map(|p| lattice.to_photo.apply(p).unwrap_or(p))
-        })
-        .collect()
 }
 
 /// Without a board: the blobs near the median blob size, as dice (needs a few, or there is nothing to say).
@@ -91,30 +80,13 @@ fn die_blobs(detection: &Detection) -> Vec<Quad> {
 }
 
 /// The median blob area, when there are a few blobs.
-fn typical_area(detection: &Detection) -> Option<f64> {
+pub(super) fn typical_area(detection: &Detection) -> Option<f64> {
     let mut areas: Vec<f64> = detection.candidates.iter().map(|c| c.area).collect();
     areas.sort_by(f64::total_cmp);
     areas
         .get(areas.len() / 2)
         .copied()
         .filter(|_| areas.len() >= 4)
-}
-
-/// Without a board: the largest share missing from a blob that touches the frame's edge, against the typical
-/// blob (a die the frame cuts).
-fn cut_blobs(detection: &Detection, w: f64, h: f64) -> Option<f64> {
-    let typical = typical_area(detection)?;
-    let touches = |p: &Point| p.0 < 1.5 || p.1 < 1.5 || p.0 > w - 1.5 || p.1 > h - 1.5;
-    Some(
-        detection
-            .candidates
-            .iter()
-            .filter(|c| {
-                c.rect.iter().any(touches) && c.area > typical / 8.0 && c.area < typical * 1.5
-            })
-            .map(|c| (1.0 - c.area / typical).max(0.0))
-            .fold(0.0, f64::max),
-    )
 }
 
 /// The largest share, over `quads`, of the sample points inside each for which `hit` holds.
@@ -137,29 +109,8 @@ fn clipped(rgb: &RgbImage, p: Point) -> bool {
             .is_some_and(|px| px.0.iter().all(|&v| v >= CLIPPED))
 }
 
-/// The largest share of a die outside the `w` x `h` frame: of a board's die, or of a cell of the ring around
-/// the board whose part inside the frame is mostly die-coloured (a die the frame cuts).
-fn cut_off(dice: &[Quad], ring: &[Quad], binary: &GrayImage, w: f64, h: f64) -> Option<f64> {
-    let outside = |p: Point| p.0 < 0.0 || p.1 < 0.0 || p.0 >= w || p.1 >= h;
-    let die_coloured = |p: Point| {
-        let px = binary.get_pixel_checked(p.0 as u32, p.1 as u32);
-        !outside(p) && px.is_some_and(|v| v[0] > 0)
-    };
-    let cut_ring = ring.iter().filter(|q| {
-        let points = samples(q);
-        let inside = points.iter().filter(|&&p| !outside(p)).count();
-        let coloured = points.iter().filter(|&&p| die_coloured(p)).count();
-        inside < points.len() && inside * 3 >= points.len() && coloured * 3 >= inside * 2
-    });
-    let cut: Vec<Quad> = dice.iter().chain(cut_ring).copied().collect();
-    if dice.is_empty() {
-        return None;
-    }
-    max_share(&cut, outside)
-}
-
 /// `SAMPLES` x `SAMPLES` points spread over a quad (bilinear in its corners).
-fn samples(q: &Quad) -> Vec<Point> {
+pub(super) fn samples(q: &Quad) -> Vec<Point> {
     let n = SAMPLES as f64;
     (0..SAMPLES * SAMPLES)
         .map(|k| {
