@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::Tile;
+use crate::{Language, Tile};
 
 /// The smallest and largest side a board may have.
 pub const MIN_SIDE: usize = 2;
@@ -26,6 +26,8 @@ pub enum BoardError {
         row: usize,
         col: usize,
         found: String,
+        /// The language whose tiles were expected: the message lists them.
+        language: Language,
     },
     UnclosedBracket {
         row: usize,
@@ -58,10 +60,15 @@ impl fmt::Display for BoardError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             BoardError::Empty => f.write_str("the board is empty"),
-            BoardError::UnknownSymbol { row, col, found } => write!(
+            BoardError::UnknownSymbol {
+                row,
+                col,
+                found,
+                language,
+            } => write!(
                 f,
-                "row {row}, column {col}: '{found}' is not a tile (use a-z, q for Qu, \
-                 [qu] [an] [er] [he] [in] [th], or # for a blank)"
+                "row {row}, column {col}: '{found}' is not a tile ({})",
+                language.tile_help()
             ),
             BoardError::UnclosedBracket { row, col } => {
                 write!(f, "row {row}, column {col}: '[' is never closed with ']'")
@@ -103,9 +110,62 @@ impl Board {
         Ok(Board { rows, cols, tiles })
     }
 
-    /// Parses board text; see [`Board::from_str`].
+    /// Parses board text with the English dice's tiles; see [`Board::from_str`].
     pub fn parse(text: &str) -> Result<Board, BoardError> {
-        text.parse()
+        Board::parse_in(text, Language::English)
+    }
+
+    /// Parses board text with a language's tiles: its own letters (`ñ`, `ä`), `q` as its dice
+    /// have it (the `Qu` face, or a plain `Q` in French), and accented letters the language folds
+    /// typed as their plain letter. The forms are those of [`Board::from_str`].
+    pub fn parse_in(text: &str, language: Language) -> Result<Board, BoardError> {
+        let mut rows: Vec<Vec<Tile>> = Vec::new();
+        let (mut row_count, mut widest) = (0, 0);
+        for (i, row) in text
+            .split(|c: char| c.is_whitespace() || c == '/')
+            .filter(|row| !row.is_empty())
+            .enumerate()
+        {
+            let tiles = parse_row(row, i + 1, language)?;
+            row_count += 1;
+            widest = widest.max(tiles.len());
+            if rows.len() < MAX_SIDE {
+                rows.push(tiles);
+            }
+        }
+        let Some(first) = rows.first() else {
+            return Err(BoardError::Empty);
+        };
+        if row_count == 1 {
+            let n = first.len();
+            let side = (1..=MAX_SIDE + 1)
+                .find(|s| s * s >= n)
+                .unwrap_or(MAX_SIDE + 1);
+            if side * side != n {
+                return Err(BoardError::NotSquare { tiles: n });
+            }
+            check_size(side, side)?;
+            return Ok(Board {
+                rows: side,
+                cols: side,
+                tiles: rows.concat(),
+            });
+        }
+        let cols = first.len();
+        // Size before raggedness: "9 rows" says more than "row 9 is short".
+        check_size(row_count, widest)?;
+        if let Some((i, row)) = rows.iter().enumerate().find(|(_, row)| row.len() != cols) {
+            return Err(BoardError::Ragged {
+                row: i + 1,
+                found: row.len(),
+                expected: cols,
+            });
+        }
+        Ok(Board {
+            rows: rows.len(),
+            cols,
+            tiles: rows.concat(),
+        })
     }
 
     pub fn rows(&self) -> usize {
@@ -174,53 +234,7 @@ impl FromStr for Board {
     type Err = BoardError;
 
     fn from_str(text: &str) -> Result<Board, BoardError> {
-        let mut rows: Vec<Vec<Tile>> = Vec::new();
-        let (mut row_count, mut widest) = (0, 0);
-        for (i, row) in text
-            .split(|c: char| c.is_whitespace() || c == '/')
-            .filter(|row| !row.is_empty())
-            .enumerate()
-        {
-            let tiles = parse_row(row, i + 1)?;
-            row_count += 1;
-            widest = widest.max(tiles.len());
-            if rows.len() < MAX_SIDE {
-                rows.push(tiles);
-            }
-        }
-        let Some(first) = rows.first() else {
-            return Err(BoardError::Empty);
-        };
-        if row_count == 1 {
-            let n = first.len();
-            let side = (1..=MAX_SIDE + 1)
-                .find(|s| s * s >= n)
-                .unwrap_or(MAX_SIDE + 1);
-            if side * side != n {
-                return Err(BoardError::NotSquare { tiles: n });
-            }
-            check_size(side, side)?;
-            return Ok(Board {
-                rows: side,
-                cols: side,
-                tiles: rows.concat(),
-            });
-        }
-        let cols = first.len();
-        // Size before raggedness: "9 rows" says more than "row 9 is short".
-        check_size(row_count, widest)?;
-        if let Some((i, row)) = rows.iter().enumerate().find(|(_, row)| row.len() != cols) {
-            return Err(BoardError::Ragged {
-                row: i + 1,
-                found: row.len(),
-                expected: cols,
-            });
-        }
-        Ok(Board {
-            rows: rows.len(),
-            cols,
-            tiles: rows.concat(),
-        })
+        Board::parse_in(text, Language::English)
     }
 }
 
@@ -249,7 +263,7 @@ pub fn excerpt(text: &str) -> String {
     out
 }
 
-fn parse_row(row: &str, row_number: usize) -> Result<Vec<Tile>, BoardError> {
+fn parse_row(row: &str, row_number: usize, language: Language) -> Result<Vec<Tile>, BoardError> {
     let mut tiles = Vec::new();
     let mut chars = row.char_indices().peekable();
     while let Some((start, c)) = chars.next() {
@@ -258,6 +272,7 @@ fn parse_row(row: &str, row_number: usize) -> Result<Vec<Tile>, BoardError> {
             row: row_number,
             col,
             found: excerpt(found),
+            language,
         };
         let tile = if c == '[' {
             let rest = &row[start + 1..];
@@ -269,15 +284,27 @@ fn parse_row(row: &str, row_number: usize) -> Result<Vec<Tile>, BoardError> {
             for _ in 0..=inner.chars().count() {
                 chars.next();
             }
-            Tile::from_text(inner).ok_or_else(|| unknown(&format!("[{inner}]")))?
+            bracketed_tile(inner, language).ok_or_else(|| unknown(&format!("[{inner}]")))?
         } else if c == '#' {
             Tile::BLANK
         } else {
-            Tile::from_letter(c).ok_or_else(|| unknown(&c.to_string()))?
+            language
+                .tile_for_letter(c)
+                .ok_or_else(|| unknown(&c.to_string()))?
         };
         tiles.push(tile);
     }
     Ok(tiles)
+}
+
+/// The face in brackets: `[qu]` (the `Qu` face in every language), `[th]`, `[#]`, or a single letter
+/// as the language types it (`[q]` is a plain `Q` only where the dice have one).
+fn bracketed_tile(inner: &str, language: Language) -> Option<Tile> {
+    let mut chars = inner.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) if c != '#' => language.tile_for_letter(c),
+        _ => Tile::from_text(inner).filter(|t| t.index() < 32),
+    }
 }
 
 /// Rows separated by spaces, multi-letter faces in brackets, blank `#`: `e[qu]wf eepa ...`.
@@ -349,6 +376,49 @@ mod tests {
         ] {
             check(text, message);
         }
+    }
+
+    #[test]
+    fn each_language_reads_its_own_tiles() {
+        let read = |text, language| match Board::parse_in(text, language) {
+            Ok(board) => board.to_string(),
+            Err(e) => e.to_string(),
+        };
+        assert_eq!(
+            read("coqs abcd efgh ijkl", Language::French),
+            "coqs abcd efgh ijkl"
+        );
+        let french = Board::parse_in("coqs abcd efgh ijkl", Language::French).unwrap();
+        assert_eq!(french.tile(2), Tile::PLAIN_Q);
+        assert_eq!(
+            read("ÉtÉ[qu] abcd efgh ijkl", Language::French),
+            "ete[qu] abcd efgh ijkl"
+        );
+        assert_eq!(
+            read("äöüa abcd efgh ijkl", Language::German),
+            "äöüa abcd efgh ijkl"
+        );
+        assert_eq!(
+            read("ÑAND [ñ]bcd efgh ijkq", Language::Spanish),
+            "ñand ñbcd efgh ijk[qu]"
+        );
+        assert_eq!(
+            read("ñand abcd efgh ijkl", Language::English),
+            "row 1, column 1: 'ñ' is not a tile (use a-z, q for Qu, [qu] [an] [er] [he] [in] [th], or # for a blank)"
+        );
+        assert_eq!(
+            read("aßcd abcd efgh ijkl", Language::German),
+            "row 1, column 2: 'ß' is not a tile (use a-z ä ö ü, q for Qu, [qu] [an] [er] [he] [in] [th], or # for a blank)"
+        );
+        assert_eq!(
+            read("a[ñ]cd abcd efgh ijkl", Language::French),
+            "ancd abcd efgh ijkl",
+            "French folds ñ to n"
+        );
+        assert_eq!(
+            read("a[ä]cd abcd efgh ijkl", Language::English),
+            "row 1, column 2: '[ä]' is not a tile (use a-z, q for Qu, [qu] [an] [er] [he] [in] [th], or # for a blank)"
+        );
     }
 
     #[test]

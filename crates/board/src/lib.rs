@@ -1,11 +1,14 @@
-//! Boggle boards: tiles, the grid and its adjacency, board text, and the rules as a value.
+//! Boggle boards: tiles, the grid and its adjacency, board text, the rules as a value, and the
+//! languages of play (their letters and spelling).
 //!
 //! Pure: no I/O, no randomness, no allocation beyond the board itself.
 
 mod board;
+mod language;
 mod rules;
 mod tile;
 
 pub use board::{excerpt, Board, BoardError, EXCERPT_CHARS, MAX_SIDE, MIN_SIDE};
+pub use language::{letter_symbol, symbol_letter, Language, EXTRA_LETTERS, LETTER_SYMBOLS};
 pub use rules::{HouseRules, Rules, ScoreTable, Scoring, MAX_WORD_LETTERS};
 pub use tile::Tile;

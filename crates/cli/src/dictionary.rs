@@ -60,7 +60,7 @@ pub fn load(path: &Path) -> Result<Lexicon, String> {
     Ok(lexicon)
 }
 
-/// `left out 3 lines no board can spell: 2 with characters other than a-z (first: line 4, "café"), …`
+/// `left out 3 lines no board can spell: 2 with characters no tile spells (first: line 4, "café"), …`
 fn report(left_out: &BTreeMap<Rejected, (usize, usize, String)>) -> String {
     let total: usize = left_out.values().map(|(count, ..)| count).sum();
     let reasons: Vec<String> = left_out

@@ -103,7 +103,7 @@ fn a_word_list_with_bom_crlf_and_unspellable_lines_says_what_it_left_out() {
         stderr.trim_end(),
         format!(
             "boggle: {}: left out 4 lines no board can spell: 1 longer than 64 tiles \
-             (first: line 6, \"{}…\"); 2 with characters other than a-z (first: line 3, \"café\"); \
+             (first: line 6, \"{}…\"); 2 with characters no tile spells (first: line 3, \"café\"); \
              1 with a q not followed by u (first: line 4, \"qi\")",
             list.display(),
             "a".repeat(80)

@@ -8,7 +8,7 @@
 
 use std::fmt;
 
-use crate::{Lexicon, Node, CHILD_BITS, WORD_BIT};
+use crate::{encode_into, Language, Lexicon, Node, Unspellable, CHILD_BITS, WORD_BIT};
 
 /// The most tiles a word can use: every cell of the largest (8x8) board.
 pub const MAX_TILES: usize = 64;
@@ -41,10 +41,11 @@ pub fn two_letter_faces() -> Vec<String> {
 pub enum Rejected {
     /// Needs more than [`MAX_TILES`] tiles even with every two-letter face it could use.
     TooLong,
-    /// Holds something other than the letters a-z (after trimming whitespace and a byte-order
-    /// mark, ignoring case), or is not UTF-8 text at all.
+    /// Holds something other than the language's letters (after trimming whitespace and a
+    /// byte-order mark, ignoring case, folding the accents the language folds), or is not UTF-8
+    /// text at all.
     NotLetters,
-    /// Has a `q` not followed by `u`: on the dice `q` is only ever the `Qu` face.
+    /// Has a `q` not followed by `u` where the language's dice have only the `Qu` face.
     QWithoutU,
     /// The list is over 4 GiB of letters: nothing more fits.
     ListTooLarge,
@@ -54,7 +55,7 @@ impl fmt::Display for Rejected {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             Rejected::TooLong => "longer than 64 tiles",
-            Rejected::NotLetters => "with characters other than a-z",
+            Rejected::NotLetters => "with characters no tile spells",
             Rejected::QWithoutU => "with a q not followed by u",
             Rejected::ListTooLarge => "past 4 GiB of letters",
         })
@@ -64,6 +65,7 @@ impl fmt::Display for Rejected {
 /// Collects words for a [`Lexicon`]; see [`LexiconBuilder::add`].
 #[derive(Default)]
 pub struct LexiconBuilder {
+    language: Language,
     /// Every accepted word's symbols, one after another.
     arena: Vec<u8>,
     /// Where each word starts in `arena`, and its length in symbols (at most 128).
@@ -71,13 +73,22 @@ pub struct LexiconBuilder {
 }
 
 impl LexiconBuilder {
+    /// A builder of English words.
     pub fn new() -> LexiconBuilder {
         LexiconBuilder::default()
     }
 
+    /// A builder of a language's words, spelled by its rule.
+    pub fn new_in(language: Language) -> LexiconBuilder {
+        LexiconBuilder {
+            language,
+            ..LexiconBuilder::default()
+        }
+    }
+
     /// Adds one line of a word list: surrounding whitespace (so a CRLF line end) and a leading
-    /// UTF-8 byte-order mark are ignored, and case. `Ok(true)` if it is a word, `Ok(false)` for a
-    /// blank line, or why it was left out.
+    /// UTF-8 byte-order mark are ignored, and case; accents are folded or kept as the language
+    /// says. `Ok(true)` if it is a word, `Ok(false)` for a blank line, or why it was left out.
     pub fn add(&mut self, line: &str) -> Result<bool, Rejected> {
         let word = line.trim_start_matches('\u{feff}').trim();
         if word.is_empty() {
@@ -92,22 +103,10 @@ impl LexiconBuilder {
         let Ok(offset) = u32::try_from(start) else {
             return Err(Rejected::ListTooLarge);
         };
-        let mut bytes = word.bytes();
-        while let Some(b) = bytes.next() {
-            let b = b.to_ascii_lowercase();
-            let rejected = if !b.is_ascii_lowercase() {
-                Some(Rejected::NotLetters)
-            } else if b == b'q' && bytes.next().map(|u| u.to_ascii_lowercase()) != Some(b'u') {
-                Some(Rejected::QWithoutU)
-            } else {
-                None
-            };
-            if let Some(why) = rejected {
-                self.arena.truncate(start);
-                return Err(why);
-            }
-            self.arena.push(b - b'a');
-        }
+        encode_into(self.language, word, &mut self.arena).map_err(|why| match why {
+            Unspellable::NotLetters => Rejected::NotLetters,
+            Unspellable::QWithoutU => Rejected::QWithoutU,
+        })?;
         let symbols = &self.arena[start..];
         if min_tiles(symbols) > MAX_TILES {
             self.arena.truncate(start);
@@ -119,7 +118,11 @@ impl LexiconBuilder {
 
     /// The trie of every word added, duplicates once.
     pub fn build(self) -> Lexicon {
-        let LexiconBuilder { arena, mut spans } = self;
+        let LexiconBuilder {
+            language: self_language,
+            arena,
+            mut spans,
+        } = self;
         let word =
             |&(start, len): &(u32, u8)| &arena[start as usize..start as usize + len as usize];
         spans.sort_unstable_by(|a, b| word(a).cmp(word(b)));
@@ -178,6 +181,7 @@ impl LexiconBuilder {
         Lexicon {
             nodes,
             word_count: spans.len() as u32,
+            language: self_language,
         }
     }
 }
@@ -304,7 +308,7 @@ mod tests {
         encoded.dedup();
         assert_eq!(lex.word_count(), encoded.len());
         let bytes = lex.to_bytes();
-        assert_eq!(&bytes[13..], &pointer_trie(&encoded)[..]);
+        assert_eq!(&bytes[crate::HEADER_LEN..], &pointer_trie(&encoded)[..]);
         assert_eq!(Lexicon::from_bytes(&bytes).as_ref(), Ok(&lex));
         assert_eq!(build(&[]).0.node_count(), 1);
         assert_eq!(build(&["ab", "ac"]).0.node_count(), 4);

@@ -7,8 +7,8 @@
 
 use std::collections::HashSet;
 
-use boggle_board::{Board, Rules};
-use boggle_lexicon::{Rejected, MAX_TILES};
+use boggle_board::{Board, Language, Rules};
+use boggle_lexicon::{encode_in, Rejected, MAX_TILES};
 
 use crate::{find_path, FoundWord, Solution};
 
@@ -16,28 +16,28 @@ use crate::{find_path, FoundWord, Solution};
 /// list, and it keeps a pasted novel from costing seconds.
 pub const HOUSE_LIST_LIMIT: usize = 20_000;
 
-/// Allowed words (each looked for on the board beside the dictionary's solve) and banned words.
+/// Allowed words (each looked for on the board beside the dictionary's solve) and banned words,
+/// spelled by one language's rule (the dictionary's: `Été` is `ete` in French).
 pub struct HouseList {
-    /// Lowercase.
+    language: Language,
     allowed: HashSet<String>,
     banned: HashSet<String>,
 }
 
-/// Why a board could never spell `word` (the reasons the dictionary builder gives).
-fn unspellable(word: &str) -> Option<Rejected> {
-    let bytes = word.as_bytes();
-    if bytes.len() > 2 * MAX_TILES {
-        return Some(Rejected::TooLong);
+/// `word` spelled by the language's rule, or why its boards could never spell it (the reasons the
+/// dictionary builder gives).
+fn spelled(language: Language, word: &str) -> Result<String, Rejected> {
+    if word.len() > 4 * MAX_TILES {
+        return Err(Rejected::TooLong);
     }
-    if !bytes.iter().all(u8::is_ascii_alphabetic) {
-        return Some(Rejected::NotLetters);
+    let spelled = language.spell(word).ok_or(Rejected::NotLetters)?;
+    if spelled.chars().count() > 2 * MAX_TILES {
+        return Err(Rejected::TooLong);
     }
-    let lower = word.to_ascii_lowercase();
-    let q_without_u = lower
-        .bytes()
-        .enumerate()
-        .any(|(i, b)| b == b'q' && lower.as_bytes().get(i + 1) != Some(&b'u'));
-    q_without_u.then_some(Rejected::QWithoutU)
+    match encode_in(language, &spelled) {
+        Some(_) => Ok(spelled),
+        None => Err(Rejected::QWithoutU),
+    }
 }
 
 /// What reading a house list kept and left out.
@@ -53,9 +53,19 @@ pub struct HouseListReport {
 }
 
 impl HouseList {
-    /// Reads the two lists, a word a line (or separated by spaces or commas); case, blank lines
-    /// and repeats ignored. A word both allowed and banned is banned.
+    /// Reads the two lists of English words; see [`HouseList::parse_in`].
     pub fn parse(allowed: &str, banned: &str) -> (HouseList, HouseListReport) {
+        HouseList::parse_in(Language::English, allowed, banned)
+    }
+
+    /// Reads the two lists, a word a line (or separated by spaces or commas), spelling each by
+    /// the language's rule; case, blank lines and repeats ignored. A word both allowed and banned
+    /// is banned.
+    pub fn parse_in(
+        language: Language,
+        allowed: &str,
+        banned: &str,
+    ) -> (HouseList, HouseListReport) {
         let mut report = HouseListReport::default();
         let mut budget = HOUSE_LIST_LIMIT;
         let note = |word: &str, why: Rejected, report: &mut HouseListReport| {
@@ -73,10 +83,10 @@ impl HouseList {
                 continue;
             }
             budget -= 1;
-            match unspellable(word) {
-                Some(why) => note(word, why, &mut report),
-                None => {
-                    allowed_words.insert(word.to_ascii_lowercase());
+            match spelled(language, word) {
+                Err(why) => note(word, why, &mut report),
+                Ok(spelled) => {
+                    allowed_words.insert(spelled);
                 }
             }
         }
@@ -87,15 +97,21 @@ impl HouseList {
                 continue;
             }
             budget -= 1;
-            banned_words.insert(word.to_ascii_lowercase());
+            banned_words.insert(language.spell(word).unwrap_or_else(|| word.to_lowercase()));
         }
         report.banned = banned_words.len();
         report.allowed = allowed_words.len();
         let list = HouseList {
+            language,
             allowed: allowed_words,
             banned: banned_words,
         };
         (list, report)
+    }
+
+    /// The language its words are spelled in.
+    pub fn language(&self) -> Language {
+        self.language
     }
 
     pub fn is_empty(&self) -> bool {
@@ -105,7 +121,11 @@ impl HouseList {
     /// Whether the house has a say on `word`: `Some(false)` banned, `Some(true)` allowed,
     /// `None` the dictionary decides.
     pub fn judges(&self, word: &str) -> Option<bool> {
-        let word = word.trim().to_ascii_lowercase();
+        let word = word.trim();
+        let word = self
+            .language
+            .spell(word)
+            .unwrap_or_else(|| word.to_lowercase());
         if self.banned.contains(&word) {
             Some(false)
         } else if self.allowed.contains(&word) {
@@ -135,6 +155,13 @@ impl HouseList {
                 continue;
             }
             if let Some(path) = find_path(board, word).into_path() {
+                let letters = path
+                    .iter()
+                    .map(|&c| rules.tile_letters(board.tile(usize::from(c))))
+                    .sum();
+                if letters < rules.min_len {
+                    continue;
+                }
                 words.push(FoundWord {
                     word: word.clone(),
                     score: rules.score(letters),
@@ -179,7 +206,7 @@ mod tests {
             report.left_out,
             [
                 "qi: with a q not followed by u",
-                "x-ray: with characters other than a-z"
+                "x-ray: with characters no tile spells"
             ]
         );
         let after = house.apply(solution, &board, &rules);
@@ -189,6 +216,25 @@ mod tests {
         assert_eq!(house.judges("Land"), Some(false));
         assert_eq!(house.judges("zzz"), Some(true));
         assert_eq!(house.judges("ale"), None);
+    }
+
+    #[test]
+    fn a_house_list_spells_words_by_its_language() {
+        let (house, report) = HouseList::parse_in(Language::French, "Été coq", "CŒUR");
+        assert_eq!(
+            (report.allowed, report.banned, report.left_out_count),
+            (2, 1, 0)
+        );
+        assert_eq!(house.judges("ete"), Some(true));
+        assert_eq!(house.judges("coeur"), Some(false));
+        let board = Board::parse_in("etec oqab cdfg hijk", Language::French).unwrap();
+        let rules = Rules::official(4, 4);
+        let lexicon = Lexicon::from_words_in(Language::French, ["zut"]);
+        let after = house.apply(Solver::new(&lexicon).solve(&board, &rules), &board, &rules);
+        let words: Vec<&str> = after.words.iter().map(|w| w.word.as_str()).collect();
+        assert_eq!(words, ["coq", "ete"]);
+        let (_, english) = HouseList::parse("été", "");
+        assert_eq!(english.left_out, ["été: with characters no tile spells"]);
     }
 
     #[test]

@@ -6,8 +6,8 @@
 
 use std::borrow::Borrow;
 
-use boggle_board::{Board, Rules, Tile};
-use boggle_lexicon::{encode, Lexicon, Node, NodeId, ALPHABET};
+use boggle_board::{letter_symbol, Board, Language, Rules, Tile};
+use boggle_lexicon::{encode_in, Lexicon, Node, NodeId, QU};
 
 mod game;
 mod house;
@@ -75,7 +75,8 @@ pub struct Solver<L: Borrow<Lexicon>> {
 }
 
 /// A board turned into the tables the search reads: per cell its symbols, its letter count and
-/// its usable neighbours as a bitmask (blanks are nobody's neighbour, so they are never entered).
+/// its usable neighbours as a bitmask (blanks, and faces the lexicon's language cannot spell, are
+/// nobody's neighbour, so they are never entered).
 struct Grid {
     cells: usize,
     first: [u8; 64],
@@ -88,7 +89,7 @@ struct Grid {
 }
 
 impl Grid {
-    fn new(board: &Board, rules: &Rules) -> Grid {
+    fn new(board: &Board, rules: &Rules, language: Language) -> Grid {
         let mut grid = Grid {
             cells: board.len(),
             first: [NO_SYMBOL; 64],
@@ -99,13 +100,15 @@ impl Grid {
             min_len: rules.min_len,
         };
         for (cell, &tile) in board.tiles().iter().enumerate() {
-            let (first, second) = symbols(tile);
+            let (first, second) = symbols(tile, language);
             grid.first[cell] = first;
             grid.second[cell] = second;
             grid.letters[cell] = rules.tile_letters(tile) as u8;
+        }
+        for cell in 0..board.len() {
             grid.neighbours[cell] = board
                 .neighbours(cell)
-                .filter(|&n| !board.tile(n).is_blank())
+                .filter(|&n| grid.first[n] != NO_SYMBOL)
                 .fold(0, |mask, n| mask | 1 << n);
         }
         for (len, points) in grid.points.iter_mut().enumerate() {
@@ -115,18 +118,29 @@ impl Grid {
     }
 }
 
-/// A tile as one or two lexicon symbols; the `Qu` face is the single symbol `q`.
-fn symbols(tile: Tile) -> (u8, u8) {
+/// A tile as one or two symbols of the lexicon's language: where the dice have a `Qu` face it is
+/// the single symbol `q` (and a plain `Q` spells nothing: no word there has a `q` alone); where
+/// they have a plain `Q`, a `Qu` face is the two symbols `q` `u`.
+fn symbols(tile: Tile, language: Language) -> (u8, u8) {
+    let none = (NO_SYMBOL, NO_SYMBOL);
     if tile.is_blank() {
-        return (NO_SYMBOL, NO_SYMBOL);
+        return none;
     }
-    if tile == Tile::QU {
-        return (boggle_lexicon::QU, NO_SYMBOL);
+    if language.q_is_qu() {
+        if tile == Tile::QU {
+            return (QU, NO_SYMBOL);
+        }
+        if tile == Tile::PLAIN_Q {
+            return none;
+        }
     }
-    let mut bytes = tile.letters().bytes().map(|b| b - b'a');
+    let mut letters = tile
+        .letters()
+        .chars()
+        .map(|c| letter_symbol(c).unwrap_or(NO_SYMBOL));
     (
-        bytes.next().unwrap_or(NO_SYMBOL),
-        bytes.next().unwrap_or(NO_SYMBOL),
+        letters.next().unwrap_or(NO_SYMBOL),
+        letters.next().unwrap_or(NO_SYMBOL),
     )
 }
 
@@ -249,7 +263,7 @@ impl<L: Borrow<Lexicon>> Solver<L> {
             self.found.fill(0);
             self.generation = 1;
         }
-        let grid = Grid::new(board, rules);
+        let grid = Grid::new(board, rules, self.lexicon.borrow().language());
         let mut search = Search {
             nodes: self.lexicon.borrow().nodes(),
             found: &mut self.found,
@@ -263,7 +277,7 @@ impl<L: Borrow<Lexicon>> Solver<L> {
         let root = search.nodes[Lexicon::ROOT as usize];
         for cell in 0..grid.cells {
             let s = grid.first[cell];
-            if s as usize >= ALPHABET || !root.has_child(s) {
+            if s == NO_SYMBOL || !root.has_child(s) {
                 continue;
             }
             let mut id = root.child_unchecked(s);
@@ -319,7 +333,8 @@ impl<L: Borrow<Lexicon>> Solver<L> {
     }
 
     /// [`Solver::check`] with a house list's say first: a banned word is not in the dictionary,
-    /// an allowed one is.
+    /// an allowed one is. The word is spelled by the lexicon's language first (`Été` is `ete` in
+    /// French), and the verdict carries it so spelled.
     pub fn check_with(
         &self,
         board: &Board,
@@ -327,21 +342,30 @@ impl<L: Borrow<Lexicon>> Solver<L> {
         word: &str,
         house: Option<&HouseList>,
     ) -> WordCheck {
-        let letters = rules.word_letters(word);
+        let spelled = self.lexicon().language().spell(word);
+        let word = spelled.unwrap_or_else(|| word.to_lowercase());
         let in_dictionary = house
-            .and_then(|h| h.judges(word))
-            .unwrap_or_else(|| self.lexicon().contains(word));
-        let search = in_dictionary.then(|| find_path(board, word));
-        let long_enough = letters >= rules.min_len;
+            .and_then(|h| h.judges(&word))
+            .unwrap_or_else(|| self.lexicon().contains(&word));
+        let search = in_dictionary.then(|| find_path(board, &word));
         let gave_up = matches!(search, Some(PathSearch::GaveUp { .. }));
         let path = search.and_then(PathSearch::into_path);
+        // The tiles say how many letters a word counts for (a French `q` tile is one, `Qu` two).
+        let letters = match &path {
+            Some(path) => path
+                .iter()
+                .map(|&c| rules.tile_letters(board.tile(usize::from(c))))
+                .sum(),
+            None => rules.word_letters(&word),
+        };
+        let long_enough = letters >= rules.min_len;
         let score = if long_enough && path.is_some() {
             rules.score(letters)
         } else {
             0
         };
         WordCheck {
-            word: word.to_ascii_lowercase(),
+            word,
             in_dictionary,
             long_enough,
             searched: in_dictionary,
@@ -374,9 +398,15 @@ pub struct WordCheck {
     pub score: u32,
 }
 
-/// True if `word` is something a board can spell at all (letters only, `q` followed by `u`).
+/// True if `word` is something an English board can spell at all (letters only, `q` followed by
+/// `u`).
 pub fn spellable(word: &str) -> bool {
-    encode(word).is_some()
+    spellable_in(Language::English, word)
+}
+
+/// True if `word` is something a board of this language can spell at all.
+pub fn spellable_in(language: Language, word: &str) -> bool {
+    encode_in(language, word).is_some()
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 //! astronomically many partial paths (25 `a` and a `b` on an all-`a` 5x5 ran for over a minute),
 //! so it stops after a step budget and says so instead of hanging its caller.
 
-use boggle_board::Board;
+use boggle_board::{letter_symbol, Board, LETTER_SYMBOLS};
 
 /// Cells entered before [`find_path`] gives up. A real word on a real board needs a few hundred
 /// at most; this many take a few milliseconds natively (see BENCHMARKS.md, "Hostile input").
@@ -38,18 +38,19 @@ impl PathSearch {
     }
 }
 
-/// A path of cells spelling `word` (case-insensitive) on `board`, each cell used once, within
-/// [`PATH_STEP_LIMIT`] steps. Multi-letter faces must match both their letters (`[qu]` spells
-/// `qu`, `[th]` spells `th`).
+/// A path of cells spelling `word` (case-insensitive, in the tiles' letters: a-z, `ä ö ü ñ`) on
+/// `board`, each cell used once, within [`PATH_STEP_LIMIT`] steps. Multi-letter faces must match
+/// both their letters (`[qu]` spells `qu`, `[th]` spells `th`). Words are spelled by their
+/// language before they come here (`Language::spell`): this knows letters, not accents.
 pub fn find_path(board: &Board, word: &str) -> PathSearch {
     find_path_within(board, word, PATH_STEP_LIMIT)
 }
 
 /// [`find_path`] with a chosen step budget.
 pub fn find_path_within(board: &Board, word: &str, step_limit: u64) -> PathSearch {
-    let word = word.to_ascii_lowercase();
+    let word = word.to_lowercase();
     if word.is_empty()
-        || !word.bytes().all(|b| b.is_ascii_lowercase())
+        || !word.chars().all(|c| letter_symbol(c).is_some())
         || !enough_letters(board, &word)
     {
         return PathSearch::NotOnBoard;
@@ -74,14 +75,15 @@ pub fn find_path_within(board: &Board, word: &str, step_limit: u64) -> PathSearc
 /// A cheap necessary condition: each letter of the word appears on the board's tiles at least
 /// as often as in the word (a path uses each tile once, and its tiles' letters spell the word).
 fn enough_letters(board: &Board, word: &str) -> bool {
-    let mut available = [0usize; 26];
+    let mut available = [0usize; LETTER_SYMBOLS];
+    let index = |c: char| letter_symbol(c).map_or(0, usize::from);
     for tile in board.tiles() {
-        for b in tile.letters().bytes() {
-            available[usize::from(b - b'a')] += 1;
+        for c in tile.letters().chars() {
+            available[index(c)] += 1;
         }
     }
-    for b in word.bytes() {
-        let slot = &mut available[usize::from(b - b'a')];
+    for c in word.chars() {
+        let slot = &mut available[index(c)];
         if *slot == 0 {
             return false;
         }

@@ -68,7 +68,10 @@ fn tile_symbols(tile: Tile) -> Vec<u8> {
     if tile == Tile::QU {
         vec![QU]
     } else {
-        tile.letters().bytes().map(|b| b - b'a').collect()
+        tile.letters()
+            .chars()
+            .filter_map(boggle_board::letter_symbol)
+            .collect()
     }
 }
 

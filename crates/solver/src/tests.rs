@@ -228,7 +228,7 @@ fn agrees_with_brute_force_on_random_boards_of_every_size_and_tile_kind() {
         ]
         .map(String::from),
     );
-    small.retain(|w| encode(w).is_some());
+    small.retain(|w| boggle_lexicon::encode(w).is_some());
     small.sort();
     small.dedup();
     let lexicon = Lexicon::from_words(small.iter().map(String::as_str));
@@ -276,4 +276,84 @@ fn agrees_with_brute_force_on_random_boards_of_every_size_and_tile_kind() {
         "the property test found too few words to mean much: {checked}"
     );
     let _ = DiceSet::ALL;
+}
+
+#[test]
+fn each_language_spells_its_words_with_its_own_tiles() {
+    use boggle_board::Language;
+    let solve = |language, words: &[&str], board: &str| {
+        let lexicon = Lexicon::from_words_in(language, words.iter().copied());
+        let board = Board::parse_in(board, language).unwrap();
+        let rules = Rules::official(board.rows(), board.cols());
+        let solution = Solver::new(&lexicon).solve(&board, &rules);
+        let found: Vec<(String, u32)> = solution
+            .words
+            .into_iter()
+            .map(|w| (w.word, w.score))
+            .collect();
+        found
+    };
+    let pairs = |list: &[(&str, u32)]| -> Vec<(String, u32)> {
+        list.iter().map(|(w, s)| (w.to_string(), *s)).collect()
+    };
+    // French: a plain Q spells `coq` and, beside a U, `quand`; accents folded.
+    assert_eq!(
+        solve(
+            Language::French,
+            &["coq", "quand", "été", "cinq"],
+            "coqu dnae xxte xxxx"
+        ),
+        pairs(&[("quand", 2), ("coq", 1), ("ete", 1)])
+    );
+    // A Qu face on a French board spells the two letters.
+    assert_eq!(
+        solve(Language::French, &["quand"], "[qu]and xxxx xxxx xxxx"),
+        pairs(&[("quand", 2)])
+    );
+    // German: Ä is a tile of its own, not an A.
+    assert_eq!(
+        solve(
+            Language::German,
+            &["Äpfel", "Apfel", "quer"],
+            "äpfe xxlx qerx xxxx"
+        ),
+        pairs(&[("äpfel", 2), ("quer", 1)])
+    );
+    // Spanish: Ñ is a tile of its own; the accents of the list are folded.
+    assert_eq!(
+        solve(
+            Language::Spanish,
+            &["niño", "nino", "canción"],
+            "niño xxxx xxxx xxxx"
+        ),
+        pairs(&[("niño", 1)])
+    );
+    // An English dictionary on a board with faces it has no letters for: they spell nothing.
+    assert_eq!(
+        solve(Language::English, &["cat"], "caty xxxx xxxx xxxx"),
+        pairs(&[("cat", 1)])
+    );
+    let english = Lexicon::from_words(["cat", "coat"]);
+    let french_board = Board::parse_in("coqa txxx xxxx xxxx", Language::French).unwrap();
+    let words = Solver::new(&english)
+        .solve(&french_board, &Rules::official(4, 4))
+        .words;
+    assert!(words.is_empty(), "{words:?}");
+}
+
+#[test]
+fn a_checked_word_is_spelled_by_the_dictionarys_language() {
+    use boggle_board::Language;
+    let lexicon = Lexicon::from_words_in(Language::French, ["été", "coq"]);
+    let board = Board::parse_in("etex coqx xxxx xxxx", Language::French).unwrap();
+    let solver = Solver::new(&lexicon);
+    let rules = Rules::official(4, 4);
+    let check = solver.check(&board, &rules, "ÉTÉ");
+    assert_eq!(
+        (check.word.as_str(), check.in_dictionary, check.score),
+        ("ete", true, 1)
+    );
+    assert!(check.path.is_some());
+    let coq = solver.check(&board, &rules, "coq");
+    assert_eq!((coq.score, coq.long_enough), (1, true));
 }

@@ -1,0 +1,248 @@
+//! The languages the game is played in: each one's letters, what its `q` die face means, and how
+//! a word is spelled in its tiles (accents folded or letters of their own). The one definition the
+//! board text, the dictionaries and the solver all follow; `docs/words.md` says why each rule.
+
+use crate::Tile;
+
+/// Letters beyond `a`-`z` that a language has dice faces for, in symbol order after `z`.
+pub const EXTRA_LETTERS: [char; 4] = ['ä', 'ö', 'ü', 'ñ'];
+
+/// How many letter symbols there are: `a`-`z`, then [`EXTRA_LETTERS`].
+pub const LETTER_SYMBOLS: usize = 26 + EXTRA_LETTERS.len();
+
+/// A letter's symbol: `a`-`z` are 0-25, then [`EXTRA_LETTERS`] in order; lowercase only.
+pub fn letter_symbol(c: char) -> Option<u8> {
+    if c.is_ascii_lowercase() {
+        return Some(c as u8 - b'a');
+    }
+    EXTRA_LETTERS
+        .iter()
+        .position(|&e| e == c)
+        .map(|i| 26 + i as u8)
+}
+
+/// The letter of a symbol (see [`letter_symbol`]); `?` for a symbol that is no letter.
+pub fn symbol_letter(symbol: u8) -> char {
+    match symbol {
+        0..=25 => char::from(b'a' + symbol),
+        s => EXTRA_LETTERS
+            .get(usize::from(s) - 26)
+            .copied()
+            .unwrap_or('?'),
+    }
+}
+
+/// A language of play: its dice, its letters and its spelling rule.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Default)]
+pub enum Language {
+    /// a-z; the `Qu` face; words with any other letter are left out (English lists have none).
+    #[default]
+    English,
+    /// a-z with accents folded (`é` is `e`, `ç` is `c`, `œ` is `oe`), as French word games rule;
+    /// a plain `Q` face, as on the French edition's dice (`coq`, `cinq` can be spelled).
+    French,
+    /// a-z and `ä` `ö` `ü` as letters of their own, as in German Scrabble; `ß` is written `ss`;
+    /// the `Qu` face.
+    German,
+    /// a-z and `ñ` as a letter of its own; the other accents folded (`á` is `a`); the `Qu` face.
+    Spanish,
+}
+
+impl Language {
+    pub const ALL: [Language; 4] = [
+        Language::English,
+        Language::French,
+        Language::German,
+        Language::Spanish,
+    ];
+
+    /// The BCP 47 primary tag: `en`, `fr`, `de`, `es`.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Language::English => "en",
+            Language::French => "fr",
+            Language::German => "de",
+            Language::Spanish => "es",
+        }
+    }
+
+    /// The language of a BCP 47 tag by its primary subtag (`en-GB` is English), any case.
+    pub fn from_tag(tag: &str) -> Option<Language> {
+        let primary = tag.split(['-', '_']).next().unwrap_or_default();
+        Language::ALL
+            .into_iter()
+            .find(|l| l.tag().eq_ignore_ascii_case(primary))
+    }
+
+    /// The language's name in itself, as a player looks for it in a list.
+    pub fn name(self) -> &'static str {
+        match self {
+            Language::English => "English",
+            Language::French => "Français",
+            Language::German => "Deutsch",
+            Language::Spanish => "Español",
+        }
+    }
+
+    /// Whether the `q` die face is `Qu` (two letters on one face) rather than a plain `Q`.
+    pub fn q_is_qu(self) -> bool {
+        self != Language::French
+    }
+
+    /// The letters beyond a-z this language has dice faces for.
+    pub fn extra_letters(self) -> &'static [char] {
+        match self {
+            Language::English | Language::French => &[],
+            Language::German => &EXTRA_LETTERS[..3],
+            Language::Spanish => &EXTRA_LETTERS[3..],
+        }
+    }
+
+    /// Every single letter a tile of this language may show, a-z first.
+    pub fn letters(self) -> String {
+        ('a'..='z')
+            .chain(self.extra_letters().iter().copied())
+            .collect()
+    }
+
+    /// Whether `c` (lowercase) is a letter of this language's tiles.
+    pub fn has_letter(self, c: char) -> bool {
+        c.is_ascii_lowercase() || self.extra_letters().contains(&c)
+    }
+
+    /// `word` spelled in this language's letters: lowercase, accents folded or kept as the
+    /// language rules; `None` if it holds anything else (a hyphen, an apostrophe, a digit).
+    /// Whether a board can spell it (a `q` without `u` where the face is `Qu`) is the lexicon's
+    /// question, not this one.
+    pub fn spell(self, word: &str) -> Option<String> {
+        let mut out = String::with_capacity(word.len());
+        for c in word.chars().flat_map(char::to_lowercase) {
+            if self.has_letter(c) {
+                out.push(c);
+            } else if self == Language::English {
+                return None;
+            } else {
+                out.push_str(fold(c)?);
+            }
+        }
+        Some(out)
+    }
+
+    /// The tile a single typed letter stands for on this language's boards: `q` is the `Qu`
+    /// face or the plain `Q` as the language's dice have it; a letter with an accent the
+    /// language folds is its plain letter.
+    pub fn tile_for_letter(self, c: char) -> Option<Tile> {
+        let lower = c.to_lowercase().next()?;
+        if lower == 'q' && !self.q_is_qu() {
+            return Some(Tile::PLAIN_Q);
+        }
+        if let Some(tile) = Tile::from_letter(lower).filter(|_| self.has_letter(lower)) {
+            return Some(tile);
+        }
+        if self.extra_letters().contains(&lower) {
+            return Tile::from_text(&lower.to_string());
+        }
+        match self.spell(&lower.to_string())?.as_str() {
+            folded if folded.chars().count() == 1 && folded != lower.to_string() => {
+                self.tile_for_letter(folded.chars().next()?)
+            }
+            _ => None,
+        }
+    }
+
+    /// The tiles of this language's boards, as a line of help: what board text accepts.
+    pub fn tile_help(self) -> String {
+        let extra: String = self
+            .extra_letters()
+            .iter()
+            .map(|c| format!(" {c}"))
+            .collect();
+        let q = if self.q_is_qu() {
+            "q for Qu, [qu]"
+        } else {
+            "q, [qu] for a Qu tile"
+        };
+        format!("use a-z{extra}, {q} [an] [er] [he] [in] [th], or # for a blank")
+    }
+}
+
+/// The plain letters an accented letter is written as when a language folds it.
+fn fold(c: char) -> Option<&'static str> {
+    Some(match c {
+        'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' | 'ā' => "a",
+        'ç' | 'ć' | 'č' => "c",
+        'è' | 'é' | 'ê' | 'ë' | 'ē' => "e",
+        'ì' | 'í' | 'î' | 'ï' | 'ī' => "i",
+        'ñ' => "n",
+        'ò' | 'ó' | 'ô' | 'õ' | 'ö' | 'ø' | 'ō' => "o",
+        'ù' | 'ú' | 'û' | 'ü' | 'ū' => "u",
+        'ý' | 'ÿ' => "y",
+        'œ' => "oe",
+        'æ' => "ae",
+        'ß' => "ss",
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_language_spells_words_in_its_own_letters() {
+        use Language::*;
+        let cases = [
+            (English, "Queen", Some("queen")),
+            (English, "café", None),
+            (English, "x-ray", None),
+            (French, "Été", Some("ete")),
+            (French, "cœur", Some("coeur")),
+            (French, "français", Some("francais")),
+            (French, "aujourd'hui", None),
+            (German, "Äpfel", Some("äpfel")),
+            (German, "Straße", Some("strasse")),
+            (German, "Café", Some("cafe")),
+            (Spanish, "Niño", Some("niño")),
+            (Spanish, "canción", Some("cancion")),
+            (Spanish, "pingüino", Some("pinguino")),
+            (Spanish, "ÑANDÚ", Some("ñandu")),
+        ];
+        for (language, word, spelled) in cases {
+            assert_eq!(
+                language.spell(word).as_deref(),
+                spelled,
+                "{language:?} {word}"
+            );
+        }
+    }
+
+    #[test]
+    fn typed_letters_become_the_languages_tiles() {
+        use Language::*;
+        let tile = |l: Language, c| l.tile_for_letter(c).map(|t| t.to_string());
+        assert_eq!(tile(English, 'Q').as_deref(), Some("[qu]"));
+        assert_eq!(tile(French, 'q').as_deref(), Some("q"));
+        assert_eq!(tile(French, 'é').as_deref(), Some("e"));
+        assert_eq!(tile(German, 'Ä').as_deref(), Some("ä"));
+        assert_eq!(tile(Spanish, 'ñ').as_deref(), Some("ñ"));
+        assert_eq!(tile(Spanish, 'á').as_deref(), Some("a"));
+        assert_eq!(tile(English, 'ñ'), None);
+        assert_eq!(tile(French, 'ñ').as_deref(), Some("n"));
+        assert_eq!(tile(German, 'ß'), None, "ß is two letters: no single tile");
+        assert_eq!(tile(English, '1'), None);
+    }
+
+    #[test]
+    fn symbols_round_trip_and_tags_parse() {
+        for c in ('a'..='z').chain(EXTRA_LETTERS) {
+            assert_eq!(letter_symbol(c).map(symbol_letter), Some(c));
+        }
+        assert_eq!(letter_symbol('é'), None);
+        assert_eq!(Language::from_tag("en-GB"), Some(Language::English));
+        assert_eq!(Language::from_tag("FR"), Some(Language::French));
+        assert_eq!(Language::from_tag("tlh"), None);
+        for l in Language::ALL {
+            assert_eq!(Language::from_tag(l.tag()), Some(l));
+        }
+    }
+}
