@@ -10,8 +10,9 @@ fn main() {
     let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
     let mut table = String::from("&[\n");
     for info in &boggle_lexicon::DICTIONARIES {
-        // `data/*.txt` link to boggle-lexicon's lists, so the published package carries the files.
-        let Some(file) = Path::new(info.list).file_name() else {
+        // `data/*.txt` link to boggle-lexicon's lists, so the published package carries the files;
+        // lists under a licence of their own are not carried (the site build makes them).
+        let Some(file) = Path::new(info.list).file_name().filter(|_| info.is_committed()) else {
             continue;
         };
         let list = data.join(file);
@@ -19,7 +20,7 @@ fn main() {
         let Ok(words) = std::fs::read_to_string(&list) else {
             continue; // not carried by the binary: built by the site build from its package
         };
-        let lexicon = boggle_lexicon::Lexicon::from_words(words.lines());
+        let lexicon = boggle_lexicon::Lexicon::from_words_in(info.game_language(), words.lines());
         let lex = out.join(format!("{}.lex", info.name));
         std::fs::write(&lex, lexicon.to_bytes()).expect("OUT_DIR is writable");
         writeln!(

@@ -12,11 +12,13 @@ use std::process::{Command, ExitCode};
 mod bench;
 mod bench_words;
 mod fuzz;
+mod hunspell;
 mod npm;
 mod publish;
 mod serve;
 mod setup;
 mod site;
+mod stand_in_dice;
 mod test;
 mod words;
 
@@ -41,7 +43,10 @@ commands:
   publish-check      `cargo publish --dry-run` of every publishable crate (packages and builds each)
   bench-words        the dictionaries' and definitions' sizes and lookup time, and in Chromium switching
                      dictionaries and a definition from a tap
-  word-lists         rewrite the committed English word lists (common, british) from their npm package
+  word-lists         rewrite the committed English word lists (common, british) from their npm package,
+                     and build the French, German and Spanish lists into target/words/ if stale
+  stand-in-dice      rewrite crates/dice/src/stand_in.rs: dice for editions no source documents, from
+                     the letter frequencies of the language's word list
   fuzz [--seconds N] [--target NAME] [--replay FILE]
                      the fuzz targets of fuzz/ (libFuzzer) for N seconds each (default 60): board text,
                      dictionary bytes and text, photos; failures go to fuzz/artifacts/ (not part of `test`)";
@@ -59,6 +64,7 @@ fn main() -> ExitCode {
         Some("npm") => npm::check(&[]),
         Some("publish-check") => publish::check(),
         Some("word-lists") => words::regenerate(),
+        Some("stand-in-dice") => stand_in_dice::run(),
         Some("bench-words") => bench_words::run(),
         Some("fuzz") => fuzz::run(&args[1..]),
         _ => Err(USAGE.to_string()),

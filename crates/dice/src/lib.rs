@@ -1,11 +1,16 @@
-//! The real Boggle dice sets and random boards rolled from them, reproducible from a seed.
+//! The real Boggle dice sets, each language's, and random boards rolled from them, reproducible
+//! from a seed.
 //!
 //! Pure: no I/O, and randomness only from the seeded [`Rng`] here, so the same seed rolls the
 //! same board natively and in the browser.
 
-use boggle_board::{Board, Tile};
+use boggle_board::{Board, Language, Tile};
 
-/// A physical set of dice (see `shared/data/dice.md` for the sources).
+mod stand_in;
+
+/// A set of dice: the English editions' (see `shared/data/dice.md` for the sources), the French
+/// ones the French online game B@ggle uses, and stand-ins built from letter frequencies where no
+/// source documents an edition's dice (`docs/words.md` says which is which).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum DiceSet {
     /// 4x4 Boggle, 1976-86.
@@ -18,6 +23,21 @@ pub enum DiceSet {
     Big5_2012,
     /// 6x6 Super Big Boggle, with the two-letter die and the blanks.
     SuperBig6,
+    /// French 4x4, with a plain `Q`: the dice of B@ggle, the French online Boggle (its source,
+    /// `GameBoard.java`, and its rules page), also known as the "international" dice.
+    French4,
+    /// French 5x5: B@ggle's "Big B@ggle" dice, from the same source.
+    French5,
+    /// French 6x6: a stand-in from the French list's letter frequencies.
+    French6,
+    /// German 4x4, 5x5, 6x6: stand-ins from the German list's letter frequencies.
+    German4,
+    German5,
+    German6,
+    /// Spanish 4x4, 5x5, 6x6: stand-ins from the Spanish list's letter frequencies.
+    Spanish4,
+    Spanish5,
+    Spanish6,
 }
 
 /// Each die is its six faces in board text: a letter, `q` for `Qu`, `[th]` for a two-letter face, `#` blank.
@@ -100,13 +120,34 @@ const SUPER_BIG6: [&str; 36] = [
     "ooottu",
 ];
 
+/// French 4x4 (B@ggle's `dices_fr_4`), each die's letters sorted; `q` is a plain `Q`.
+const FRENCH4: [&str; 16] = [
+    "eknotu", "egintv", "acdemp", "eilruw", "eefhis", "acelrs", "denost", "afiorx", "adenvz",
+    "aaeiot", "eglnuy", "abjmoq", "abilrt", "elpstu", "aimors", "ehinrs",
+];
+/// French 5x5 (B@ggle's `dices_fr_5`, "Big B@ggle"), as listed there.
+const FRENCH5: [&str; 25] = [
+    "ndhsnm", "mdnsnh", "gfstey", "lmtrxs", "ttrsch", "bmlndl", "tmrdbt", "eiueao", "rlxssb",
+    "naateq", "tcjfsh", "ieeaoa", "iaaieo", "oeueia", "lcprjs", "dstlsm", "nklpfn", "dwrnlp",
+    "rznntq", "rglrvf", "rvcgrt", "iioeae", "euiaeo", "uiaeoa", "nsevae",
+];
+
 impl DiceSet {
-    pub const ALL: [DiceSet; 5] = [
+    pub const ALL: [DiceSet; 14] = [
         DiceSet::Classic4,
         DiceSet::New4,
         DiceSet::Big5,
         DiceSet::Big5_2012,
         DiceSet::SuperBig6,
+        DiceSet::French4,
+        DiceSet::French5,
+        DiceSet::French6,
+        DiceSet::German4,
+        DiceSet::German5,
+        DiceSet::German6,
+        DiceSet::Spanish4,
+        DiceSet::Spanish5,
+        DiceSet::Spanish6,
     ];
 
     /// The name used on the command line and in the web app.
@@ -117,7 +158,68 @@ impl DiceSet {
             DiceSet::Big5 => "big",
             DiceSet::Big5_2012 => "big-2012",
             DiceSet::SuperBig6 => "super-big",
+            DiceSet::French4 => "fr",
+            DiceSet::French5 => "fr-big",
+            DiceSet::French6 => "fr-super-big",
+            DiceSet::German4 => "de",
+            DiceSet::German5 => "de-big",
+            DiceSet::German6 => "de-super-big",
+            DiceSet::Spanish4 => "es",
+            DiceSet::Spanish5 => "es-big",
+            DiceSet::Spanish6 => "es-super-big",
         }
+    }
+
+    /// The language whose letters the dice show.
+    pub fn language(self) -> Language {
+        match self {
+            DiceSet::French4 | DiceSet::French5 | DiceSet::French6 => Language::French,
+            DiceSet::German4 | DiceSet::German5 | DiceSet::German6 => Language::German,
+            DiceSet::Spanish4 | DiceSet::Spanish5 | DiceSet::Spanish6 => Language::Spanish,
+            _ => Language::English,
+        }
+    }
+
+    /// Whether the set is a stand-in built from letter frequencies, not an edition's dice.
+    pub fn is_stand_in(self) -> bool {
+        matches!(
+            self,
+            DiceSet::French6
+                | DiceSet::German4
+                | DiceSet::German5
+                | DiceSet::German6
+                | DiceSet::Spanish4
+                | DiceSet::Spanish5
+                | DiceSet::Spanish6
+        )
+    }
+
+    /// A language's set for a square board of this side: English as [`DiceSet::for_side`]; French
+    /// B@ggle's 4x4 and 5x5; otherwise the stand-in.
+    pub fn for_language(language: Language, side: usize) -> Option<DiceSet> {
+        let set = match (language, side) {
+            (Language::English, _) => return DiceSet::for_side(side),
+            (Language::French, 4) => DiceSet::French4,
+            (Language::French, 5) => DiceSet::French5,
+            (Language::French, 6) => DiceSet::French6,
+            (Language::German, 4) => DiceSet::German4,
+            (Language::German, 5) => DiceSet::German5,
+            (Language::German, 6) => DiceSet::German6,
+            (Language::Spanish, 4) => DiceSet::Spanish4,
+            (Language::Spanish, 5) => DiceSet::Spanish5,
+            (Language::Spanish, 6) => DiceSet::Spanish6,
+            _ => return None,
+        };
+        Some(set)
+    }
+
+    /// This set's counterpart in a language: the language's set for the same side (itself when
+    /// it is already of that language).
+    pub fn in_language(self, language: Language) -> DiceSet {
+        if self.language() == language {
+            return self;
+        }
+        DiceSet::for_language(language, self.side()).unwrap_or(self)
     }
 
     pub fn from_name(name: &str) -> Option<DiceSet> {
@@ -139,9 +241,17 @@ impl DiceSet {
     /// The side of the square board this set fills.
     pub fn side(self) -> usize {
         match self {
-            DiceSet::Classic4 | DiceSet::New4 => 4,
-            DiceSet::Big5 | DiceSet::Big5_2012 => 5,
-            DiceSet::SuperBig6 => 6,
+            DiceSet::Classic4
+            | DiceSet::New4
+            | DiceSet::French4
+            | DiceSet::German4
+            | DiceSet::Spanish4 => 4,
+            DiceSet::Big5
+            | DiceSet::Big5_2012
+            | DiceSet::French5
+            | DiceSet::German5
+            | DiceSet::Spanish5 => 5,
+            DiceSet::SuperBig6 | DiceSet::French6 | DiceSet::German6 | DiceSet::Spanish6 => 6,
         }
     }
 
@@ -153,8 +263,20 @@ impl DiceSet {
             DiceSet::Big5 => &BIG5,
             DiceSet::Big5_2012 => &BIG5_2012,
             DiceSet::SuperBig6 => &SUPER_BIG6,
+            DiceSet::French4 => &FRENCH4,
+            DiceSet::French5 => &FRENCH5,
+            DiceSet::French6 => &stand_in::FRENCH6,
+            DiceSet::German4 => &stand_in::GERMAN4,
+            DiceSet::German5 => &stand_in::GERMAN5,
+            DiceSet::German6 => &stand_in::GERMAN6,
+            DiceSet::Spanish4 => &stand_in::SPANISH4,
+            DiceSet::Spanish5 => &stand_in::SPANISH5,
+            DiceSet::Spanish6 => &stand_in::SPANISH6,
         };
-        texts.iter().map(|text| faces(text)).collect()
+        texts
+            .iter()
+            .map(|text| faces(text, self.language()))
+            .collect()
     }
 
     /// Every face some die of this set shows, in index order.
@@ -174,12 +296,13 @@ impl DiceSet {
     }
 }
 
-/// Every face that some real set for a square board of this side shows (no two-letter faces or blanks on a
-/// 4x4 board, no blank on a 5x5); empty for a side no set fills.
+/// Every face that some real English set for a square board of this side shows (no two-letter
+/// faces or blanks on a 4x4 board, no blank on a 5x5); empty for a side no set fills. The photo
+/// reader's letter model knows the English dice only, so only their faces are listed.
 pub fn faces_for_side(side: usize) -> Vec<Tile> {
     let mut faces: Vec<Tile> = DiceSet::ALL
         .into_iter()
-        .filter(|d| d.side() == side)
+        .filter(|d| d.side() == side && d.language() == Language::English)
         .flat_map(DiceSet::faces)
         .collect();
     faces.sort();
@@ -187,9 +310,9 @@ pub fn faces_for_side(side: usize) -> Vec<Tile> {
     faces
 }
 
-fn faces(text: &str) -> [Tile; 6] {
-    let board =
-        Board::parse(&format!("{text} {text}")).expect("the dice tables are valid board text");
+fn faces(text: &str, language: Language) -> [Tile; 6] {
+    let board = Board::parse_in(&format!("{text} {text}"), language)
+        .expect("the dice tables are valid board text");
     let mut faces = [Tile::BLANK; 6];
     faces.copy_from_slice(&board.tiles()[..6]);
     faces
@@ -246,6 +369,32 @@ mod tests {
         assert_eq!(count(DiceSet::SuperBig6, Tile::QU), 2);
         assert_eq!(count(DiceSet::Big5_2012, Tile::from_text("th").unwrap()), 1);
         assert_eq!(count(DiceSet::Big5, Tile::from_text("th").unwrap()), 0);
+        // French dice have a plain Q (two on B@ggle's 5x5), German ones Ä Ö Ü, Spanish ones Ñ.
+        assert_eq!(count(DiceSet::French4, Tile::PLAIN_Q), 1);
+        assert_eq!(count(DiceSet::French4, Tile::QU), 0);
+        assert_eq!(count(DiceSet::French5, Tile::PLAIN_Q), 2);
+        for letter in ["ä", "ö", "ü"] {
+            assert!(count(DiceSet::German4, Tile::from_text(letter).unwrap()) >= 1);
+        }
+        assert_eq!(count(DiceSet::German4, Tile::QU), 1);
+        assert_eq!(count(DiceSet::Spanish4, Tile::from_text("ñ").unwrap()), 1);
+        assert_eq!(count(DiceSet::Spanish4, Tile::QU), 1);
+    }
+
+    #[test]
+    fn each_language_has_a_set_for_each_side() {
+        for language in Language::ALL {
+            for side in 4..=6 {
+                let set = DiceSet::for_language(language, side).unwrap();
+                assert_eq!((set.language(), set.side()), (language, side));
+                assert_eq!(DiceSet::New4.in_language(language).side(), 4);
+            }
+        }
+        assert_eq!(DiceSet::Classic4.in_language(Language::English), DiceSet::Classic4);
+        assert_eq!(DiceSet::Big5_2012.in_language(Language::French), DiceSet::French5);
+        assert!(DiceSet::German4.is_stand_in() && !DiceSet::French4.is_stand_in());
+        // The photo reader's faces stay the English dice's.
+        assert!(faces_for_side(4).iter().all(|t| t.index() < 32));
     }
 
     #[test]
