@@ -63,10 +63,13 @@ pub struct Played {
 }
 
 /// A tile's lexicon symbols: one letter, `Qu` as the one symbol `q`, a two-letter face as two;
-/// none for the blank.
+/// none for the blank, nor for a French die's plain `Q` (the players' lexicons are English, where
+/// `q` means `Qu`: the solver treats that face the same way).
 fn tile_symbols(tile: Tile) -> Vec<u8> {
     if tile == Tile::QU {
         vec![QU]
+    } else if tile == Tile::PLAIN_Q {
+        Vec::new()
     } else {
         tile.letters()
             .chars()
