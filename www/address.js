@@ -11,7 +11,7 @@ export const MAX_BOARD_TEXT = 1000;
 /** The dictionaries the app can play with, by the name a link uses. */
 // The names of boggle_lexicon::DICTIONARIES (the catalog the worker gives settings.js); a link is read
 // before the worker is up, so they are repeated here.
-export const DICTIONARIES = Object.freeze({ enable2k: 'ENABLE2K', common: 'Common words', british: 'British English' });
+export const DICTIONARIES = Object.freeze({ enable2k: 'ENABLE2K', common: 'Common words', british: 'British English', fr: 'Français', de: 'Deutsch', es: 'Español' });
 export const DEFAULT_DICTIONARY = 'enable2k';
 /** The shortest minimum word length a link may set, and the longest. */
 const MIN_LEN_RANGE = { min: 2, max: 16 };

@@ -2,7 +2,7 @@
 // path overlay, the share URL, photo and camera input and the four modes (solve, play, score a game
 // at the table, history) together. All solving and all photo reading happen in the worker.
 import { RequestError, RequestKind, WorkerBridge, WorkerCrashedError, WorkerTimeoutError, startModuleWorker } from './protocol.js';
-import { BoardEditor, boardText, tileLabel } from './board-editor.js';
+import { BoardEditor, tileLabel } from './board-editor.js';
 import { CameraScanner, imageFileFrom } from './photo.js';
 import { PhotoReview } from './photo-review.js';
 import { PathOverlay } from './path-overlay.js';
@@ -79,9 +79,7 @@ const testHooks = {
    */
   call: (kind, args, options) => bridge.call(kind, args, [], options),
   /** Every request's time limit in milliseconds from now on (null: the defaults); for the tests. */
-  setRequestTimeout: (ms) => {
-    bridge.timeoutOverrideMs = ms;
-  },
+  setRequestTimeout: (ms) => void (bridge.timeoutOverrideMs = ms),
 };
 window.__boggle = testHooks;
 
@@ -182,7 +180,7 @@ const bridge = new WorkerBridge(() => startModuleWorker(new URL('./worker.js', i
 });
 
 // The dictionary, scoring, Qu and house list (settings.js); a change solves again and updates the link.
-const settings = new WordSettings({ bridge, byId: $, setStatus, showAlert, onChange: () => (showOfficialMinLen(), updateUrl(), solveIfFull()) });
+const settings = new WordSettings({ bridge, byId: $, editor, setStatus, showAlert, onChange: () => (showOfficialMinLen(), updateUrl(), solveIfFull()) });
 
 /** What to do first, in plain words, for the mode on screen. */
 function readyMessage() {
@@ -474,9 +472,10 @@ async function openFromUrl() {
     history.replaceState(null, '', kept);
     return;
   }
+  if (board !== null) await settings.dictionaryFirst(asked); // the board is read in its language
   if (board !== null && board.length > MAX_BOARD_TEXT) {
     showAlert(`The board in the address is too long to be a board (${board.length.toLocaleString('en')} characters; an 8×8 board takes under 300).`);
-  } else if (board !== null && board !== boardText(editor.rows, editor.cols, editor.tiles)) {
+  } else if (board !== null && board !== editor.text()) {
     await loadBoardText(board, 'The board in the address could not be read');
   }
   // After the board, so a refusal's message is not dismissed as for an older board.

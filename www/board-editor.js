@@ -19,9 +19,15 @@ function tileSpoken(tile) {
   return tile.toUpperCase().split('').join(' ');
 }
 
-/** The board text the engine and the URL use: rows joined by `/`, `q` for Qu, brackets for the rest. */
-export function boardText(rows, cols, tiles) {
-  const token = (tile) => (tile === 'qu' ? 'q' : tile.length > 1 ? `[${tile}]` : tile);
+/** The tiles of English boards; other languages' come from the Rust catalog (settings.js). */
+const ENGLISH_TILES = Object.freeze({ letters: '', plainQ: false, folds: {} });
+
+/**
+ * The board text the engine and the URL use: rows joined by `/`, brackets for two-letter tiles;
+ * `q` is the Qu tile, except where the dice have a plain Q (`plainQ`: French), where Qu is `[qu]`.
+ */
+export function boardText(rows, cols, tiles, plainQ = false) {
+  const token = (tile) => (tile === 'qu' && !plainQ ? 'q' : tile.length > 1 ? `[${tile}]` : tile);
   const lines = [];
   for (let r = 0; r < rows; r++) lines.push(tiles.slice(r * cols, r * cols + cols).map(token).join(''));
   return lines.join('/');
@@ -29,7 +35,7 @@ export function boardText(rows, cols, tiles) {
 
 /** True when `text` is one tile as someone would type it into a cell, not a whole board. */
 function isSingleTileText(text) {
-  return /^\s*(\[[a-z]{1,2}\]?|\[|[a-z#])\s*$/i.test(text);
+  return /^\s*(\[[a-z]{1,2}\]?|\[|[\p{L}#])\s*$/iu.test(text);
 }
 
 export class BoardEditor {
@@ -51,6 +57,8 @@ export class BoardEditor {
     this.pendingBracket = null;
     this.lastFocused = 0;
     this.readOnly = false;
+    /** The dictionary's language's tiles: { letters (beyond a-z), plainQ, folds (é → e) }. */
+    this.language = ENGLISH_TILES;
     this.cells = [];
     this.inputs = [];
     grid.addEventListener('keydown', (event) => this.onKeyDown(event));
@@ -79,7 +87,20 @@ export class BoardEditor {
   }
 
   text() {
-    return boardText(this.rows, this.cols, this.tiles);
+    return boardText(this.rows, this.cols, this.tiles, this.language.plainQ);
+  }
+
+  /** Follows the dictionary's language: its letters are typed (ä, ñ), its accents folded, its Q. */
+  setLanguage({ letters = '', plainQ = false, folds = {} } = ENGLISH_TILES) {
+    this.language = { letters, plainQ, folds };
+  }
+
+  /** The tile a typed character stands for in the board's language, or null. */
+  tileFor(char) {
+    const { letters, plainQ, folds } = this.language;
+    if (char === 'q') return plainQ ? 'q' : 'qu';
+    if (char === BLANK || /[a-z]/.test(char) || letters.includes(char)) return char;
+    return Object.hasOwn(folds, char) ? folds[char] : null;
   }
 
   /** Replaces the board. `tiles` may be shorter than rows*cols (the rest stay empty). */
@@ -288,8 +309,8 @@ export class BoardEditor {
       if (char === '[') {
         this.pendingBracket = { index: at, letters: '' };
         this.renderCell(at);
-      } else if (char === BLANK || /[a-z]/.test(char)) {
-        this.setTile(at, char === 'q' ? 'qu' : char);
+      } else if (this.tileFor(char)) {
+        this.setTile(at, this.tileFor(char));
         this.advance(at);
         if (at + 1 < this.size) at += 1;
       } else if (!/\s/.test(char)) {

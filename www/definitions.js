@@ -17,7 +17,7 @@ const known = new Map();
 export async function showDefinition({ bridge, panel, word, language }) {
   panel.replaceChildren(line('definition-status', 'Looking it up…'));
   if (!language.startsWith('en')) {
-    panel.replaceChildren(line('definition-status', `No definitions for this dictionary’s language yet: “${word}” is in its word list.`));
+    panel.replaceChildren(line('definition-status', `No definition: the app has definitions in English only (WordNet), none yet for this dictionary’s language. “${word}” is in its word list.`));
     return;
   }
   let found;

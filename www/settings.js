@@ -2,6 +2,7 @@
 // two, and the house list (words allowed beyond the dictionary, words banned from it). Remembered
 // in this browser (localStorage), carried in the share link, and sent to the worker, which holds
 // the rules themselves (Rust): this module only keeps the choices and shows them.
+import { DICTIONARIES } from './address.js';
 import { RequestKind } from './protocol.js';
 
 const STORAGE_KEY = 'boggle-words-settings';
@@ -61,8 +62,8 @@ export class WordSettings {
    * @param {(text: string) => void} options.setStatus
    * @param {(text: string) => void} options.showAlert
    */
-  constructor({ bridge, byId, onChange, setStatus, showAlert }) {
-    Object.assign(this, { bridge, onChange, setStatus, showAlert });
+  constructor({ bridge, byId, editor, onChange, setStatus, showAlert }) {
+    Object.assign(this, { bridge, editor, onChange, setStatus, showAlert });
     this.el = {
       dict: byId('dict-select'),
       about: byId('dict-about'),
@@ -121,6 +122,15 @@ export class WordSettings {
     if (!changed) return;
     this.fromLink = true;
     await this.change(asked, { save: false });
+  }
+
+  /**
+   * A link's dictionary, before its board: the board is read in the dictionary's language (ä,
+   * ñ, a plain Q). Only a dictionary the app has: an unknown one is refused after the board, so
+   * its message stays on screen.
+   */
+  async dictionaryFirst(asked) {
+    if (Object.hasOwn(DICTIONARIES, asked.dict ?? '')) await this.fromAddress({ dict: asked.dict });
   }
 
   async change(patch, { save = true } = {}) {
@@ -211,8 +221,10 @@ export class WordSettings {
     const house = settings.allowed.trim() || settings.banned.trim() ? ', with your house list' : '';
     const link = this.fromLink ? ' (from the link)' : '';
     this.el.note.textContent = `Dictionary: ${dict.title}${words}${house}${link}.`;
-    // The app speaks the dictionary's language: screen readers read the words as such.
+    // The app speaks the dictionary's language: screen readers read the words as such; the
+    // board takes its tiles (ä ö ü, ñ, a plain Q) and new boards roll its dice (the worker).
     document.documentElement.lang = dict.language;
+    this.editor?.setLanguage(dict);
   }
 
   showReport({ allowed, banned, leftOut, leftOutCount }) {

@@ -28,8 +28,9 @@ const handlers = {
   [RequestKind.judgeRound]: ({ board, lists, minLen }) => engine.judgeRound(board, lists, minLen ?? undefined),
   [RequestKind.hints]: ({ board, minLen }) => engine.hints(board, minLen ?? undefined),
   [RequestKind.lookup]: ({ text }) => engine.lookup(text),
-  [RequestKind.parse]: ({ text }) => wasm.parseBoard(text),
-  [RequestKind.random]: ({ dice, seed }) => wasm.randomBoard(dice, seed >>> 0),
+  // Read and rolled in the dictionary's language: its tiles, its dice.
+  [RequestKind.parse]: ({ text }) => engine.parseBoard(text),
+  [RequestKind.random]: ({ dice, seed }) => engine.randomBoard(dice, seed >>> 0),
   [RequestKind.rules]: ({ rows, cols }) => engine.rules(rows, cols),
   [RequestKind.catalog]: () => ({ dictionaries: wasm.dictionaries(), scorings: wasm.scorings() }),
   [RequestKind.dictionary]: ({ name }) => useDictionary(name),

@@ -12,7 +12,10 @@ fn main() {
     for info in &boggle_lexicon::DICTIONARIES {
         // `data/*.txt` link to boggle-lexicon's lists, so the published package carries the files;
         // lists under a licence of their own are not carried (the site build makes them).
-        let Some(file) = Path::new(info.list).file_name().filter(|_| info.is_committed()) else {
+        let Some(file) = Path::new(info.list)
+            .file_name()
+            .filter(|_| info.is_committed())
+        else {
             continue;
         };
         let list = data.join(file);

@@ -99,11 +99,15 @@ impl Affixes {
                 ["AF", flags, ..] if !flags.chars().all(|c| c.is_ascii_digit()) => {
                     affixes.aliases.push(affixes.flags(flags));
                 }
-                ["NEEDAFFIX", flag, ..] => affixes.need_affix = affixes.flags(flag).first().copied(),
+                ["NEEDAFFIX", flag, ..] => {
+                    affixes.need_affix = affixes.flags(flag).first().copied()
+                }
                 ["ONLYINCOMPOUND", flag, ..] => {
                     affixes.only_in_compound = affixes.flags(flag).first().copied()
                 }
-                ["FORBIDDENWORD", flag, ..] => affixes.forbidden = affixes.flags(flag).first().copied(),
+                ["FORBIDDENWORD", flag, ..] => {
+                    affixes.forbidden = affixes.flags(flag).first().copied()
+                }
                 ["CIRCUMFIX", flag, ..] => affixes.circumfix = affixes.flags(flag).first().copied(),
                 [kind @ ("PFX" | "SFX"), flag, cross, count]
                     if count.chars().all(|c| c.is_ascii_digit()) =>
@@ -162,7 +166,11 @@ impl Affixes {
     fn flag_field(&self, field: &str) -> Vec<Flag> {
         if !self.aliases.is_empty() {
             if let Ok(n) = field.parse::<usize>() {
-                return self.aliases.get(n.wrapping_sub(1)).cloned().unwrap_or_default();
+                return self
+                    .aliases
+                    .get(n.wrapping_sub(1))
+                    .cloned()
+                    .unwrap_or_default();
             }
         }
         self.flags(field)
@@ -175,10 +183,16 @@ impl Affixes {
                 let chars: Vec<char> = field.chars().collect();
                 chars
                     .chunks(2)
-                    .map(|pair| pair.iter().fold(0, |acc, &c| acc * 0x11_0000 + u32::from(c)))
+                    .map(|pair| {
+                        pair.iter()
+                            .fold(0, |acc, &c| acc * 0x11_0000 + u32::from(c))
+                    })
                     .collect()
             }
-            FlagType::Num => field.split(',').filter_map(|n| n.trim().parse().ok()).collect(),
+            FlagType::Num => field
+                .split(',')
+                .filter_map(|n| n.trim().parse().ok())
+                .collect(),
         }
     }
 
@@ -237,7 +251,11 @@ impl Affixes {
                 if self.stands_alone(&entry.continuation) && !circumfix {
                     out(form.clone());
                 }
-                for rule2 in entry.continuation.iter().filter_map(|f| self.suffixes.get(f)) {
+                for rule2 in entry
+                    .continuation
+                    .iter()
+                    .filter_map(|f| self.suffixes.get(f))
+                {
                     for entry2 in rule2.entries.iter().filter(|e| suffix_applies(e, &form)) {
                         if self.stands_alone(&entry2.continuation) && !circumfix {
                             out(with_suffix(&form, entry2));
@@ -278,7 +296,11 @@ impl Affixes {
                 if self.stands_alone(&entry.continuation) && !circumfix {
                     out(form.clone());
                 }
-                for srule in entry.continuation.iter().filter_map(|f| self.suffixes.get(f)) {
+                for srule in entry
+                    .continuation
+                    .iter()
+                    .filter_map(|f| self.suffixes.get(f))
+                {
                     for sentry in srule.entries.iter().filter(|e| suffix_applies(e, stem)) {
                         if self.stands_alone(&sentry.continuation)
                             && !self.has(&sentry.continuation, self.only_in_compound)

@@ -66,7 +66,11 @@ pub fn run() -> Result {
     eprintln!(
         "{}: {}",
         file.display(),
-        if before == out { "unchanged" } else { "rewritten" }
+        if before == out {
+            "unchanged"
+        } else {
+            "rewritten"
+        }
     );
     Ok(())
 }
@@ -128,9 +132,7 @@ fn faces(counts: &[u64; ALPHABET], total: usize) -> Vec<(u8, usize)> {
 /// The faces dealt round `dice` dice in turn, each die written as board text, sorted.
 fn deal(faces: &[(u8, usize)], dice: usize, language: Language) -> Vec<String> {
     let mut dealt: Vec<Vec<u8>> = vec![Vec::new(); dice];
-    let all = faces
-        .iter()
-        .flat_map(|&(s, n)| std::iter::repeat_n(s, n));
+    let all = faces.iter().flat_map(|&(s, n)| std::iter::repeat_n(s, n));
     for (i, symbol) in all.enumerate() {
         dealt[i % dice].push(symbol);
     }

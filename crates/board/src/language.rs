@@ -166,6 +166,22 @@ impl Language {
     }
 }
 
+/// Every accented letter [`fold`] knows that is one letter when folded: what a keyboard may type.
+const FOLDABLE: &str = "àáâãäåāçćčèéêëēìíîïīñòóôõöøōùúûüūýÿ";
+
+impl Language {
+    /// The accented letters a player may type for this language's tiles, each with the tile's
+    /// letter it stands for (`é` → `e` in French; none for `ä` in German, a tile of its own). The
+    /// web app's board editor reads this table rather than keeping its own.
+    pub fn typed_folds(self) -> Vec<(char, &'static str)> {
+        FOLDABLE
+            .chars()
+            .filter(|&c| !self.has_letter(c))
+            .filter_map(|c| Some((c, self.tile_for_letter(c)?.letters())))
+            .collect()
+    }
+}
+
 /// The plain letters an accented letter is written as when a language folds it.
 fn fold(c: char) -> Option<&'static str> {
     Some(match c {
@@ -230,6 +246,18 @@ mod tests {
         assert_eq!(tile(French, 'ñ').as_deref(), Some("n"));
         assert_eq!(tile(German, 'ß'), None, "ß is two letters: no single tile");
         assert_eq!(tile(English, '1'), None);
+        let folds = |l: Language| {
+            l.typed_folds()
+                .into_iter()
+                .collect::<std::collections::HashMap<_, _>>()
+        };
+        assert_eq!(folds(French).get(&'é'), Some(&"e"));
+        assert_eq!(folds(French).get(&'ç'), Some(&"c"));
+        assert_eq!(folds(German).get(&'ä'), None, "a tile of its own");
+        assert_eq!(folds(German).get(&'é'), Some(&"e"));
+        assert_eq!(folds(Spanish).get(&'ñ'), None);
+        assert_eq!(folds(Spanish).get(&'ü'), Some(&"u"));
+        assert!(folds(English).is_empty(), "English folds nothing");
     }
 
     #[test]

@@ -42,14 +42,16 @@ pub fn solve_file(file: &Path, dictionary: &DictionaryArgs) -> Result<(), String
         };
         let board = match text {
             Ok(text) if text.is_empty() || text.starts_with(COMMENT) => continue,
-            Ok(text) => Board::parse(text).map(|board| (text, board)).map_err(|e| {
-                let hint = if text.starts_with('#') {
-                    " (comments start with ';': '#' is a blank tile)"
-                } else {
-                    ""
-                };
-                format!("bad board: {e}{hint}")
-            }),
+            Ok(text) => Board::parse_in(text, lexicon.language())
+                .map(|board| (text, board))
+                .map_err(|e| {
+                    let hint = if text.starts_with('#') {
+                        " (comments start with ';': '#' is a blank tile)"
+                    } else {
+                        ""
+                    };
+                    format!("bad board: {e}{hint}")
+                }),
             Err(why) => Err(why),
         };
         match board {

@@ -1,7 +1,7 @@
 //! The named dictionaries the binary carries (serialised by `build.rs`), `--dict NAME|FILE`, and
 //! `boggle dicts`, which lists them with their size, source and licence.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use boggle_lexicon::{dictionary, DictionaryInfo, Lexicon, DICTIONARIES};
 
@@ -23,12 +23,50 @@ pub fn enable2k() -> &'static [u8] {
     embedded("enable2k").unwrap_or_default()
 }
 
+/// Where the dictionaries the binary does not carry (their licence keeps them out of MIT code:
+/// the French, German and Spanish lists) are looked for, as `<name>.lex` files: the folder
+/// `BOGGLE_WORDS` names, `words/` beside the executable, then the build's own `target/words/`
+/// (where `cargo xtask word-lists` and the site build write them, with their licences).
+pub fn words_dirs() -> Vec<PathBuf> {
+    let mut dirs = Vec::new();
+    if let Some(dir) = std::env::var_os("BOGGLE_WORDS") {
+        dirs.push(PathBuf::from(dir));
+    }
+    if let Some(exe_dir) = std::env::current_exe()
+        .ok()
+        .and_then(|p| p.parent().map(Path::to_path_buf))
+    {
+        dirs.push(exe_dir.join("words"));
+    }
+    dirs.push(Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/words"));
+    dirs
+}
+
+/// The `.lex` file of a dictionary the binary does not carry, if one was built.
+pub fn separate_file(name: &str) -> Option<PathBuf> {
+    words_dirs()
+        .into_iter()
+        .map(|dir| dir.join(format!("{name}.lex")))
+        .find(|path| path.is_file())
+}
+
 /// `--dict NAME|FILE`: a dictionary of `boggle dicts` by name, else a word list or `.lex` file.
 /// A name wins over a file of the same name in the current folder; `./common` reads the file.
 pub fn load(choice: &str) -> Result<Lexicon, String> {
     if let Some(info) = dictionary(choice) {
-        let bytes = embedded(info.name).ok_or_else(|| not_carried(info))?;
-        return Lexicon::from_bytes(bytes).map_err(|e| format!("{}: {e}", info.name));
+        if let Some(bytes) = embedded(info.name) {
+            return Lexicon::from_bytes(bytes).map_err(|e| format!("{}: {e}", info.name));
+        }
+        let path = separate_file(info.name).ok_or_else(|| not_carried(info))?;
+        let lexicon = dictionary::load(&path)?;
+        if lexicon.language() != info.game_language() {
+            return Err(format!(
+                "{} is not a {} dictionary",
+                path.display(),
+                info.game_language().name()
+            ));
+        }
+        return Ok(lexicon);
     }
     let path = Path::new(choice);
     if !path.exists() && !choice.contains(['/', '.', '\\']) {
@@ -42,18 +80,32 @@ pub fn load(choice: &str) -> Result<Lexicon, String> {
 
 fn not_carried(info: &DictionaryInfo) -> String {
     format!(
-        "the {} dictionary is not built into this binary ({}): the site build makes it from {}",
-        info.name, info.licence, info.source
+        "the {} dictionary is a separate file ({}) and none was found: `cargo xtask word-lists` \
+         builds target/words/{}.lex from {}, or set BOGGLE_WORDS to a folder holding it",
+        info.name, info.licence, info.name, info.source
     )
 }
 
 /// `boggle dicts`: one block per dictionary.
 pub fn list() -> Result<(), String> {
     for (i, info) in DICTIONARIES.iter().enumerate() {
-        let words = match embedded(info.name).map(Lexicon::from_bytes) {
-            Some(Ok(lexicon)) => format!("{} words", thousands(lexicon.word_count())),
-            Some(Err(e)) => format!("damaged: {e}"),
-            None => "not in this binary (the web app has it)".to_string(),
+        let words = match (embedded(info.name), separate_file(info.name)) {
+            (Some(bytes), _) => match Lexicon::from_bytes(bytes) {
+                Ok(lexicon) => format!("{} words", thousands(lexicon.word_count())),
+                Err(e) => format!("damaged: {e}"),
+            },
+            (None, Some(path)) => match load(info.name) {
+                Ok(lexicon) => format!(
+                    "{} words, from {}",
+                    thousands(lexicon.word_count()),
+                    path.display()
+                ),
+                Err(e) => format!("cannot be used: {e}"),
+            },
+            (None, None) => format!(
+                "a separate file, not built here (`cargo xtask word-lists` makes target/words/{}.lex)",
+                info.name
+            ),
         };
         let default = if i == 0 { ", the default" } else { "" };
         println!(
@@ -92,7 +144,9 @@ mod tests {
     fn every_committed_list_is_carried_and_loads() {
         for info in &DICTIONARIES {
             let committed = info.is_committed();
-            let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").join(info.list);
+            let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("../..")
+                .join(info.list);
             assert!(!committed || path.exists(), "{} is committed", info.name);
             assert_eq!(embedded(info.name).is_some(), committed, "{}", info.name);
             if committed {

@@ -6,7 +6,7 @@ use std::io::{BufWriter, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use boggle_board::{Board, HouseRules, Rules, Scoring};
+use boggle_board::{Board, HouseRules, Language, Rules, Scoring};
 use boggle_dice::{DiceSet, Rng};
 use boggle_lexicon::Lexicon;
 use boggle_solver::Solver;
@@ -65,9 +65,14 @@ enum Command {
         /// Board side: 4, 5 or 6 (picks the usual dice for that game).
         #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(4..=6))]
         size: u8,
-        /// Dice set: new, classic (4x4), big, big-2012 (5x5), super-big (6x6). Overrides --size.
+        /// Dice set: new, classic (4x4), big, big-2012 (5x5), super-big (6x6), or a language's
+        /// (fr, fr-big, fr-super-big, de, de-big, …, es-super-big). Overrides --size and --lang.
         #[arg(long, value_name = "SET")]
         dice: Option<String>,
+        /// The language whose dice are rolled for --size: en (the default), fr, de or es; or a
+        /// dictionary of `boggle dicts`, whose language it is.
+        #[arg(long, value_name = "LANG|DICT")]
+        lang: Option<String>,
         /// Seed for a reproducible roll (default: from the clock).
         #[arg(long)]
         seed: Option<u64>,
@@ -88,7 +93,8 @@ enum Command {
 /// The dictionary and the house rules: what counts as a word and what it scores.
 #[derive(clap::Args)]
 struct DictionaryArgs {
-    /// A dictionary by name (`boggle dicts` lists them: enable2k, the default; common; british),
+    /// A dictionary by name (`boggle dicts` lists them: enable2k, the default; common; british;
+    /// fr, de, es, separate files whose language the board text and dice follow),
     /// or a word list file (one word a line, UTF-8; case, surrounding spaces, CRLF and a byte-order
     /// mark ignored) or a serialised dictionary (.lex). Lines no board can spell (not a-z, a q
     /// without u, longer than 64 tiles) are left out and counted on stderr.
@@ -151,9 +157,11 @@ fn main() -> ExitCode {
         Command::Random {
             size,
             dice,
+            lang,
             seed,
             count,
-        } => random(size, dice.as_deref(), seed, count),
+        } => language_of(lang.as_deref())
+            .and_then(|language| random(size, dice.as_deref(), language, seed, count)),
         Command::Stats(args) => stats::run(&args),
         Command::Dicts => dicts::list(),
         Command::Bench(args) => bench::run(&args),
@@ -168,8 +176,11 @@ fn main() -> ExitCode {
 }
 
 fn solve_one(text: &str, dictionary: &DictionaryArgs, json: bool) -> Result<(), String> {
-    let board = Board::parse(text).map_err(|e| format!("bad board: {e}"))?;
-    let (rules, solution) = solve_board(&board, dictionary)?;
+    let lexicon = dictionary.lexicon()?;
+    // Board text is read with the tiles of the dictionary's language (`ä` in German, `é` typed
+    // for `e` in French).
+    let board = Board::parse_in(text, lexicon.language()).map_err(|e| format!("bad board: {e}"))?;
+    let (rules, solution) = solve_with(&lexicon, &board, dictionary);
     let mut out = BufWriter::new(std::io::stdout().lock());
     let written = if json {
         writeln!(out, "{}", solution_json(&board, &rules, &solution))
@@ -187,12 +198,20 @@ fn solve_board(
     dictionary: &DictionaryArgs,
 ) -> Result<(Rules, boggle_solver::Solution), String> {
     let lexicon = dictionary.lexicon()?;
+    Ok(solve_with(&lexicon, board, dictionary))
+}
+
+fn solve_with(
+    lexicon: &Lexicon,
+    board: &Board,
+    dictionary: &DictionaryArgs,
+) -> (Rules, boggle_solver::Solution) {
     let rules = dictionary.rules(board);
-    let solution = Solver::new(&lexicon).solve(board, &rules);
+    let solution = Solver::new(lexicon).solve(board, &rules);
     if let Some(steps) = solution.stopped_after {
         eprintln!("boggle: {}", stopped_message(steps));
     }
-    Ok((rules, solution))
+    (rules, solution)
 }
 
 pub(crate) fn stopped_message(steps: u64) -> String {
@@ -267,7 +286,26 @@ fn print_solution(
     )
 }
 
-pub(crate) fn dice_set(size: u8, dice: Option<&str>) -> Result<DiceSet, String> {
+/// `--lang`: a language tag (`fr`), or a dictionary's name (`british` is English).
+fn language_of(choice: Option<&str>) -> Result<Language, String> {
+    let Some(choice) = choice else {
+        return Ok(Language::English);
+    };
+    Language::from_tag(choice)
+        .or_else(|| boggle_lexicon::dictionary(choice).map(|d| d.game_language()))
+        .ok_or_else(|| {
+            format!(
+                "no language '{}': choose en, fr, de or es",
+                boggle_board::excerpt(choice)
+            )
+        })
+}
+
+pub(crate) fn dice_set(
+    size: u8,
+    dice: Option<&str>,
+    language: Language,
+) -> Result<DiceSet, String> {
     match dice {
         Some(name) => DiceSet::from_name(name).ok_or_else(|| {
             let names: Vec<&str> = DiceSet::ALL.iter().map(|d| d.name()).collect();
@@ -276,7 +314,8 @@ pub(crate) fn dice_set(size: u8, dice: Option<&str>) -> Result<DiceSet, String> 
                 names.join(", ")
             )
         }),
-        None => DiceSet::for_side(size.into()).ok_or_else(|| format!("no dice for size {size}")),
+        None => DiceSet::for_language(language, size.into())
+            .ok_or_else(|| format!("no dice for size {size}")),
     }
 }
 
@@ -287,8 +326,14 @@ fn clock_seed() -> u64 {
         .unwrap_or(0)
 }
 
-fn random(size: u8, dice: Option<&str>, seed: Option<u64>, count: u64) -> Result<(), String> {
-    let set = dice_set(size, dice)?;
+fn random(
+    size: u8,
+    dice: Option<&str>,
+    language: Language,
+    seed: Option<u64>,
+    count: u64,
+) -> Result<(), String> {
+    let set = dice_set(size, dice, language)?;
     let mut rng = Rng::new(seed.unwrap_or_else(clock_seed));
     let mut out = BufWriter::new(std::io::stdout().lock());
     for _ in 0..count {

@@ -84,8 +84,9 @@ pub fn run(args: &StatsArgs) -> Result<(), String> {
     let player_names: Vec<&str> = Player::ALL.iter().map(|p| p.name()).collect();
     let players = names(&args.players, &player_names, "player")?;
     let designs = names(&args.lexicons, &["trie", "binary", "linear"], "lexicon")?;
-    let set = crate::dice_set(args.size, None)?;
     let lexicon = args.dictionary.lexicon()?;
+    // Boards are rolled from the dice of the dictionary's language.
+    let set = crate::dice_set(args.size, None, lexicon.language())?;
     let house = args.dictionary.house();
 
     let mut rng = Rng::new(args.seed);

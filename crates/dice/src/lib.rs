@@ -390,8 +390,14 @@ mod tests {
                 assert_eq!(DiceSet::New4.in_language(language).side(), 4);
             }
         }
-        assert_eq!(DiceSet::Classic4.in_language(Language::English), DiceSet::Classic4);
-        assert_eq!(DiceSet::Big5_2012.in_language(Language::French), DiceSet::French5);
+        assert_eq!(
+            DiceSet::Classic4.in_language(Language::English),
+            DiceSet::Classic4
+        );
+        assert_eq!(
+            DiceSet::Big5_2012.in_language(Language::French),
+            DiceSet::French5
+        );
         assert!(DiceSet::German4.is_stand_in() && !DiceSet::French4.is_stand_in());
         // The photo reader's faces stay the English dice's.
         assert!(faces_for_side(4).iter().all(|t| t.index() < 32));

@@ -83,7 +83,8 @@ pub static DICTIONARIES: [DictionaryInfo; 6] = [
         name: "fr",
         title: "Français",
         language: "fr",
-        rule: "toutes les formes (pluriels, féminins, conjugaisons) du dictionnaire orthographique \
+        rule:
+            "toutes les formes (pluriels, féminins, conjugaisons) du dictionnaire orthographique \
                Grammalecte, orthographe classique, sans noms propres ni sigles ; les accents ne \
                comptent pas (é vaut e), le Q est une lettre seule",
         source: "npm dictionary-fr 3.0.0 (Grammalecte 7.5 by Olivier R. and the Dicollecte \
@@ -159,8 +160,16 @@ mod tests {
             assert_eq!(dictionary(name).map(|d| d.game_language()), Some(language));
         }
         for info in &DICTIONARIES {
-            assert_eq!(Language::from_tag(info.language), Some(info.game_language()));
-            assert_eq!(info.is_committed(), info.list.starts_with("crates/"), "{}", info.name);
+            assert_eq!(
+                Language::from_tag(info.language),
+                Some(info.game_language())
+            );
+            assert_eq!(
+                info.is_committed(),
+                info.list.starts_with("crates/"),
+                "{}",
+                info.name
+            );
         }
     }
 }

@@ -6,7 +6,7 @@ use boggle_solver::{list_words, FoundWord, Hints, LengthCount, PlayerResult};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::{parse, to_js, Engine};
+use crate::{to_js, Engine};
 
 // The views spell out their fields: `#[serde(flatten)]` would double the size of the solver's wasm.
 #[derive(Serialize)]
@@ -41,7 +41,7 @@ impl Engine {
         lists: Vec<String>,
         min_len: Option<u32>,
     ) -> Result<JsValue, JsError> {
-        let board = parse(board)?;
+        let board = self.parse(board)?;
         let rules = self.rules_on(&board, min_len);
         let lists: Vec<Vec<String>> = lists.iter().map(|l| list_words(l)).collect();
         let round = self.solvers[self.current]
@@ -60,7 +60,7 @@ impl Engine {
 
     /// The board's words counted by length and the words through each tile.
     pub fn hints(&mut self, board: &str, min_len: Option<u32>) -> Result<JsValue, JsError> {
-        let board = parse(board)?;
+        let board = self.parse(board)?;
         let rules = self.rules_on(&board, min_len);
         let solution = self.solve_board(&board, &rules);
         let hints = Hints::new(&board, &solution.words);

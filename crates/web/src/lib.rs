@@ -7,7 +7,9 @@
 //! carrying the same messages the CLI prints. This crate carries no vision code: the photo
 //! pipeline is a separate wasm module, loaded only when a photo is used.
 
-use boggle_board::{Board, HouseRules, Rules, Scoring};
+use std::collections::BTreeMap;
+
+use boggle_board::{Board, HouseRules, Language, Rules, Scoring};
 use boggle_dice::{DiceSet, Rng};
 use boggle_lexicon::{Lexicon, Lookup, DICTIONARIES};
 use boggle_solver::{FoundWord, HouseList, Solver};
@@ -102,6 +104,14 @@ struct DictionaryView {
     rule: &'static str,
     source: &'static str,
     licence: &'static str,
+    /// The letters its tiles have beyond a-z (`äöü` for German, `ñ` for Spanish).
+    letters: String,
+    /// Whether its dice have a plain `Q` (French) rather than the `Qu` face.
+    plain_q: bool,
+    /// Accented letters a player may type and the tile each stands for (`é` → `e` in French).
+    folds: BTreeMap<String, &'static str>,
+    /// The licence text shipped beside the list (a file of the site's `licences/`), or empty.
+    licence_text: &'static str,
 }
 
 #[derive(Serialize)]
@@ -118,7 +128,11 @@ pub(crate) fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
 }
 
 pub(crate) fn parse(text: &str) -> Result<Board, JsError> {
-    Board::parse(text).map_err(|e| JsError::new(&e.to_string()))
+    parse_in(text, Language::English)
+}
+
+pub(crate) fn parse_in(text: &str, language: Language) -> Result<Board, JsError> {
+    Board::parse_in(text, language).map_err(|e| JsError::new(&e.to_string()))
 }
 
 pub(crate) fn rules_for(board: &Board, min_len: Option<u32>) -> Rules {
@@ -142,6 +156,8 @@ pub struct Engine {
     current: usize,
     house: HouseRules,
     list: Option<HouseList>,
+    /// The house list as typed (allowed, banned): read again in the language of a new dictionary.
+    list_text: (String, String),
 }
 
 fn lexicon_from(bytes: &[u8]) -> Result<Lexicon, JsError> {
@@ -159,7 +175,41 @@ impl Engine {
             current: 0,
             house: HouseRules::default(),
             list: None,
+            list_text: Default::default(),
         })
+    }
+
+    /// The language of the dictionary in use: its board text, tiles and dice.
+    pub(crate) fn language(&self) -> Language {
+        self.solver().lexicon().language()
+    }
+
+    /// Board text read with the tiles of the dictionary's language.
+    pub(crate) fn parse(&self, text: &str) -> Result<Board, JsError> {
+        parse_in(text, self.language())
+    }
+
+    /// The language of the dictionary in use, as a BCP 47 tag (`en`, `fr`, `de`, `es`).
+    #[wasm_bindgen(getter = language)]
+    pub fn language_tag(&self) -> String {
+        self.language().tag().to_string()
+    }
+
+    /// The board's size and tiles in the dictionary's language, or a thrown `Error` naming the
+    /// row and column at fault.
+    #[wasm_bindgen(js_name = parseBoard)]
+    pub fn parse_board(&self, text: &str) -> Result<JsValue, JsError> {
+        to_js(&BoardView::new(&self.parse(text)?))
+    }
+
+    /// Board text rolled from the dice of the dictionary's language for the size of the set named
+    /// (`new`, `big`, `super-big`, …): French dice when a French dictionary is in use.
+    #[wasm_bindgen(js_name = randomBoard)]
+    pub fn random_board(&self, dice: &str, seed: u32) -> Result<String, JsError> {
+        let set = DiceSet::from_name(dice)
+            .ok_or_else(|| JsError::new(&format!("unknown dice set '{dice}'")))?
+            .in_language(self.language());
+        Ok(set.roll(&mut Rng::new(seed.into())).to_string())
     }
 
     #[wasm_bindgen(getter, js_name = wordCount)]
@@ -183,6 +233,7 @@ impl Engine {
     #[wasm_bindgen(js_name = addDictionary)]
     pub fn add_dictionary(&mut self, name: &str, lexicon: &[u8]) -> Result<(), JsError> {
         let solver = Solver::new(lexicon_from(lexicon)?);
+        let before = self.language();
         match self.solvers.iter().position(|(n, _)| n == name) {
             Some(i) => {
                 self.solvers[i].1 = solver;
@@ -193,6 +244,7 @@ impl Engine {
                 self.current = self.solvers.len() - 1;
             }
         }
+        self.reread_house_list(before);
         Ok(())
     }
 
@@ -201,10 +253,21 @@ impl Engine {
     pub fn use_dictionary(&mut self, name: &str) -> bool {
         match self.solvers.iter().position(|(n, _)| n == name) {
             Some(i) => {
+                let before = self.language();
                 self.current = i;
+                self.reread_house_list(before);
                 true
             }
             None => false,
+        }
+    }
+
+    /// The house list's words are spelled in a language: read them again in a new one.
+    fn reread_house_list(&mut self, before: Language) {
+        if self.language() != before {
+            let (list, _) =
+                HouseList::parse_in(self.language(), &self.list_text.0, &self.list_text.1);
+            self.list = (!list.is_empty()).then_some(list);
         }
     }
 
@@ -229,8 +292,9 @@ impl Engine {
     /// line (or separated by spaces or commas). Returns what was kept and left out.
     #[wasm_bindgen(js_name = setHouseList)]
     pub fn set_house_list(&mut self, allowed: &str, banned: &str) -> Result<JsValue, JsError> {
-        let (list, report) = HouseList::parse(allowed, banned);
+        let (list, report) = HouseList::parse_in(self.language(), allowed, banned);
         self.list = (!list.is_empty()).then_some(list);
+        self.list_text = (allowed.to_string(), banned.to_string());
         to_js(&report)
     }
 
@@ -262,7 +326,7 @@ impl Engine {
     /// Every word on the board, sorted by score then alphabetically; `min_len` defaults to the
     /// official rule for the board's size. Throws on malformed board text.
     pub fn solve(&mut self, board: &str, min_len: Option<u32>) -> Result<JsValue, JsError> {
-        let board = parse(board)?;
+        let board = self.parse(board)?;
         let rules = rules_under(&board, min_len, &self.house);
         let start = performance_now();
         let mut solution = self.solvers[self.current].1.solve(&board, &rules);
@@ -284,7 +348,7 @@ impl Engine {
     /// A player's word: is it in the dictionary, long enough, and (only if it is a word, so a
     /// made-up string is answered at once) on the board, with a path?
     pub fn check(&self, board: &str, word: &str, min_len: Option<u32>) -> Result<JsValue, JsError> {
-        let board = parse(board)?;
+        let board = self.parse(board)?;
         let rules = rules_under(&board, min_len, &self.house);
         let verdict = self
             .solver()
@@ -302,7 +366,7 @@ impl Engine {
 
     /// Word count and total score only (no strings cross to JavaScript): e.g. a game's maximum.
     pub fn summary(&mut self, board: &str, min_len: Option<u32>) -> Result<JsValue, JsError> {
-        let board = parse(board)?;
+        let board = self.parse(board)?;
         let rules = rules_under(&board, min_len, &self.house);
         let solver = &mut self.solvers[self.current].1;
         let (word_count, total_score) = match &self.list {
@@ -352,7 +416,8 @@ impl Engine {
     }
 }
 
-/// Board text rolled from a real dice set: `new`, `classic`, `big`, `big-2012`, `super-big`.
+/// Board text rolled from a real dice set: `new`, `classic`, `big`, `big-2012`, `super-big`, or a
+/// language's (`fr`, `de-big`, …; see `boggle_dice::DiceSet`).
 #[wasm_bindgen(js_name = randomBoard)]
 pub fn random_board(dice: &str, seed: u32) -> Result<String, JsError> {
     let set = DiceSet::from_name(dice)
@@ -380,13 +445,24 @@ pub fn official_rules(rows: usize, cols: usize) -> Result<JsValue, JsError> {
 pub fn dictionaries() -> Result<JsValue, JsError> {
     let views: Vec<DictionaryView> = DICTIONARIES
         .iter()
-        .map(|d| DictionaryView {
-            name: d.name,
-            title: d.title,
-            language: d.language,
-            rule: d.rule,
-            source: d.source,
-            licence: d.licence,
+        .map(|d| {
+            let language = d.game_language();
+            DictionaryView {
+                name: d.name,
+                title: d.title,
+                language: d.language,
+                rule: d.rule,
+                source: d.source,
+                licence: d.licence,
+                letters: language.extra_letters().iter().collect(),
+                plain_q: !language.q_is_qu(),
+                folds: language
+                    .typed_folds()
+                    .into_iter()
+                    .map(|(c, tile)| (c.to_string(), tile))
+                    .collect(),
+                licence_text: d.licence_text,
+            }
         })
         .collect();
     to_js(&views)

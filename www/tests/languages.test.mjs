@@ -1,0 +1,110 @@
+// Other languages: choosing the French, German or Spanish dictionary makes the board follow its
+// language (its own letters typed, accents folded, a plain Q in French), new boards roll its dice,
+// share links carry it, and a tapped word says plainly that there is no definition.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { PHONE, assertClean, axeViolations, browserForThisFile, openApp, summaryNumbers, waitForWords } from './helpers.mjs';
+
+const freshPage = browserForThisFile();
+
+/** Answers the CLI gave when this was written, for runs without it (`BOGGLE_CLI`). */
+const KNOWN = {
+  'de haus äpfe lner übel': [64, 108],
+  'fr coqs amie nuit sore': [258, 678],
+  'es niño cama sola rosa': [405, 880],
+};
+function expected(dict, board) {
+  if (!process.env.BOGGLE_CLI) return KNOWN[`${dict} ${board}`];
+  const json = JSON.parse(execFileSync(process.env.BOGGLE_CLI, ['solve', board, '--dict', dict, '--json'], { encoding: 'utf8' }));
+  return [json.word_count, json.total_score];
+}
+function cliRandom(lang, seed) {
+  if (!process.env.BOGGLE_CLI) return { de: 'seee frör ikue asxr', fr: 'rbaa sisu fntc enyt' }[lang];
+  return execFileSync(process.env.BOGGLE_CLI, ['random', '--lang', lang, '--seed', String(seed)], { encoding: 'utf8' }).trim();
+}
+
+async function solvedAs(page, [words, points]) {
+  await page.waitForFunction(
+    ({ words, points }) => document.getElementById('summary').textContent.startsWith(`${words} words, ${points} points`),
+    { words, points },
+    { timeout: 30_000 },
+  );
+  const numbers = await summaryNumbers(page);
+  assert.deepEqual([numbers.wordCount, numbers.totalScore], [words, points]);
+}
+
+/** Chooses a dictionary in the settings and waits until it is downloaded and in use. */
+async function chooseDictionary(page, name, title) {
+  await page.click('#word-settings summary');
+  await page.waitForSelector(`#dict-select option[value="${name}"]`, { state: 'attached' });
+  await page.selectOption('#dict-select', name);
+  await page.waitForFunction((title) => document.getElementById('dictionary-note').textContent.startsWith(`Dictionary: ${title}, `), title, { timeout: 30_000 });
+}
+
+test('German: typed ä and ü are tiles, the words keep them, boards roll the German dice', async () => {
+  const { page, record } = await freshPage({ viewport: PHONE });
+  await openApp(page);
+  await chooseDictionary(page, 'de', 'Deutsch');
+  assert.equal(await page.getAttribute('html', 'lang'), 'de');
+  assert.match(await page.textContent('#dictionary-note'), /Deutsch, [\d,]+ words/);
+  assert.match(await page.textContent('#dict-about'), /igerman98.*GPL-2\.0/);
+
+  // Typed key by key, as on a phone's German keyboard.
+  await page.click('#grid .cell-input >> nth=0');
+  await page.keyboard.type('hausäpfelnerübel');
+  await solvedAs(page, expected('de', 'haus äpfe lner übel'));
+  assert.equal(await page.inputValue('#grid .cell-input >> nth=4'), 'Ä');
+  const words = (await waitForWords(page)).map((w) => w.word);
+  for (const word of ['äpfel', 'pläne', 'über']) assert.ok(words.includes(word), `${word} in ${words.join(' ')}`);
+  assert.match(page.url(), /#board=haus\/%C3%A4pfe\/lner\/%C3%BCbel&dict=de/);
+
+  // No definitions in German: said plainly.
+  await page.click('#word-list button[data-word="äpfel"]');
+  await page.waitForFunction(() => /No definition/.test(document.querySelector('.definition')?.textContent ?? ''));
+  assert.deepEqual(await axeViolations(page), []);
+
+  // A new board is rolled from the German dice: the same seed gives the CLI's German board.
+  const rolled = await page.evaluate(() => window.__boggle.call('random', { dice: 'new', seed: 3 }));
+  assert.equal(rolled, cliRandom('de', 3));
+  await page.click('#random');
+  await page.waitForFunction(() => /\d+ words?, \d+ points?/.test(document.getElementById('summary').textContent));
+  assertClean(record);
+});
+
+test('French: accents typed are folded, the Q is a plain Q, a share link carries it all', async () => {
+  const { page, record } = await freshPage();
+  await openApp(page);
+  await chooseDictionary(page, 'fr', 'Français');
+  await page.click('#grid .cell-input >> nth=0');
+  // `é` is typed for the E of "amie"; a q is the plain Q tile (no Qu in French).
+  await page.keyboard.type('coqsamiénuitsore');
+  await solvedAs(page, expected('fr', 'coqs amie nuit sore'));
+  assert.equal(await page.inputValue('#grid .cell-input >> nth=2'), 'Q');
+  assert.equal(await page.inputValue('#grid .cell-input >> nth=7'), 'E');
+  const words = (await waitForWords(page)).map((w) => w.word);
+  assert.ok(words.includes('coq') && words.includes('amie'), words.slice(0, 40).join(' '));
+  const link = page.url();
+  assert.match(link, /#board=coqs\/amie\/nuit\/sore&dict=fr/);
+  assert.equal(await page.evaluate(() => window.__boggle.call('random', { dice: 'new', seed: 3 })), cliRandom('fr', 3));
+
+  // The link opened by a friend who plays in English: French for this visit, the same words.
+  const friend = (await freshPage()).page;
+  await openApp(friend, '#board=alex/ande/ravi/erda');
+  await waitForWords(friend);
+  await friend.goto(link);
+  await solvedAs(friend, expected('fr', 'coqs amie nuit sore'));
+  assert.match(await friend.textContent('#dictionary-note'), /Français.*\(from the link\)/);
+  assertClean(record);
+});
+
+test('Spanish: ñ is a tile of its own, pasted with the board', async () => {
+  const { page, record } = await freshPage();
+  await openApp(page, `#board=${encodeURIComponent('niño/cama/sola/rosa')}&dict=es`);
+  await solvedAs(page, expected('es', 'niño cama sola rosa'));
+  const words = (await waitForWords(page)).map((w) => w.word);
+  assert.ok(words.includes('niño') && words.includes('año'), words.slice(0, 40).join(' '));
+  assert.equal(await page.inputValue('#grid .cell-input >> nth=2'), 'Ñ');
+  await page.screenshot({ path: new URL('../../target/e2e-artifacts/spanish-1280x800.png', import.meta.url).pathname });
+  assertClean(record);
+});
