@@ -3,7 +3,7 @@
 // Each target uses some of these checks.
 #![allow(dead_code)]
 
-use boggle_board::{Board, Rules, Tile};
+use boggle_board::{Board, Language, Rules, Tile};
 use boggle_lexicon::Lexicon;
 use boggle_solver::{find_path, PathSearch, Solution, Solver};
 
@@ -69,15 +69,19 @@ pub fn check_solution(
     assert_eq!(total, solution.total_score);
 }
 
-/// A 4x4 board that spells `word` (at most 16 tiles) row by row, turning at each row's end, so
-/// every tile touches the next; the rest filled with `e`.
-pub fn board_spelling(word: &str) -> Option<Board> {
+/// A 4x4 board of the language's tiles that spells `word` (at most 16 tiles) row by row, turning
+/// at each row's end, so every tile touches the next; the rest filled with `e`.
+pub fn board_spelling(word: &str, language: Language) -> Option<Board> {
     let mut tiles = Vec::new();
     let mut rest = word;
-    while !rest.is_empty() {
-        let take = if rest.starts_with("qu") { 2 } else { 1 };
-        tiles.push(Tile::from_text(rest.get(..take)?)?);
-        rest = &rest[take..];
+    while let Some(c) = rest.chars().next() {
+        if language.q_is_qu() && rest.starts_with("qu") {
+            tiles.push(Tile::QU);
+            rest = &rest[2..];
+        } else {
+            tiles.push(language.tile_for_letter(c)?);
+            rest = &rest[c.len_utf8()..];
+        }
     }
     if tiles.len() > 16 {
         return None;
@@ -95,7 +99,7 @@ pub fn board_spelling(word: &str) -> Option<Board> {
 /// Solves the board that spells `word` with every length allowed: the dictionary's own word must
 /// be among those found, unless the search stopped at its step limit.
 pub fn solve_own_word(lexicon: &Lexicon, word: &str) {
-    let Some(board) = board_spelling(word) else {
+    let Some(board) = board_spelling(word, lexicon.language()) else {
         return;
     };
     let rules = Rules::official(4, 4).with_min_len(1);

@@ -9,8 +9,9 @@ use boggle_board::{Board, Language, Tile};
 mod stand_in;
 
 /// A set of dice: the English editions' (see `shared/data/dice.md` for the sources), the French
-/// ones the French online game B@ggle uses, and stand-ins built from letter frequencies where no
-/// source documents an edition's dice (`docs/words.md` says which is which).
+/// ones of B@ggle, the French online Boggle (sources below), and stand-ins built from letter
+/// frequencies where no source we found documents an edition's dice (German, Spanish, French
+/// 6x6; `docs/words.md` says which is which and what was searched).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum DiceSet {
     /// 4x4 Boggle, 1976-86.
@@ -23,10 +24,11 @@ pub enum DiceSet {
     Big5_2012,
     /// 6x6 Super Big Boggle, with the two-letter die and the blanks.
     SuperBig6,
-    /// French 4x4, with a plain `Q`: the dice of B@ggle, the French online Boggle (its source,
-    /// `GameBoard.java`, and its rules page), also known as the "international" dice.
+    /// French 4x4, with a plain `Q`: the dice of B@ggle's rules page (baggle.org/regles.php), as
+    /// three open-source French Boggle games list them (see `FRENCH4`).
     French4,
-    /// French 5x5: B@ggle's "Big B@ggle" dice, from the same source.
+    /// French 5x5: B@ggle's "Big B@ggle" dice, as two open-source games list them (see
+    /// `FRENCH5`).
     French5,
     /// French 6x6: a stand-in from the French list's letter frequencies.
     French6,
@@ -120,12 +122,19 @@ const SUPER_BIG6: [&str; 36] = [
     "ooottu",
 ];
 
-/// French 4x4 (B@ggle's `dices_fr_4`), each die's letters sorted; `q` is a plain `Q`.
+/// French 4x4, each die's letters sorted; `q` is a plain `Q` (see `Language::French`). B@ggle's
+/// dice (baggle.org/regles.php), the same 16 dice in three public repositories:
+/// JasonMejane/bookggle `src/ruleset_fr_4x4.c` (citing that page), castooc/Boggle `boggle.py`
+/// (`de1`-`de16`, "donnés dans l'énoncé") and as00paf/kboggle
+/// `shared/src/commonMain/kotlin/game/Boggle.kt`. It is the 1983 English set with eight dice
+/// changed for French (`aaciot` to `aaeiot`, `biforx` to `afiorx`, …).
 const FRENCH4: [&str; 16] = [
     "eknotu", "egintv", "acdemp", "eilruw", "eefhis", "acelrs", "denost", "afiorx", "adenvz",
     "aaeiot", "eglnuy", "abjmoq", "abilrt", "elpstu", "aimors", "ehinrs",
 ];
-/// French 5x5 (B@ggle's `dices_fr_5`, "Big B@ggle"), as listed there.
+/// French 5x5, "Big B@ggle": the same 25 dice in JasonMejane/bookggle `src/ruleset_fr_5x5.c`
+/// (which says they were given to it, not sourced independently) and in an Android game's
+/// `MainActivity.kt` (`diceSet5`); vowel dice and consonant dice, two with a `Q`.
 const FRENCH5: [&str; 25] = [
     "ndhsnm", "mdnsnh", "gfstey", "lmtrxs", "ttrsch", "bmlndl", "tmrdbt", "eiueao", "rlxssb",
     "naateq", "tcjfsh", "ieeaoa", "iaaieo", "oeueia", "lcprjs", "dstlsm", "nklpfn", "dwrnlp",

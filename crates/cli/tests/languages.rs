@@ -1,0 +1,155 @@
+//! `--dict fr|de|es`: the separate French, German and Spanish dictionaries found in `BOGGLE_WORDS`,
+//! board text read in their language, and `random --lang` rolling their dice.
+#![allow(clippy::unwrap_used)] // Tests: a failed unwrap is a failed test.
+
+mod common;
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+use boggle_lexicon::{Language, Lexicon};
+use common::{stderr, stdout, temp_dir};
+
+/// Runs `boggle` with the dictionaries of `words` (a folder of `<name>.lex`).
+fn boggle_with(words: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_boggle"))
+        .args(args)
+        .env("BOGGLE_WORDS", words)
+        .output()
+        .expect("the binary runs")
+}
+
+/// A folder with small French, German and Spanish dictionaries, as the word-list step writes them.
+fn small_lists(name: &str) -> std::path::PathBuf {
+    let dir = temp_dir(name);
+    let lists: [(&str, Language, &[&str]); 3] = [
+        (
+            "fr",
+            Language::French,
+            &["coq", "coqs", "amie", "été", "nuit", "suit", "quand"],
+        ),
+        (
+            "de",
+            Language::German,
+            &["Haus", "Äpfel", "über", "übel", "Pläne", "Straße"],
+        ),
+        ("es", Language::Spanish, &["niño", "niños", "año", "cama"]),
+    ];
+    for (name, language, words) in lists {
+        let lexicon = Lexicon::from_words_in(language, words.iter().copied());
+        std::fs::write(dir.join(format!("{name}.lex")), lexicon.to_bytes()).unwrap();
+    }
+    dir
+}
+
+fn words_of(out: &Output) -> Vec<String> {
+    assert!(out.status.success(), "{}", stderr(out));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    json["words"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w["word"].as_str().unwrap().to_string())
+        .collect()
+}
+
+#[test]
+fn each_language_solves_its_own_board_text() {
+    let dir = small_lists("languages");
+    let solve = |dict: &str, board: &str| {
+        let mut words = words_of(&boggle_with(
+            &dir,
+            &["solve", board, "--dict", dict, "--json"],
+        ));
+        words.sort();
+        words
+    };
+    // French: é typed for e, q a plain Q (so "coq" and "coqs"; "quand" needs a Q then a U); words
+    // are spelled as the tiles spell them ("été" is "ete").
+    assert_eq!(
+        solve("fr", "coqs amié nuit sore"),
+        ["amie", "coq", "coqs", "ete", "nuit", "suit"]
+    );
+    // German: ä and ü are tiles of their own, typed in any case; ß is written ss.
+    assert_eq!(
+        solve("de", "HAUS ÄPFE LNER ÜBEL"),
+        ["haus", "pläne", "äpfel", "übel", "über"]
+    );
+    assert_eq!(solve("es", "niño cama sola rosa"), ["año", "cama", "niño"]);
+    // French folds the ñ it has no tile for (n); English has no such tile: a clear error.
+    assert!(solve("fr", "niño cama sola rosa").is_empty());
+    let out = boggle_with(&dir, &["solve", "niño cama sola rosa"]);
+    assert!(!out.status.success());
+    assert!(
+        stderr(&out).contains("row 1, column 3: 'ñ' is not a tile"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn dicts_lists_the_separate_files_with_size_and_source() {
+    let dir = small_lists("dicts");
+    let text = stdout(&boggle_with(&dir, &["dicts"]));
+    for (name, source) in [
+        ("fr", "dictionary-fr"),
+        ("de", "dictionary-de"),
+        ("es", "dictionary-es"),
+    ] {
+        let line = text
+            .lines()
+            .find(|l| l.starts_with(&format!("{name:<10} ")))
+            .unwrap_or_else(|| panic!("{name} in {text}"));
+        assert!(line.contains(" words, from "), "{line}");
+        assert!(text.contains(source), "{text}");
+    }
+    assert!(
+        text.contains("MPL-2.0") && text.contains("GPL-2.0"),
+        "{text}"
+    );
+    // A file of the wrong language under a language's name is refused.
+    std::fs::write(dir.join("fr.lex"), Lexicon::from_words(["cat"]).to_bytes()).unwrap();
+    let out = boggle_with(&dir, &["solve", "cats xxxx xxxx xxxx", "--dict", "fr"]);
+    assert!(!out.status.success());
+    assert!(
+        stderr(&out).contains("is not a Français dictionary"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn random_rolls_the_languages_dice() {
+    let dir = small_lists("random");
+    let roll = |args: &[&str]| {
+        let out = boggle_with(&dir, args);
+        assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+        stdout(&out)
+    };
+    for (lang, set) in [("fr", "fr"), ("de", "de"), ("es", "es")] {
+        let by_lang = roll(&["random", "--lang", lang, "--seed", "5", "--count", "20"]);
+        assert_eq!(
+            by_lang,
+            roll(&["random", "--dice", set, "--seed", "5", "--count", "20"])
+        );
+        assert_ne!(by_lang, roll(&["random", "--seed", "5", "--count", "20"]));
+    }
+    // A dictionary's name chooses its language's dice too: British English rolls English dice.
+    assert_eq!(
+        roll(&["random", "--lang", "british", "--seed", "5"]),
+        roll(&["random", "--seed", "5"])
+    );
+    let german = roll(&["random", "--lang", "de", "--seed", "1", "--count", "200"]);
+    assert!(german.contains(['ä', 'ö', 'ü']), "{german}");
+    let spanish = roll(&["random", "--lang", "es", "--seed", "1", "--count", "200"]);
+    assert!(spanish.contains('ñ'), "{spanish}");
+    let french = roll(&["random", "--lang", "fr", "--size", "5", "--seed", "1"]);
+    assert_eq!(french.split_whitespace().count(), 5);
+    let out = boggle_with(&dir, &["random", "--lang", "tlh"]);
+    assert!(!out.status.success());
+    assert!(
+        stderr(&out).contains("no language 'tlh'"),
+        "{}",
+        stderr(&out)
+    );
+}
