@@ -1,17 +1,23 @@
 //! `cargo xtask bench-words`: the figures of the dictionaries and definitions (issue 15). Natively,
 //! from the built site: each dictionary's size raw and gzipped beside its word list, the definitions'
 //! size in all and per shard, and the time to read a shard and to look words up in it. Then in
-//! headless Chromium (`www/tests/bench-words.mjs`): switching between cached dictionaries to the words
-//! on screen, and a definition from a tap (first download, then cached).
+//! headless Chromium (`www/tests/bench-words.mjs`): the first switch to each dictionary (download,
+//! load, solve) and switching between cached ones (English and the other languages) to the words on
+//! screen, and a definition from a tap (first download, then cached).
 
 use std::fs;
 use std::io::Write;
 use std::time::Instant;
 
+use boggle_board::{Board, Rules};
 use boggle_define::{shard_letters, Definitions};
 use boggle_lexicon::{Lexicon, DICTIONARIES};
+use boggle_solver::Solver;
 
 use crate::{root, run_in, serve, setup, site, words, Result};
+
+/// The board the switches are timed on: its letters are tiles in every language.
+const CLASSIC_BOARD: &str = "alex ande ravi erda";
 
 fn gzip_len(bytes: &[u8]) -> Result<usize> {
     let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
@@ -26,22 +32,43 @@ fn kib(bytes: usize) -> String {
 pub fn run() -> Result {
     let site = site::build()?;
     let app = site::app_dir(&site)?;
-    println!("dictionaries (dict/<name>.lex; gzip -9 as a server would send them):");
+    println!(
+        "dictionaries (dict/<name>.lex; gzip -9 as a server would send them; loaded natively, median of 5):"
+    );
+    // Each dictionary's count on the classic board, read in its language: what the page waits
+    // for when it switches to it.
+    let mut counts = Vec::new();
     for info in &DICTIONARIES {
         let bytes = fs::read(app.join(words::DICT_DIR).join(format!("{}.lex", info.name)))
             .map_err(|e| format!("{}: {e}", info.name))?;
         let list = fs::read(root().join(info.list)).map_err(|e| e.to_string())?;
+        let mut load_ms: Vec<f64> = (0..5)
+            .map(|_| {
+                let start = Instant::now();
+                let loaded = Lexicon::from_bytes(&bytes).map(|l| l.word_count());
+                std::hint::black_box(loaded);
+                start.elapsed().as_secs_f64() * 1e3
+            })
+            .collect();
+        load_ms.sort_by(f64::total_cmp);
         let lexicon = Lexicon::from_bytes(&bytes).map_err(|e| e.to_string())?;
         println!(
-            "  {:<9} {:>7} words  {:>10} raw  {:>10} gzipped   (word list {} raw, {} gzipped)",
+            "  {:<9} {:>7} words  {:>10} raw  {:>10} gzipped  load {:>6.1} ms   (word list {} raw, {} gzipped)",
             info.name,
             lexicon.word_count(),
             kib(bytes.len()),
             kib(gzip_len(&bytes)?),
+            load_ms[2],
             kib(list.len()),
             kib(gzip_len(&list)?)
         );
+        let board =
+            Board::parse_in(CLASSIC_BOARD, lexicon.language()).map_err(|e| e.to_string())?;
+        let rules = Rules::official(board.rows(), board.cols());
+        let found = Solver::new(&lexicon).solve(&board, &rules).words.len();
+        counts.push(format!("{}:{found}", serde_json::Value::from(info.name)));
     }
+    let counts = format!("{{{}}}", counts.join(","));
 
     let defs = app.join(words::DEFS_DIR);
     let (mut raw, mut gzipped, mut entries) = (0, 0, 0);
@@ -102,6 +129,6 @@ pub fn run() -> Result {
         &tests,
         "node",
         &["bench-words.mjs"],
-        &[("BOGGLE_URL", &url)],
+        &[("BOGGLE_URL", &url), ("BOGGLE_WORD_COUNTS", &counts)],
     )
 }

@@ -66,6 +66,68 @@ const HUNSPELL_LISTS: [(&str, &str, fn(&str) -> bool); 3] = [
     ("es", "dictionary-es", starts_lowercase),
 ];
 
+/// What each list must hold, so a changed package cannot ship a broken list unnoticed: at least
+/// this many words, and these common words in the dictionary's own spelling.
+const EXPECTED: [(&str, usize, &[&str]); 3] = [
+    (
+        "fr",
+        300_000,
+        &[
+            "maison", "maisons", "été", "cœur", "coq", "cinq", "aimer", "mangeons",
+        ],
+    ),
+    (
+        "de",
+        200_000,
+        &[
+            "Haus", "Häuser", "Straße", "gehen", "schön", "Äpfel", "über",
+        ],
+    ),
+    (
+        "es",
+        400_000,
+        &[
+            "niño",
+            "niños",
+            "canción",
+            "casa",
+            "año",
+            "comer",
+            "vergüenza",
+            "cigüeña",
+        ],
+    ),
+];
+
+/// The list has its expected size and common words, and the trie only letters its tiles have.
+fn sanity_check(name: &str, text: &str, lexicon: &Lexicon) -> Result {
+    let (_, least, common) = EXPECTED
+        .iter()
+        .find(|(n, ..)| *n == name)
+        .ok_or(format!("no expectations for the {name} list"))?;
+    let count = lexicon.word_count();
+    if count < *least {
+        return Err(format!(
+            "the {name} list has {count} words, expected over {least}"
+        ));
+    }
+    let words: std::collections::HashSet<&str> = text.lines().collect();
+    if let Some(missing) = common.iter().find(|w| !words.contains(*w)) {
+        return Err(format!("the {name} list lacks \"{missing}\""));
+    }
+    let language = lexicon.language();
+    if let Some(word) = lexicon
+        .words()
+        .into_iter()
+        .find(|w| !w.chars().all(|c| language.has_letter(c)))
+    {
+        return Err(format!(
+            "the {name} list has \"{word}\", which its tiles cannot spell"
+        ));
+    }
+    Ok(())
+}
+
 fn starts_lowercase(stem: &str) -> bool {
     stem.chars().next().is_some_and(char::is_lowercase)
 }
@@ -116,6 +178,7 @@ pub fn build_hunspell_lists() -> Result {
         // Beside the list: its trie (what `boggle --dict NAME` loads) and its licence, so the
         // folder can be shipped as it is, separately from the MIT code.
         let lexicon = Lexicon::from_words_in(language, text.lines());
+        sanity_check(name, &text, &lexicon)?;
         site::write(&out.with_extension("lex"), &lexicon.to_bytes())?;
         let licence = sources_dir().join("licences").join(info.licence_text);
         let notice = modules.join(package).join("license");
