@@ -32,6 +32,28 @@ pub fn symbol_letter(symbol: u8) -> char {
     }
 }
 
+/// `c` in lower case, for the letters words of these languages use: ASCII, Latin-1's accented
+/// capitals, Latin Extended-A's pairs (`Œ`, `Č`, `Ā`…), `Ÿ` and `ẞ`; anything else unchanged.
+/// Not Unicode's full case tables: they would add about 17 KB to the web app's wasm for letters
+/// no tile has.
+pub fn lowercase(c: char) -> char {
+    let code = c as u32;
+    let shifted = match code {
+        0x41..=0x5a | 0xc0..=0xd6 | 0xd8..=0xde => code + 32,
+        0x100..=0x137 | 0x14a..=0x177 if code % 2 == 0 && code != 0x130 => code + 1,
+        0x139..=0x148 | 0x179..=0x17e if code % 2 == 1 => code + 1,
+        0x178 => 0xff,
+        0x1e9e => 0xdf,
+        _ => code,
+    };
+    char::from_u32(shifted).unwrap_or(c)
+}
+
+/// `text` in lower case by [`lowercase`].
+pub fn lowercase_str(text: &str) -> String {
+    text.chars().map(lowercase).collect()
+}
+
 /// A language of play: its dice, its letters and its spelling rule.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Default)]
 pub enum Language {
@@ -116,7 +138,7 @@ impl Language {
     /// question, not this one.
     pub fn spell(self, word: &str) -> Option<String> {
         let mut out = String::with_capacity(word.len());
-        for c in word.chars().flat_map(char::to_lowercase) {
+        for c in word.chars().map(lowercase) {
             if self.has_letter(c) {
                 out.push(c);
             } else if self == Language::English {
@@ -132,7 +154,7 @@ impl Language {
     /// face or the plain `Q` as the language's dice have it; a letter with an accent the
     /// language folds is its plain letter.
     pub fn tile_for_letter(self, c: char) -> Option<Tile> {
-        let lower = c.to_lowercase().next()?;
+        let lower = lowercase(c);
         if lower == 'q' && !self.q_is_qu() {
             return Some(Tile::PLAIN_Q);
         }
@@ -258,6 +280,19 @@ mod tests {
         assert_eq!(folds(Spanish).get(&'ñ'), None);
         assert_eq!(folds(Spanish).get(&'ü'), Some(&"u"));
         assert!(folds(English).is_empty(), "English folds nothing");
+    }
+
+    #[test]
+    fn lowercase_matches_unicode_for_every_letter_of_the_languages() {
+        let capitals = "ABCDEFGHIJKLMNOPQRSTUVWXYZÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÐÑÒÓÔÕÖØÙÚÛÜÝÞŒŸĀĒĪŌŪĆČŠŽŁŃŘ";
+        for c in capitals.chars() {
+            assert_eq!(Some(lowercase(c)), c.to_lowercase().next(), "{c}");
+        }
+        assert_eq!(lowercase('ẞ'), 'ß');
+        for c in ['×', '1', '-', 'ß', 'é', 'İ', '東'] {
+            assert_eq!(lowercase(c), c, "{c}");
+        }
+        assert_eq!(lowercase_str("ÄPFEL Straße"), "äpfel straße");
     }
 
     #[test]

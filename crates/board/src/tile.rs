@@ -46,7 +46,7 @@ impl Tile {
     /// The face whose letters are `text` (`a`, `qu`, `th`, `ñ`), case-insensitive, or `#` for the
     /// blank. A lone `q` is the `Qu` face, as on the English dice.
     pub fn from_text(text: &str) -> Option<Tile> {
-        let lower = text.to_lowercase();
+        let lower = crate::lowercase_str(text);
         match lower.as_str() {
             "#" => Some(Tile::BLANK),
             "qu" | "q" => Some(Tile::QU),

@@ -97,7 +97,11 @@ impl HouseList {
                 continue;
             }
             budget -= 1;
-            banned_words.insert(language.spell(word).unwrap_or_else(|| word.to_lowercase()));
+            banned_words.insert(
+                language
+                    .spell(word)
+                    .unwrap_or_else(|| boggle_board::lowercase_str(word)),
+            );
         }
         report.banned = banned_words.len();
         report.allowed = allowed_words.len();
@@ -125,7 +129,7 @@ impl HouseList {
         let word = self
             .language
             .spell(word)
-            .unwrap_or_else(|| word.to_lowercase());
+            .unwrap_or_else(|| boggle_board::lowercase_str(word));
         if self.banned.contains(&word) {
             Some(false)
         } else if self.allowed.contains(&word) {

@@ -343,7 +343,7 @@ impl<L: Borrow<Lexicon>> Solver<L> {
         house: Option<&HouseList>,
     ) -> WordCheck {
         let spelled = self.lexicon().language().spell(word);
-        let word = spelled.unwrap_or_else(|| word.to_lowercase());
+        let word = spelled.unwrap_or_else(|| boggle_board::lowercase_str(word));
         let in_dictionary = house
             .and_then(|h| h.judges(&word))
             .unwrap_or_else(|| self.lexicon().contains(&word));

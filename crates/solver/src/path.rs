@@ -48,7 +48,7 @@ pub fn find_path(board: &Board, word: &str) -> PathSearch {
 
 /// [`find_path`] with a chosen step budget.
 pub fn find_path_within(board: &Board, word: &str, step_limit: u64) -> PathSearch {
-    let word = word.to_lowercase();
+    let word = boggle_board::lowercase_str(word);
     if word.is_empty()
         || !word.chars().all(|c| letter_symbol(c).is_some())
         || !enough_letters(board, &word)
