@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use boggle_board::Tile;
+use boggle_board::{Language, Tile};
 use boggle_dice::DiceSet;
 
 use crate::{TileCrop, Tuning};
@@ -95,23 +95,25 @@ pub fn doubtful_tiles(readings: &[Reading], side: usize, tuning: &Tuning) -> Vec
 /// Each tile showing a face more often than any real dice set of `side` x `side` has dice bearing it; all false
 /// for a size no set fills.
 fn over_dice_count(readings: &[Reading], side: usize) -> Vec<bool> {
+    // The English dice: the letter model reads their faces only (other languages' sets would
+    // allow more of some letters and so hide a misread).
     let sets: Vec<DiceSet> = DiceSet::ALL
         .into_iter()
-        .filter(|s| s.side() == side)
+        .filter(|s| s.side() == side && s.language() == Language::English)
         .collect();
     if sets.is_empty() {
         return vec![false; readings.len()];
     }
-    let mut shown = [0usize; 32];
+    let mut shown = [0usize; Tile::COUNT];
     for r in readings {
         if let Face::Die(t) = r.face {
             shown[t.index()] += 1;
         }
     }
     // For each face, the most dice bearing it in any set of this size.
-    let mut most = [0usize; 32];
+    let mut most = [0usize; Tile::COUNT];
     for set in &sets {
-        let mut bearing = [0usize; 32];
+        let mut bearing = [0usize; Tile::COUNT];
         for die in set.dice() {
             let mut faces: Vec<usize> = die.iter().map(|t| t.index()).collect();
             faces.sort_unstable();
