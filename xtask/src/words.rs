@@ -60,7 +60,10 @@ pub fn write_dictionaries(dir: &Path) -> Result {
 /// The lists made from Hunspell dictionaries: the catalog's name, the npm package, and whether a
 /// stem is kept (French and Spanish write proper nouns and acronyms with a capital, so every
 /// capitalised stem goes; German capitalises its nouns, so only acronyms go).
-const HUNSPELL_LISTS: [(&str, &str, fn(&str) -> bool); 3] = [
+/// Which stems of a Hunspell dictionary a list keeps.
+type KeepStem = fn(&str) -> bool;
+
+const HUNSPELL_LISTS: [(&str, &str, KeepStem); 3] = [
     ("fr", "dictionary-fr", starts_lowercase),
     ("de", "dictionary-de", not_an_acronym),
     ("es", "dictionary-es", starts_lowercase),
