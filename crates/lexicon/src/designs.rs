@@ -5,7 +5,7 @@
 //! player on each); the solver itself only ever uses the trie. All three answer in *symbols*
 //! (see [`crate::encode`]), so `qu` is one step everywhere.
 
-use crate::{decode, Lexicon, Lookup, NodeId};
+use crate::{decode, Language, Lexicon, Lookup, NodeId};
 
 /// A lexicon as the classic exercise defines it: is a string a word, the start of a word, or
 /// neither; and every word, for a player that goes through the lexicon rather than the board.
@@ -21,6 +21,11 @@ pub trait WordIndex {
     fn for_each_word(&self, each: &mut dyn FnMut(&[u8]));
 
     fn word_count(&self) -> usize;
+
+    /// The language its words are spelled in (which tiles spell which symbols).
+    fn language(&self) -> Language {
+        Language::English
+    }
 }
 
 /// The words one after another in one buffer, sorted and without duplicates: the storage of the
@@ -60,6 +65,7 @@ impl WordArena {
 #[derive(Clone, Debug)]
 pub struct LinearScan {
     words: WordArena,
+    language: Language,
 }
 
 impl LinearScan {
@@ -67,6 +73,7 @@ impl LinearScan {
     pub fn from_lexicon(lexicon: &Lexicon) -> LinearScan {
         LinearScan {
             words: WordArena::from_lexicon(lexicon),
+            language: lexicon.language(),
         }
     }
 }
@@ -99,6 +106,10 @@ impl WordIndex for LinearScan {
     fn word_count(&self) -> usize {
         self.words.len()
     }
+
+    fn language(&self) -> Language {
+        self.language
+    }
 }
 
 /// The sorted list searched by halving: O(log words) comparisons a question. The first word not
@@ -106,12 +117,14 @@ impl WordIndex for LinearScan {
 #[derive(Clone, Debug)]
 pub struct SortedList {
     words: WordArena,
+    language: Language,
 }
 
 impl SortedList {
     pub fn from_lexicon(lexicon: &Lexicon) -> SortedList {
         SortedList {
             words: WordArena::from_lexicon(lexicon),
+            language: lexicon.language(),
         }
     }
 }
@@ -151,6 +164,10 @@ impl WordIndex for SortedList {
     fn word_count(&self) -> usize {
         self.words.len()
     }
+
+    fn language(&self) -> Language {
+        self.language
+    }
 }
 
 impl WordIndex for Lexicon {
@@ -186,6 +203,10 @@ impl WordIndex for Lexicon {
 
     fn word_count(&self) -> usize {
         Lexicon::word_count(self)
+    }
+
+    fn language(&self) -> Language {
+        Lexicon::language(self)
     }
 }
 

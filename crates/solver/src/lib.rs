@@ -61,7 +61,7 @@ pub struct Summary {
 
 /// The longest word (in letters) a board of at most 64 cells of up to 2 letters can spell.
 const MAX_LETTERS: usize = 128;
-const NO_SYMBOL: u8 = u8::MAX;
+pub(crate) const NO_SYMBOL: u8 = u8::MAX;
 
 /// Finds words on boards. Holds scratch space sized to its lexicon and reuses it across boards,
 /// so make one per thread and keep it. `L` is the lexicon, borrowed (`&Lexicon`) or owned.
@@ -121,7 +121,7 @@ impl Grid {
 /// A tile as one or two symbols of the lexicon's language: where the dice have a `Qu` face it is
 /// the single symbol `q` (and a plain `Q` spells nothing: no word there has a `q` alone); where
 /// they have a plain `Q`, a `Qu` face is the two symbols `q` `u`.
-fn symbols(tile: Tile, language: Language) -> (u8, u8) {
+pub(crate) fn symbols(tile: Tile, language: Language) -> (u8, u8) {
     let none = (NO_SYMBOL, NO_SYMBOL);
     if tile.is_blank() {
         return none;

@@ -10,10 +10,10 @@
 
 use std::collections::HashSet;
 
-use boggle_board::{Board, Rules, Tile};
-use boggle_lexicon::{decode, Lookup, WordIndex, QU};
+use boggle_board::{Board, Language, Rules, Tile};
+use boggle_lexicon::{decode_in, Lookup, WordIndex, QU};
 
-use crate::SOLVE_STEP_LIMIT;
+use crate::{symbols, NO_SYMBOL, SOLVE_STEP_LIMIT};
 
 /// The two players.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -45,7 +45,7 @@ impl Player {
         rules: &Rules,
         steps: u64,
     ) -> Played {
-        let tally = Tally::new(rules, steps);
+        let tally = Tally::new(rules, steps, index.language());
         match self {
             Player::BoardFirst => board_first(index, board, tally),
             Player::LexiconFirst => lexicon_first(index, board, tally),
@@ -62,30 +62,31 @@ pub struct Played {
     pub stopped_after: Option<u64>,
 }
 
-/// A tile's lexicon symbols: one letter, `Qu` as the one symbol `q`, a two-letter face as two;
-/// none for the blank, nor for a French die's plain `Q` (the players' lexicons are English, where
-/// `q` means `Qu`: the solver treats that face the same way).
-fn tile_symbols(tile: Tile) -> Vec<u8> {
-    if tile == Tile::QU {
-        vec![QU]
-    } else if tile == Tile::PLAIN_Q {
-        Vec::new()
-    } else {
-        tile.letters()
-            .chars()
-            .filter_map(boggle_board::letter_symbol)
-            .collect()
-    }
+/// A tile's symbols in the lexicon's language, as the solver reads it: one letter, `Qu` as the
+/// one symbol `q` where the dice have that face (else `q` `u`), a two-letter face as two; none for
+/// the blank or a face the language cannot spell.
+fn tile_symbols(tile: Tile, language: Language) -> Vec<u8> {
+    let (first, second) = symbols(tile, language);
+    [first, second]
+        .into_iter()
+        .take_while(|&s| s != NO_SYMBOL)
+        .collect()
 }
 
-/// Letters a word of these symbols counts for: `q` is `Qu`, as many letters as the rules say.
-fn letters(symbols: &[u8], rules: &Rules) -> usize {
-    let qus = symbols.iter().filter(|&&s| s == QU).count();
+/// Letters a word of these symbols counts for: where `q` is `Qu`, as many letters as the rules
+/// say; a plain `q` (French) is one.
+fn letters(symbols: &[u8], rules: &Rules, language: Language) -> usize {
+    let qus = if language.q_is_qu() {
+        symbols.iter().filter(|&&s| s == QU).count()
+    } else {
+        0
+    };
     symbols.len() - qus + qus * usize::from(rules.qu_letters)
 }
 
 struct Tally<'r> {
     rules: &'r Rules,
+    language: Language,
     seen: HashSet<Vec<u8>>,
     played: Played,
     steps: u64,
@@ -93,9 +94,10 @@ struct Tally<'r> {
 }
 
 impl<'r> Tally<'r> {
-    fn new(rules: &'r Rules, steps: u64) -> Tally<'r> {
+    fn new(rules: &'r Rules, steps: u64, language: Language) -> Tally<'r> {
         Tally {
             rules,
+            language,
             seen: HashSet::new(),
             played: Played::default(),
             steps,
@@ -114,10 +116,10 @@ impl<'r> Tally<'r> {
     }
 
     fn found(&mut self, symbols: &[u8]) {
-        let length = letters(symbols, self.rules);
+        let length = letters(symbols, self.rules, self.language);
         if length >= self.rules.min_len && self.seen.insert(symbols.to_vec()) {
             self.played.total_score += self.rules.score(length);
-            self.played.words.push(decode(symbols));
+            self.played.words.push(decode_in(self.language, symbols));
         }
     }
 
@@ -129,7 +131,11 @@ impl<'r> Tally<'r> {
 
 /// The board-first player: every path, pruned where the lexicon says no word begins so.
 fn board_first(index: &(impl WordIndex + ?Sized), board: &Board, mut tally: Tally) -> Played {
-    let tiles: Vec<Vec<u8>> = board.tiles().iter().map(|&t| tile_symbols(t)).collect();
+    let tiles: Vec<Vec<u8>> = board
+        .tiles()
+        .iter()
+        .map(|&t| tile_symbols(t, tally.language))
+        .collect();
     let mut spelled = Vec::with_capacity(128);
     for cell in 0..board.len() {
         extend(index, board, &tiles, cell, 0, &mut spelled, &mut tally);
@@ -169,12 +175,16 @@ fn extend(
 /// The lexicon-first player: each word long enough and made only of symbols the board has is
 /// looked for on the board, path by path.
 fn lexicon_first(index: &(impl WordIndex + ?Sized), board: &Board, mut tally: Tally) -> Played {
-    let tiles: Vec<Vec<u8>> = board.tiles().iter().map(|&t| tile_symbols(t)).collect();
+    let tiles: Vec<Vec<u8>> = board
+        .tiles()
+        .iter()
+        .map(|&t| tile_symbols(t, tally.language))
+        .collect();
     let on_board = tiles.iter().flatten().fold(0u32, |mask, &s| mask | 1 << s);
-    let rules = tally.rules;
+    let (rules, language) = (tally.rules, tally.language);
     index.for_each_word(&mut |word| {
         if tally.played.stopped_after.is_some()
-            || letters(word, rules) < rules.min_len
+            || letters(word, rules, language) < rules.min_len
             || word.iter().any(|&s| on_board & 1 << s == 0)
         {
             return;
@@ -245,6 +255,69 @@ mod tests {
             for player in Player::ALL {
                 assert_eq!(player.play(&trie, &board, &rules), expected, "{board}");
                 assert_eq!(player.play(&sorted, &board, &rules), expected, "{board}");
+            }
+        }
+    }
+
+    /// Each language's dice and dictionary: the players read tiles as the solver does (French's
+    /// plain Q, German's ä, Spanish's ñ) and agree with it word for word.
+    #[test]
+    fn both_players_agree_with_the_solver_in_every_language() {
+        use boggle_board::Language;
+        let words: [(Language, &[&str]); 3] = [
+            (
+                Language::French,
+                &[
+                    "coq", "cinq", "quand", "etre", "ete", "tete", "rue", "ruee", "sel", "les",
+                    "nus", "une",
+                ],
+            ),
+            (
+                Language::German,
+                &[
+                    "äpfel", "über", "übel", "haus", "quer", "rein", "sein", "nie", "eis", "die",
+                    "der",
+                ],
+            ),
+            (
+                Language::Spanish,
+                &[
+                    "niño", "año", "casa", "que", "queso", "rosa", "sol", "los", "las", "ese",
+                    "eso",
+                ],
+            ),
+        ];
+        let mut rng = Rng::new(11);
+        for (language, list) in words {
+            let trie = Lexicon::from_words_in(language, list.iter().copied());
+            let sorted = SortedList::from_lexicon(&trie);
+            let linear = LinearScan::from_lexicon(&trie);
+            for side in [4, 5, 6] {
+                for _ in 0..8 {
+                    let board = DiceSet::for_language(language, side)
+                        .unwrap()
+                        .roll(&mut rng);
+                    let rules = Rules::official(side, side).with_min_len(2);
+                    let expected = fast(&trie, &board, &rules);
+                    for player in Player::ALL {
+                        assert_eq!(player.play(&trie, &board, &rules), expected, "{board}");
+                        assert_eq!(player.play(&sorted, &board, &rules), expected, "{board}");
+                        assert_eq!(player.play(&linear, &board, &rules), expected, "{board}");
+                    }
+                }
+            }
+            // A board made to hold the language's own letters and its q.
+            let text = match language {
+                Language::French => "coqe tinu eres luns",
+                Language::German => "übel äpfe haus quer",
+                _ => "niño casa rosa ques",
+            };
+            let board = Board::parse_in(text, language).unwrap();
+            let rules = Rules::official(4, 4);
+            let expected = fast(&trie, &board, &rules);
+            assert!(expected.words.len() >= 3, "{:?}", expected.words);
+            for player in Player::ALL {
+                assert_eq!(player.play(&linear, &board, &rules), expected, "{board}");
             }
         }
     }
