@@ -86,6 +86,10 @@ export class WordSettings {
     this.catalog = null;
     /** Settles when the worker holds the current settings; solves wait for it. */
     this.applied = Promise.resolve();
+    /** Settles once the remembered settings have been sent to the first worker. */
+    this.firstSent = new Promise((resolve) => {
+      this.markFirstSent = resolve;
+    });
     this.wire();
   }
 
@@ -113,6 +117,7 @@ export class WordSettings {
   /** Sends every setting to a (new or restarted) worker; the catalog fills the pickers once. */
   async sendAll() {
     this.applied = this.send(this.settings, true);
+    this.applied.then(this.markFirstSent, this.markFirstSent);
     return this.applied;
   }
 
@@ -130,6 +135,10 @@ export class WordSettings {
    * its message stays on screen.
    */
   async dictionaryFirst(asked) {
+    // The remembered dictionary first (sent when the worker is ready; not waited for if it
+    // cannot start), then the link's.
+    const started = await this.bridge.call(RequestKind.catalog, {}).then(() => true, () => false);
+    if (started) await this.firstSent;
     if (Object.hasOwn(DICTIONARIES, asked.dict ?? '')) await this.fromAddress({ dict: asked.dict });
   }
 

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { PHONE, assertClean, axeViolations, browserForThisFile, openApp, summaryNumbers, waitForWords } from './helpers.mjs';
+import { PHONE, assertClean, axeViolations, browserForThisFile, openApp, summaryNumbers, waitForReady, waitForWords } from './helpers.mjs';
 
 const freshPage = browserForThisFile();
 
@@ -107,4 +107,21 @@ test('Spanish: ñ is a tile of its own, pasted with the board', async () => {
   assert.equal(await page.inputValue('#grid .cell-input >> nth=2'), 'Ñ');
   await page.screenshot({ path: new URL('../../target/e2e-artifacts/spanish-1280x800.png', import.meta.url).pathname });
   assertClean(record);
+});
+
+test('a language chosen once works offline: its dictionary kept by the service worker', async () => {
+  const { page, record, context } = await freshPage({ serviceWorkers: 'allow' });
+  await openApp(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await chooseDictionary(page, 'de', 'Deutsch');
+  await page.click('#grid .cell-input >> nth=0');
+  await page.keyboard.type('hausäpfelnerübel');
+  await solvedAs(page, expected('de', 'haus äpfe lner übel'));
+  await context.setOffline(true);
+  await page.reload();
+  await waitForReady(page);
+  await solvedAs(page, expected('de', 'haus äpfe lner übel'));
+  assert.match(await page.textContent('#dictionary-note'), /Deutsch/);
+  await context.setOffline(false);
+  assertClean(record, { allowConsoleErrors: [/Failed to load resource/, /net::ERR_INTERNET_DISCONNECTED/] });
 });
