@@ -79,6 +79,7 @@ export class WordSettings {
       report: byId('house-report'),
       note: byId('dictionary-note'),
       credits: byId('credits-list'),
+      tileKeys: byId('tile-keys'),
     };
     this.settings = load();
     /** Whether the settings came from a share link (then they are used, not saved). */
@@ -234,6 +235,21 @@ export class WordSettings {
     // board takes its tiles (ä ö ü, ñ, a plain Q) and new boards roll its dice (the worker).
     document.documentElement.lang = dict.language;
     this.editor?.setLanguage(dict);
+    this.showLetterKeys(dict);
+  }
+
+  /** Buttons for the language's own letters (Ä Ö Ü, Ñ) beside the special tiles, for keyboards without them. */
+  showLetterKeys(dict) {
+    const keys = this.el.tileKeys;
+    if (!keys) return;
+    keys.querySelectorAll('[data-language-letter]').forEach((button) => button.remove());
+    const blank = keys.querySelector('[data-tile="#"]');
+    for (const letter of dict.letters ?? '') {
+      const button = Object.assign(document.createElement('button'), { type: 'button', textContent: letter.toUpperCase() });
+      button.dataset.tile = letter;
+      button.dataset.languageLetter = '';
+      keys.insertBefore(button, blank);
+    }
   }
 
   showReport({ allowed, banned, leftOut, leftOutCount }) {

@@ -64,6 +64,15 @@ test('German: typed ä and ü are tiles, the words keep them, boards roll the Ge
   await page.waitForFunction(() => /No definition/.test(document.querySelector('.definition')?.textContent ?? ''));
   assert.deepEqual(await axeViolations(page), []);
 
+  // Buttons for the letters a keyboard may lack: Ä Ö Ü beside the special tiles, gone in English.
+  assert.deepEqual(await page.$$eval('#tile-keys [data-language-letter]', (b) => b.map((x) => x.textContent)), ['Ä', 'Ö', 'Ü']);
+  // Ten keys wrap on a phone rather than widening the page.
+  assert.deepEqual(await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]), [PHONE.width, PHONE.width]);
+  await page.click('#grid .cell-input >> nth=15');
+  await page.click('#tile-keys button[data-tile="ö"]');
+  assert.equal(await page.inputValue('#grid .cell-input >> nth=15'), 'Ö');
+  await page.waitForFunction(() => /\d+ words?, \d+ points?/.test(document.getElementById('summary').textContent));
+
   // A new board is rolled from the German dice: the same seed gives the CLI's German board.
   const rolled = await page.evaluate(() => window.__boggle.call('random', { dice: 'new', seed: 3 }));
   assert.equal(rolled, cliRandom('de', 3));
@@ -84,6 +93,7 @@ test('French: accents typed are folded, the Q is a plain Q, a share link carries
   assert.equal(await page.inputValue('#grid .cell-input >> nth=7'), 'E');
   const words = (await waitForWords(page)).map((w) => w.word);
   assert.ok(words.includes('coq') && words.includes('amie'), words.slice(0, 40).join(' '));
+  assert.equal(await page.$$eval('#tile-keys [data-language-letter]', (b) => b.length), 0);
   const link = page.url();
   assert.match(link, /#board=coqs\/amie\/nuit\/sore&dict=fr/);
   assert.equal(await page.evaluate(() => window.__boggle.call('random', { dice: 'new', seed: 3 })), cliRandom('fr', 3));
