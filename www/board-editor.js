@@ -20,7 +20,7 @@ function tileSpoken(tile) {
 }
 
 /** The tiles of English boards; other languages' come from the Rust catalog (settings.js). */
-const ENGLISH_TILES = Object.freeze({ letters: '', plainQ: false, folds: {} });
+const ENGLISH_TILES = Object.freeze({ letters: '', plainQ: false, folds: '' });
 
 /**
  * The board text the engine and the URL use: rows joined by `/`, brackets for two-letter tiles;
@@ -57,7 +57,7 @@ export class BoardEditor {
     this.pendingBracket = null;
     this.lastFocused = 0;
     this.readOnly = false;
-    /** The dictionary's language's tiles: { letters (beyond a-z), plainQ, folds (é → e) }. */
+    /** The dictionary's language's tiles: { letters (beyond a-z), plainQ, folds (`éeèe…`: é is e) }. */
     this.language = ENGLISH_TILES;
     this.cells = [];
     this.inputs = [];
@@ -91,7 +91,7 @@ export class BoardEditor {
   }
 
   /** Follows the dictionary's language: its letters are typed (ä, ñ), its accents folded, its Q. */
-  setLanguage({ letters = '', plainQ = false, folds = {} } = ENGLISH_TILES) {
+  setLanguage({ letters = '', plainQ = false, folds = '' } = ENGLISH_TILES) {
     this.language = { letters, plainQ, folds };
   }
 
@@ -100,7 +100,9 @@ export class BoardEditor {
     const { letters, plainQ, folds } = this.language;
     if (char === 'q') return plainQ ? 'q' : 'qu';
     if (char === BLANK || /[a-z]/.test(char) || letters.includes(char)) return char;
-    return Object.hasOwn(folds, char) ? folds[char] : null;
+    // Pairs of an accented letter and its tile; every letter here is one UTF-16 unit.
+    for (let i = 0; i + 1 < folds.length; i += 2) if (folds[i] === char) return folds[i + 1];
+    return null;
   }
 
   /** Replaces the board. `tiles` may be shorter than rows*cols (the rest stay empty). */

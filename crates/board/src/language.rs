@@ -193,8 +193,9 @@ const FOLDABLE: &str = "àáâãäåāçćčèéêëēìíîïīñòóôõöøō
 
 impl Language {
     /// The accented letters a player may type for this language's tiles, each with the tile's
-    /// letter it stands for (`é` → `e` in French; none for `ä` in German, a tile of its own). The
-    /// web app's board editor reads this table rather than keeping its own.
+    /// letter it stands for (`é` → `e` in French; none for `ä` in German, a tile of its own;
+    /// always one letter: `œ`, two, is not typed as a tile). The web app's board editor reads
+    /// this table rather than keeping its own.
     pub fn typed_folds(self) -> Vec<(char, &'static str)> {
         FOLDABLE
             .chars()
@@ -280,6 +281,12 @@ mod tests {
         assert_eq!(folds(Spanish).get(&'ñ'), None);
         assert_eq!(folds(Spanish).get(&'ü'), Some(&"u"));
         assert!(folds(English).is_empty(), "English folds nothing");
+        for language in Language::ALL {
+            assert!(language
+                .typed_folds()
+                .iter()
+                .all(|(_, tile)| tile.chars().count() == 1));
+        }
     }
 
     #[test]

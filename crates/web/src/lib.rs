@@ -7,8 +7,6 @@
 //! carrying the same messages the CLI prints. This crate carries no vision code: the photo
 //! pipeline is a separate wasm module, loaded only when a photo is used.
 
-use std::collections::BTreeMap;
-
 use boggle_board::{Board, HouseRules, Language, Rules, Scoring};
 use boggle_dice::{DiceSet, Rng};
 use boggle_lexicon::{Lexicon, Lookup, DICTIONARIES};
@@ -108,8 +106,9 @@ struct DictionaryView {
     letters: String,
     /// Whether its dice have a plain `Q` (French) rather than the `Qu` face.
     plain_q: bool,
-    /// Accented letters a player may type and the tile each stands for (`é` → `e` in French).
-    folds: BTreeMap<String, &'static str>,
+    /// Accented letters a player may type, each followed by the one-letter tile it stands for
+    /// (`éeèe…` in French: é is e, è is e). A string, not a map: a map's code costs the wasm 5 KB.
+    folds: String,
     /// The licence text shipped beside the list (a file of the site's `licences/`), or empty.
     licence_text: &'static str,
 }
@@ -459,7 +458,7 @@ pub fn dictionaries() -> Result<JsValue, JsError> {
                 folds: language
                     .typed_folds()
                     .into_iter()
-                    .map(|(c, tile)| (c.to_string(), tile))
+                    .flat_map(|(c, tile)| [c.to_string(), tile.to_string()])
                     .collect(),
                 licence_text: d.licence_text,
             }
