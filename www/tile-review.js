@@ -39,6 +39,8 @@ export class TileReview {
     this.setStatus = setStatus;
     /** The marked tiles: [{index, text, confidence, choices, quad, crop}], `text` what the reader put there. */
     this.doubts = [];
+    /** Whether the reader marked every tile (Rust marks them all when half a board is doubtful). */
+    this.allMarked = false;
     this.cropSide = 0;
     this.open = null;
     this.check = this.buildCheck();
@@ -78,6 +80,7 @@ export class TileReview {
   show(scan) {
     this.cropSide = scan.cropSide;
     this.doubts = scan.tiles.map((tile, index) => ({ index, ...tile })).filter((t) => t.doubtful);
+    this.allMarked = this.doubts.length > 0 && this.doubts.length === scan.tiles.length;
     this.render();
     this.renderSeen(scan);
   }
@@ -85,6 +88,7 @@ export class TileReview {
   /** Another board: nothing to check, nothing seen. */
   clear() {
     this.doubts = [];
+    this.allMarked = false;
     this.render();
     this.scanTiles.hidden = true;
   }
@@ -106,7 +110,8 @@ export class TileReview {
     if (this.open && !marked.has(this.open.index)) this.close();
     const n = this.doubts.length;
     this.bar.hidden = n === 0;
-    this.barText.textContent = `${n} ${n === 1 ? 'tile' : 'tiles'} marked: tap one to see the die in the photo and choose.`;
+    const hard = this.allMarked ? ' The photo is hard to read, so every tile was marked: check each, or take another photo.' : '';
+    this.barText.textContent = `${n} ${n === 1 ? 'tile' : 'tiles'} marked: tap one to see the die in the photo and choose.${hard}`;
   }
 
   acceptAll() {

@@ -11,6 +11,8 @@ import { ARTIFACTS, PHOTOS, assertClean, browserForThisFile, labelOf, openApp, t
 const NO_GRID = 'images/b7ca9d162b1d51d4d1156c139c4a7aa4.jpg';
 /** A labelled 4x4 photo read with doubtful tiles, one of them wrong. */
 const DOUBTFUL = 'images/55bbec5158c9cf0889c6d564cfa2826c.jpg';
+/** A labelled 4x4 photo, motion-blurred: most of its tiles are doubtful, so Rust marks every one. */
+const BLURRED = 'images/0bb2b5bbc6c6696bc20f4c1808a67f89.jpg';
 /** A labelled 4x4 photo read exactly right. */
 const CLEAR = 'images/00a545913dc5c49d43ac2711bd534720.jpg';
 const PHONE = { width: 390, height: 844 };
@@ -224,6 +226,23 @@ test('a doubtful tile: one tap shows the die from the photo and its top three, a
   assert.ok(await page.isHidden('#doubts'));
   assert.equal(await page.$$eval('#grid .cell.doubtful', (cells) => cells.length), 0);
   assert.ok((await waitForWords(page)).length > 5);
+  assertClean(record);
+});
+
+test('a photo mostly unreadable: every tile is marked, and the person is told why', async () => {
+  const { page, record } = await freshPage({ viewport: PHONE });
+  await openApp(page);
+  await page.setInputFiles('#photo-input', `${PHOTOS}${BLURRED}`);
+  await page.waitForFunction(() => window.__boggle.lastScan !== null, null, { timeout: 60_000 });
+  const scan = await page.evaluate(() => window.__boggle.lastScan);
+  assert.ok(scan.tiles.every((t) => t.doubtful), JSON.stringify(scan.tiles.map((t) => [t.text, t.confidence])));
+  const marked = await page.$$eval('#grid .cell.doubtful', (cells) => cells.length);
+  assert.equal(marked, scan.tiles.length);
+  assert.match(await page.textContent('#doubts-text'), /^16 tiles marked: .* hard to read, so every tile was marked/);
+  // Accepting them all leaves no marks and no warning.
+  await page.click('#doubts-accept');
+  assert.equal(await page.$$eval('#grid .cell.doubtful', (cells) => cells.length), 0);
+  assert.ok(await page.locator('#doubts').isHidden());
   assertClean(record);
 });
 
