@@ -322,6 +322,13 @@ fn print_doubtful(out: &mut impl Write, recognition: &Recognition) -> std::io::R
             r.runner_up_confidence
         )?;
     }
+    if recognition.tiles.iter().all(|t| t.doubtful) {
+        // Rust marks every tile when half a board is doubtful (`Tuning::doubt_board_share`).
+        writeln!(
+            out,
+            "every tile is marked: the photo is hard to read; check each, or take another photo"
+        )?;
+    }
     Ok(())
 }
 
@@ -411,5 +418,16 @@ mod tests {
         let mut none = Vec::new();
         print_doubtful(&mut none, &rec(tiles[..1].to_vec())).unwrap();
         assert!(none.is_empty());
+        // Every tile marked: the table, then why.
+        let mut all = Vec::new();
+        print_doubtful(&mut all, &rec(tiles[1..3].to_vec())).unwrap();
+        let text = String::from_utf8_lossy(&all);
+        assert_eq!(text.lines().count(), 5, "{text}");
+        assert!(
+            text.lines()
+                .last()
+                .is_some_and(|l| l.contains("hard to read")),
+            "{text}"
+        );
     }
 }
