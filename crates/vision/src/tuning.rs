@@ -49,7 +49,13 @@ macro_rules! tuning {
 
             /// The fields that change only which tiles are doubtful, not what is read: an evaluation can decide
             /// the doubts again under other values of these without reading the photos again.
-            pub const DOUBT_FIELDS: &'static [&'static str] = &["doubt_below", "dice_count_doubt", "doubt_board_share"];
+            pub const DOUBT_FIELDS: &'static [&'static str] = &[
+                "doubt_below",
+                "dice_count_doubt",
+                "doubt_board_share",
+                "poor_board_share",
+                "poor_board_doubt_below",
+            ];
 
             /// Sets one field from text (`"0.3"`, `"24"`, `"0.5,0.25"`), for sweeps from the command line.
             pub fn set(&mut self, name: &str, value: &str) -> Result<(), String> {
@@ -253,6 +259,15 @@ tuning! {
     /// chosen on the others: no board silently wrong on any fold, 0.99 flags a board. On all folds the rule picks
     /// 0.4 (0.99 flags); half the board, 0.5, leaves no board silently wrong either, at 0.94. Above 1: off.
     doubt_board_share: f32 = 0.5,
+    /// A board with at least this share of its tiles doubtful, but under `doubt_board_share`, is a poor board: its
+    /// tiles are held to `poor_board_doubt_below` instead. Made for 4c35b9 (blurred, 6 of 16 doubtful), which the
+    /// shipped model misreads `a` as `v` at 0.73 unmarked, on its held-out split; the fold models flagged it. On
+    /// the folds the tier costs 0.03 flags a board and catches nothing more (they left no board silently wrong).
+    /// 1/3 is about the share above which a fold photo's misreads cluster; above 1: off.
+    poor_board_share: f32 = 0.34,
+    /// The stricter threshold of a poor board: 0.85, well clear of the 0.73 that made the tier, rather than the
+    /// closest value that catches it.
+    poor_board_doubt_below: f32 = 0.85,
 
     // ---- Advice to retake (`advice`) --------------------------------------------------------------------------
     // Chosen by `eval-advice` (BENCHMARKS.md): on the labelled photos whose board the detector finds and copies
