@@ -72,11 +72,11 @@ impl Scanner {
     }
 
     fn reader(&self) -> ClassifierReader<'_> {
-        ClassifierReader {
-            classifier: &self.classifier,
-            second_look_below: self.pipeline.tuning.second_look_below,
-            turned_views: self.pipeline.tuning.turned_views,
-        }
+        ClassifierReader::new(
+            &self.classifier,
+            self.pipeline.tuning.second_look_below,
+            self.pipeline.tuning.turned_views,
+        )
     }
 
     /// The grid in a camera frame, without reading it: the live preview.
@@ -161,11 +161,7 @@ mod tests {
             col: 0,
             pixels: rec.tiles[0].crop.clone(),
         };
-        let reader = |turned_views| ClassifierReader {
-            classifier: s.classifier(),
-            second_look_below: 0.0,
-            turned_views,
-        };
+        let reader = |turned_views| ClassifierReader::new(s.classifier(), 0.0, turned_views);
         let pooled = reader(1).read_views(&[vec![die.clone()]], 4).unwrap()[0];
         let turns: Vec<TileCrop> = [
             die.pixels.clone(),

@@ -1,6 +1,9 @@
 //! The letter classifier as `boggle-vision`'s `LetterReader`: kept here so neither crate depends on the other.
 //! The one mapping between the model's class names (`model/letters.json`) and die faces lives here.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
+
 use boggle_board::Tile;
 use boggle_classifier::{Classifier, Prediction};
 use boggle_dice::faces_for_side;
@@ -12,11 +15,20 @@ use image::imageops::{rotate180, rotate270, rotate90};
 /// crop read with less confidence than `second_look_below` (`Tuning::second_look_below`) is read again at its
 /// three other quarter turns and the four readings averaged. Of a die's pooled views (`read_views`), the first
 /// `turned_views` (`Tuning::turned_views`) are read at all four quarter turns.
+///
+/// One reader serves one photo: it remembers what it classified, because the pipeline reads the same crop more
+/// than once (a look's reading, then the pooled views, which begin with the centred crop at its four turns), and
+/// the classifier is most of a photo's time.
 pub struct ClassifierReader<'a> {
-    pub classifier: &'a Classifier,
-    pub second_look_below: f32,
-    pub turned_views: usize,
+    classifier: &'a Classifier,
+    second_look_below: f32,
+    turned_views: usize,
+    seen: RefCell<HashMap<Vec<u8>, Prediction>>,
 }
+
+/// How many crops a reader remembers: a photo's reading classifies a few hundred; the bound keeps a hostile
+/// photo's memory small (each entry is about 2 KB).
+const REMEMBERED: usize = 4096;
 
 /// The model's class for a crop that is not a die.
 const NOT_A_DIE: &str = "junk";
@@ -42,6 +54,51 @@ fn class_of(tile: Tile) -> &'static str {
         Tile::QU => "q",
         t if t.is_blank() => "#",
         t => t.letters(),
+    }
+}
+
+impl<'a> ClassifierReader<'a> {
+    pub fn new(classifier: &'a Classifier, second_look_below: f32, turned_views: usize) -> Self {
+        ClassifierReader {
+            classifier,
+            second_look_below,
+            turned_views,
+            seen: RefCell::new(HashMap::new()),
+        }
+    }
+
+    /// The classifier's prediction for each crop, restricted to `faces`; a crop this reader has seen (the same
+    /// pixels) is not classified again.
+    fn classify(&self, crops: &[&[u8]], faces: &[&str]) -> Result<Vec<Prediction>, String> {
+        let mut seen = self.seen.borrow_mut();
+        let mut fresh: Vec<&[u8]> = crops
+            .iter()
+            .copied()
+            .filter(|c| !seen.contains_key(*c))
+            .collect();
+        fresh.sort_unstable();
+        fresh.dedup();
+        let preds = self
+            .classifier
+            .classify(&fresh)
+            .map_err(|e| e.to_string())?;
+        let new: HashMap<&[u8], Prediction> = fresh.into_iter().zip(preds).collect();
+        let out = crops
+            .iter()
+            .map(|c| {
+                new.get(c)
+                    .or_else(|| seen.get(*c))
+                    .map(|p| restrict(p.clone(), faces))
+                    .ok_or_else(|| "the classifier lost a crop".to_string())
+            })
+            .collect();
+        for (c, p) in new {
+            if seen.len() >= REMEMBERED {
+                break;
+            }
+            seen.insert(c.to_vec(), p);
+        }
+        out
     }
 }
 
@@ -73,13 +130,10 @@ impl LetterReader for ClassifierReader<'_> {
             })
             .collect();
         let pixels: Vec<&[u8]> = turned.iter().map(|(_, t)| t.as_raw().as_slice()).collect();
-        let preds = self
-            .classifier
-            .classify(&pixels)
-            .map_err(|e| e.to_string())?;
+        let preds = self.classify(&pixels, &faces)?;
         let mut by_die: Vec<Vec<Prediction>> = vec![Vec::new(); views.len()];
         for ((k, _), p) in turned.iter().zip(preds) {
-            by_die[*k].push(restrict(p, &faces));
+            by_die[*k].push(p);
         }
         by_die
             .iter()
@@ -112,13 +166,7 @@ impl ClassifierReader<'_> {
         second_look: bool,
     ) -> Result<Vec<Reading>, String> {
         let faces = class_names(side);
-        let classify = |pixels: &[&[u8]]| -> Result<Vec<Prediction>, String> {
-            let preds = self
-                .classifier
-                .classify(pixels)
-                .map_err(|e| e.to_string())?;
-            Ok(preds.into_iter().map(|p| restrict(p, &faces)).collect())
-        };
+        let classify = |pixels: &[&[u8]]| self.classify(pixels, &faces);
         let pixels: Vec<&[u8]> = crops.iter().map(|c| c.pixels.as_raw().as_slice()).collect();
         let mut preds = classify(&pixels)?;
         let unsure: Vec<usize> = (0..preds.len())
@@ -202,6 +250,37 @@ mod tests {
     #![allow(clippy::unwrap_used)] // Tests: a failed unwrap is a failed test.
 
     use boggle_classifier::Prediction;
+
+    /// The same pixels are classified once a reader, however often and in whatever call they come again.
+    #[test]
+    fn a_reader_classifies_a_crop_once() {
+        use boggle_vision::{LetterReader, TileCrop};
+        let classifier = boggle_classifier::Classifier::embedded().unwrap();
+        let side = classifier.input_size();
+        let crop = |v: u8, col| TileCrop {
+            row: 0,
+            col,
+            pixels: image::GrayImage::from_fn(side, side, |x, y| {
+                // A ramp, so that no quarter turn gives the same pixels.
+                image::Luma([((x * 7 + y * 3) as u8).wrapping_add(v)])
+            }),
+        };
+        let crops = [crop(0, 0), crop(60, 1), crop(0, 2)];
+        let reader = super::ClassifierReader::new(&classifier, 0.0, 1);
+        let first = reader.read(&crops, 4).unwrap();
+        assert_eq!(reader.seen.borrow().len(), 2);
+        assert_eq!(first[0], first[2]);
+        let views = reader.read_views(&[vec![crops[1].clone()]], 4).unwrap();
+        // The crop at its three other turns is new; the upright one was seen.
+        assert_eq!(reader.seen.borrow().len(), 5);
+        assert_eq!(reader.read(&crops, 4).unwrap(), first);
+        assert_eq!(reader.seen.borrow().len(), 5);
+        let fresh = super::ClassifierReader::new(&classifier, 0.0, 1);
+        assert_eq!(
+            fresh.read_views(&[vec![crops[1].clone()]], 4).unwrap(),
+            views
+        );
+    }
 
     #[test]
     fn averaging_re_ranks_the_classes() {
