@@ -219,38 +219,28 @@ mod tests {
         for f in &mut faces[..7] {
             f.confidence = 0.3;
         }
-        let marked =
-            |faces: &[Reading]| doubtful_tiles(faces, 4, &t).iter().filter(|&&d| d).count();
+        let marked_by = |faces: &[Reading], t: &Tuning| {
+            doubtful_tiles(faces, 4, t).iter().filter(|&&d| d).count()
+        };
+        let marked = |faces: &[Reading]| marked_by(faces, &t);
         assert_eq!(marked(&faces), 7);
         // A poor board (a third doubtful) holds its other tiles to the stricter threshold.
         faces[8].confidence = t.poor_board_doubt_below - 0.01;
         assert_eq!(marked(&faces), 8);
-        let sure = Tuning {
+        let no_tier = Tuning {
             poor_board_share: 2.0,
             ..Tuning::default()
         };
-        assert_eq!(
-            doubtful_tiles(&faces, 4, &sure)
-                .iter()
-                .filter(|&&d| d)
-                .count(),
-            7
-        );
+        assert_eq!(marked_by(&faces, &no_tier), 7);
         faces[8].confidence = 0.99;
         // Eight of sixteen, half the board: every tile is.
         faces[7].face = Face::NotADie;
         assert_eq!(marked(&faces), 16);
-        let off = Tuning {
+        let no_board_rule = Tuning {
             doubt_board_share: 2.0,
             ..Tuning::default()
         };
-        assert_eq!(
-            doubtful_tiles(&faces, 4, &off)
-                .iter()
-                .filter(|&&d| d)
-                .count(),
-            8
-        );
+        assert_eq!(marked_by(&faces, &no_board_rule), 8);
     }
 
     #[test]
