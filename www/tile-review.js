@@ -10,6 +10,7 @@ const LOOKS = {
   closer: 'on a closer look',
   'closer-again': 'on a second closer look',
   'moved-corners': 'by moving the grid onto the dice',
+  turned: 'in the photo turned 45 degrees',
   marked: 'inside the corners marked',
 };
 /** The enlarged die: this many CSS pixels a side, drawn at the screen's density. */

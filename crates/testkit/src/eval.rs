@@ -59,11 +59,19 @@ impl PhotoResult {
 
 /// Reads `photo` with `scanner` and judges it.
 pub fn evaluate(scanner: &Scanner, photo: &LabelledPhoto) -> PhotoResult {
+    evaluate_turned(scanner, photo, 0.0)
+}
+
+/// `evaluate` with the photo first turned clockwise by `degrees` about its centre (the canvas grown to hold it,
+/// the uncovered corners a mid grey): how much the reading depends on the board's angle in the photo. The
+/// board is judged under its 8 symmetries either way.
+pub fn evaluate_turned(scanner: &Scanner, photo: &LabelledPhoto, degrees: f64) -> PhotoResult {
     let tiles = photo.board.len();
     let start = Instant::now();
     let outcome = photo
         .bytes()
         .and_then(|b| Photo::decode(&b).map_err(|e| e.to_string()))
+        .and_then(|p| turned(p, degrees))
         .map(|p| scanner.scan(&p).result);
     let millis = start.elapsed().as_secs_f64() * 1e3;
     let mut result = PhotoResult {
@@ -101,6 +109,20 @@ pub fn evaluate(scanner: &Scanner, photo: &LabelledPhoto) -> PhotoResult {
         Err(e) => result.outcome = e,
     }
     result
+}
+
+/// `photo` turned clockwise by `degrees` (itself at 0).
+fn turned(photo: Photo, degrees: f64) -> Result<Photo, String> {
+    if degrees == 0.0 {
+        return Ok(photo);
+    }
+    let rgb = imageproc::geometric_transformations::rotate_about_center_no_crop(
+        photo.rgb(),
+        degrees.to_radians() as f32,
+        imageproc::geometric_transformations::Interpolation::Bicubic,
+        imageproc::geometric_transformations::Border::Constant(image::Rgb([90, 90, 90])),
+    );
+    Photo::from_rgb(rgb).map_err(|e| e.to_string())
 }
 
 /// The figures of a set of photos.

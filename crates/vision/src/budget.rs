@@ -144,7 +144,13 @@ mod tests {
         let skipped: Vec<&str> = trace.skipped_for_time.iter().map(|l| l.name()).collect();
         assert_eq!(
             skipped,
-            ["quarters", "closer", "closer-again", "moved-corners"]
+            [
+                "quarters",
+                "closer",
+                "closer-again",
+                "moved-corners",
+                "turned"
+            ]
         );
     }
 
@@ -215,6 +221,9 @@ mod tests {
             .collect();
         assert_eq!(ran, [("whole", false), ("quarters", true)]);
         let skipped: Vec<&str> = trace.skipped_for_time.iter().map(|l| l.name()).collect();
-        assert_eq!(skipped, ["closer", "closer-again", "moved-corners"]);
+        assert_eq!(
+            skipped,
+            ["closer", "closer-again", "moved-corners", "turned"]
+        );
     }
 }

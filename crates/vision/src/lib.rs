@@ -43,6 +43,7 @@ mod recut;
 #[cfg(test)]
 mod test_support;
 pub mod tuning;
+mod turned;
 mod views;
 mod window;
 

@@ -30,18 +30,21 @@ pub enum Look {
     /// The first `boards` boards the photo gave (`Whole`, or `Quarters` when it ran), each moved corner by corner
     /// to where its crops read best: a steep shot whose far rows merged into blobs the fit could not use.
     MovedCorners { boards: usize },
+    /// The photo turned by `degrees`, searched by the other looks (`turned.rs`); last: only failures pay for it.
+    Turned { degrees: u16 },
     /// Not one of `LOOKS`: the lattice a person marked by its four corners (`Pipeline::read_marked`).
     Marked,
 }
 
-/// The looks the product takes, in order: the whole photo, its quarters if it showed nothing, a closer look
-/// around what was found and once more around the best of that, and last the boards found moved corner by corner.
-pub const LOOKS: [Look; 5] = [
+/// The looks the product takes, in order: the whole photo, its quarters if it showed nothing, a closer look around
+/// what was found and again around the best of it, the boards moved corner by corner, the photo turned 45 degrees.
+pub const LOOKS: [Look; 6] = [
     Look::Whole,
     Look::Quarters,
     Look::Closer { around: usize::MAX },
     Look::Closer { around: 1 },
     Look::MovedCorners { boards: 2 },
+    Look::Turned { degrees: 45 },
 ];
 
 impl Look {
@@ -53,6 +56,7 @@ impl Look {
             Look::Closer { around: 1 } => "closer-again",
             Look::Closer { .. } => "closer",
             Look::MovedCorners { .. } => "moved-corners",
+            Look::Turned { .. } => "turned",
             Look::Marked => "marked",
         }
     }
@@ -375,16 +379,15 @@ mod tests {
     #[test]
     fn every_look_can_be_switched_off_and_names_itself() {
         let names: Vec<&str> = LOOKS.iter().map(|l| l.name()).collect();
-        assert_eq!(
-            names,
-            [
-                "whole",
-                "quarters",
-                "closer",
-                "closer-again",
-                "moved-corners"
-            ]
-        );
+        let all = [
+            "whole",
+            "quarters",
+            "closer",
+            "closer-again",
+            "moved-corners",
+            "turned",
+        ];
+        assert_eq!(names, all);
         // Without any look nothing is tried, and the photo's own diagnosis is the answer.
         let pipeline = Pipeline {
             looks: Vec::new(),

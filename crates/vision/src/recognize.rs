@@ -6,6 +6,7 @@ use crate::detect::{detect, Detection};
 use crate::looks::{closer_lattices, moved_corners, quarter_lattices, BoardRead, LOOKS};
 use crate::outcome::{LookTrace, Tried};
 use crate::recut::recut;
+use crate::turned::turned_photo;
 use crate::{
     CropSpec, Lattice, LetterReader, Look, Outcome, Photo, Point, Trace, Tuning, VisionError,
 };
@@ -162,6 +163,9 @@ impl Pipeline {
                     .cloned()
                     .collect(),
                 Look::Quarters => quarter_lattices(photo, t, budget),
+                Look::Turned { degrees } => {
+                    self.turned(photo, f64::from(degrees), reader, budget)?
+                }
                 Look::Closer { around } => previous
                     .iter()
                     .take(around)
@@ -229,6 +233,38 @@ impl Pipeline {
             previous = lattices;
         }
         Ok(None)
+    }
+
+    /// The board the other looks (but the costly moved corners) find in the photo turned by `degrees`, mapped
+    /// back to the photo to be read there: none, or one lattice. What the inner looks tried is not traced.
+    fn turned(
+        &self,
+        photo: &Photo,
+        degrees: f64,
+        reader: &dyn LetterReader,
+        budget: &Budget,
+    ) -> Result<Vec<Lattice>, VisionError> {
+        let Some((turned, back)) = turned_photo(photo, degrees, &self.tuning) else {
+            return Ok(Vec::new());
+        };
+        let inner = Pipeline {
+            looks: (self.looks.iter().copied())
+                .filter(|l| !matches!(l, Look::Turned { .. } | Look::MovedCorners { .. }))
+                .collect(),
+            ..self.clone()
+        };
+        let mut trace = Trace {
+            detection: detect(&turned, &self.tuning, budget),
+            looks: Vec::new(),
+            recuts: Vec::new(),
+            pooled: Vec::new(),
+            skipped_for_time: Vec::new(),
+        };
+        let found = inner.run_looks(&turned, reader, budget, &mut trace)?;
+        Ok(found
+            .map(|read| read.lattice.mapped(&back))
+            .into_iter()
+            .collect())
     }
 
     fn tried(&self, read: &BoardRead, kept: bool) -> Tried {

@@ -5,7 +5,8 @@
 //!
 //! Options: `--folds-dir DIR` (default `training/cache/folds`), `--set NAME=VALUE` (a `Tuning` field; repeat),
 //! `--without LOOK` (switch a look off: whole, quarters, closer, closer-again, moved-corners; repeat),
-//! `--verbose` (every photo not read exactly), `--only TEXT` (photos whose file name contains it),
+//! `--verbose` (every photo not read exactly), `--only TEXT` (photos whose file name contains it), `--turn DEGREES`
+//! (every photo turned clockwise that much first: how much the reading depends on the board's angle),
 //! `--choose "NAME=V1,V2;NAME2=..."` (every combination read; each fold then judged with the one chosen on the
 //! other folds: `boggle_testkit::choose`).
 
@@ -15,7 +16,7 @@ use std::path::PathBuf;
 use boggle_classifier::Classifier;
 use boggle_scan::Scanner;
 use boggle_testkit::choose::{choose, combinations, held_out, Candidate};
-use boggle_testkit::eval::{evaluate, table, PhotoResult};
+use boggle_testkit::eval::{evaluate_turned, table, PhotoResult};
 use boggle_testkit::labelled::{self, training_dir, LabelledPhoto};
 use boggle_vision::{Pipeline, Tuning, LOOKS};
 
@@ -42,6 +43,12 @@ fn run() -> Result<(), String> {
         .map_or_else(|| training_dir().join("cache/folds"), PathBuf::from);
     let verbose = args.iter().any(|a| a == "--verbose");
     let only = values("--only").pop();
+    let turn = match values("--turn").pop() {
+        Some(v) => v
+            .parse::<f64>()
+            .map_err(|_| format!("--turn {v}: expected degrees"))?,
+        None => 0.0,
+    };
 
     let mut pipeline = Pipeline::default();
     for set in values("--set") {
@@ -98,7 +105,7 @@ fn run() -> Result<(), String> {
     }
 
     let results = match values("--choose").pop() {
-        None => read_all(&mut scanners, &photos, &pipeline, verbose),
+        None => read_all(&mut scanners, &photos, &pipeline, turn, verbose),
         Some(spec) => {
             let mut candidates = Vec::new();
             // Doubt fields only change the doubts: the photos are read once for each value of the other fields
@@ -117,7 +124,7 @@ fn run() -> Result<(), String> {
                 }
                 let key: Vec<String> = other.into_iter().cloned().collect();
                 if !reads.contains_key(&key) {
-                    let read = read_all(&mut scanners, &photos, &p, false);
+                    let read = read_all(&mut scanners, &photos, &p, turn, false);
                     reads.insert(key.clone(), read);
                 }
                 let results: Vec<PhotoResult> =
@@ -150,11 +157,12 @@ fn run() -> Result<(), String> {
     Ok(())
 }
 
-/// Every photo read by its fold's scanner with `pipeline`.
+/// Every photo read by its fold's scanner with `pipeline`, turned `turn` degrees first.
 fn read_all(
     scanners: &mut [(Option<usize>, Option<Scanner>)],
     photos: &[LabelledPhoto],
     pipeline: &Pipeline,
+    turn: f64,
     verbose: bool,
 ) -> Vec<PhotoResult> {
     let mut results = Vec::new();
@@ -166,7 +174,7 @@ fn read_all(
             ..pipeline.clone()
         });
         for photo in photos.iter().filter(|p| p.fold == *fold) {
-            let r = evaluate(&scanner, photo);
+            let r = evaluate_turned(&scanner, photo, turn);
             if verbose && (r.wrong > 0 || !r.grid) {
                 println!(
                     "fold {:?} {}: {} ({} wrong, {} silently; {} doubtful)",
