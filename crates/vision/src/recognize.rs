@@ -142,8 +142,11 @@ impl Pipeline {
         let mut previous: Vec<Lattice> = Vec::new();
         for &look in &self.looks {
             // `Quarters` runs only when the whole photo gave no board; only `read_marked` reads a marked board.
+            // `Turned` only for a photo with something die-like in it: a plain or finely textured photo (the
+            // detector's texture guard leaves no candidates) is no board at any angle, and turning it is costly.
             let needless = look == Look::Marked
-                || (look == Look::Quarters && boards.as_ref().is_some_and(|b| !b.is_empty()));
+                || (look == Look::Quarters && boards.as_ref().is_some_and(|b| !b.is_empty()))
+                || (matches!(look, Look::Turned { .. }) && trace.detection.candidates.is_empty());
             if needless {
                 continue;
             }
