@@ -62,9 +62,8 @@ pub fn evaluate(scanner: &Scanner, photo: &LabelledPhoto) -> PhotoResult {
     evaluate_turned(scanner, photo, 0.0)
 }
 
-/// `evaluate` with the photo first turned clockwise by `degrees` about its centre (the canvas grown to hold it,
-/// the uncovered corners a mid grey): how much the reading depends on the board's angle in the photo. The
-/// board is judged under its 8 symmetries either way.
+/// `evaluate` with the photo first `turned` by `degrees`: how much the reading depends on the board's angle in
+/// the photo. The board is judged under its 8 symmetries either way.
 pub fn evaluate_turned(scanner: &Scanner, photo: &LabelledPhoto, degrees: f64) -> PhotoResult {
     let tiles = photo.board.len();
     let start = Instant::now();
@@ -111,8 +110,9 @@ pub fn evaluate_turned(scanner: &Scanner, photo: &LabelledPhoto, degrees: f64) -
     result
 }
 
-/// `photo` turned clockwise by `degrees` (itself at 0).
-fn turned(photo: Photo, degrees: f64) -> Result<Photo, String> {
+/// `photo` turned clockwise by `degrees` about its centre, on a canvas grown to hold it with the uncovered corners
+/// a mid grey (itself at 0).
+pub fn turned(photo: Photo, degrees: f64) -> Result<Photo, String> {
     if degrees == 0.0 {
         return Ok(photo);
     }
