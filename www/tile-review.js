@@ -4,15 +4,6 @@
 // "All look right" accepts the rest. Also "What the reader saw": every die as the reader saw it.
 import { tileLabel } from './board-editor.js';
 
-const LOOKS = {
-  whole: 'in the whole photo',
-  quarters: 'in a quarter of the photo, enlarged',
-  closer: 'on a closer look',
-  'closer-again': 'on a second closer look',
-  'moved-corners': 'by moving the grid onto the dice',
-  turned: 'in the photo turned 45 degrees',
-  marked: 'inside the corners marked',
-};
 /** The enlarged die: this many CSS pixels a side, drawn at the screen's density. */
 const DIE_SIDE = 112;
 /** Room kept around the die's face when it is cut from the photo, as a share of its side. */
@@ -281,7 +272,7 @@ export class TileReview {
   renderSeen(scan) {
     const trace = this.scanTiles.querySelector('#scan-trace');
     const grid = this.scanTiles.querySelector('#scan-tiles-grid');
-    trace.textContent = `Found ${LOOKS[scan.look] ?? 'in the photo'}, after reading ${scan.latticesRead} ${scan.latticesRead === 1 ? 'grid' : 'grids'}.`;
+    trace.textContent = `Found ${scan.foundWhere}, after reading ${scan.latticesRead} ${scan.latticesRead === 1 ? 'grid' : 'grids'}.`;
     grid.style.setProperty('--cols', scan.cols);
     grid.replaceChildren(
       ...scan.tiles.map((tile, index) => {

@@ -10,7 +10,7 @@
 mod answer;
 
 use boggle_classifier::Classifier;
-use boggle_vision::{Lattice, Outcome, Photo, Point, Quad, VisionError};
+use boggle_vision::{Lattice, Look, Outcome, Photo, Point, Quad, VisionError};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -28,9 +28,11 @@ pub struct Scan {
     pub tiles: Vec<ScanTile>,
     /// Side of every tile's `crop`, in pixels.
     pub crop_side: u32,
-    /// The look that found the board (`whole`, `quarters`, `closer`, `closer-again`, `moved-corners`) and how
-    /// many lattices the looks read before it: what the reader went through.
+    /// The look that found the board (`whole`, `quarters`, `closer`, `closer-again`, `moved-corners`, `turned`,
+    /// `marked`), where that is in words (`Look::found_where`), and how many lattices the looks read before it:
+    /// what the reader went through.
     pub look: String,
+    pub found_where: String,
     pub lattices_read: usize,
     /// Time spent in `recognize*` (decode included for `recognizeImage`), in microseconds.
     pub micros: f64,
@@ -87,7 +89,7 @@ impl Scan {
             .looks
             .iter()
             .find(|l| l.tried.iter().any(|t| t.kept))
-            .map_or("", |l| l.look.name());
+            .map(|l| l.look);
         let corners = outcome.trace.kept().and_then(Lattice::corners);
         let rec = outcome.result?;
         let board = rec.board_text();
@@ -112,7 +114,8 @@ impl Scan {
             board,
             tiles,
             crop_side,
-            look: look.to_string(),
+            look: look.map_or("", Look::name).to_string(),
+            found_where: look.map_or("in the photo", Look::found_where).to_string(),
             lattices_read: read,
             micros,
             width: photo.width(),

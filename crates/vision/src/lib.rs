@@ -27,6 +27,7 @@ pub mod advice;
 pub mod binarise;
 pub mod budget;
 pub mod candidates;
+mod corners;
 pub mod crops;
 pub mod debug;
 pub mod detect;

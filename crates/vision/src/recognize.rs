@@ -2,8 +2,9 @@
 //! `Outcome`: the `Recognition`, and beside it a `Trace` of what it tried (`outcome`).
 
 use crate::budget::Budget;
+use crate::corners::moved_corners;
 use crate::detect::{detect, Detection};
-use crate::looks::{closer_lattices, moved_corners, quarter_lattices, BoardRead, LOOKS};
+use crate::looks::{closer_lattices, quarter_lattices, BoardRead, LOOKS};
 use crate::outcome::{LookTrace, Tried};
 use crate::recut::recut;
 use crate::turned::turned_photo;
