@@ -5,9 +5,11 @@
 //!
 //! `--write-quads OUT.tsv` writes, for every tile read, the hand-labelled cell whose box centre lies in the tile's
 //! quadrilateral and that quadrilateral: the die faces as the pipeline finds them, which `training/train.py
-//! --pipeline-quads` cuts its crops from.
+//! --pipeline-quads` cuts its crops from. `--set NAME=VALUE` (repeat) reads with another `Tuning`, as `eval-photos`
+//! does: the shipped model's held-out figures under the values the folds would choose.
 //!
-//! `cargo run --release -p boggle-testkit --example scan -- [--verbose] [--model MODEL.onnx] [--write-12mp OUT.jpg] [--write-quads OUT.tsv]`
+//! `cargo run --release -p boggle-testkit --example scan -- [--verbose] [--model MODEL.onnx] [--set NAME=VALUE]
+//! [--write-12mp OUT.jpg] [--write-quads OUT.tsv]`
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -34,6 +36,14 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     }));
     let t = Instant::now();
     let scanner = Scanner::new(Classifier::from_bytes(&std::fs::read(&model_path)?)?);
+    let mut pipeline = scanner.pipeline().clone();
+    for set in args.windows(2).filter(|w| w[0] == "--set").map(|w| &w[1]) {
+        let (name, value) = set
+            .split_once('=')
+            .ok_or_else(|| format!("--set {set}: expected NAME=VALUE"))?;
+        pipeline.tuning.set(name, value)?;
+    }
+    let scanner = scanner.with_pipeline(pipeline);
     println!(
         "model load + optimise: {:.1} ms",
         t.elapsed().as_secs_f64() * 1e3

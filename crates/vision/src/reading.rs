@@ -77,8 +77,7 @@ impl Reading {
 /// real dice set of the board's size has dice bearing it (two `Qu`s on a 4x4: one die has it, so one of them is
 /// misread, and the reader cannot say which); and every tile, when at least `tuning.doubt_board_share` of them
 /// are doubtful already (a board mostly unreadable, say motion-blurred, is not to be trusted in its sure-looking
-/// rest either), or, on a poor board (`tuning.poor_board_share` of them doubtful), every tile under the stricter
-/// `tuning.poor_board_doubt_below`. `readings` is row-major, `side` x `side`.
+/// rest either). `readings` is row-major, `side` x `side`.
 pub fn doubtful_tiles(readings: &[Reading], side: usize, tuning: &Tuning) -> Vec<bool> {
     let mut doubtful: Vec<bool> = readings.iter().map(|r| r.is_doubtful(tuning)).collect();
     if tuning.dice_count_doubt {
@@ -89,10 +88,6 @@ pub fn doubtful_tiles(readings: &[Reading], side: usize, tuning: &Tuning) -> Vec
     let share = doubtful.iter().filter(|&&d| d).count() as f32 / doubtful.len().max(1) as f32;
     if share >= tuning.doubt_board_share {
         doubtful.iter_mut().for_each(|d| *d = true);
-    } else if share >= tuning.poor_board_share {
-        for (d, r) in doubtful.iter_mut().zip(readings) {
-            *d |= r.confidence < tuning.poor_board_doubt_below;
-        }
     }
     doubtful
 }
@@ -224,15 +219,6 @@ mod tests {
         };
         let marked = |faces: &[Reading]| marked_by(faces, &t);
         assert_eq!(marked(&faces), 7);
-        // A poor board (a third doubtful) holds its other tiles to the stricter threshold.
-        faces[8].confidence = t.poor_board_doubt_below - 0.01;
-        assert_eq!(marked(&faces), 8);
-        let no_tier = Tuning {
-            poor_board_share: 2.0,
-            ..Tuning::default()
-        };
-        assert_eq!(marked_by(&faces, &no_tier), 7);
-        faces[8].confidence = 0.99;
         // Eight of sixteen, half the board: every tile is.
         faces[7].face = Face::NotADie;
         assert_eq!(marked(&faces), 16);

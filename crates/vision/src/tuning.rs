@@ -53,8 +53,6 @@ macro_rules! tuning {
                 "doubt_below",
                 "dice_count_doubt",
                 "doubt_board_share",
-                "poor_board_share",
-                "poor_board_doubt_below",
             ];
 
             /// Sets one field from text (`"0.3"`, `"24"`, `"0.5,0.25"`), for sweeps from the command line.
@@ -246,28 +244,21 @@ tuning! {
 
     // ---- Doubt ------------------------------------------------------------------------------------------------
     /// A tile read with less confidence than this (pooled over its views, `pool_views`) is doubtful: the CLI
-    /// lists it and the app marks it for a person to check. Chosen on fold models by the rule of issue 14 (at
-    /// most 1.0 flag a board, then the fewest silently wrong boards): 0.75 flags 1.03 a board for no fewer
-    /// silent boards, 0.65 leaves 2.0%. One value for the CLI and the app.
-    doubt_below: f32 = 0.7,
+    /// lists it and the app marks it for a person to check. Chosen on fold models trained like the shipped one
+    /// (144 epochs) by the rule of issue 14 (at most 1.0 flag a board, then the fewest silently wrong boards,
+    /// then more flags): 0.75 on all folds and on four folds' training folds of five (0.8 on the fifth's). 0.7
+    /// also leaves no board silent, but by a hair (misreads pooled at 0.67 and 0.69), and 0.65 leaves 1.5%; the
+    /// shipped model misreads 4c35b9's `a` as `v` at 0.73. One value for the CLI and the app.
+    doubt_below: f32 = 0.75,
     /// Also doubtful: every tile showing a face more often than any real dice set of the board's size has dice
     /// bearing it (`reading::doubtful_tiles`). Costs flags only on boards no real dice can roll.
     dice_count_doubt: bool = true,
     /// When at least this share of a board's tiles is doubtful, every tile is: a board mostly unreadable (the
     /// motion-blurred 0bb2b5, 13 of 16 doubtful) hides misreads among its sure-looking rest (there `t` read as `i`
-    /// at 0.90, `a` as `v` at 0.85). `eval-photos --choose` over 0.34-0.75 and off, each fold judged with the share
-    /// chosen on the others: no board silently wrong on any fold, 0.99 flags a board. On all folds the rule picks
-    /// 0.4 (0.99 flags); half the board, 0.5, leaves no board silently wrong either, at 0.94. Above 1: off.
+    /// at 0.90). With `doubt_below` at 0.75 on the 144-epoch folds, every share from 0.4 to 0.75 leaves no board
+    /// silently wrong (0.93 to 0.77 flags a board) and none leaves one more; off, 0bb2b5 is silent. The rule picks
+    /// 0.4 on all folds and 0.4-0.6 on each fold's training folds; half the board stays. Above 1: off.
     doubt_board_share: f32 = 0.5,
-    /// A board with at least this share of its tiles doubtful, but under `doubt_board_share`, is a poor board: its
-    /// tiles are held to `poor_board_doubt_below` instead. Made for 4c35b9 (blurred, 6 of 16 doubtful), which the
-    /// shipped model misreads `a` as `v` at 0.73 unmarked, on its held-out split; the fold models flagged it. On
-    /// the folds the tier costs 0.03 flags a board and catches nothing more (they left no board silently wrong).
-    /// 1/3 is about the share above which a fold photo's misreads cluster; above 1: off.
-    poor_board_share: f32 = 0.34,
-    /// The stricter threshold of a poor board: 0.85, well clear of the 0.73 that made the tier, rather than the
-    /// closest value that catches it.
-    poor_board_doubt_below: f32 = 0.85,
 
     // ---- Advice to retake (`advice`) --------------------------------------------------------------------------
     // Chosen by `eval-advice` (BENCHMARKS.md): on the labelled photos whose board the detector finds and copies
