@@ -255,9 +255,9 @@ tuning! {
     dice_count_doubt: bool = true,
     /// When at least this share of a board's tiles is doubtful, every tile is: a board mostly unreadable (the
     /// motion-blurred 0bb2b5, 13 of 16 doubtful) hides misreads among its sure-looking rest (there `t` read as `i`
-    /// at 0.90). With `doubt_below` at 0.75 on the 144-epoch folds, every share from 0.4 to 0.75 leaves no board
-    /// silently wrong (0.93 to 0.77 flags a board) and none leaves one more; off, 0bb2b5 is silent. The rule picks
-    /// 0.4 on all folds and 0.4-0.6 on each fold's training folds; half the board stays. Above 1: off.
+    /// at 0.92). With `doubt_below` at 0.75 on the 144-epoch folds, every share from 0.4 to 0.75 leaves no board
+    /// silently wrong (0.93 to 0.77 flags a board); off, 0bb2b5 is silent. The rule picks 0.4 on all folds and
+    /// 0.4-0.6 on each fold's training folds; half the board stays. Above 1: off.
     doubt_board_share: f32 = 0.5,
 
     // ---- Advice to retake (`advice`) --------------------------------------------------------------------------
