@@ -77,7 +77,9 @@ impl Reading {
 /// real dice set of the board's size has dice bearing it (two `Qu`s on a 4x4: one die has it, so one of them is
 /// misread, and the reader cannot say which); and every tile, when at least `tuning.doubt_board_share` of them
 /// are doubtful already (a board mostly unreadable, say motion-blurred, is not to be trusted in its sure-looking
-/// rest either). `readings` is row-major, `side` x `side`.
+/// rest either), or, with `tuning.edge_line_doubt`, when a whole outer row or column reads as not dice (the
+/// lattice is likely a line off the board, and the dice read are in the wrong cells however sure each reading is).
+/// `readings` is row-major, `side` x `side`.
 pub fn doubtful_tiles(readings: &[Reading], side: usize, tuning: &Tuning) -> Vec<bool> {
     let mut doubtful: Vec<bool> = readings.iter().map(|r| r.is_doubtful(tuning)).collect();
     if tuning.dice_count_doubt {
@@ -86,10 +88,22 @@ pub fn doubtful_tiles(readings: &[Reading], side: usize, tuning: &Tuning) -> Vec
         }
     }
     let share = doubtful.iter().filter(|&&d| d).count() as f32 / doubtful.len().max(1) as f32;
-    if share >= tuning.doubt_board_share {
+    let off_the_board = tuning.edge_line_doubt && outer_line_not_dice(readings, side);
+    if share >= tuning.doubt_board_share || off_the_board {
         doubtful.iter_mut().for_each(|d| *d = true);
     }
     doubtful
+}
+
+/// Whether every tile of the first or last row or column of a `side` x `side` board reads as not a die.
+fn outer_line_not_dice(readings: &[Reading], side: usize) -> bool {
+    if side < 2 || readings.len() != side * side {
+        return false;
+    }
+    let empty = |r: usize, c: usize| readings[r * side + c].face == Face::NotADie;
+    let last = side - 1;
+    [0, last].iter().any(|&r| (0..side).all(|c| empty(r, c)))
+        || [0, last].iter().any(|&c| (0..side).all(|r| empty(r, c)))
 }
 
 /// Each tile showing a face more often than any real dice set of `side` x `side` has dice bearing it; all false
@@ -227,6 +241,40 @@ mod tests {
             ..Tuning::default()
         };
         assert_eq!(marked_by(&faces, &no_board_rule), 8);
+    }
+
+    #[test]
+    fn a_board_with_an_outer_line_of_no_dice_is_doubtful_everywhere() {
+        let t = Tuning::default();
+        let letter = |c| Face::Die(Tile::from_letter(c).unwrap_or(Tile::BLANK));
+        let mut faces: Vec<Reading> = "abcdefghijklmnop"
+            .chars()
+            .map(|c| reading(letter(c), 0.99))
+            .collect();
+        let marked = |faces: &[Reading], t: &Tuning| {
+            doubtful_tiles(faces, 4, t).iter().filter(|&&d| d).count()
+        };
+        // Three of the last column's four: only they are marked.
+        for k in [3, 7, 11] {
+            faces[k].face = Face::NotADie;
+        }
+        assert_eq!(marked(&faces, &t), 3);
+        // The whole last column: the lattice is a column off the dice.
+        faces[15].face = Face::NotADie;
+        assert_eq!(marked(&faces, &t), 16);
+        let rule_off = Tuning {
+            edge_line_doubt: false,
+            ..Tuning::default()
+        };
+        assert_eq!(marked(&faces, &rule_off), 4);
+        // A whole inner column is no sign of a shifted lattice.
+        for k in [3, 7, 11, 15] {
+            faces[k].face = letter('e');
+        }
+        for k in [1, 5, 9, 13] {
+            faces[k].face = Face::NotADie;
+        }
+        assert_eq!(marked(&faces, &t), 4);
     }
 
     #[test]

@@ -53,6 +53,7 @@ macro_rules! tuning {
                 "doubt_below",
                 "dice_count_doubt",
                 "doubt_board_share",
+                "edge_line_doubt",
             ];
 
             /// Sets one field from text (`"0.3"`, `"24"`, `"0.5,0.25"`), for sweeps from the command line.
@@ -259,6 +260,10 @@ tuning! {
     /// silently wrong (0.93 to 0.77 flags a board); off, 0bb2b5 is silent. The rule picks 0.4 on all folds and
     /// 0.4-0.6 on each fold's training folds; half the board stays. Above 1: off.
     doubt_board_share: f32 = 0.5,
+    /// Every tile is doubtful when a whole outer row or column reads as not dice: the lattice is likely a line off
+    /// the board, so the dice read sit in the wrong cells however sure each reading is. Made by ce24d9 turned 30
+    /// degrees (a column off, 5 misreads unmarked, `eval-photos --turn 30`); upright it marks no fold photo.
+    edge_line_doubt: bool = true,
 
     // ---- Advice to retake (`advice`) --------------------------------------------------------------------------
     // Chosen by `eval-advice` (BENCHMARKS.md): on the labelled photos whose board the detector finds and copies
