@@ -182,6 +182,18 @@ mod tests {
         }
     }
 
+    fn letter(c: char) -> Face {
+        Face::Die(Tile::from_letter(c).unwrap_or(Tile::BLANK))
+    }
+
+    /// A 4x4 board of sixteen different letters, each read surely.
+    fn sure_board() -> Vec<Reading> {
+        "abcdefghijklmnop"
+            .chars()
+            .map(|c| reading(letter(c), 0.99))
+            .collect()
+    }
+
     #[test]
     fn faces_write_as_board_text_and_plain_text() {
         let qu = Face::Die(Tile::QU);
@@ -198,12 +210,8 @@ mod tests {
     #[test]
     fn a_face_more_often_than_the_dice_have_it_is_doubtful_everywhere() {
         let t = Tuning::default();
-        let letter = |c| Face::Die(Tile::from_letter(c).unwrap_or(Tile::BLANK));
         // Two Qu faces on a 4x4 board: one die of each real 4x4 set bears Qu.
-        let mut faces: Vec<Reading> = "abcdefghijklmnop"
-            .chars()
-            .map(|c| reading(letter(c), 0.99))
-            .collect();
+        let mut faces = sure_board();
         faces[3] = reading(Face::Die(Tile::QU), 0.99);
         faces[9] = reading(Face::Die(Tile::QU), 0.99);
         let doubtful = doubtful_tiles(&faces, 4, &t);
@@ -219,11 +227,7 @@ mod tests {
     #[test]
     fn a_board_mostly_doubtful_is_doubtful_everywhere() {
         let t = Tuning::default();
-        let letter = |c| Face::Die(Tile::from_letter(c).unwrap_or(Tile::BLANK));
-        let mut faces: Vec<Reading> = "abcdefghijklmnop"
-            .chars()
-            .map(|c| reading(letter(c), 0.99))
-            .collect();
+        let mut faces = sure_board();
         // Seven unsure tiles of sixteen: only they are marked.
         for f in &mut faces[..7] {
             f.confidence = 0.3;
@@ -246,11 +250,7 @@ mod tests {
     #[test]
     fn a_board_with_an_outer_line_of_no_dice_is_doubtful_everywhere() {
         let t = Tuning::default();
-        let letter = |c| Face::Die(Tile::from_letter(c).unwrap_or(Tile::BLANK));
-        let mut faces: Vec<Reading> = "abcdefghijklmnop"
-            .chars()
-            .map(|c| reading(letter(c), 0.99))
-            .collect();
+        let mut faces = sure_board();
         let marked = |faces: &[Reading], t: &Tuning| {
             doubtful_tiles(faces, 4, t).iter().filter(|&&d| d).count()
         };
@@ -280,7 +280,7 @@ mod tests {
     #[test]
     fn doubtful_means_not_a_die_or_unsure() {
         let t = Tuning::default();
-        let a = Face::Die(Tile::from_letter('a').unwrap_or(Tile::BLANK));
+        let a = letter('a');
         assert!(!reading(a, 0.99).is_doubtful(&t));
         assert!(reading(a, t.doubt_below - 0.01).is_doubtful(&t));
         assert!(reading(Face::NotADie, 0.99).is_doubtful(&t));
