@@ -31,8 +31,8 @@ export class TileReview {
     this.setStatus = setStatus;
     /** The marked tiles: [{index, text, confidence, choices, quad, crop}], `text` what the reader put there. */
     this.doubts = [];
-    /** Whether the reader marked every tile (Rust marks them all when half a board is doubtful). */
-    this.allMarked = false;
+    /** Why the reader marked every tile, `{name, message}` from Rust (`wholeBoardDoubt`), or null. */
+    this.wholeBoard = null;
     this.cropSide = 0;
     this.open = null;
     this.check = this.buildCheck();
@@ -72,7 +72,7 @@ export class TileReview {
   show(scan) {
     this.cropSide = scan.cropSide;
     this.doubts = scan.tiles.map((tile, index) => ({ index, ...tile })).filter((t) => t.doubtful);
-    this.allMarked = this.doubts.length > 0 && this.doubts.length === scan.tiles.length;
+    this.wholeBoard = scan.wholeBoardDoubt ?? null;
     this.render();
     this.renderSeen(scan);
   }
@@ -80,7 +80,7 @@ export class TileReview {
   /** Another board: nothing to check, nothing seen. */
   clear() {
     this.doubts = [];
-    this.allMarked = false;
+    this.wholeBoard = null;
     this.render();
     this.scanTiles.hidden = true;
   }
@@ -102,8 +102,8 @@ export class TileReview {
     if (this.open && !marked.has(this.open.index)) this.close();
     const n = this.doubts.length;
     this.bar.hidden = n === 0;
-    const hard = this.allMarked ? ' The photo is hard to read, so every tile was marked: check each, or take another photo.' : '';
-    this.barText.textContent = `${n} ${n === 1 ? 'tile' : 'tiles'} marked: tap one to see the die in the photo and choose.${hard}`;
+    const why = this.wholeBoard ? ` ${this.wholeBoard.message}` : '';
+    this.barText.textContent = `${n} ${n === 1 ? 'tile' : 'tiles'} marked: tap one to see the die in the photo and choose.${why}`;
   }
 
   acceptAll() {

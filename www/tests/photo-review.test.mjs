@@ -67,6 +67,20 @@ async function failedPhoto(page, image) {
   await page.waitForFunction(() => document.getElementById('photo-image').naturalWidth > 0);
 }
 
+/** Drags each corner handle with the mouse to `targets` (photo pixels of a photo `width` wide). */
+async function dragCorners(page, width, targets) {
+  for (const [index, corner] of targets.entries()) {
+    const [x, y] = (await photoToPage(page, width))(corner);
+    const [hx, hy] = await handleCentre(page, index);
+    await page.mouse.move(hx, hy);
+    await page.mouse.down();
+    await page.mouse.move(x, y, { steps: 8 });
+    await page.mouse.up();
+    const [nx, ny] = await handleCentre(page, index);
+    assert.ok(Math.hypot(nx - x, ny - y) < 1.5, `corner ${index} followed the mouse: ${[nx, ny]} vs ${[x, y]}`);
+  }
+}
+
 async function boardAfterRead(page) {
   await page.waitForFunction(() => window.__boggle.lastScan?.look === 'marked', null, { timeout: 60_000 });
   return page.evaluate(() => window.__boggle.boardText());
@@ -89,17 +103,7 @@ test('no grid found: the photo stays, its corners are dragged with the mouse ont
   const width = await page.evaluate(() => Number(document.getElementById('photo-overlay').viewBox.baseVal.width));
   assert.equal(width, 416, 'the photo as the worker read it');
   await page.locator('#photo-stage').scrollIntoViewIfNeeded();
-  const targets = labelledCorners(NO_GRID);
-  for (const [index, corner] of targets.entries()) {
-    const [x, y] = (await photoToPage(page, width))(corner);
-    const [hx, hy] = await handleCentre(page, index);
-    await page.mouse.move(hx, hy);
-    await page.mouse.down();
-    await page.mouse.move(x, y, { steps: 8 });
-    await page.mouse.up();
-    const [nx, ny] = await handleCentre(page, index);
-    assert.ok(Math.hypot(nx - x, ny - y) < 1.5, `corner ${index} followed the mouse: ${[nx, ny]} vs ${[x, y]}`);
-  }
+  await dragCorners(page, width, labelledCorners(NO_GRID));
   assert.equal(await page.$$eval('#photo-overlay .marked-grid line', (lines) => lines.length), 10, 'a 4x4 grid drawn between the corners');
   await page.selectOption('#corner-size', '4x4');
   await page.click('#corner-read');
@@ -238,10 +242,43 @@ test('a photo mostly unreadable: every tile is marked, and the person is told wh
   assert.ok(scan.tiles.every((t) => t.doubtful), JSON.stringify(scan.tiles.map((t) => [t.text, t.confidence])));
   const marked = await page.$$eval('#grid .cell.doubtful', (cells) => cells.length);
   assert.equal(marked, scan.tiles.length);
+  assert.equal(scan.wholeBoardDoubt?.name, 'hard-to-read');
   assert.match(await page.textContent('#doubts-text'), /^16 tiles marked: .* hard to read, so every tile was marked/);
   // Accepting them all leaves no marks and no warning.
   await page.click('#doubts-accept');
   assert.equal(await page.$$eval('#grid .cell.doubtful', (cells) => cells.length), 0);
+  assert.ok(await page.locator('#doubts').isHidden());
+  assertClean(record);
+});
+
+test('a grid marked a row off the dice: every tile is marked, the person is told to fix the grid, and fixing it reads right', async () => {
+  const { page, record } = await freshPage();
+  await openApp(page);
+  await page.setInputFiles('#photo-input', `${PHOTOS}${CLEAR}`);
+  await page.waitForFunction(() => window.__boggle.lastScan !== null, null, { timeout: 60_000 });
+  await page.waitForFunction(() => document.getElementById('photo-image').naturalWidth > 0);
+  const width = await page.evaluate(() => window.__boggle.lastScan.width);
+  const right = labelledCorners(CLEAR);
+  // The same grid moved up by one row: its top row lies on the table above the board.
+  // Corner k moves by a quarter of its side from `top` (a top corner) to `bottom`, upwards.
+  const up = (k, top, bottom) => right[k].map((v, axis) => v - (right[bottom][axis] - right[top][axis]) / 4);
+  const offByARow = [up(0, 0, 3), up(1, 1, 2), up(2, 1, 2), up(3, 0, 3)];
+  await page.click('#photo-fix');
+  await page.locator('#photo-stage').scrollIntoViewIfNeeded();
+  await dragCorners(page, width, offByARow);
+  await page.click('#corner-read');
+  await page.waitForFunction(() => window.__boggle.lastScan?.look === 'marked', null, { timeout: 60_000 });
+  const scan = await page.evaluate(() => window.__boggle.lastScan);
+  assert.equal(scan.wholeBoardDoubt?.name, 'line-off', JSON.stringify(scan.tiles.map((t) => t.text)));
+  assert.equal(await page.$$eval('#grid .cell.doubtful', (cells) => cells.length), 16);
+  assert.match(await page.textContent('#doubts-text'), /^16 tiles marked: .* a line off the dice .*: fix the grid/);
+  // The way on it names: fix the grid, onto the dice this time.
+  await page.click('#photo-fix');
+  await dragCorners(page, width, right);
+  await page.click('#corner-read');
+  await page.waitForFunction((before) => window.__boggle.lastScan?.micros !== before, scan.micros, { timeout: 60_000 });
+  assert.equal(await page.evaluate(() => window.__boggle.boardText()), labelOf(CLEAR));
+  assert.equal(await page.evaluate(() => window.__boggle.lastScan.wholeBoardDoubt ?? 'none'), 'none');
   assert.ok(await page.locator('#doubts').isHidden());
   assertClean(record);
 });

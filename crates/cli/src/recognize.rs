@@ -10,6 +10,7 @@ use boggle_classifier::Classifier;
 use boggle_scan::Scanner;
 use boggle_vision::{
     advise, Advice, Budget, Face, Photo, Point, Quad, Recognition, Trace, VisionError,
+    WholeBoardDoubt,
 };
 use serde::Serialize;
 
@@ -56,6 +57,9 @@ struct RecognitionJson<'a> {
     /// takes them.
     corners: Option<[Point; 4]>,
     tiles: Vec<TileJson<'a>>,
+    /// Why every tile is doubtful (`hard-to-read`, `line-off`) and what to do, when the board as a whole is.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    whole_board_doubt: Option<AdviceJson>,
     #[serde(skip_serializing_if = "Option::is_none")]
     solution: Option<serde_json::Value>,
     /// The looks not taken because --budget-ms ran out (present only then).
@@ -65,8 +69,8 @@ struct RecognitionJson<'a> {
     advice: Vec<AdviceJson>,
 }
 
-/// One piece of advice to retake: its stable name (`too-dark`, `too-blurry`, `glare`, `too-far`, `cut-off`) and
-/// what to do.
+/// A message with a stable name: a piece of advice to retake (`too-dark`, `too-blurry`, `glare`, `too-far`,
+/// `cut-off`), or why every tile is doubtful; and what to do.
 #[derive(Serialize)]
 struct AdviceJson {
     name: &'static str,
@@ -284,6 +288,10 @@ fn recognition_json(
         corners,
         skipped_for_time: Vec::new(),
         advice: Vec::new(),
+        whole_board_doubt: rec.whole_board_doubt.map(|d| AdviceJson {
+            name: d.name(),
+            message: d.message(),
+        }),
         tiles: rec
             .tiles
             .iter()
@@ -322,12 +330,14 @@ fn print_doubtful(out: &mut impl Write, recognition: &Recognition) -> std::io::R
             r.runner_up_confidence
         )?;
     }
-    if recognition.tiles.iter().all(|t| t.doubtful) {
-        // Rust marks every tile when half a board is doubtful (`Tuning::doubt_board_share`).
-        writeln!(
-            out,
-            "every tile is marked: the photo is hard to read; check each, or take another photo"
-        )?;
+    if let Some(why) = recognition.whole_board_doubt {
+        writeln!(out, "{}", why.message())?;
+        if why == WholeBoardDoubt::LineOff {
+            writeln!(
+                out,
+                "(to fix the grid: --corners with the grid's four outer corners, and --size)"
+            )?;
+        }
     }
     Ok(())
 }
@@ -397,10 +407,11 @@ mod tests {
     #[test]
     fn doubtful_tiles_are_unsure_or_not_dice() {
         let letter = |c| Face::Die(Tile::from_letter(c).unwrap());
-        let rec = |tiles: Vec<RecognizedTile>| Recognition {
+        let rec = |tiles: Vec<RecognizedTile>, why| Recognition {
             rows: 1,
             cols: tiles.len(),
             tiles,
+            whole_board_doubt: why,
         };
         let tiles = vec![
             tile(0, letter('a'), 0.95),
@@ -409,25 +420,34 @@ mod tests {
             tile(3, letter('e'), 0.9),
         ];
         let mut out = Vec::new();
-        print_doubtful(&mut out, &rec(tiles.clone())).unwrap();
+        print_doubtful(&mut out, &rec(tiles.clone(), None)).unwrap();
         let text = String::from_utf8_lossy(&out);
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines.len(), 4, "{text}");
         assert_eq!(lines[2], "  2    2  c           0.62  o (0.01)");
         assert!(lines[3].contains("not a die"), "{text}");
         let mut none = Vec::new();
-        print_doubtful(&mut none, &rec(tiles[..1].to_vec())).unwrap();
+        print_doubtful(&mut none, &rec(tiles[..1].to_vec(), None)).unwrap();
         assert!(none.is_empty());
-        // Every tile marked: the table, then why.
-        let mut all = Vec::new();
-        print_doubtful(&mut all, &rec(tiles[1..3].to_vec())).unwrap();
-        let text = String::from_utf8_lossy(&all);
-        assert_eq!(text.lines().count(), 5, "{text}");
+        // Every tile marked: the table, then why, and for a grid a line off, how to fix it here.
+        let printed = |why| {
+            let mut all = Vec::new();
+            print_doubtful(&mut all, &rec(tiles[1..3].to_vec(), Some(why))).unwrap();
+            String::from_utf8_lossy(&all).into_owned()
+        };
+        let hard = printed(WholeBoardDoubt::HardToRead);
+        assert_eq!(hard.lines().count(), 5, "{hard}");
         assert!(
-            text.lines()
+            hard.lines()
                 .last()
                 .is_some_and(|l| l.contains("hard to read")),
-            "{text}"
+            "{hard}"
+        );
+        let line_off = printed(WholeBoardDoubt::LineOff);
+        assert_eq!(line_off.lines().count(), 6, "{line_off}");
+        assert!(
+            line_off.contains("a line off") && line_off.contains("--corners"),
+            "{line_off}"
         );
     }
 }

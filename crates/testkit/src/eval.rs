@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use std::time::Instant;
 
 use boggle_scan::Scanner;
-use boggle_vision::{doubtful_tiles, Photo, Reading, Tuning};
+use boggle_vision::{doubts, Photo, Reading, Tuning};
 
 use crate::labelled::LabelledPhoto;
 use crate::matching::right_cells;
@@ -45,7 +45,7 @@ impl PhotoResult {
             return r;
         }
         let readings: Vec<Reading> = r.readings.iter().map(|(reading, _)| *reading).collect();
-        let doubtful = doubtful_tiles(&readings, r.side, tuning);
+        let doubtful = doubts(&readings, r.side, r.side, tuning).tiles;
         r.doubtful = doubtful.iter().filter(|&&d| d).count();
         r.silently_wrong = r
             .readings

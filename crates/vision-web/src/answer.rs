@@ -114,18 +114,18 @@ pub(crate) fn answer(
     ))
 }
 
-/// One piece of advice to retake, as the app shows it.
+/// A message the app shows with a stable name: a piece of advice to retake, or why every tile is marked.
 #[derive(Debug, Clone, Serialize)]
-pub struct AdviceLine {
+pub struct NamedMessage {
     pub name: &'static str,
     pub message: &'static str,
 }
 
 /// The advice as the app shows it.
-pub(crate) fn advice_lines(advice: &[Advice]) -> Vec<AdviceLine> {
+pub(crate) fn advice_lines(advice: &[Advice]) -> Vec<NamedMessage> {
     advice
         .iter()
-        .map(|a| AdviceLine {
+        .map(|a| NamedMessage {
             name: a.name(),
             message: a.message(),
         })
@@ -150,7 +150,7 @@ fn failure(
     photo: &Photo,
     guess: Option<&Guess>,
     found: Option<&Scan>,
-    advice: &[AdviceLine],
+    advice: &[NamedMessage],
 ) -> JsValue {
     let thrown = js_sys::Error::new(&error.to_string());
     let fields = [

@@ -26,6 +26,9 @@ pub struct Scan {
     pub board: String,
     /// Row-major.
     pub tiles: Vec<ScanTile>,
+    /// Why every tile is doubtful (`{name, message}`: `hard-to-read` or `line-off`), when the board as a whole
+    /// is; absent otherwise. Rust's one decision (`boggle_vision::doubts`), its message for the person checking.
+    pub whole_board_doubt: Option<answer::NamedMessage>,
     /// Side of every tile's `crop`, in pixels.
     pub crop_side: u32,
     /// The look that found the board (`whole`, `quarters`, `closer`, `closer-again`, `moved-corners`, `turned`,
@@ -56,7 +59,7 @@ pub struct ScanTile {
     pub runner_up_confidence: f32,
     /// The die faces it most likely shows, best first (never "not a die"): what a person checking it is offered.
     pub choices: Vec<Choice>,
-    /// Whether the person should check this tile: Rust's one decision (`Reading::is_doubtful`).
+    /// Whether the person should check this tile: Rust's one decision (`boggle_vision::doubts`).
     pub doubtful: bool,
     /// The die's top face in photo pixels: top-left, top-right, bottom-right, bottom-left as `[x, y]`.
     pub quad: Quad,
@@ -77,7 +80,7 @@ pub struct Grid {
 #[derive(Debug, Clone, Serialize)]
 pub struct Frame {
     pub grid: Option<Grid>,
-    pub advice: Vec<answer::AdviceLine>,
+    pub advice: Vec<answer::NamedMessage>,
 }
 
 impl Scan {
@@ -94,6 +97,10 @@ impl Scan {
         let rec = outcome.result?;
         let board = rec.board_text();
         let crop_side = rec.tiles.first().map_or(0, |t| t.crop.width());
+        let whole_board_doubt = rec.whole_board_doubt.map(|d| answer::NamedMessage {
+            name: d.name(),
+            message: d.message(),
+        });
         let tiles = rec
             .tiles
             .into_iter()
@@ -113,6 +120,7 @@ impl Scan {
             cols: rec.cols,
             board,
             tiles,
+            whole_board_doubt,
             crop_side,
             look: look.map_or("", Look::name).to_string(),
             found_where: look.map_or("in the photo", Look::found_where).to_string(),
@@ -159,7 +167,8 @@ impl Scanner {
     }
 
     /// A photo file (JPEG or PNG bytes) -> `{rows, cols, board, tiles: [{text, confidence, runnerUp,
-    /// runnerUpConfidence, choices, doubtful, quad, crop}], cropSide, look, latticesRead, micros, width, height}`.
+    /// runnerUpConfidence, choices, doubtful, quad, crop}], wholeBoardDoubt, cropSide, look, latticesRead, micros,
+    /// width, height}`.
     /// Throws "not a photo …" for bytes that are no picture, and for a photo without a board an `Error` ("no board
     /// found", "found 14 dice; …") carrying what was found: `width`, `height`, `guess` and `found` (see `answer`).
     #[wasm_bindgen(js_name = recognizeImage)]

@@ -58,6 +58,6 @@ pub use looks::{Look, LOOKS};
 pub use outcome::{Outcome, Recognition, RecognizedTile, Trace};
 pub use perspective::{Homography, Point};
 pub use photo::Photo;
-pub use reading::{doubtful_tiles, Face, LetterReader, Reading};
+pub use reading::{doubts, Doubts, Face, LetterReader, Reading, WholeBoardDoubt};
 pub use recognize::Pipeline;
 pub use tuning::Tuning;

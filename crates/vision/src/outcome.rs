@@ -5,7 +5,7 @@ use boggle_board::Tile;
 use image::GrayImage;
 
 use crate::detect::Detection;
-use crate::{Lattice, Look, Point, Quad, Reading, VisionError};
+use crate::{Lattice, Look, Point, Quad, Reading, VisionError, WholeBoardDoubt};
 
 /// One recognised die.
 #[derive(Debug, Clone, PartialEq)]
@@ -13,7 +13,7 @@ pub struct RecognizedTile {
     pub row: usize,
     pub col: usize,
     pub reading: Reading,
-    /// Whether a person should check it (`Reading::is_doubtful`), decided once here for the CLI and the app.
+    /// Whether a person should check it (`reading::doubts`), decided once here for the CLI and the app.
     pub doubtful: bool,
     /// The die's top face in photo pixels where its crop was cut (`Lattice::cells`, or moved by the re-cut).
     pub quad: Quad,
@@ -28,6 +28,8 @@ pub struct Recognition {
     pub cols: usize,
     /// Row-major.
     pub tiles: Vec<RecognizedTile>,
+    /// Why every tile is doubtful, when the board as a whole is (`reading::doubts`).
+    pub whole_board_doubt: Option<WholeBoardDoubt>,
 }
 
 impl Recognition {

@@ -1,6 +1,6 @@
 //! Reading dice: what a crop shows (`Face`), what a reader says of it (`Reading`), the reader itself
 //! (`LetterReader`, implemented outside this crate by the classifier), and the one decision of which readings a
-//! person should check (`Reading::is_doubtful`), shared by the CLI and the app.
+//! person should check (`doubts`), shared by the CLI and the app.
 
 use std::fmt;
 
@@ -72,38 +72,87 @@ impl Reading {
     }
 }
 
-/// Which tiles of a board a person should check, the one decision for the CLI and the app: each reading's own
-/// doubt (`Reading::is_doubtful`); with `tuning.dice_count_doubt`, every tile showing a face more often than any
-/// real dice set of the board's size has dice bearing it (two `Qu`s on a 4x4: one die has it, so one of them is
-/// misread, and the reader cannot say which); and every tile, when at least `tuning.doubt_board_share` of them
-/// are doubtful already (a board mostly unreadable, say motion-blurred, is not to be trusted in its sure-looking
-/// rest either), or, with `tuning.edge_line_doubt`, when a whole outer row or column reads as not dice (the
-/// lattice is likely a line off the board, and the dice read are in the wrong cells however sure each reading is).
-/// `readings` is row-major, `side` x `side`.
-pub fn doubtful_tiles(readings: &[Reading], side: usize, tuning: &Tuning) -> Vec<bool> {
-    let mut doubtful: Vec<bool> = readings.iter().map(|r| r.is_doubtful(tuning)).collect();
-    if tuning.dice_count_doubt {
-        for (d, over) in doubtful.iter_mut().zip(over_dice_count(readings, side)) {
+/// Why every tile of a board is doubtful, which a person should be told: the way on differs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WholeBoardDoubt {
+    /// At least `Tuning::doubt_board_share` of the tiles are doubtful on their own: a board mostly unreadable
+    /// (say motion-blurred) is not to be trusted in its sure-looking rest either.
+    HardToRead,
+    /// A whole outer row or column reads as not dice (`Tuning::edge_line_doubt`): the grid is likely a line off
+    /// the board, and the dice read are in the wrong cells however sure each reading is.
+    LineOff,
+}
+
+impl WholeBoardDoubt {
+    /// A stable name for JSON and the web app.
+    pub fn name(self) -> &'static str {
+        match self {
+            WholeBoardDoubt::HardToRead => "hard-to-read",
+            WholeBoardDoubt::LineOff => "line-off",
+        }
+    }
+
+    /// Why every tile is marked and what to do, for the person checking the board.
+    pub fn message(self) -> &'static str {
+        match self {
+            WholeBoardDoubt::HardToRead => {
+                "The photo is hard to read, so every tile was marked: check each, or take another photo."
+            }
+            WholeBoardDoubt::LineOff => {
+                "A whole row or column at the edge shows no die, so the grid may be a line off the dice and every \
+                 tile was marked: fix the grid, or check each tile."
+            }
+        }
+    }
+}
+
+/// The one decision of which tiles a person should check, for the CLI and the app.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Doubts {
+    /// Per tile, row-major.
+    pub tiles: Vec<bool>,
+    /// Why every tile is, when the board as a whole is doubtful.
+    pub whole_board: Option<WholeBoardDoubt>,
+}
+
+/// Which tiles of a `rows` x `cols` board (`readings` row-major) a person should check: each reading's own doubt
+/// (`Reading::is_doubtful`); with `tuning.dice_count_doubt`, every tile showing a face more often than any real
+/// dice set of the board's size has dice bearing it (two `Qu`s on a 4x4: one die has it, so one of them is
+/// misread, and the reader cannot say which); and every tile, for a `WholeBoardDoubt`.
+pub fn doubts(readings: &[Reading], rows: usize, cols: usize, tuning: &Tuning) -> Doubts {
+    let mut tiles: Vec<bool> = readings.iter().map(|r| r.is_doubtful(tuning)).collect();
+    if tuning.dice_count_doubt && rows == cols {
+        for (d, over) in tiles.iter_mut().zip(over_dice_count(readings, rows)) {
             *d |= over;
         }
     }
-    let share = doubtful.iter().filter(|&&d| d).count() as f32 / doubtful.len().max(1) as f32;
-    let off_the_board = tuning.edge_line_doubt && outer_line_not_dice(readings, side);
-    if share >= tuning.doubt_board_share || off_the_board {
-        doubtful.iter_mut().for_each(|d| *d = true);
+    let share = tiles.iter().filter(|&&d| d).count() as f32 / tiles.len().max(1) as f32;
+    // A line off first: it has the more useful way on (the grid fixed, not the photo taken again).
+    let whole_board = if tuning.edge_line_doubt && outer_line_not_dice(readings, rows, cols) {
+        Some(WholeBoardDoubt::LineOff)
+    } else if share >= tuning.doubt_board_share {
+        Some(WholeBoardDoubt::HardToRead)
+    } else {
+        None
+    };
+    if whole_board.is_some() {
+        tiles.iter_mut().for_each(|d| *d = true);
     }
-    doubtful
+    Doubts { tiles, whole_board }
 }
 
-/// Whether every tile of the first or last row or column of a `side` x `side` board reads as not a die.
-fn outer_line_not_dice(readings: &[Reading], side: usize) -> bool {
-    if side < 2 || readings.len() != side * side {
+/// Whether every tile of the first or last row or column of a `rows` x `cols` board reads as not a die.
+fn outer_line_not_dice(readings: &[Reading], rows: usize, cols: usize) -> bool {
+    if rows < 2 || cols < 2 || readings.len() != rows * cols {
         return false;
     }
-    let empty = |r: usize, c: usize| readings[r * side + c].face == Face::NotADie;
-    let last = side - 1;
-    [0, last].iter().any(|&r| (0..side).all(|c| empty(r, c)))
-        || [0, last].iter().any(|&c| (0..side).all(|r| empty(r, c)))
+    let empty = |r: usize, c: usize| readings[r * cols + c].face == Face::NotADie;
+    [0, rows - 1]
+        .iter()
+        .any(|&r| (0..cols).all(|c| empty(r, c)))
+        || [0, cols - 1]
+            .iter()
+            .any(|&c| (0..rows).all(|r| empty(r, c)))
 }
 
 /// Each tile showing a face more often than any real dice set of `side` x `side` has dice bearing it; all false
@@ -214,14 +263,21 @@ mod tests {
         let mut faces = sure_board();
         faces[3] = reading(Face::Die(Tile::QU), 0.99);
         faces[9] = reading(Face::Die(Tile::QU), 0.99);
-        let doubtful = doubtful_tiles(&faces, 4, &t);
-        let marked: Vec<usize> = (0..16).filter(|&k| doubtful[k]).collect();
+        let doubtful = doubts(&faces, 4, 4, &t);
+        let marked: Vec<usize> = (0..16).filter(|&k| doubtful.tiles[k]).collect();
+        assert_eq!(doubtful.whole_board, None);
         assert_eq!(marked, [3, 9]);
         // One Qu is a board the dice can roll.
         faces[9] = reading(letter('j'), 0.99);
-        assert!(doubtful_tiles(&faces, 4, &t).iter().all(|d| !d));
+        assert!(doubts(&faces, 4, 4, &t).tiles.iter().all(|d| !d));
         // A size no set has: no constraint.
-        assert!(doubtful_tiles(&faces[..9], 3, &t).iter().all(|d| !d));
+        assert!(doubts(&faces[..9], 3, 3, &t).tiles.iter().all(|d| !d));
+    }
+
+    /// How many tiles are marked, and why all are when they are.
+    fn marked(faces: &[Reading], t: &Tuning) -> (usize, Option<WholeBoardDoubt>) {
+        let d = doubts(faces, 4, 4, t);
+        (d.tiles.iter().filter(|&&d| d).count(), d.whole_board)
     }
 
     #[test]
@@ -232,41 +288,42 @@ mod tests {
         for f in &mut faces[..7] {
             f.confidence = 0.3;
         }
-        let marked_by = |faces: &[Reading], t: &Tuning| {
-            doubtful_tiles(faces, 4, t).iter().filter(|&&d| d).count()
-        };
-        let marked = |faces: &[Reading]| marked_by(faces, &t);
-        assert_eq!(marked(&faces), 7);
-        // Eight of sixteen, half the board: every tile is.
+        assert_eq!(marked(&faces, &t), (7, None));
+        // Eight of sixteen, half the board: every tile is, the photo hard to read.
         faces[7].face = Face::NotADie;
-        assert_eq!(marked(&faces), 16);
+        assert_eq!(marked(&faces, &t), (16, Some(WholeBoardDoubt::HardToRead)));
         let no_board_rule = Tuning {
             doubt_board_share: 2.0,
             ..Tuning::default()
         };
-        assert_eq!(marked_by(&faces, &no_board_rule), 8);
+        assert_eq!(marked(&faces, &no_board_rule), (8, None));
     }
 
     #[test]
     fn a_board_with_an_outer_line_of_no_dice_is_doubtful_everywhere() {
         let t = Tuning::default();
         let mut faces = sure_board();
-        let marked = |faces: &[Reading], t: &Tuning| {
-            doubtful_tiles(faces, 4, t).iter().filter(|&&d| d).count()
-        };
         // Three of the last column's four: only they are marked.
         for k in [3, 7, 11] {
             faces[k].face = Face::NotADie;
         }
-        assert_eq!(marked(&faces, &t), 3);
+        assert_eq!(marked(&faces, &t), (3, None));
         // The whole last column: the lattice is a column off the dice.
         faces[15].face = Face::NotADie;
-        assert_eq!(marked(&faces, &t), 16);
+        assert_eq!(marked(&faces, &t), (16, Some(WholeBoardDoubt::LineOff)));
         let rule_off = Tuning {
             edge_line_doubt: false,
             ..Tuning::default()
         };
-        assert_eq!(marked(&faces, &rule_off), 4);
+        assert_eq!(marked(&faces, &rule_off), (4, None));
+        // A line off and half the board doubtful: the line is the reason given, its way on the better one.
+        for f in &mut faces[..6] {
+            f.confidence = 0.3;
+        }
+        assert_eq!(marked(&faces, &t).1, Some(WholeBoardDoubt::LineOff));
+        for f in &mut faces[..6] {
+            f.confidence = 0.99;
+        }
         // A whole inner column is no sign of a shifted lattice.
         for k in [3, 7, 11, 15] {
             faces[k].face = letter('e');
@@ -274,7 +331,24 @@ mod tests {
         for k in [1, 5, 9, 13] {
             faces[k].face = Face::NotADie;
         }
-        assert_eq!(marked(&faces, &t), 4);
+        assert_eq!(marked(&faces, &t), (4, None));
+    }
+
+    #[test]
+    fn an_outer_line_is_found_on_boards_of_any_shape() {
+        let t = Tuning::default();
+        // 3 rows x 5 columns, the last column empty.
+        let mut faces: Vec<Reading> = "abcdefghijklmno"
+            .chars()
+            .map(|c| reading(letter(c), 0.99))
+            .collect();
+        for k in [4, 9, 14] {
+            faces[k].face = Face::NotADie;
+        }
+        let line_off = |rows, cols| doubts(&faces, rows, cols, &t).whole_board;
+        assert_eq!(line_off(3, 5), Some(WholeBoardDoubt::LineOff));
+        // The same readings as 5 rows x 3 columns: the three empty cells are scattered.
+        assert_eq!(line_off(5, 3), None);
     }
 
     #[test]

@@ -333,6 +333,7 @@ mod tests {
             rows: 4,
             cols: 4,
             tiles,
+            whole_board_doubt: None,
         };
         assert_eq!(rec.board_text(), "e[qu]#a [th]bcd xyzw mno?");
         assert_eq!(rec.faces()[15], None);

@@ -4,7 +4,7 @@
 
 use crate::looks::{checked, BoardRead};
 use crate::outcome::{Pooled, Recut};
-use crate::reading::doubtful_tiles;
+use crate::reading::doubts;
 use crate::views;
 use crate::{
     Face, LetterReader, Point, Recognition, RecognizedTile, TileCrop, Tuning, VisionError,
@@ -84,12 +84,12 @@ pub(crate) fn recut(
             *before = after;
         }
     }
-    let doubtful = doubtful_tiles(&readings, lattice.rows, t);
+    let doubts = doubts(&readings, lattice.rows, lattice.cols, t);
     let tiles = crops
         .into_iter()
         .zip(readings)
         .zip(offsets)
-        .zip(doubtful)
+        .zip(doubts.tiles)
         .map(|(((c, reading), offset), doubtful)| RecognizedTile {
             row: c.row,
             col: c.col,
@@ -103,6 +103,7 @@ pub(crate) fn recut(
         rows: lattice.rows,
         cols: lattice.cols,
         tiles,
+        whole_board_doubt: doubts.whole_board,
     })
 }
 

@@ -252,7 +252,7 @@ tuning! {
     /// shipped model misreads 4c35b9's `a` as `v` at 0.73. One value for the CLI and the app.
     doubt_below: f32 = 0.75,
     /// Also doubtful: every tile showing a face more often than any real dice set of the board's size has dice
-    /// bearing it (`reading::doubtful_tiles`). Costs flags only on boards no real dice can roll.
+    /// bearing it (`reading::doubts`). Costs flags only on boards no real dice can roll.
     dice_count_doubt: bool = true,
     /// When at least this share of a board's tiles is doubtful, every tile is: a board mostly unreadable (the
     /// motion-blurred 0bb2b5, 13 of 16 doubtful) hides misreads among its sure-looking rest (there `t` read as `i`
