@@ -9,12 +9,14 @@ use boggle_board::Board;
 use boggle_classifier::Classifier;
 use boggle_scan::Scanner;
 use boggle_vision::{
-    advise, Advice, Budget, Face, Photo, Point, Quad, Recognition, Trace, VisionError,
-    WholeBoardDoubt,
+    advise, Advice, Budget, Face, Photo, Recognition, Trace, VisionError, WholeBoardDoubt,
 };
-use serde::Serialize;
 
 use crate::{print_solution, solution_json, solve_board, DictionaryArgs};
+
+mod json;
+
+use json::{advice_json, recognition_json, FailureJson};
 
 #[derive(clap::Args)]
 pub struct RecognizeArgs {
@@ -45,68 +47,6 @@ pub struct RecognizeArgs {
     /// With --solve: the dictionary and minimum word length.
     #[command(flatten)]
     dictionary: DictionaryArgs,
-}
-
-/// The `--json` output.
-#[derive(Serialize)]
-struct RecognitionJson<'a> {
-    rows: usize,
-    cols: usize,
-    board: String,
-    /// The grid's outer corners in photo pixels (top-left, top-right, bottom-right, bottom-left), as `--corners`
-    /// takes them.
-    corners: Option<[Point; 4]>,
-    tiles: Vec<TileJson<'a>>,
-    /// Why every tile is doubtful (`hard-to-read`, `line-off`) and what to do, when the board as a whole is.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    whole_board_doubt: Option<AdviceJson>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    solution: Option<serde_json::Value>,
-    /// The looks not taken because --budget-ms ran out (present only then).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    skipped_for_time: Vec<&'static str>,
-    /// What to change before taking the photo again (empty for a good photo).
-    advice: Vec<AdviceJson>,
-}
-
-/// A message with a stable name: a piece of advice to retake (`too-dark`, `too-blurry`, `glare`, `too-far`,
-/// `cut-off`), or why every tile is doubtful; and what to do.
-#[derive(Serialize)]
-struct AdviceJson {
-    name: &'static str,
-    message: &'static str,
-}
-
-fn advice_json(advice: &[Advice]) -> Vec<AdviceJson> {
-    advice
-        .iter()
-        .map(|a| AdviceJson {
-            name: a.name(),
-            message: a.message(),
-        })
-        .collect()
-}
-
-/// The `--json` output when no board is read: why, and whether the time budget ran out.
-#[derive(Serialize)]
-struct FailureJson {
-    error: String,
-    out_of_time: bool,
-    skipped_for_time: Vec<&'static str>,
-    advice: Vec<AdviceJson>,
-}
-
-#[derive(Serialize)]
-struct TileJson<'a> {
-    /// The face read (`a`, `qu`, `th`, `#`), or an empty string for a cell not read as a die.
-    text: &'a str,
-    confidence: f32,
-    runner_up: &'a str,
-    runner_up_confidence: f32,
-    /// Whether a person should check it (the pipeline's one decision, the same as the app's).
-    doubtful: bool,
-    /// The die's top face in photo pixels: top-left, top-right, bottom-right, bottom-left as `[x, y]`.
-    quad: &'a Quad,
 }
 
 pub fn run(args: &RecognizeArgs) -> Result<(), String> {
@@ -273,39 +213,6 @@ fn parse_size(text: &str) -> Result<(usize, usize), String> {
         .and_then(|(r, c)| Some((r.trim().parse().ok()?, c.trim().parse().ok()?)))
         .filter(|&(r, c): &(usize, usize)| (2..=8).contains(&r) && (2..=8).contains(&c));
     size.ok_or_else(|| format!("--size {text:?}: expected ROWSxCOLS from 2x2 to 8x8, such as 4x4"))
-}
-
-fn recognition_json(
-    rec: &Recognition,
-    board: String,
-    corners: Option<[Point; 4]>,
-    solution: Option<serde_json::Value>,
-) -> RecognitionJson<'_> {
-    RecognitionJson {
-        rows: rec.rows,
-        cols: rec.cols,
-        board,
-        corners,
-        skipped_for_time: Vec::new(),
-        advice: Vec::new(),
-        whole_board_doubt: rec.whole_board_doubt.map(|d| AdviceJson {
-            name: d.name(),
-            message: d.message(),
-        }),
-        tiles: rec
-            .tiles
-            .iter()
-            .map(|t| TileJson {
-                text: t.reading.face.text(),
-                confidence: t.reading.confidence,
-                runner_up: t.reading.runner_up.text(),
-                runner_up_confidence: t.reading.runner_up_confidence,
-                doubtful: t.doubtful,
-                quad: &t.quad,
-            })
-            .collect(),
-        solution,
-    }
 }
 
 /// A table of the doubtful tiles (rows and columns counted from 1, as in board errors and word paths), or

@@ -409,6 +409,34 @@ fn recognize_reads_the_board_inside_corners_given_by_hand() {
     ]);
     assert!(out.status.success(), "{}", stderr(&out));
     assert_eq!(stdout(&out).lines().next(), Some(label.as_str()));
+    // The same grid a row up, its top row off the dice: every tile marked, and why, with the way to fix it.
+    let xy: Vec<f64> = corners.iter().map(|v| v.parse().unwrap()).collect();
+    let (top, bottom) = ([0, 1, 1, 0], [3, 2, 2, 3]); // Each corner's side: its top and bottom corner.
+    let row_up: Vec<String> = (0..8)
+        .map(|i| {
+            let (k, axis) = (i / 2, i % 2);
+            let side = xy[2 * bottom[k] + axis] - xy[2 * top[k] + axis];
+            format!("{:.1}", xy[i] - side / 4.0)
+        })
+        .collect();
+    let args = [
+        "recognize",
+        photo,
+        "--corners",
+        &row_up.join(","),
+        "--size",
+        "4x4",
+    ];
+    let off = boggle(&[&args[..], &["--json"]].concat());
+    let value: serde_json::Value = serde_json::from_slice(&off.stdout).unwrap();
+    assert_eq!(value["whole_board_doubt"]["name"], "line-off", "{value}");
+    let tiles = value["tiles"].as_array().unwrap();
+    assert!(tiles.iter().all(|t| t["doubtful"] == true), "{value}");
+    let text = stdout(&boggle(&args));
+    assert!(
+        text.contains("a line off the dice") && text.contains("--corners"),
+        "{text}"
+    );
     // Corners that make no board, and a size without corners, are clear errors.
     let bad = boggle(&[
         "recognize",
