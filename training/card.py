@@ -128,7 +128,9 @@ def write(model_dir, extra=""):
       "perspective), neighbours at their own quarter turns; then scaled so a face is 13-60 px, stretched 0.8-1.25 like "
       "the photos, lighting gradient, tint, glare, shadow edge, blur, noise, JPEG quality 25-92, and cut like a loose "
       "hand-drawn box at a random rotation. Junk: off-centre cuts of the same patches and smooth noise, gradients, edges.")
-    a("- Photometric augmentation on every batch: gamma, contrast, brightness, 3x3 blur, noise.")
+    a(f"- Photometric augmentation on every batch: gamma, contrast, brightness, 3x3 blur, a heavy 5x5 Gaussian blur "
+      f"({m.get('heavy_blur', 0.15):.0%} of crops), a motion blur along a line 2-8 px long at a random angle "
+      f"({m.get('motion_blur', 0):.0%}), noise.")
     a("")
     a("Real (left) and synthetic (right) crops, as the model sees them:")
     a("")

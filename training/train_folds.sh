@@ -8,17 +8,19 @@
 #   training/train_folds.sh          # folds 0 1 2 3 4
 #   training/train_folds.sh 3 4      # only these
 #   TRAIN_ARGS="--epochs 96 --threads 2" training/train_folds.sh   # extra train.py options, appended (they win)
+#   FOLDS_OUT=cache/folds-exp TRAIN_ARGS="..." training/train_folds.sh   # an experiment's folds, kept apart
 #
 # Like make_model.sh it makes the venv and the pipeline quads (the scan example reading the labelled photos with
 # the committed model) if they are missing; it never touches model/.
 set -eu
 cd "$(dirname "$0")"
 . ./setup.sh
-mkdir -p cache/folds
+folds_out=${FOLDS_OUT:-cache/folds}
+mkdir -p "$folds_out"
 python3 folds.py --check >/dev/null
 [ $# -gt 0 ] || set -- 0 1 2 3 4
 for k in "$@"; do
-    out=cache/folds/fold$k
+    out=$folds_out/fold$k
     if [ -f "$out/letters.onnx" ]; then
         echo "fold $k: $out/letters.onnx exists, skipped"
         continue
