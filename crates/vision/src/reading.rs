@@ -282,7 +282,10 @@ mod tests {
 
     #[test]
     fn a_board_mostly_doubtful_is_doubtful_everywhere() {
-        let t = Tuning::default();
+        let t = Tuning {
+            doubt_board_share: 0.5,
+            ..Tuning::default()
+        };
         let mut faces = sure_board();
         // Seven unsure tiles of sixteen: only they are marked.
         for f in &mut faces[..7] {
@@ -297,6 +300,15 @@ mod tests {
             ..Tuning::default()
         };
         assert_eq!(marked(&faces, &no_board_rule), (8, None));
+        // The default share marks every tile from fewer.
+        let least = (16.0 * Tuning::default().doubt_board_share).ceil() as usize;
+        let mut faces = sure_board();
+        for f in &mut faces[..least - 1] {
+            f.confidence = 0.3;
+        }
+        assert_eq!(marked(&faces, &Tuning::default()).0, least - 1);
+        faces[least - 1].confidence = 0.3;
+        assert_eq!(marked(&faces, &Tuning::default()).0, 16);
     }
 
     #[test]
