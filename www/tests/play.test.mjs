@@ -152,6 +152,8 @@ test('with a mouse on a desktop: drag across the tiles; pause hides the board; l
   // A reload in the middle of the game brings it back, paused, with every word.
   await page.click('#board-cover-button');
   assert.match(await enter(page, 'dare'), /\+1 point/);
+  // At least a second of play before the reload, so the clock kept is below the 5:00 a new game would show.
+  await page.waitForFunction(() => /^4:\d\d$/.test(document.getElementById('timer').textContent.trim()), null, { timeout: 5_000 });
   await page.reload();
   await page.waitForFunction(() => window.__boggle?.ready);
   await page.waitForSelector('#board-cover:not([hidden])');
