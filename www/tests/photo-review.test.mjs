@@ -1,14 +1,21 @@
 // The photo review: a real photo on which no grid is found stays on screen, its grid's corners are
 // dragged (mouse, then keyboard at phone size) onto the board and it is read right; a doubtful tile is
 // checked with one tap and a top-three choice, the rest accepted with "All look right"; a picture with no
-// board keeps the ways out; a photo with a rotated EXIF orientation lines up with what Rust read.
+// board keeps the ways out; a far board in a small photo is found in it enlarged; a photo with a rotated EXIF
+// orientation lines up with what Rust read.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { ARTIFACTS, PHOTOS, assertClean, browserForThisFile, labelOf, openApp, tilesOf, waitForWords } from './helpers.mjs';
 
-/** A labelled 4x4 photo of a far, tilted board on which the detector finds no grid (eval-photos --verbose). */
-const NO_GRID = 'images/b7ca9d162b1d51d4d1156c139c4a7aa4.jpg';
+/**
+ * A labelled 4x4 photo of a far, tilted board which, turned 30 degrees clockwise on a canvas, gives no board (9 of
+ * its 16 dice read as not dice on the best grid found; `boggle recognize` on the same PNG says so).
+ */
+const NO_GRID = 'images/cc36fa7ce5fea9d69ca992e4ebc50765.jpg';
+const NO_GRID_TURN = 30;
+/** A labelled 4x4 photo of the same far board, 416 px: found only in the photo enlarged (the `enlarged` look). */
+const SMALL_FAR = 'images/b7ca9d162b1d51d4d1156c139c4a7aa4.jpg';
 /** A labelled 4x4 photo read with doubtful tiles, one of them wrong. */
 const DOUBTFUL = 'images/55bbec5158c9cf0889c6d564cfa2826c.jpg';
 /** A labelled 4x4 photo, motion-blurred: most of its tiles are doubtful, so Rust marks every one. */
@@ -59,12 +66,47 @@ async function handleCentre(page, index) {
   return [box.x + box.width / 2, box.y + box.height / 2];
 }
 
-/** Uploads a photo the reader cannot find a grid in, and waits for the corner handles. */
-async function failedPhoto(page, image) {
-  await page.setInputFiles('#photo-input', `${PHOTOS}${image}`);
+/**
+ * `image` turned `degrees` clockwise about its centre by the page's canvas, grown to hold it (corners grey), as a
+ * PNG: its bytes, width, and a map from the photo's pixels to the turned one's.
+ */
+async function turnedPhoto(page, image, degrees) {
+  const source = readFileSync(`${PHOTOS}${image}`).toString('base64');
+  const { png, width, height, w, h } = await page.evaluate(async ([b64, deg]) => {
+    const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))]));
+    const a = (deg * Math.PI) / 180;
+    const [cos, sin] = [Math.abs(Math.cos(a)), Math.abs(Math.sin(a))];
+    const width = Math.ceil(bitmap.width * cos + bitmap.height * sin);
+    const height = Math.ceil(bitmap.width * sin + bitmap.height * cos);
+    const canvas = new OffscreenCanvas(width, height);
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#808080';
+    context.fillRect(0, 0, width, height);
+    context.translate(width / 2, height / 2);
+    context.rotate(a);
+    context.drawImage(bitmap, -bitmap.width / 2, -bitmap.height / 2);
+    const png = Array.from(new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer()));
+    return { png, width, height, w: bitmap.width, h: bitmap.height };
+  }, [source, degrees]);
+  const [cos, sin] = [Math.cos((degrees * Math.PI) / 180), Math.sin((degrees * Math.PI) / 180)];
+  const turn = ([x, y]) => {
+    const [dx, dy] = [x - w / 2, y - h / 2];
+    return [cos * dx - sin * dy + width / 2, sin * dx + cos * dy + height / 2];
+  };
+  return { buffer: Buffer.from(png), width, turn };
+}
+
+/**
+ * Uploads `NO_GRID` turned, on which the reader finds no board, and waits for the corner handles. Returns the
+ * photo's width as the worker read it and the label's grid corners on it.
+ */
+async function failedPhoto(page) {
+  const { buffer, width, turn } = await turnedPhoto(page, NO_GRID, NO_GRID_TURN);
+  await page.setInputFiles('#photo-input', { name: 'turned.png', mimeType: 'image/png', buffer });
   await page.waitForSelector('#photo-review.failed');
   await page.waitForSelector('.corner-handle:not([hidden])');
   await page.waitForFunction(() => document.getElementById('photo-image').naturalWidth > 0);
+  return { width, corners: labelledCorners(NO_GRID).map(turn) };
 }
 
 /** Drags each corner handle with the mouse to `targets` (photo pixels of a photo `width` wide). */
@@ -89,7 +131,7 @@ async function boardAfterRead(page) {
 test('no grid found: the photo stays, its corners are dragged with the mouse onto the board, and it reads right', async () => {
   const { page, record } = await freshPage();
   await openApp(page);
-  await failedPhoto(page, NO_GRID);
+  const failed = await failedPhoto(page);
   assert.match(await page.textContent('#photo-message'), /The photo could not be read: /);
   for (const id of ['#photo-stage', '#photo-another', '#photo-type', '#corner-read', '#corner-size']) {
     assert.ok(await page.isVisible(id), `${id} is shown`);
@@ -101,9 +143,9 @@ test('no grid found: the photo stays, its corners are dragged with the mouse ont
     assert.ok(box.width >= 44 && box.height >= 44, `a 44 px target: ${JSON.stringify(box)}`);
   }
   const width = await page.evaluate(() => Number(document.getElementById('photo-overlay').viewBox.baseVal.width));
-  assert.equal(width, 416, 'the photo as the worker read it');
+  assert.equal(width, failed.width, 'the photo as the worker read it');
   await page.locator('#photo-stage').scrollIntoViewIfNeeded();
-  await dragCorners(page, width, labelledCorners(NO_GRID));
+  await dragCorners(page, width, failed.corners);
   assert.equal(await page.$$eval('#photo-overlay .marked-grid line', (lines) => lines.length), 10, 'a 4x4 grid drawn between the corners');
   await page.selectOption('#corner-size', '4x4');
   await page.click('#corner-read');
@@ -120,12 +162,11 @@ test('no grid found: the photo stays, its corners are dragged with the mouse ont
 test('at phone size, the corners are moved with the keyboard alone and the board reads right', async () => {
   const { page, record } = await freshPage({ viewport: PHONE });
   await openApp(page);
-  await failedPhoto(page, NO_GRID);
-  const targets = labelledCorners(NO_GRID);
-  for (const [index, corner] of targets.entries()) {
+  const failed = await failedPhoto(page);
+  for (const [index, corner] of failed.corners.entries()) {
     // Focus scrolls the handle into view: where the photo is on the page is measured after it.
     await page.locator('.corner-handle').nth(index).focus();
-    const [x, y] = (await photoToPage(page, 416))(corner);
+    const [x, y] = (await photoToPage(page, failed.width))(corner);
     const [hx, hy] = await handleCentre(page, index);
     // One arrow press moves a screen pixel, ten with Shift.
     for (const [delta, minus, plus] of [[x - hx, 'ArrowLeft', 'ArrowRight'], [y - hy, 'ArrowUp', 'ArrowDown']]) {
@@ -280,6 +321,23 @@ test('a grid marked a row off the dice: every tile is marked, the person is told
   assert.equal(await page.evaluate(() => window.__boggle.boardText()), labelOf(CLEAR));
   assert.equal(await page.evaluate(() => window.__boggle.lastScan.wholeBoardDoubt ?? 'none'), 'none');
   assert.ok(await page.locator('#doubts').isHidden());
+  assertClean(record);
+});
+
+test('a far board in a small photo is found in the photo enlarged, and the person is told where', async () => {
+  const { page, record } = await freshPage();
+  await openApp(page);
+  // 416 px, its dice about 20 px: no look finds it at the photo's own size.
+  await page.setInputFiles('#photo-input', `${PHOTOS}${SMALL_FAR}`);
+  await page.waitForFunction(() => window.__boggle.lastScan !== null, null, { timeout: 60_000 });
+  const scan = await page.evaluate(() => window.__boggle.lastScan);
+  assert.equal(scan.look, 'enlarged');
+  assert.equal(await page.evaluate(() => window.__boggle.boardText()), labelOf(SMALL_FAR));
+  for (const { row, col, box } of tilesOf(SMALL_FAR)) {
+    const [cx, cy] = scan.tiles[row * 4 + col].quad.reduce(([x, y], [u, v]) => [x + u / 4, y + v / 4], [0, 0]);
+    assert.ok(cx > box[0] && cx < box[2] && cy > box[1] && cy < box[3], `die ${row},${col} at ${[cx, cy]} lies in its box ${box}`);
+  }
+  assert.match(await page.textContent('#scan-trace'), /^Found in the photo enlarged, after reading \d+ grids?\.$/);
   assertClean(record);
 });
 

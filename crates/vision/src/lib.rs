@@ -43,8 +43,8 @@ pub mod recognize;
 mod recut;
 #[cfg(test)]
 mod test_support;
+mod transformed;
 pub mod tuning;
-mod turned;
 mod views;
 mod window;
 

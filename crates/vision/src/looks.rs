@@ -20,6 +20,11 @@ pub enum Look {
     /// its width and height, at steps of a quarter), each detected at twice the resolution. A board a tenth of a
     /// 12 MP photo across has dice too small once the whole photo is shrunk.
     Quarters,
+    /// Only when the whole photo showed no board and is smaller than `detect_side`: the photo enlarged
+    /// `small_photo_zoom` times with a sharp (Catmull-Rom) filter, searched by the looks before and after this
+    /// one but the turned look, and read there (`transformed.rs`). A far board in a small photo has dice of a
+    /// few pixels whose letters join the gaps between them in every binarisation (b7ca9d, 416 px).
+    Enlarged,
     /// The region around each of the first `around` boards of the previous look that ran, cut out and enlarged
     /// to `closer_side`: a far board's dice are a few pixels in a photo detected whole, and the thresholds
     /// adapt to the board rather than the room.
@@ -27,17 +32,19 @@ pub enum Look {
     /// The first `boards` boards the photo gave (`Whole`, or `Quarters` when it ran), each moved corner by corner
     /// to where its crops read best: a steep shot whose far rows merged into blobs the fit could not use.
     MovedCorners { boards: usize },
-    /// The photo turned by `degrees`, searched by the other looks (`turned.rs`); last: only failures pay for it.
+    /// The photo turned by `degrees`, searched by the other looks (`transformed.rs`); last: only failures pay for it.
     Turned { degrees: u16 },
     /// Not one of `LOOKS`: the lattice a person marked by its four corners (`Pipeline::read_marked`).
     Marked,
 }
 
-/// The looks the product takes, in order: the whole photo, its quarters if it showed nothing, a closer look around
+/// The looks the product takes, in order: the whole photo, if it showed nothing its quarters (a large photo) or
+/// the photo enlarged (a small one), a closer look around
 /// what was found and again around the best of it, the boards moved corner by corner, the photo turned 45 degrees.
-pub const LOOKS: [Look; 6] = [
+pub const LOOKS: [Look; 7] = [
     Look::Whole,
     Look::Quarters,
+    Look::Enlarged,
     Look::Closer { around: usize::MAX },
     Look::Closer { around: 1 },
     Look::MovedCorners { boards: 2 },
@@ -50,6 +57,7 @@ impl Look {
         match self {
             Look::Whole => "whole",
             Look::Quarters => "quarters",
+            Look::Enlarged => "enlarged",
             Look::Closer { around: 1 } => "closer-again",
             Look::Closer { .. } => "closer",
             Look::MovedCorners { .. } => "moved-corners",
@@ -65,6 +73,7 @@ impl Look {
         match self {
             Look::Whole => "in the whole photo",
             Look::Quarters => "in a quarter of the photo, enlarged",
+            Look::Enlarged => "in the photo enlarged",
             Look::Closer { around: 1 } => "on a second closer look",
             Look::Closer { .. } => "on a closer look",
             Look::MovedCorners { .. } => "by moving the grid onto the dice",
@@ -105,6 +114,15 @@ impl BoardRead {
             crops,
             readings,
         })
+    }
+
+    /// The same read with its lattice given in another image's coordinates: for a board read in a transformed
+    /// copy of the photo (`Look::Enlarged`), whose cutter keeps cutting from that copy in grid space.
+    pub fn mapped(self, map: &Homography) -> BoardRead {
+        BoardRead {
+            lattice: self.lattice.mapped(map),
+            ..self
+        }
     }
 
     /// How many crops were read as not a die.
@@ -255,6 +273,7 @@ mod tests {
         let all = [
             "whole",
             "quarters",
+            "enlarged",
             "closer",
             "closer-again",
             "moved-corners",

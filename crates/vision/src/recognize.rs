@@ -7,7 +7,6 @@ use crate::detect::{detect, Detection};
 use crate::looks::{closer_lattices, quarter_lattices, BoardRead, LOOKS};
 use crate::outcome::{LookTrace, Tried};
 use crate::recut::recut;
-use crate::turned::turned_photo;
 use crate::{
     CropSpec, Lattice, LetterReader, Look, Outcome, Photo, Point, Trace, Tuning, VisionError,
 };
@@ -130,7 +129,7 @@ impl Pipeline {
     }
 
     /// Runs the looks until a lattice reads as a board, or until `budget` runs out.
-    fn run_looks(
+    pub(crate) fn run_looks(
         &self,
         photo: &Photo,
         reader: &dyn LetterReader,
@@ -138,16 +137,20 @@ impl Pipeline {
         trace: &mut Trace,
     ) -> Result<Option<BoardRead>, VisionError> {
         let t = &self.tuning;
-        // What the photo gave as boards (`Whole`, or `Quarters` when it ran), and the previous look's lattices.
+        // What the photo gave as boards (`Whole`, or `Quarters` when it ran; the most readable first), and the
+        // previous look's lattices.
         let mut boards: Option<Vec<Lattice>> = None;
         let mut previous: Vec<Lattice> = Vec::new();
         for &look in &self.looks {
-            // `Quarters` runs only when the whole photo gave no board; only `read_marked` reads a marked board.
-            // `Turned` only for a photo with something die-like in it: a plain or finely textured photo (the
-            // detector's texture guard leaves no candidates) is no board at any angle, and turning it is costly.
+            // `Quarters` and `Enlarged` run only when the whole photo gave no board; only `read_marked` reads a
+            // marked board. `Turned` and `Enlarged` only for a photo with something die-like in it: a plain or
+            // finely textured photo (the detector's texture guard leaves no candidates) is no board at any angle
+            // or size, and turning or enlarging it is costly.
             let needless = look == Look::Marked
-                || (look == Look::Quarters && boards.as_ref().is_some_and(|b| !b.is_empty()))
-                || (matches!(look, Look::Turned { .. }) && trace.detection.candidates.is_empty());
+                || (matches!(look, Look::Quarters | Look::Enlarged)
+                    && boards.as_ref().is_some_and(|b| !b.is_empty()))
+                || (matches!(look, Look::Turned { .. } | Look::Enlarged)
+                    && trace.detection.candidates.is_empty());
             if needless {
                 continue;
             }
@@ -175,6 +178,18 @@ impl Pipeline {
                     .take(around)
                     .flat_map(|l| closer_lattices(photo, l, t, budget))
                     .collect(),
+                Look::Enlarged => {
+                    let kept = self.enlarged(photo, reader, budget)?;
+                    trace.looks.push(LookTrace {
+                        look,
+                        tried: kept.iter().map(|read| self.tried(read, true)).collect(),
+                        cut_short: !was_spent && budget.ran_out(),
+                    });
+                    if kept.is_some() {
+                        return Ok(kept);
+                    }
+                    continue;
+                }
                 Look::MovedCorners { boards: n } => {
                     let mut tried = Vec::new();
                     let mut kept = None;
@@ -206,9 +221,6 @@ impl Pipeline {
                 }
                 Look::Marked => continue,
             };
-            if matches!(look, Look::Whole | Look::Quarters) {
-                boards = Some(lattices.clone());
-            }
             let mut tried = Vec::new();
             for (k, lattice) in lattices.iter().enumerate() {
                 // The first lattice a search found is read even out of time: finding it cost far more.
@@ -229,6 +241,9 @@ impl Pipeline {
                 }
             }
             cut_short = cut_short || (!was_spent && budget.ran_out());
+            if matches!(look, Look::Whole | Look::Quarters) {
+                boards = Some(most_dice_first(&lattices, &tried));
+            }
             trace.looks.push(LookTrace {
                 look,
                 tried,
@@ -237,38 +252,6 @@ impl Pipeline {
             previous = lattices;
         }
         Ok(None)
-    }
-
-    /// The board the other looks (but the costly moved corners) find in the photo turned by `degrees`, mapped
-    /// back to the photo to be read there: none, or one lattice. What the inner looks tried is not traced.
-    fn turned(
-        &self,
-        photo: &Photo,
-        degrees: f64,
-        reader: &dyn LetterReader,
-        budget: &Budget,
-    ) -> Result<Vec<Lattice>, VisionError> {
-        let Some((turned, back)) = turned_photo(photo, degrees, &self.tuning) else {
-            return Ok(Vec::new());
-        };
-        let inner = Pipeline {
-            looks: (self.looks.iter().copied())
-                .filter(|l| !matches!(l, Look::Turned { .. } | Look::MovedCorners { .. }))
-                .collect(),
-            ..self.clone()
-        };
-        let mut trace = Trace {
-            detection: detect(&turned, &self.tuning, budget),
-            looks: Vec::new(),
-            recuts: Vec::new(),
-            pooled: Vec::new(),
-            skipped_for_time: Vec::new(),
-        };
-        let found = inner.run_looks(&turned, reader, budget, &mut trace)?;
-        Ok(found
-            .map(|read| read.lattice.mapped(&back))
-            .into_iter()
-            .collect())
     }
 
     fn tried(&self, read: &BoardRead, kept: bool) -> Tried {
@@ -296,6 +279,20 @@ impl Pipeline {
             (None, Ok(_)) => VisionError::NoBoard,
         }
     }
+}
+
+/// `lattices` ordered by the share of their crops read as not dice in `tried` (their reads, in order), fewest
+/// first; those not read last. Moved corners starts from the boards nearest to reading: a far board found in a
+/// quarter after two scraps of the mat (b7ca9d enlarged) is worth moving, the scraps are not.
+fn most_dice_first(lattices: &[Lattice], tried: &[Tried]) -> Vec<Lattice> {
+    let share = |k: usize| {
+        tried
+            .get(k)
+            .map_or(f32::INFINITY, |t| t.not_dice as f32 / t.crops.max(1) as f32)
+    };
+    let mut order: Vec<usize> = (0..lattices.len()).collect();
+    order.sort_by(|&a, &b| share(a).total_cmp(&share(b)));
+    order.into_iter().map(|k| lattices[k].clone()).collect()
 }
 
 #[cfg(test)]
@@ -372,5 +369,34 @@ mod tests {
             outcome.trace.kept(),
             outcome.trace.detection.lattice.as_ref().ok()
         );
+    }
+
+    #[test]
+    fn moved_corners_starts_from_the_boards_read_most_as_dice() {
+        let lattice = |k: u8| {
+            let mut l =
+                Lattice::from_corners(2, 2, [(0.0, 0.0), (1.0, 0.0), (1.0, 1.0), (0.0, 1.0)], 0.8)
+                    .unwrap_or_else(|| panic!("a lattice"));
+            l.face = f64::from(k) / 10.0;
+            l
+        };
+        let tried = |l: &Lattice, not_dice: usize, crops: usize| Tried {
+            lattice: l.clone(),
+            not_dice,
+            crops,
+            kept: false,
+        };
+        let all = [lattice(1), lattice(2), lattice(3), lattice(4)];
+        // Read: 4 of 4 not dice, 1 of 4, 3 of 9 (a third); the fourth not read (out of time).
+        let reads = [
+            tried(&all[0], 4, 4),
+            tried(&all[1], 1, 4),
+            tried(&all[2], 3, 9),
+        ];
+        let order: Vec<f64> = most_dice_first(&all, &reads)
+            .iter()
+            .map(|l| l.face)
+            .collect();
+        assert_eq!(order, [0.2, 0.3, 0.1, 0.4]);
     }
 }

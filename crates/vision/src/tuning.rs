@@ -186,6 +186,10 @@ tuning! {
     /// A closer look enlarges the region around a board (a quarter of its size more on every side) to at least
     /// this many pixels on its long side: far boards' dice are a few pixels in a photo detected whole.
     closer_side: f64 = 480.0,
+    /// The enlarged look enlarges a photo smaller than `detect_side` this many times (Catmull-Rom). Made by
+    /// b7ca9d (416 px, a far 4x4 board), found and read only in the photo enlarged 2x by a sharp filter: not at
+    /// 1.5x, nor at 2x bilinear.
+    small_photo_zoom: f64 = 2.0,
     /// Moved corners: the steps, in cells, by which each outer corner is moved, coarse first. Made by the
     /// steep shot 01987e, whose far rows merge into blobs the fit cannot use (stop 11).
     corner_steps: List<f64> = List(vec![0.5, 0.25, 0.12]),
@@ -257,11 +261,11 @@ tuning! {
     /// When at least this share of a board's tiles is doubtful, every tile is: a board mostly unreadable (the
     /// motion-blurred 0bb2b5, 13 of 16 doubtful) hides misreads among its sure-looking rest (there `t` read as `i`
     /// at 0.92); so does a lattice a line off its dice (cc36fa turned 45 degrees: 7 of 16 doubtful, 5 misreads
-    /// unmarked). On the fold models trained with motion blur the rule picks 0.4 on three folds' training folds of
-    /// five (0.5 on the others): upright no board is silent at 0.4 or 0.5 (0.94 against 0.84 flags a board), turned
-    /// 45 degrees 0.4 leaves none where 0.5 leaves cc36fa, and the shipped model's held-out split is the same at
-    /// both. Off, one board in 205 is silent. Above 1: off.
-    doubt_board_share: f32 = 0.4,
+    /// unmarked). With the enlarged look reading b7ca9d (every tile doubtful at 0.4, to a fold model), the rule
+    /// picks 0.5 on four folds' training folds of five (0.4 on the fifth): upright no board is silent at either
+    /// (0.87 against 1.01 flags a board); turned 45 degrees 0.4 also marks cc36fa, which 0.5 leaves silent (0.5% of
+    /// boards, 2.6% on the worst fold). Off, one board in 205 is silent. Above 1: off.
+    doubt_board_share: f32 = 0.5,
     /// Every tile is doubtful when a whole outer row or column reads as not dice: the lattice is likely a line off
     /// the board, so the dice read sit in the wrong cells however sure each reading is. Made by ce24d9 turned 30
     /// degrees (a column off, 5 misreads unmarked, `eval-photos --turn 30`); upright it marks no fold photo.

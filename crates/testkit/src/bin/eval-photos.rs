@@ -4,10 +4,10 @@
 //! worst fold. `cargo xtask eval-photos` runs it in release.
 //!
 //! Options: `--folds-dir DIR` (default `training/cache/folds`), `--set NAME=VALUE` (a `Tuning` field; repeat),
-//! `--without LOOK` (switch a look off: whole, quarters, closer, closer-again, moved-corners, turned; repeat),
-//! `--verbose` (every photo not read exactly), `--only TEXT` (photos whose file name contains it), `--turn DEGREES`
-//! (every photo turned clockwise that much first: how much the reading depends on the board's angle),
-//! `--choose "NAME=V1,V2;NAME2=..."` (every combination read; each fold then judged with the one chosen on the
+//! `--without LOOK` (switch a look off: whole, quarters, enlarged, closer, closer-again, moved-corners, turned;
+//! repeat), `--verbose` (every photo not read exactly), `--only TEXT` (photos whose file name contains it),
+//! `--turn DEGREES` (every photo turned clockwise that much first: how much the reading depends on the board's
+//! angle), `--choose "NAME=V1,V2;NAME2=..."` (every combination read; each fold then judged with the one chosen on the
 //! other folds: `boggle_testkit::choose`).
 
 use std::collections::BTreeMap;
