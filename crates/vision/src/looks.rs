@@ -21,16 +21,17 @@ pub enum Look {
     /// 12 MP photo across has dice too small once the whole photo is shrunk.
     Quarters,
     /// Only when the whole photo showed no board and is smaller than `detect_side`: the photo enlarged
-    /// `small_photo_zoom` times with a sharp (Catmull-Rom) filter, searched by the looks before and after this
-    /// one but the turned look, and read there (`transformed.rs`). A far board in a small photo has dice of a
-    /// few pixels whose letters join the gaps between them in every binarisation (b7ca9d, 416 px).
+    /// `small_photo_zoom` times with a sharp (Catmull-Rom) filter, searched by the other looks but the whole and
+    /// turned ones, and read there (`transformed.rs`). A far board in a small photo has dice of a few pixels
+    /// whose letters join the gaps between them in every binarisation (b7ca9d, 416 px).
     Enlarged,
     /// The region around each of the first `around` boards of the previous look that ran, cut out and enlarged
     /// to `closer_side`: a far board's dice are a few pixels in a photo detected whole, and the thresholds
     /// adapt to the board rather than the room.
     Closer { around: usize },
-    /// The first `boards` boards the photo gave (`Whole`, or `Quarters` when it ran), each moved corner by corner
-    /// to where its crops read best: a steep shot whose far rows merged into blobs the fit could not use.
+    /// The first `boards` boards the photo gave (`Whole`, or `Quarters` when it ran), those whose crops read most
+    /// as dice first, each moved corner by corner to where its crops read best: a steep shot whose far rows
+    /// merged into blobs the fit could not use.
     MovedCorners { boards: usize },
     /// The photo turned by `degrees`, searched by the other looks (`transformed.rs`); last: only failures pay for it.
     Turned { degrees: u16 },
@@ -39,8 +40,8 @@ pub enum Look {
 }
 
 /// The looks the product takes, in order: the whole photo, if it showed nothing its quarters (a large photo) or
-/// the photo enlarged (a small one), a closer look around
-/// what was found and again around the best of it, the boards moved corner by corner, the photo turned 45 degrees.
+/// the photo enlarged (a small one), a closer look around what was found and again around the best of it, the
+/// boards moved corner by corner, the photo turned 45 degrees.
 pub const LOOKS: [Look; 7] = [
     Look::Whole,
     Look::Quarters,
