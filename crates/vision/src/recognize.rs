@@ -4,7 +4,7 @@
 use crate::budget::Budget;
 use crate::corners::moved_corners;
 use crate::detect::{detect, Detection};
-use crate::looks::{closer_lattices, quarter_lattices, BoardRead, LOOKS};
+use crate::looks::{closer_lattices, most_dice_first, quarter_lattices, BoardRead, LOOKS};
 use crate::outcome::{LookTrace, Tried};
 use crate::recut::recut;
 use crate::{
@@ -281,20 +281,6 @@ impl Pipeline {
     }
 }
 
-/// `lattices` ordered by the share of their crops read as not dice in `tried` (their reads, in order), fewest
-/// first; those not read last. Moved corners starts from the boards nearest to reading: a far board found in a
-/// quarter after two scraps of the mat (b7ca9d enlarged) is worth moving, the scraps are not.
-fn most_dice_first(lattices: &[Lattice], tried: &[Tried]) -> Vec<Lattice> {
-    let share = |k: usize| {
-        tried
-            .get(k)
-            .map_or(f32::INFINITY, |t| t.not_dice as f32 / t.crops.max(1) as f32)
-    };
-    let mut order: Vec<usize> = (0..lattices.len()).collect();
-    order.sort_by(|&a, &b| share(a).total_cmp(&share(b)));
-    order.into_iter().map(|k| lattices[k].clone()).collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -369,34 +355,5 @@ mod tests {
             outcome.trace.kept(),
             outcome.trace.detection.lattice.as_ref().ok()
         );
-    }
-
-    #[test]
-    fn moved_corners_starts_from_the_boards_read_most_as_dice() {
-        let lattice = |k: u8| {
-            let mut l =
-                Lattice::from_corners(2, 2, [(0.0, 0.0), (1.0, 0.0), (1.0, 1.0), (0.0, 1.0)], 0.8)
-                    .unwrap_or_else(|| panic!("a lattice"));
-            l.face = f64::from(k) / 10.0;
-            l
-        };
-        let tried = |l: &Lattice, not_dice: usize, crops: usize| Tried {
-            lattice: l.clone(),
-            not_dice,
-            crops,
-            kept: false,
-        };
-        let all = [lattice(1), lattice(2), lattice(3), lattice(4)];
-        // Read: 4 of 4 not dice, 1 of 4, 3 of 9 (a third); the fourth not read (out of time).
-        let reads = [
-            tried(&all[0], 4, 4),
-            tried(&all[1], 1, 4),
-            tried(&all[2], 3, 9),
-        ];
-        let order: Vec<f64> = most_dice_first(&all, &reads)
-            .iter()
-            .map(|l| l.face)
-            .collect();
-        assert_eq!(order, [0.2, 0.3, 0.1, 0.4]);
     }
 }
