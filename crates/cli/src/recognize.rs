@@ -292,6 +292,7 @@ mod tests {
             col,
             doubtful: reading.is_doubtful(&Tuning::default()),
             reading,
+            looked: reading,
             quad: [(0.0, 0.0); 4],
             crop: image::GrayImage::new(1, 1),
         }

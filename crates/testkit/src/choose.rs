@@ -117,6 +117,7 @@ mod tests {
             outcome: String::new(),
             millis: 0.0,
             readings: Vec::new(),
+            looked: Vec::new(),
         }
     }
 

@@ -34,6 +34,8 @@ pub struct PhotoResult {
     /// Each tile's reading and whether it is right, row-major (empty without a grid): enough to decide the
     /// doubts again under another tuning without reading the photo again (`rejudged`).
     pub readings: Vec<(Reading, bool)>,
+    /// Each tile as the look that kept the board read it (`RecognizedTile::looked`), row-major.
+    pub looked: Vec<Reading>,
 }
 
 impl PhotoResult {
@@ -45,7 +47,7 @@ impl PhotoResult {
             return r;
         }
         let readings: Vec<Reading> = r.readings.iter().map(|(reading, _)| *reading).collect();
-        let doubtful = doubts(&readings, r.side, r.side, tuning).tiles;
+        let doubtful = doubts(&readings, &r.looked, r.side, r.side, tuning).tiles;
         r.doubtful = doubtful.iter().filter(|&&d| d).count();
         r.silently_wrong = r
             .readings
@@ -86,6 +88,7 @@ pub fn evaluate_turned(scanner: &Scanner, photo: &LabelledPhoto, degrees: f64) -
         outcome: String::new(),
         millis,
         readings: Vec::new(),
+        looked: Vec::new(),
     };
     match outcome {
         Ok(Ok(rec)) if rec.rows == photo.side && rec.cols == photo.side => {
@@ -102,6 +105,7 @@ pub fn evaluate_turned(scanner: &Scanner, photo: &LabelledPhoto, degrees: f64) -
                 .count();
             result.outcome = rec.board_text();
             result.readings = rec.tiles.iter().map(|t| t.reading).zip(right).collect();
+            result.looked = rec.tiles.iter().map(|t| t.looked).collect();
         }
         Ok(Ok(rec)) => result.outcome = format!("a {}x{} board", rec.rows, rec.cols),
         Ok(Err(e)) => result.outcome = e.to_string(),
@@ -244,6 +248,7 @@ mod tests {
             outcome: String::new(),
             millis: 0.0,
             readings: Vec::new(),
+            looked: Vec::new(),
         }
     }
 

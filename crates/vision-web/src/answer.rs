@@ -196,15 +196,12 @@ mod tests {
     fn trace(tried: Vec<Tried>) -> Trace {
         let photo = Photo::from_rgba(64, 48, &[0; 64 * 48 * 4]).unwrap();
         Trace {
-            detection: Detection::none(&photo, &Tuning::default()),
             looks: vec![LookTrace {
                 look: Look::Whole,
                 tried,
                 cut_short: false,
             }],
-            recuts: Vec::new(),
-            pooled: Vec::new(),
-            skipped_for_time: Vec::new(),
+            ..Trace::new(Detection::none(&photo, &Tuning::default()))
         }
     }
 

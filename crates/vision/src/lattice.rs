@@ -105,6 +105,31 @@ impl Lattice {
         })
     }
 
+    /// The `rows` x `cols` lattice of the same pitch whose cell `(r, c)` is this one's `(r + rows_by, c + cols_by)`:
+    /// moved a whole number of lines, or grown or shrunk at its edges. `detected` is kept where the cells overlap.
+    pub fn shifted(&self, rows_by: isize, cols_by: isize, rows: usize, cols: usize) -> Lattice {
+        let (dc, dr) = (cols_by as f64, rows_by as f64);
+        let to_photo = self.to_photo.compose(&Homography {
+            m: [1.0, 0.0, dc, 0.0, 1.0, dr, 0.0, 0.0, 1.0],
+        });
+        let detected = (0..rows * cols)
+            .map(|k| {
+                let (r, c) = ((k / cols) as isize + rows_by, (k % cols) as isize + cols_by);
+                let inside =
+                    (0..self.rows as isize).contains(&r) && (0..self.cols as isize).contains(&c);
+                inside && self.detected[r as usize * self.cols + c as usize]
+            })
+            .collect();
+        Lattice {
+            rows,
+            cols,
+            cells: face_quads(&to_photo, rows, cols, self.face),
+            to_photo,
+            detected,
+            face: self.face,
+        }
+    }
+
     /// How many cells had a die blob.
     pub fn detected_count(&self) -> usize {
         self.detected.iter().filter(|d| **d).count()

@@ -41,6 +41,7 @@ pub mod photo;
 pub mod reading;
 pub mod recognize;
 mod recut;
+pub mod slide;
 #[cfg(test)]
 mod test_support;
 mod transformed;

@@ -5,6 +5,7 @@ use boggle_board::Tile;
 use image::GrayImage;
 
 use crate::detect::Detection;
+use crate::slide::Slide;
 use crate::{Lattice, Look, Point, Quad, Reading, VisionError, WholeBoardDoubt};
 
 /// One recognised die.
@@ -13,6 +14,9 @@ pub struct RecognizedTile {
     pub row: usize,
     pub col: usize,
     pub reading: Reading,
+    /// How the look that kept the board read its centred crop, before the re-cut and the pooled views (the
+    /// line-off check reads it: `reading::doubts`).
+    pub looked: Reading,
     /// Whether a person should check it (`reading::doubts`), decided once here for the CLI and the app.
     pub doubtful: bool,
     /// The die's top face in photo pixels where its crop was cut (`Lattice::cells`, or moved by the re-cut).
@@ -69,6 +73,8 @@ pub struct Trace {
     pub detection: Detection,
     /// Every look that ran, with the lattices it tried.
     pub looks: Vec<LookTrace>,
+    /// The slides the line check tried (`slide`), in order.
+    pub slides: Vec<Slide>,
     /// The tiles cut again a little off their cell (`recut_below`).
     pub recuts: Vec<Recut>,
     /// The tiles whose face the pooled views changed (`views`), with the single reading they replaced.
@@ -116,13 +122,28 @@ pub struct Pooled {
 }
 
 impl Trace {
-    /// The lattice kept, if any.
+    /// The trace of a recognition that has so far only run the detector.
+    pub fn new(detection: Detection) -> Trace {
+        Trace {
+            detection,
+            looks: Vec::new(),
+            slides: Vec::new(),
+            recuts: Vec::new(),
+            pooled: Vec::new(),
+            skipped_for_time: Vec::new(),
+        }
+    }
+
+    /// The lattice of the board read, if any: the one a look kept, or where the line check slid it.
     pub fn kept(&self) -> Option<&Lattice> {
-        self.looks
-            .iter()
-            .flat_map(|l| &l.tried)
-            .find(|t| t.kept)
-            .map(|t| &t.lattice)
+        let slid = self.slides.iter().rev().find(|s| s.kept);
+        slid.map(|s| &s.lattice).or_else(|| {
+            self.looks
+                .iter()
+                .flat_map(|l| &l.tried)
+                .find(|t| t.kept)
+                .map(|t| &t.lattice)
+        })
     }
 
     /// Whether the time budget ran out: the detector or a look was cut short, or looks were skipped.

@@ -78,7 +78,7 @@ pub enum WholeBoardDoubt {
     /// At least `Tuning::doubt_board_share` of the tiles are doubtful on their own: a board mostly unreadable
     /// (say motion-blurred) is not to be trusted in its sure-looking rest either.
     HardToRead,
-    /// A whole outer row or column reads as not dice (`Tuning::edge_line_doubt`): the grid is likely a line off
+    /// Most of an outer row or column reads as not dice (`Tuning::line_off_share`): the grid is likely a line off
     /// the board, and the dice read are in the wrong cells however sure each reading is.
     LineOff,
 }
@@ -119,7 +119,16 @@ pub struct Doubts {
 /// (`Reading::is_doubtful`); with `tuning.dice_count_doubt`, every tile showing a face more often than any real
 /// dice set of the board's size has dice bearing it (two `Qu`s on a 4x4: one die has it, so one of them is
 /// misread, and the reader cannot say which); and every tile, for a `WholeBoardDoubt`.
-pub fn doubts(readings: &[Reading], rows: usize, cols: usize, tuning: &Tuning) -> Doubts {
+///
+/// `looked` is how the look that kept the board read each die (its centred crop, before re-cuts and pooled views
+/// moved a crop off the tray onto a neighbouring die): the line-off check reads it beside `readings`.
+pub fn doubts(
+    readings: &[Reading],
+    looked: &[Reading],
+    rows: usize,
+    cols: usize,
+    tuning: &Tuning,
+) -> Doubts {
     let mut tiles: Vec<bool> = readings.iter().map(|r| r.is_doubtful(tuning)).collect();
     if tuning.dice_count_doubt && rows == cols {
         for (d, over) in tiles.iter_mut().zip(over_dice_count(readings, rows)) {
@@ -128,7 +137,9 @@ pub fn doubts(readings: &[Reading], rows: usize, cols: usize, tuning: &Tuning) -
     }
     let share = tiles.iter().filter(|&&d| d).count() as f32 / tiles.len().max(1) as f32;
     // A line off first: it has the more useful way on (the grid fixed, not the photo taken again).
-    let whole_board = if tuning.edge_line_doubt && outer_line_not_dice(readings, rows, cols) {
+    let line_off =
+        outer_line_not_dice(readings, rows, cols).max(outer_line_not_dice(looked, rows, cols));
+    let whole_board = if line_off >= tuning.line_off_share {
         Some(WholeBoardDoubt::LineOff)
     } else if share >= tuning.doubt_board_share {
         Some(WholeBoardDoubt::HardToRead)
@@ -141,18 +152,17 @@ pub fn doubts(readings: &[Reading], rows: usize, cols: usize, tuning: &Tuning) -
     Doubts { tiles, whole_board }
 }
 
-/// Whether every tile of the first or last row or column of a `rows` x `cols` board reads as not a die.
-fn outer_line_not_dice(readings: &[Reading], rows: usize, cols: usize) -> bool {
+/// The largest share of the first or last row or column of a `rows` x `cols` board read as not a die.
+fn outer_line_not_dice(readings: &[Reading], rows: usize, cols: usize) -> f32 {
     if rows < 2 || cols < 2 || readings.len() != rows * cols {
-        return false;
+        return 0.0;
     }
     let empty = |r: usize, c: usize| readings[r * cols + c].face == Face::NotADie;
-    [0, rows - 1]
-        .iter()
-        .any(|&r| (0..cols).all(|c| empty(r, c)))
-        || [0, cols - 1]
-            .iter()
-            .any(|&c| (0..rows).all(|r| empty(r, c)))
+    let rows_share =
+        [0, rows - 1].map(|r| (0..cols).filter(|&c| empty(r, c)).count() as f32 / cols as f32);
+    let cols_share =
+        [0, cols - 1].map(|c| (0..rows).filter(|&r| empty(r, c)).count() as f32 / rows as f32);
+    rows_share.into_iter().chain(cols_share).fold(0.0, f32::max)
 }
 
 /// Each tile showing a face more often than any real dice set of `side` x `side` has dice bearing it; all false
@@ -263,20 +273,23 @@ mod tests {
         let mut faces = sure_board();
         faces[3] = reading(Face::Die(Tile::QU), 0.99);
         faces[9] = reading(Face::Die(Tile::QU), 0.99);
-        let doubtful = doubts(&faces, 4, 4, &t);
+        let doubtful = doubts(&faces, &faces, 4, 4, &t);
         let marked: Vec<usize> = (0..16).filter(|&k| doubtful.tiles[k]).collect();
         assert_eq!(doubtful.whole_board, None);
         assert_eq!(marked, [3, 9]);
         // One Qu is a board the dice can roll.
         faces[9] = reading(letter('j'), 0.99);
-        assert!(doubts(&faces, 4, 4, &t).tiles.iter().all(|d| !d));
+        assert!(doubts(&faces, &faces, 4, 4, &t).tiles.iter().all(|d| !d));
         // A size no set has: no constraint.
-        assert!(doubts(&faces[..9], 3, 3, &t).tiles.iter().all(|d| !d));
+        assert!(doubts(&faces[..9], &faces[..9], 3, 3, &t)
+            .tiles
+            .iter()
+            .all(|d| !d));
     }
 
     /// How many tiles are marked, and why all are when they are.
     fn marked(faces: &[Reading], t: &Tuning) -> (usize, Option<WholeBoardDoubt>) {
-        let d = doubts(faces, 4, 4, t);
+        let d = doubts(faces, faces, 4, 4, t);
         (d.tiles.iter().filter(|&&d| d).count(), d.whole_board)
     }
 
@@ -315,19 +328,30 @@ mod tests {
     fn a_board_with_an_outer_line_of_no_dice_is_doubtful_everywhere() {
         let t = Tuning::default();
         let mut faces = sure_board();
-        // Three of the last column's four: only they are marked.
-        for k in [3, 7, 11] {
+        // Two of the last column's four: only they are marked.
+        for k in [3, 7] {
             faces[k].face = Face::NotADie;
         }
-        assert_eq!(marked(&faces, &t), (3, None));
-        // The whole last column: the lattice is a column off the dice.
-        faces[15].face = Face::NotADie;
+        assert_eq!(marked(&faces, &t), (2, None));
+        // Three of four: the lattice is a column off the dice.
+        faces[11].face = Face::NotADie;
         assert_eq!(marked(&faces, &t), (16, Some(WholeBoardDoubt::LineOff)));
         let rule_off = Tuning {
-            edge_line_doubt: false,
+            line_off_share: 1.1,
             ..Tuning::default()
         };
-        assert_eq!(marked(&faces, &rule_off), (4, None));
+        assert_eq!(marked(&faces, &rule_off), (3, None));
+        // Re-cut onto letters in the end, the column the look read as no dice still says the lattice is off.
+        let mut recut = faces.clone();
+        for k in [3, 7, 11] {
+            recut[k] = reading(letter('e'), 0.99);
+        }
+        assert_eq!(
+            doubts(&recut, &faces, 4, 4, &t).whole_board,
+            Some(WholeBoardDoubt::LineOff)
+        );
+        assert_eq!(doubts(&recut, &recut, 4, 4, &t).whole_board, None);
+        faces[15].face = Face::NotADie;
         // A line off and half the board doubtful: the line is the reason given, its way on the better one.
         for f in &mut faces[..6] {
             f.confidence = 0.3;
@@ -357,7 +381,7 @@ mod tests {
         for k in [4, 9, 14] {
             faces[k].face = Face::NotADie;
         }
-        let line_off = |rows, cols| doubts(&faces, rows, cols, &t).whole_board;
+        let line_off = |rows, cols| doubts(&faces, &faces, rows, cols, &t).whole_board;
         assert_eq!(line_off(3, 5), Some(WholeBoardDoubt::LineOff));
         // The same readings as 5 rows x 3 columns: the three empty cells are scattered.
         assert_eq!(line_off(5, 3), None);

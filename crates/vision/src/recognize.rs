@@ -7,6 +7,7 @@ use crate::detect::{detect, Detection};
 use crate::looks::{closer_lattices, most_dice_first, quarter_lattices, BoardRead, LOOKS};
 use crate::outcome::{LookTrace, Tried};
 use crate::recut::recut;
+use crate::slide::slide;
 use crate::{
     CropSpec, Lattice, LetterReader, Look, Outcome, Photo, Point, Trace, Tuning, VisionError,
 };
@@ -65,17 +66,25 @@ impl Pipeline {
         reader: &dyn LetterReader,
         budget: &Budget,
     ) -> Outcome {
-        let mut trace = Trace {
-            detection: detect(photo, &self.tuning, budget),
-            looks: Vec::new(),
-            recuts: Vec::new(),
-            pooled: Vec::new(),
-            skipped_for_time: Vec::new(),
-        };
+        let mut trace = Trace::new(detect(photo, &self.tuning, budget));
         let result = self
             .run_looks(photo, reader, budget, &mut trace)
             .and_then(|read| {
                 let read = read.ok_or_else(|| self.no_board(&trace))?;
+                // A board read in the enlarged copy is cut from that copy: its ring is not in the photo's scale.
+                let enlarged = trace.looks.last().is_some_and(|l| l.look == Look::Enlarged);
+                let read = if enlarged {
+                    read
+                } else {
+                    slide(
+                        photo,
+                        read,
+                        reader,
+                        &self.spec,
+                        &self.tuning,
+                        &mut trace.slides,
+                    )?
+                };
                 recut(
                     &self.tuning,
                     reader,
@@ -98,13 +107,7 @@ impl Pipeline {
         cols: usize,
         corners: [Point; 4],
     ) -> Outcome {
-        let mut trace = Trace {
-            detection: Detection::none(photo, &self.tuning),
-            looks: Vec::new(),
-            recuts: Vec::new(),
-            pooled: Vec::new(),
-            skipped_for_time: Vec::new(),
-        };
+        let mut trace = Trace::new(Detection::none(photo, &self.tuning));
         let result = Lattice::from_corners(rows, cols, corners, self.tuning.marked_face)
             .filter(|_| (2..=8).contains(&rows) && (2..=8).contains(&cols))
             .ok_or(VisionError::BadCorners)
@@ -297,19 +300,23 @@ mod tests {
         let tiles = texts
             .iter()
             .enumerate()
-            .map(|(k, &text)| RecognizedTile {
-                row: k / 4,
-                col: k % 4,
-                reading: Reading {
+            .map(|(k, &text)| {
+                let reading = Reading {
                     face: Tile::from_text(text).map_or(Face::NotADie, Face::Die),
                     confidence: 1.0,
                     runner_up: Face::NotADie,
                     runner_up_confidence: 0.0,
                     choices: [None; 3],
-                },
-                doubtful: false,
-                quad: [(0.0, 0.0); 4],
-                crop: GrayImage::new(1, 1),
+                };
+                RecognizedTile {
+                    row: k / 4,
+                    col: k % 4,
+                    reading,
+                    looked: reading,
+                    doubtful: false,
+                    quad: [(0.0, 0.0); 4],
+                    crop: GrayImage::new(1, 1),
+                }
             })
             .collect();
         let rec = Recognition {

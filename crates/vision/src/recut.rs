@@ -27,6 +27,7 @@ pub(crate) fn recut(
         mut crops,
         mut readings,
     } = read;
+    let looked = readings.clone();
     let mut offsets = vec![(0.0, 0.0); crops.len()];
     let unsure: Vec<usize> = (0..crops.len())
         .filter(|&k| readings[k].face == Face::NotADie || readings[k].confidence < t.recut_below)
@@ -84,20 +85,23 @@ pub(crate) fn recut(
             *before = after;
         }
     }
-    let doubts = doubts(&readings, lattice.rows, lattice.cols, t);
+    let doubts = doubts(&readings, &looked, lattice.rows, lattice.cols, t);
     let tiles = crops
         .into_iter()
-        .zip(readings)
+        .zip(readings.into_iter().zip(looked))
         .zip(offsets)
         .zip(doubts.tiles)
-        .map(|(((c, reading), offset), doubtful)| RecognizedTile {
-            row: c.row,
-            col: c.col,
-            doubtful,
-            reading,
-            quad: lattice.cell_quad(c.row, c.col, lattice.face, offset),
-            crop: c.pixels,
-        })
+        .map(
+            |(((c, (reading, looked)), offset), doubtful)| RecognizedTile {
+                row: c.row,
+                col: c.col,
+                doubtful,
+                reading,
+                looked,
+                quad: lattice.cell_quad(c.row, c.col, lattice.face, offset),
+                crop: c.pixels,
+            },
+        )
         .collect();
     Ok(Recognition {
         rows: lattice.rows,

@@ -77,13 +77,7 @@ impl Pipeline {
             looks: self.looks.iter().copied().filter(keep).collect(),
             ..self.clone()
         };
-        let mut trace = Trace {
-            detection,
-            looks: Vec::new(),
-            recuts: Vec::new(),
-            pooled: Vec::new(),
-            skipped_for_time: Vec::new(),
-        };
+        let mut trace = Trace::new(detection);
         inner.run_looks(photo, reader, budget, &mut trace)
     }
 }

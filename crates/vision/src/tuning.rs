@@ -53,7 +53,7 @@ macro_rules! tuning {
                 "doubt_below",
                 "dice_count_doubt",
                 "doubt_board_share",
-                "edge_line_doubt",
+                "line_off_share",
             ];
 
             /// Sets one field from text (`"0.3"`, `"24"`, `"0.5,0.25"`), for sweeps from the command line.
@@ -210,6 +210,15 @@ tuning! {
     /// can lose part of a two-letter face (`er` read as `e`).
     recut_margin: f32 = 0.15,
 
+    /// The line check (`slide`): how many lines a kept board's lattice may slide onto dice left outside it (0:
+    /// off). The ring of cells just outside each edge is read once (4 crops a side on a 4x4).
+    max_slides: usize = 1,
+    /// A ring crop counts as a die when read as one at least this sure.
+    slide_die_above: f32 = 0.75,
+    /// A side's ring is slid towards when at least this share of it reads as dice (and more of it than of the line
+    /// given up at the opposite edge).
+    slide_ring_share: f32 = 0.75,
+
     /// The board kept is read once more with every die pooled over several views (`views`): off, the readings
     /// the looks made stand. Pooling makes a misread's confidence fall where one crop's stays high, which is what
     /// the doubt decision needs. With `view_shift`, `turned_views` and `doubt_below` it was chosen by
@@ -266,10 +275,14 @@ tuning! {
     /// (0.87 against 1.01 flags a board); turned 45 degrees 0.4 also marks cc36fa, which 0.5 leaves silent (0.5% of
     /// boards, 2.6% on the worst fold). Off, one board in 205 is silent. Above 1: off.
     doubt_board_share: f32 = 0.5,
-    /// Every tile is doubtful when a whole outer row or column reads as not dice: the lattice is likely a line off
-    /// the board, so the dice read sit in the wrong cells however sure each reading is. Made by ce24d9 turned 30
-    /// degrees (a column off, 5 misreads unmarked, `eval-photos --turn 30`); upright it marks no fold photo.
-    edge_line_doubt: bool = true,
+    /// Every tile is doubtful when at least this share of an outer row or column reads as not dice, in the look's
+    /// reading of the centred crops or the final one: the lattice is likely a line off the board, so the dice read
+    /// sit in the wrong cells however sure each reading is (the re-cut and the pooled views can move a crop off the
+    /// tray onto a neighbouring die, so the look's reading shows it best). Made by ce24d9 turned 30 degrees (a
+    /// whole column off in the final reading, 5 misreads unmarked) and cc36fa turned 45 degrees (three of its last
+    /// row's four in the look's reading, 5 misreads unmarked: `eval-photos --turn 45`); 0.75 marks no more fold
+    /// photo than 1.0 (the whole line) upright, 0.5 costs 0.15 flags a board. Above 1: off.
+    line_off_share: f32 = 0.75,
 
     // ---- Advice to retake (`advice`) --------------------------------------------------------------------------
     // Chosen by `eval-advice` (BENCHMARKS.md): on the labelled photos whose board the detector finds and copies

@@ -8,17 +8,18 @@
 //! repeat), `--verbose` (every photo not read exactly), `--only TEXT` (photos whose file name contains it),
 //! `--turn DEGREES` (every photo turned clockwise that much first: how much the reading depends on the board's
 //! angle), `--choose "NAME=V1,V2;NAME2=..."` (every combination read; each fold then judged with the one chosen on the
-//! other folds: `boggle_testkit::choose`).
+//! other folds: `boggle_testkit::choose`), `--debug-dir DIR` (with `--verbose`: each photo not read exactly read
+//! again and its stages drawn into DIR as `boggle recognize --debug-dir` draws them, `<photo>-<stage>.png`).
 
 use std::collections::BTreeMap;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use boggle_classifier::Classifier;
 use boggle_scan::Scanner;
 use boggle_testkit::choose::{choose, combinations, held_out, Candidate};
-use boggle_testkit::eval::{evaluate_turned, table, PhotoResult};
+use boggle_testkit::eval::{evaluate_turned, table, turned, PhotoResult};
 use boggle_testkit::labelled::{self, training_dir, LabelledPhoto};
-use boggle_vision::{Pipeline, Tuning, LOOKS};
+use boggle_vision::{debug, Photo, Pipeline, Tuning, LOOKS};
 
 /// Issue 14's limit on doubtful tiles per board that `--choose` keeps to on the training folds.
 const MAX_DOUBTFUL: f64 = 1.0;
@@ -42,6 +43,7 @@ fn run() -> Result<(), String> {
         .pop()
         .map_or_else(|| training_dir().join("cache/folds"), PathBuf::from);
     let verbose = args.iter().any(|a| a == "--verbose");
+    let debug_dir = values("--debug-dir").pop().map(PathBuf::from);
     let only = values("--only").pop();
     let turn = match values("--turn").pop() {
         Some(v) => v
@@ -105,7 +107,14 @@ fn run() -> Result<(), String> {
     }
 
     let results = match values("--choose").pop() {
-        None => read_all(&mut scanners, &photos, &pipeline, turn, verbose),
+        None => read_all(
+            &mut scanners,
+            &photos,
+            &pipeline,
+            turn,
+            verbose,
+            debug_dir.as_deref(),
+        ),
         Some(spec) => {
             let mut candidates = Vec::new();
             // Doubt fields only change the doubts: the photos are read once for each value of the other fields
@@ -124,7 +133,7 @@ fn run() -> Result<(), String> {
                 }
                 let key: Vec<String> = other.into_iter().cloned().collect();
                 if !reads.contains_key(&key) {
-                    let read = read_all(&mut scanners, &photos, &p, turn, false);
+                    let read = read_all(&mut scanners, &photos, &p, turn, false, None);
                     reads.insert(key.clone(), read);
                 }
                 let results: Vec<PhotoResult> =
@@ -157,13 +166,15 @@ fn run() -> Result<(), String> {
     Ok(())
 }
 
-/// Every photo read by its fold's scanner with `pipeline`, turned `turn` degrees first.
+/// Every photo read by its fold's scanner with `pipeline`, turned `turn` degrees first; with `verbose`, each not
+/// read exactly is printed (and drawn into `debug_dir`).
 fn read_all(
     scanners: &mut [(Option<usize>, Option<Scanner>)],
     photos: &[LabelledPhoto],
     pipeline: &Pipeline,
     turn: f64,
     verbose: bool,
+    debug_dir: Option<&Path>,
 ) -> Vec<PhotoResult> {
     let mut results = Vec::new();
     for (fold, slot) in scanners.iter_mut() {
@@ -180,10 +191,38 @@ fn read_all(
                     "fold {:?} {}: {} ({} wrong, {} silently; {} doubtful)",
                     r.fold, r.image, r.outcome, r.wrong, r.silently_wrong, r.doubtful
                 );
+                if let Some(dir) = debug_dir {
+                    if let Err(e) = draw_stages(&scanner, photo, turn, dir) {
+                        eprintln!("{}: {e}", photo.image);
+                    }
+                }
             }
             results.push(r);
         }
         *slot = Some(scanner);
     }
     results
+}
+
+/// `photo` read again by `scanner` and each stage drawn into `dir`, named after the photo.
+fn draw_stages(
+    scanner: &Scanner,
+    photo: &LabelledPhoto,
+    turn: f64,
+    dir: &Path,
+) -> Result<(), String> {
+    let pixels = Photo::decode(&photo.bytes()?).map_err(|e| e.to_string())?;
+    let pixels = turned(pixels, turn)?;
+    let outcome = scanner.scan(&pixels);
+    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let stem = Path::new(&photo.image)
+        .file_stem()
+        .map_or_else(|| photo.image.clone(), |s| s.to_string_lossy().into_owned());
+    for (stage, picture) in debug::stages(&pixels, &outcome) {
+        let path = dir.join(format!("{stem}-{stage}.png"));
+        picture
+            .save(&path)
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+    }
+    Ok(())
 }
