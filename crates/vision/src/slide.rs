@@ -1,8 +1,8 @@
 //! The line check, after a look keeps a board: a lattice a line off the board (its outer line on the tray, a line
 //! of dice left outside) reads most dice right but in the wrong cells, however sure each reading is. The ring of
-//! cells just outside each edge is read once; when one side's ring reads as dice, more of them than the line at
-//! the opposite edge that the lattice would give up, the lattice is slid one line that way and kept if the board
-//! then reads better (`BoardRead::score`).
+//! cells just outside an edge is glanced at (only beside edges whose opposite line is not all sure dice); when one
+//! side's ring reads as dice, more of them than the line at the opposite edge that the lattice would give up, the
+//! lattice is slid one line that way and kept if the board then reads better (`BoardRead::score`).
 
 use crate::crops::TileCutter;
 use crate::looks::{checked, BoardRead};
@@ -27,15 +27,6 @@ impl Side {
             Side::Bottom => (1, 0),
             Side::Left => (0, -1),
             Side::Right => (0, 1),
-        }
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Side::Top => "top",
-            Side::Bottom => "bottom",
-            Side::Left => "left",
-            Side::Right => "right",
         }
     }
 }
