@@ -99,7 +99,7 @@ impl WholeBoardDoubt {
                 "The photo is hard to read, so every tile was marked: check each, or take another photo."
             }
             WholeBoardDoubt::LineOff => {
-                "A whole row or column at the edge shows no die, so the grid may be a line off the dice and every \
+                "A row or column at the edge shows hardly a die, so the grid may be a line off the dice and every \
                  tile was marked: fix the grid, or check each tile."
             }
         }
