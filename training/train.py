@@ -84,12 +84,16 @@ class Net(nn.Module):
 
 def load_run(path):
     """A network trained by an earlier run with `--out path`: its architecture from path/metrics.json, its weights
-    from path/model.pt; in eval mode, for `--teacher`."""
+    from path/model.pt (a run into `model/` keeps them in the cache); in eval mode, for `--teacher` and
+    `ensemble.py`."""
     with open(os.path.join(path, "metrics.json")) as f:
         m = json.load(f)
     net = Net(widths=tuple(m["widths"]), size=m["input_size"], first_stride=m["first_stride"],
               arch=m.get("arch", "plain"), crop_norm=m.get("crop_norm", False), stem_pool=m.get("stem_pool", False))
-    net.load_state_dict(torch.load(os.path.join(path, "model.pt"), map_location="cpu"))
+    weights = os.path.join(path, "model.pt")
+    if not os.path.exists(weights) and os.path.realpath(path) == os.path.realpath(MODEL_DIR):
+        weights = os.path.join(CACHE, f"letters-{m['input_size']}.pt")
+    net.load_state_dict(torch.load(weights, map_location="cpu"))
     return net.eval()
 
 
@@ -313,6 +317,10 @@ def main():
     ap.add_argument("--fold", type=int, choices=range(folds.N_FOLDS), default=None,
                     help="cross-validation: hold out the board groups of this fold of training/folds.tsv (0-4) "
                          "instead of the default split; everything else unchanged")
+    ap.add_argument("--seed", type=int, default=SEED,
+                    help="seed of the weights' initialisation, the augmentation and the batches (the validation "
+                         "crops and the synthetic sets stay the same): another seed gives another member of an "
+                         "ensemble (ensemble.py)")
     args = ap.parse_args()
     if args.stem_pool and args.first_stride != 1:
         ap.error("--stem-pool replaces the stride-2 first conv: use it with --first-stride 1")
@@ -321,9 +329,9 @@ def main():
     data.SIZE = args.size
     size = args.size
     torch.set_num_threads(args.threads)
-    torch.manual_seed(SEED)
-    rng = np.random.default_rng(SEED)
-    g = torch.Generator().manual_seed(SEED)
+    torch.manual_seed(args.seed)
+    rng = np.random.default_rng(args.seed)
+    g = torch.Generator().manual_seed(args.seed)
     t_start = time.time()
     os.makedirs(args.out, exist_ok=True)
 
@@ -459,6 +467,8 @@ def main():
                "first_stride": args.first_stride, "multiply_adds": n_madds}
     if args.fold is not None:
         metrics["fold"] = args.fold
+    if args.seed != SEED:
+        metrics["seed"] = args.seed
     if args.stem_pool:
         metrics["stem_pool"] = True
     if args.arch != "plain":

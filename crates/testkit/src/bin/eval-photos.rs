@@ -6,8 +6,8 @@
 //! Options: `--folds-dir DIR` (default `training/cache/folds`), `--set NAME=VALUE` (a `Tuning` field; repeat),
 //! `--without LOOK` (switch a look off: whole, quarters, enlarged, closer, closer-again, moved-corners, turned;
 //! repeat), `--verbose` (every photo not read exactly), `--only TEXT` (photos whose file name contains it),
-//! `--turn DEGREES` (every photo turned clockwise that much first: how much the reading depends on the board's
-//! angle), `--choose "NAME=V1,V2;NAME2=..."` (every combination read; each fold then judged with the one chosen on the
+//! `--fold K` (only that fold's photos; repeat), `--turn DEGREES` (every photo turned clockwise that much first: how
+//! much the reading depends on the board's angle), `--choose "NAME=V1,V2;NAME2=..."` (every combination read; each fold then judged with the one chosen on the
 //! other folds: `boggle_testkit::choose`), `--debug-dir DIR` (with `--verbose`: each photo not read exactly read
 //! again and its stages drawn into DIR as `boggle recognize --debug-dir` draws them, `<photo>-<stage>.png`).
 
@@ -71,9 +71,17 @@ fn run() -> Result<(), String> {
         }
     }
 
+    let only_folds = values("--fold")
+        .iter()
+        .map(|k| {
+            k.parse::<usize>()
+                .map_err(|_| format!("--fold {k}: expected a fold number"))
+        })
+        .collect::<Result<Vec<usize>, String>>()?;
     let photos: Vec<_> = labelled::load()?
         .into_iter()
         .filter(|p| only.as_ref().is_none_or(|o| p.image.contains(o.as_str())))
+        .filter(|p| only_folds.is_empty() || p.fold.is_some_and(|k| only_folds.contains(&k)))
         .collect();
     if photos.is_empty() {
         return Err(format!(
