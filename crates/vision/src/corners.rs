@@ -1,14 +1,16 @@
-//! The moved-corners look (`Look::MovedCorners`): a board found, each outer corner moved in turn to where its
-//! crops read best. Made by the steep shot 01987e, whose far rows merge into blobs the fit cannot use.
+//! The moved-corners look (`Look::MovedCorners`): a board found, its outer corners moved to where its crops read
+//! best. Made by the steep shot 01987e, whose far rows merge into blobs the fit cannot use.
 
 use crate::budget::Budget;
 use crate::looks::BoardRead;
-use crate::{CropSpec, Lattice, LetterReader, Photo, Tuning, VisionError};
+use crate::{CropSpec, Lattice, LetterReader, Photo, Point, Tuning, VisionError};
 
 /// `lattice` moved to where its crops read best (see `Look::MovedCorners`), read in full; `None` when fewer than
-/// `corner_min_dice_share` of its crops read as dice at first (it is not near a board). Each outer corner in turn
-/// moves by a step along the board's rows or columns, and a move is kept when the crops read better
-/// (`BoardRead::score`, by the reader's quick `glance`); once `budget` runs out, the best moves so far are read.
+/// `corner_min_dice_share` of its crops read as dice at first (it is not near a board). Each round reads every
+/// lattice one step away (`corner_moves`, by the reader's quick `glance`) and keeps the best if its crops read
+/// better (`BoardRead::score`); then the step shrinks. Taking the first better move instead let one fold model
+/// walk 01987e's grid into a dead end (5 of 16 crops not dice). Once `budget` or `max_corner_reads` runs out, the
+/// best lattice so far is read.
 pub(crate) fn moved_corners(
     photo: &Photo,
     lattice: &Lattice,
@@ -24,56 +26,76 @@ pub(crate) fn moved_corners(
     }
     let mut best_score = best.score();
     let mut reads = 0;
-    for &step in &tuning.corner_steps.0 {
-        'moves: while reads < tuning.max_corner_reads {
+    'steps: for &step in &tuning.corner_steps.0 {
+        loop {
+            let mut round_best: Option<(BoardRead, f32)> = None;
             for moved in corner_moves(&best.lattice, step) {
                 if reads == tuning.max_corner_reads || budget.is_spent() {
-                    break 'moves;
+                    break;
                 }
                 reads += 1;
                 let read = BoardRead::new(photo, moved, spec, |c, n| reader.glance(c, n))?;
                 let score = read.score();
-                if score > best_score + tuning.corner_min_gain {
-                    (best, best_score) = (read, score);
-                    continue 'moves;
+                if round_best.as_ref().is_none_or(|(_, s)| score > *s) {
+                    round_best = Some((read, score));
                 }
             }
-            break;
+            match round_best {
+                Some((read, score)) if score > best_score + tuning.corner_min_gain => {
+                    (best, best_score) = (read, score);
+                }
+                _ => break,
+            }
+            if reads == tuning.max_corner_reads || budget.is_spent() {
+                break 'steps;
+            }
         }
     }
     BoardRead::new(photo, best.lattice, spec, |c, n| reader.read(c, n)).map(Some)
 }
 
-/// `lattice` with one of its outer corners moved `step` cells along one of the board's edges at that corner,
-/// either way: 16 lattices.
+/// The lattices one `step` (in cells) from `lattice`: each outer corner moved along either edge at it, either way
+/// (16); each edge moved in or out (8); the whole grid shifted along its rows or columns (4). A grid a fraction of
+/// a line off its dice needs two corners moved at once, which single-corner moves reach only if the first of
+/// them alone reads better.
 fn corner_moves(lattice: &Lattice, step: f64) -> Vec<Lattice> {
-    let Some(corners) = lattice.corners() else {
+    let Some(c) = lattice.corners() else {
         return Vec::new();
     };
     let (rows, cols) = (lattice.rows as f64, lattice.cols as f64);
+    let cell =
+        |from: Point, to: Point, cells: f64| ((to.0 - from.0) / cells, (to.1 - from.1) / cells);
+    // One cell along the top and bottom rows, and down the left and right columns (corners run round the
+    // board from its top-left).
+    let (along_top, along_bottom) = (cell(c[0], c[1], cols), cell(c[3], c[2], cols));
+    let (down_left, down_right) = (cell(c[0], c[3], rows), cell(c[1], c[2], rows));
+    // Per corner: (one cell along its row, one cell down its column).
+    let axes = [
+        (along_top, down_left),
+        (along_top, down_right),
+        (along_bottom, down_right),
+        (along_bottom, down_left),
+    ];
+    let mut moves: Vec<Vec<(usize, Point)>> = Vec::new();
+    for (k, &(along, down)) in axes.iter().enumerate() {
+        moves.push(vec![(k, along)]);
+        moves.push(vec![(k, down)]);
+    }
+    // Top and bottom edges move down their columns, left and right edges along their rows.
+    for (a, b, down) in [(0, 1, true), (3, 2, true), (0, 3, false), (1, 2, false)] {
+        let pick = |k: usize| if down { axes[k].1 } else { axes[k].0 };
+        moves.push(vec![(a, pick(a)), (b, pick(b))]);
+    }
+    moves.push((0..4).map(|k| (k, axes[k].0)).collect());
+    moves.push((0..4).map(|k| (k, axes[k].1)).collect());
     let mut moved = Vec::new();
-    for k in 0..4 {
-        // Corners run round the board: the next one is along a row from an even corner, along a column from an
-        // odd one.
-        let (next, prev) = (corners[(k + 1) % 4], corners[(k + 3) % 4]);
-        let (to_next, to_prev) = if k % 2 == 0 {
-            (cols, rows)
-        } else {
-            (rows, cols)
-        };
-        for (towards, cells) in [(next, to_next), (prev, to_prev)] {
-            let cell = (
-                (towards.0 - corners[k].0) / cells,
-                (towards.1 - corners[k].1) / cells,
-            );
-            for sign in [1.0, -1.0] {
-                let mut c = corners;
-                c[k] = (
-                    corners[k].0 + sign * step * cell.0,
-                    corners[k].1 + sign * step * cell.1,
-                );
-                moved.extend(lattice.with_corners(c));
+    for m in &moves {
+        for sign in [1.0, -1.0] {
+            let mut corners = c;
+            for &(k, (dx, dy)) in m {
+                corners[k] = (c[k].0 + sign * step * dx, c[k].1 + sign * step * dy);
             }
+            moved.extend(lattice.with_corners(corners));
         }
     }
     moved
