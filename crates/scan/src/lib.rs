@@ -34,6 +34,7 @@ impl Scanner {
             size: classifier.input_size(),
             margin: meta.margin,
             supersample: meta.supersample,
+            ..CropSpec::default()
         };
         Scanner {
             classifier,

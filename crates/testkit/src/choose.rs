@@ -2,10 +2,11 @@
 //! (nested cross-validation), so a threshold never sees the boards it is judged on.
 //!
 //! The rule is issue 14's goal: among the candidates whose doubtful tiles per board on the training folds stay
-//! within a limit, the one with the fewest silently wrong boards there (ties: more doubtful tiles, still within the
-//! limit: a threshold that just catches the training folds' misreads leaves no margin for boards it has not
-//! seen, and the flags the limit allows are there to be used); when none
-//! stays within the limit, the one with the fewest doubtful tiles.
+//! within a limit, the one with the fewest silently wrong boards there; ties go to the most boards read exactly,
+//! then the most tiles (what a field of the reading, not of the doubt, changes), then more doubtful tiles, still
+//! within the limit (a threshold that just catches the training folds' misreads leaves no margin for boards it
+//! has not seen, and the flags the limit allows are there to be used); when none stays within the limit, the one
+//! with the fewest doubtful tiles.
 
 use crate::eval::{Figures, PhotoResult};
 
@@ -64,9 +65,9 @@ pub fn choose(candidates: &[Candidate], folds: &[Option<usize>], max_doubtful: f
             let key = |i: &usize| {
                 let f = &figures[*i];
                 if within(f) {
-                    (0, f.silent, -f.doubtful)
+                    (0, f.silent, -f.boards, -f.tiles, -f.doubtful)
                 } else {
-                    (1, f.doubtful, f.silent)
+                    (1, f.doubtful, f.silent, -f.boards, -f.tiles)
                 }
             };
             (0..candidates.len())

@@ -61,18 +61,43 @@ impl PhotoResult {
 
 /// Reads `photo` with `scanner` and judges it.
 pub fn evaluate(scanner: &Scanner, photo: &LabelledPhoto) -> PhotoResult {
-    evaluate_turned(scanner, photo, 0.0)
+    evaluate_changed(scanner, photo, &Change::NONE)
 }
 
-/// `evaluate` with the photo first `turned` by `degrees`: how much the reading depends on the board's angle in
-/// the photo. The board is judged under its 8 symmetries either way.
-pub fn evaluate_turned(scanner: &Scanner, photo: &LabelledPhoto, degrees: f64) -> PhotoResult {
+/// How a photo is changed before it is read: how much the reading depends on the board's angle in the photo, or
+/// on the light.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Change {
+    /// Turned clockwise this many degrees (`turned`).
+    pub turn: f64,
+    /// Then this bright (1: as taken), with the sensor noise of a dark room (`degrade::darken`, ±4 grey levels).
+    pub light: f64,
+}
+
+impl Change {
+    pub const NONE: Change = Change {
+        turn: 0.0,
+        light: 1.0,
+    };
+
+    pub fn apply(&self, photo: Photo) -> Result<Photo, String> {
+        let photo = turned(photo, self.turn)?;
+        if self.light == 1.0 {
+            return Ok(photo);
+        }
+        Photo::from_rgb(crate::degrade::darken(photo.rgb(), self.light, 4.0, 1))
+            .map_err(|e| e.to_string())
+    }
+}
+
+/// `evaluate` with the photo first changed by `change`. The board is judged under its 8 symmetries either way.
+pub fn evaluate_changed(scanner: &Scanner, photo: &LabelledPhoto, change: &Change) -> PhotoResult {
     let tiles = photo.board.len();
     let start = Instant::now();
     let outcome = photo
         .bytes()
         .and_then(|b| Photo::decode(&b).map_err(|e| e.to_string()))
-        .and_then(|p| turned(p, degrees))
+        .and_then(|p| change.apply(p))
         .map(|p| scanner.scan(&p).result);
     let millis = start.elapsed().as_secs_f64() * 1e3;
     let mut result = PhotoResult {
@@ -116,7 +141,7 @@ pub fn evaluate_turned(scanner: &Scanner, photo: &LabelledPhoto, degrees: f64) -
 
 /// `photo` turned clockwise by `degrees` about its centre, on a canvas grown to hold it with the uncovered corners
 /// a mid grey (itself at 0).
-pub fn turned(photo: Photo, degrees: f64) -> Result<Photo, String> {
+fn turned(photo: Photo, degrees: f64) -> Result<Photo, String> {
     if degrees == 0.0 {
         return Ok(photo);
     }

@@ -17,6 +17,12 @@ pub struct CropSpec {
     pub margin: f32,
     /// Samples per output pixel along each axis (1 = plain bilinear).
     pub supersample: u32,
+    /// A crop whose bright end (its 98th-percentile luma) is under this is scaled up until that reaches
+    /// `dark_to`: a dim photo's dice then read like the lit ones the reader learnt. 0: off (the model's plain
+    /// convention); the pipeline sets both from its `Tuning` (`Pipeline::crop_spec`).
+    pub dark_below: f32,
+    /// See `dark_below`.
+    pub dark_to: f32,
 }
 
 impl Default for CropSpec {
@@ -26,6 +32,8 @@ impl Default for CropSpec {
             size: 32,
             margin: 0.1,
             supersample: 2,
+            dark_below: 0.0,
+            dark_to: 0.0,
         }
     }
 }
@@ -171,7 +179,36 @@ fn crop_one(
             out.put_pixel(ox, oy, Luma([(acc / norm).round().clamp(0.0, 255.0) as u8]));
         }
     }
+    brighten_if_dark(&mut out, spec);
     out
+}
+
+/// Scales `crop` so its 98th-percentile luma reaches `spec.dark_to`, if it is under `spec.dark_below` (and not
+/// black: nothing there to read).
+fn brighten_if_dark(crop: &mut GrayImage, spec: &CropSpec) {
+    if spec.dark_below <= 0.0 {
+        return;
+    }
+    let mut histogram = [0usize; 256];
+    crop.pixels()
+        .for_each(|p| histogram[usize::from(p[0])] += 1);
+    let rank = crop.len() * 98 / 100;
+    let mut seen = 0;
+    let bright = histogram
+        .iter()
+        .position(|&n| {
+            seen += n;
+            seen > rank
+        })
+        .unwrap_or(255) as f32;
+    // Under 6 there is no face, only noise to amplify.
+    if bright >= spec.dark_below || bright < 6.0 {
+        return;
+    }
+    let gain = spec.dark_to / bright;
+    for p in crop.pixels_mut() {
+        p[0] = (f32::from(p[0]) * gain).round().clamp(0.0, 255.0) as u8;
+    }
 }
 
 /// Bilinear sample at continuous coordinates (pixel `(i, j)` centred at `(i + 0.5, j + 0.5)`), 0 outside.
@@ -244,6 +281,7 @@ mod tests {
                 size: 32,
                 margin: 0.0,
                 supersample: 1,
+                ..CropSpec::default()
             },
         );
         assert_eq!(crops.len(), 16);
@@ -252,5 +290,37 @@ mod tests {
         assert_eq!(p.dimensions(), (32, 32));
         assert!(p.get_pixel(2, 2)[0] < 30, "mark at the top-left");
         assert!(p.get_pixel(20, 20)[0] > 230, "white face");
+    }
+
+    #[test]
+    fn only_a_dark_crop_is_brightened() {
+        // A face at luma 50 with a letter at 10: dark; the same face at 200 with a letter at 40: lit.
+        let face = |bright: u8, ink: u8| {
+            GrayImage::from_fn(32, 32, |x, _| {
+                Luma([if (12..20).contains(&x) { ink } else { bright }])
+            })
+        };
+        let spec = CropSpec {
+            dark_below: 80.0,
+            dark_to: 160.0,
+            ..CropSpec::default()
+        };
+        let mut dark = face(50, 10);
+        brighten_if_dark(&mut dark, &spec);
+        assert_eq!(
+            (dark.get_pixel(0, 0)[0], dark.get_pixel(15, 0)[0]),
+            (160, 32)
+        );
+        let mut lit = face(200, 40);
+        brighten_if_dark(&mut lit, &spec);
+        assert_eq!(lit, face(200, 40));
+        // Off by default: the reader's plain convention.
+        let mut plain = face(50, 10);
+        brighten_if_dark(&mut plain, &CropSpec::default());
+        assert_eq!(plain, face(50, 10));
+        // Black is left black: nothing there to read.
+        let mut black = face(3, 0);
+        brighten_if_dark(&mut black, &spec);
+        assert_eq!(black, face(3, 0));
     }
 }

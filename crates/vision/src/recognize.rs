@@ -38,6 +38,15 @@ impl Pipeline {
         }
     }
 
+    /// How this pipeline cuts crops: the reader's convention (`spec`) with the tuning's brightening of dark dice.
+    pub fn crop_spec(&self) -> CropSpec {
+        CropSpec {
+            dark_below: self.tuning.crop_dark_below,
+            dark_to: self.tuning.crop_dark_to,
+            ..self.spec
+        }
+    }
+
     /// The grid in a photo, detected once over the whole photo: the live preview's question.
     pub fn find_lattice(&self, photo: &Photo) -> Result<Lattice, VisionError> {
         self.find_lattice_within(photo, &Budget::unlimited())
@@ -80,7 +89,7 @@ impl Pipeline {
                         photo,
                         read,
                         reader,
-                        &self.spec,
+                        &self.crop_spec(),
                         &self.tuning,
                         &mut trace.slides,
                     )?
@@ -112,7 +121,7 @@ impl Pipeline {
             .filter(|_| (2..=8).contains(&rows) && (2..=8).contains(&cols))
             .ok_or(VisionError::BadCorners)
             .and_then(|lattice| {
-                BoardRead::new(photo, lattice, &self.spec, |c, n| reader.read(c, n))
+                BoardRead::new(photo, lattice, &self.crop_spec(), |c, n| reader.read(c, n))
             })
             .and_then(|read| {
                 trace.looks.push(LookTrace {
@@ -200,7 +209,8 @@ impl Pipeline {
                         if k > 0 && budget.is_spent() {
                             break;
                         }
-                        let found = moved_corners(photo, lattice, reader, &self.spec, t, budget)?;
+                        let found =
+                            moved_corners(photo, lattice, reader, &self.crop_spec(), t, budget)?;
                         let Some(read) = found else {
                             continue;
                         };
@@ -230,8 +240,9 @@ impl Pipeline {
                 if k > 0 && budget.is_spent() {
                     break;
                 }
-                let read =
-                    BoardRead::new(photo, lattice.clone(), &self.spec, |c, n| reader.read(c, n))?;
+                let read = BoardRead::new(photo, lattice.clone(), &self.crop_spec(), |c, n| {
+                    reader.read(c, n)
+                })?;
                 let is_board = read.is_board(t);
                 tried.push(self.tried(&read, is_board));
                 if is_board {

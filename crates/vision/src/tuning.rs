@@ -180,6 +180,17 @@ tuning! {
     // ---- Looks and reading ------------------------------------------------------------------------------------
     /// A die's face as a share of its cell on a board a person marked by its corners (real boards: 0.75-0.85).
     marked_face: f64 = 0.8,
+    /// A die's crop whose brightest 2% are darker than this luma (0-255) is brightened until they reach
+    /// `crop_dark_to` (0: off): the letter model learnt from lit photos, and a dim photo's dice read worse than the
+    /// same dice lit. Made by the night shot 03d2c9 (a `w` read as `r`, a `d` as `o`; read right brightened), and
+    /// judged on every labelled photo at a third and a fifth of its light (`eval-photos --light`): boards read
+    /// exactly 85.0 -> 90.8% and 79.3 -> 90.4%, flags a board 2.69 -> 1.33 and 4.95 -> 1.32. As taken, no fold photo
+    /// reads worse from 50 to 160; above 80 the shipped model reads one board of its held-out split (60b11b,
+    /// `o` read as `d`) worse: the least brightening that reads the dim photos is kept (BENCHMARKS.md).
+    crop_dark_below: f32 = 80.0,
+    /// See `crop_dark_below`: the luma the brightest 2% of a dark crop are scaled to (200 and 230 read the
+    /// darkest copies a little better and 60b11b worse).
+    crop_dark_to: f32 = 160.0,
     /// More than this share of crops read as not a die means the lattice is not on the dice: the next
     /// candidate lattice is read.
     max_not_dice_share: f32 = 0.25,
@@ -273,7 +284,9 @@ tuning! {
     /// unmarked). With the enlarged look reading b7ca9d (every tile doubtful at 0.4, to a fold model), the rule
     /// picks 0.5 on four folds' training folds of five (0.4 on the fifth): upright no board is silent at either
     /// (0.87 against 1.01 flags a board); turned 45 degrees 0.4 also marks cc36fa, which 0.5 leaves silent (0.5% of
-    /// boards, 2.6% on the worst fold). Off, one board in 205 is silent. Above 1: off.
+    /// boards, 2.6% on the worst fold). With dark crops brightened the rule picks 0.4 on three folds of five (1.00
+    /// against 0.86 flags a board, no board silent at either, the shipped model's held-out split the same): not
+    /// moved yet. Off, one board in 205 is silent. Above 1: off.
     doubt_board_share: f32 = 0.5,
     /// Every tile is doubtful when at least this share of an outer row or column reads as not dice, in the look's
     /// reading of the centred crops or the final one: the lattice is likely a line off the board, so the dice read

@@ -85,7 +85,7 @@ fn run() -> Result<(), String> {
                 })
                 .max_by_key(|at| at.iter().zip(&faces).filter(|(a, f)| a == f).count())
                 .unwrap_or_default();
-            let spec = scanner.pipeline().spec;
+            let spec = scanner.pipeline().crop_spec();
             let cutter = TileCutter::new(&decoded, lattice, &spec);
             let scaled: Vec<TileCutter> = SCALES
                 .iter()

@@ -7,7 +7,8 @@
 //! `--without LOOK` (switch a look off: whole, quarters, enlarged, closer, closer-again, moved-corners, turned;
 //! repeat), `--verbose` (every photo not read exactly), `--only TEXT` (photos whose file name contains it),
 //! `--fold K` (only that fold's photos; repeat), `--turn DEGREES` (every photo turned clockwise that much first: how
-//! much the reading depends on the board's angle), `--choose "NAME=V1,V2;NAME2=..."` (every combination read; each fold then judged with the one chosen on the
+//! much the reading depends on the board's angle), `--light FACTOR` (every photo that bright, with a dark room's
+//! sensor noise: how much it depends on the light), `--choose "NAME=V1,V2;NAME2=..."` (every combination read; each fold then judged with the one chosen on the
 //! other folds: `boggle_testkit::choose`), `--debug-dir DIR` (with `--verbose`: each photo not read exactly read
 //! again and its stages drawn into DIR as `boggle recognize --debug-dir` draws them, `<photo>-<stage>.png`).
 
@@ -17,7 +18,7 @@ use std::path::{Path, PathBuf};
 use boggle_classifier::Classifier;
 use boggle_scan::Scanner;
 use boggle_testkit::choose::{choose, combinations, held_out, Candidate};
-use boggle_testkit::eval::{evaluate_turned, table, turned, PhotoResult};
+use boggle_testkit::eval::{evaluate_changed, table, Change, PhotoResult};
 use boggle_testkit::labelled::{self, training_dir, LabelledPhoto};
 use boggle_vision::{debug, Photo, Pipeline, Tuning, LOOKS};
 
@@ -45,11 +46,15 @@ fn run() -> Result<(), String> {
     let verbose = args.iter().any(|a| a == "--verbose");
     let debug_dir = values("--debug-dir").pop().map(PathBuf::from);
     let only = values("--only").pop();
-    let turn = match values("--turn").pop() {
+    let number = |name: &str, default: f64| match values(name).pop() {
         Some(v) => v
             .parse::<f64>()
-            .map_err(|_| format!("--turn {v}: expected degrees"))?,
-        None => 0.0,
+            .map_err(|_| format!("{name} {v}: expected a number")),
+        None => Ok(default),
+    };
+    let change = Change {
+        turn: number("--turn", 0.0)?,
+        light: number("--light", 1.0)?,
     };
 
     let mut pipeline = Pipeline::default();
@@ -119,7 +124,7 @@ fn run() -> Result<(), String> {
             &mut scanners,
             &photos,
             &pipeline,
-            turn,
+            &change,
             verbose,
             debug_dir.as_deref(),
         ),
@@ -141,7 +146,7 @@ fn run() -> Result<(), String> {
                 }
                 let key: Vec<String> = other.into_iter().cloned().collect();
                 if !reads.contains_key(&key) {
-                    let read = read_all(&mut scanners, &photos, &p, turn, false, None);
+                    let read = read_all(&mut scanners, &photos, &p, &change, false, None);
                     reads.insert(key.clone(), read);
                 }
                 let results: Vec<PhotoResult> =
@@ -174,13 +179,13 @@ fn run() -> Result<(), String> {
     Ok(())
 }
 
-/// Every photo read by its fold's scanner with `pipeline`, turned `turn` degrees first; with `verbose`, each not
+/// Every photo read by its fold's scanner with `pipeline`, changed by `change` first; with `verbose`, each not
 /// read exactly is printed (and drawn into `debug_dir`).
 fn read_all(
     scanners: &mut [(Option<usize>, Option<Scanner>)],
     photos: &[LabelledPhoto],
     pipeline: &Pipeline,
-    turn: f64,
+    change: &Change,
     verbose: bool,
     debug_dir: Option<&Path>,
 ) -> Vec<PhotoResult> {
@@ -193,14 +198,14 @@ fn read_all(
             ..pipeline.clone()
         });
         for photo in photos.iter().filter(|p| p.fold == *fold) {
-            let r = evaluate_turned(&scanner, photo, turn);
+            let r = evaluate_changed(&scanner, photo, change);
             if verbose && (r.wrong > 0 || !r.grid) {
                 println!(
                     "fold {:?} {}: {} ({} wrong, {} silently; {} doubtful)",
                     r.fold, r.image, r.outcome, r.wrong, r.silently_wrong, r.doubtful
                 );
                 if let Some(dir) = debug_dir {
-                    if let Err(e) = draw_stages(&scanner, photo, turn, dir) {
+                    if let Err(e) = draw_stages(&scanner, photo, change, dir) {
                         eprintln!("{}: {e}", photo.image);
                     }
                 }
@@ -216,11 +221,11 @@ fn read_all(
 fn draw_stages(
     scanner: &Scanner,
     photo: &LabelledPhoto,
-    turn: f64,
+    change: &Change,
     dir: &Path,
 ) -> Result<(), String> {
     let pixels = Photo::decode(&photo.bytes()?).map_err(|e| e.to_string())?;
-    let pixels = turned(pixels, turn)?;
+    let pixels = change.apply(pixels)?;
     let outcome = scanner.scan(&pixels);
     std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     let stem = Path::new(&photo.image)
