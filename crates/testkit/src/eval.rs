@@ -141,7 +141,7 @@ pub fn evaluate_changed(scanner: &Scanner, photo: &LabelledPhoto, change: &Chang
 
 /// `photo` turned clockwise by `degrees` about its centre, on a canvas grown to hold it with the uncovered corners
 /// a mid grey (itself at 0).
-fn turned(photo: Photo, degrees: f64) -> Result<Photo, String> {
+pub fn turned(photo: Photo, degrees: f64) -> Result<Photo, String> {
     if degrees == 0.0 {
         return Ok(photo);
     }
