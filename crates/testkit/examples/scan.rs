@@ -69,8 +69,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 quads += &face_quads(photo, &rec);
             }
         }
-        if verbose && result.wrong > 0 {
-            println!("{} ({split}): {}", photo.image, result.outcome);
+        if verbose && (result.wrong > 0 || result.doubtful > 0) {
+            println!(
+                "{} ({split}): {} ({} wrong, {} marked)",
+                photo.image, result.outcome, result.wrong, result.doubtful
+            );
         }
         if result.grid && result.wrong == 0 && exact.is_none() {
             exact = Some(photo.clone());

@@ -280,13 +280,10 @@ tuning! {
     dice_count_doubt: bool = true,
     /// When at least this share of a board's tiles is doubtful, every tile is: a board mostly unreadable (the
     /// motion-blurred 0bb2b5, 13 of 16 doubtful) hides misreads among its sure-looking rest (there `t` read as `i`
-    /// at 0.92); so does a lattice a line off its dice (cc36fa turned 45 degrees: 7 of 16 doubtful, 5 misreads
-    /// unmarked). With the enlarged look reading b7ca9d (every tile doubtful at 0.4, to a fold model), the rule
-    /// picks 0.5 on four folds' training folds of five (0.4 on the fifth): upright no board is silent at either
-    /// (0.87 against 1.01 flags a board); turned 45 degrees 0.4 also marks cc36fa, which 0.5 leaves silent (0.5% of
-    /// boards, 2.6% on the worst fold). With dark crops brightened the rule picks 0.4 on three folds of five (1.00
-    /// against 0.86 flags a board, no board silent at either, the shipped model's held-out split the same): not
-    /// moved yet. Off, one board in 205 is silent. Above 1: off.
+    /// at 0.92). Off, one board in 205 is silent. 0.4 marks no wrong tile that 0.5 leaves on any set measured
+    /// (upright; a half, a third, a fifth of the light; turned 30, 45, 60 degrees; the shipped model's held-out
+    /// split) and costs up to 0.14 flags a board; the rule picks it on three folds of five only by its tie-break,
+    /// more flags (BENCHMARKS.md, "Doubt"). Above 1: off.
     doubt_board_share: f32 = 0.5,
     /// Every tile is doubtful when at least this share of an outer row or column reads as not dice, in the look's
     /// reading of the centred crops or the final one: the lattice is likely a line off the board, so the dice read
