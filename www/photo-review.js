@@ -160,6 +160,8 @@ export class PhotoReview {
     const read = `Read a ${scan.rows}×${scan.cols} board from the photo`;
     this.say(`${read}. Its grid is drawn on the photo: if it is not on the dice, fix the grid.`);
     this.setStatus(`${read}${n ? `; ${n} ${n === 1 ? 'tile' : 'tiles'} to check` : ''}.`);
+    // Rust gives advice only when a tile is marked: a photo taken again is then one way on.
+    this.showAdvice(scan.advice);
     this.showButtons({ fix: Boolean(this.photo), another: true });
     const empty = this.editor.firstEmpty();
     if (empty >= 0) this.editor.focusCell(empty);

@@ -50,10 +50,11 @@ export const RequestKind = Object.freeze({
    * { bytes: ArrayBuffer } (a picture file, transferred; the worker decodes it with the browser's decoder
    * and shrinks it to 2048 px on the long side, or hands JPEG/PNG bytes to Rust) -> a recognised board:
    * { rows, cols, board, tiles: [{ text, confidence, runnerUp, runnerUpConfidence, choices: [{ text, confidence }],
-   * doubtful, quad, crop }], cropSide, look, latticesRead, micros, width, height, corners }
+   * doubtful, quad, crop }], wholeBoardDoubt, advice: [{ name, message }], cropSide, look, latticesRead, micros,
+   * width, height, corners }
    * (`crop`: the die as the reader saw it, cropSide x cropSide grey levels; `quad`, `corners`: pixels of the photo
-   * as read, `width` x `height`, upright). A photo without a board rejects with a RequestError whose `details`
-   * say what was found: { width, height, guess: { rows, cols, corners } | null, found: a board as above read
+   * as read, `width` x `height`, upright; `advice`: what to change before retaking, when a tile is marked). A
+   * photo without a board rejects with a RequestError whose `details` say what was found: { width, height, guess: { rows, cols, corners } | null, found: a board as above read
    * inside the guess | null, advice?: [{ name, message }] }.
    * The first photo request loads the photo module and the letter model.
    */

@@ -407,6 +407,37 @@ test('a dark picture with no board: Rust\'s advice to retake is listed under it'
   assertClean(record);
 });
 
+test('a dim photo read with tiles to check: the advice to retake is listed under it; a lit one read clean gets none', async () => {
+  const { page, record } = await freshPage({ viewport: PHONE });
+  await openApp(page);
+  // The labelled photo with two tiles to check, at a fifth of its light (the canvas filter, as a dim room).
+  const source = readFileSync(`${PHOTOS}${DOUBTFUL}`).toString('base64');
+  const dim = await page.evaluate(async (b64) => {
+    const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))]));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d');
+    context.filter = 'brightness(0.2)';
+    context.drawImage(bitmap, 0, 0);
+    return Array.from(new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 })).arrayBuffer()));
+  }, source);
+  await page.setInputFiles('#photo-input', { name: 'dim.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(dim) });
+  await page.waitForFunction(() => window.__boggle.lastScan !== null, null, { timeout: 60_000 });
+  const scan = await page.evaluate(() => window.__boggle.lastScan);
+  assert.ok(scan.tiles.some((t) => t.doubtful), JSON.stringify(scan.tiles.map((t) => [t.text, t.confidence])));
+  assert.deepEqual(scan.advice.map((a) => a.name), ['too-dark']);
+  await page.waitForSelector('#photo-advice:not([hidden])');
+  assert.match(await page.textContent('#photo-advice'), /Too dark/);
+  assert.ok(await page.isHidden('#photo-review.failed'));
+
+  // The clear photo reads with nothing to check: no advice, and the list goes.
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.click('#photo-another')]);
+  await chooser.setFiles(`${PHOTOS}${CLEAR}`);
+  await page.waitForFunction(() => window.__boggle.lastScan?.tiles.every((t) => !t.doubtful), null, { timeout: 60_000 });
+  assert.deepEqual(await page.evaluate(() => window.__boggle.lastScan.advice), []);
+  assert.ok(await page.isHidden('#photo-advice'));
+  assertClean(record);
+});
+
 test('a photo stored sideways with an EXIF orientation: read upright, its grid on the dice, and the grid can be fixed', async () => {
   const { page, record } = await freshPage();
   await openApp(page);

@@ -9,7 +9,7 @@ use boggle_board::Board;
 use boggle_classifier::Classifier;
 use boggle_scan::Scanner;
 use boggle_vision::{
-    advise, Advice, Budget, Face, Photo, Recognition, Trace, VisionError, WholeBoardDoubt,
+    advise_outcome, Advice, Budget, Face, Photo, Recognition, Trace, VisionError, WholeBoardDoubt,
 };
 
 use crate::{print_solution, solution_json, solve_board, DictionaryArgs};
@@ -79,7 +79,7 @@ pub fn run(args: &RecognizeArgs) -> Result<(), String> {
         write_stages(&scanner.stages(&photo, &outcome), dir)?;
     }
     // Measured on what the detector saw over the whole photo (for a marked board: the photo alone).
-    let advice = advise(&photo, &outcome.trace.detection, &scanner.pipeline().tuning);
+    let advice = advise_outcome(&photo, &outcome, &scanner.pipeline().tuning);
     let corners = outcome.trace.kept().and_then(|l| l.corners());
     let skipped: Vec<&'static str> = outcome
         .trace

@@ -81,10 +81,10 @@ pub(crate) fn answer(
     outcome: Outcome,
     start_ms: f64,
 ) -> Result<JsValue, JsValue> {
-    // What to change before retaking, from what the detector measured (`boggle_vision::advise`).
-    let advice = advice_lines(&boggle_vision::advise(
+    // What to change before retaking, from what the detector measured (`boggle_vision::advise_outcome`).
+    let advice = advice_lines(&boggle_vision::advise_outcome(
         photo,
-        &outcome.trace.detection,
+        &outcome,
         &scanner.pipeline().tuning,
     ));
     let guess = match &outcome.result {
@@ -98,7 +98,9 @@ pub(crate) fn answer(
         }),
     };
     let error = match Scan::new(outcome, photo, micros_since(start_ms)) {
-        Ok(scan) => return to_js(&scan).map_err(JsValue::from),
+        Ok(scan) => {
+            return to_js(&Scan { advice, ..scan }).map_err(JsValue::from);
+        }
         Err(e) => e,
     };
     let found = guess.as_ref().and_then(|g| {

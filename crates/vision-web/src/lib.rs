@@ -29,6 +29,9 @@ pub struct Scan {
     /// Why every tile is doubtful (`{name, message}`: `hard-to-read` or `line-off`), when the board as a whole
     /// is; absent otherwise. Rust's one decision (`boggle_vision::doubts`), its message for the person checking.
     pub whole_board_doubt: Option<answer::NamedMessage>,
+    /// What to change before taking the photo again (`[{name, message}]`, `boggle_vision::advise_outcome`): empty
+    /// when no tile is marked, and for a board read inside corners marked by hand.
+    pub advice: Vec<answer::NamedMessage>,
     /// Side of every tile's `crop`, in pixels.
     pub crop_side: u32,
     /// The look that found the board (`whole`, `quarters`, `closer`, `closer-again`, `moved-corners`, `turned`,
@@ -121,6 +124,7 @@ impl Scan {
             board,
             tiles,
             whole_board_doubt,
+            advice: Vec::new(),
             crop_side,
             look: look.map_or("", Look::name).to_string(),
             found_where: look.map_or("in the photo", Look::found_where).to_string(),
@@ -167,7 +171,7 @@ impl Scanner {
     }
 
     /// A photo file (JPEG or PNG bytes) -> `{rows, cols, board, tiles: [{text, confidence, runnerUp,
-    /// runnerUpConfidence, choices, doubtful, quad, crop}], wholeBoardDoubt, cropSide, look, latticesRead, micros,
+    /// runnerUpConfidence, choices, doubtful, quad, crop}], wholeBoardDoubt, advice, cropSide, look, latticesRead, micros,
     /// width, height}`.
     /// Throws "not a photo …" for bytes that are no picture, and for a photo without a board an `Error` ("no board
     /// found", "found 14 dice; …") carrying what was found: `width`, `height`, `guess` and `found` (see `answer`).

@@ -5,7 +5,7 @@
 
 use crate::budget::Budget;
 use crate::detect::{detect, Detection};
-use crate::{Lattice, Photo, Pipeline, Tuning, VisionError};
+use crate::{Lattice, Outcome, Photo, Pipeline, Tuning, VisionError};
 
 mod cut;
 mod measure;
@@ -125,6 +125,16 @@ impl Pipeline {
 /// The advice for a photo, from what the detector found in it (`Outcome::trace.detection`).
 pub fn advise(photo: &Photo, detection: &Detection, tuning: &Tuning) -> Vec<Advice> {
     judge(&measure(photo, detection), tuning)
+}
+
+/// The advice worth giving after `outcome`, a recognition of `photo`: all of it when no board was read or some
+/// tile of the board read is marked for checking (a photo taken again is then a way on), none when nothing needs
+/// checking, whatever the photo measured (a dim photo read right needs no retake).
+pub fn advise_outcome(photo: &Photo, outcome: &Outcome, tuning: &Tuning) -> Vec<Advice> {
+    match &outcome.result {
+        Ok(board) if board.doubtful().next().is_none() => Vec::new(),
+        _ => advise(photo, &outcome.trace.detection, tuning),
+    }
 }
 
 /// Turns measurements into advice with `tuning`'s limits. Too far is not also called blurry: a far board's

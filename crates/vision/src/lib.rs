@@ -49,7 +49,7 @@ pub mod tuning;
 mod views;
 mod window;
 
-pub use advice::{advise, Advice, AdviceKind, Measures, Preview};
+pub use advice::{advise, advise_outcome, Advice, AdviceKind, Measures, Preview};
 pub use budget::Budget;
 pub use crops::{crop_tiles, CropSpec, TileCrop};
 pub use detect::Detection;

@@ -21,7 +21,7 @@ pub(super) struct RecognitionJson<'a> {
     /// The looks not taken because --budget-ms ran out (present only then).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub(super) skipped_for_time: Vec<&'static str>,
-    /// What to change before taking the photo again (empty for a good photo).
+    /// What to change before taking the photo again: empty when no tile is marked (`advise_outcome`).
     pub(super) advice: Vec<MessageJson>,
 }
 
