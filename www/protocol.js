@@ -54,8 +54,9 @@ export const RequestKind = Object.freeze({
    * width, height, corners }
    * (`crop`: the die as the reader saw it, cropSide x cropSide grey levels; `quad`, `corners`: pixels of the photo
    * as read, `width` x `height`, upright; `advice`: what to change before retaking, when a tile is marked). A
-   * photo without a board rejects with a RequestError whose `details` say what was found: { width, height, guess: { rows, cols, corners } | null, found: a board as above read
-   * inside the guess | null, advice?: [{ name, message }] }.
+   * photo without a board rejects with a RequestError whose `details` say what was found: { width, height,
+   * guess: { rows, cols, corners } | null, found: a board as above read inside the guess | null,
+   * advice?: [{ name, message }] }.
    * The first photo request loads the photo module and the letter model.
    */
   scanImage: 'scan-image',

@@ -98,9 +98,7 @@ pub(crate) fn answer(
         }),
     };
     let error = match Scan::new(outcome, photo, micros_since(start_ms)) {
-        Ok(scan) => {
-            return to_js(&Scan { advice, ..scan }).map_err(JsValue::from);
-        }
+        Ok(scan) => return to_js(&Scan { advice, ..scan }).map_err(JsValue::from),
         Err(e) => e,
     };
     let found = guess.as_ref().and_then(|g| {

@@ -171,8 +171,8 @@ impl Scanner {
     }
 
     /// A photo file (JPEG or PNG bytes) -> `{rows, cols, board, tiles: [{text, confidence, runnerUp,
-    /// runnerUpConfidence, choices, doubtful, quad, crop}], wholeBoardDoubt, advice, cropSide, look, latticesRead, micros,
-    /// width, height}`.
+    /// runnerUpConfidence, choices, doubtful, quad, crop}], wholeBoardDoubt, advice, cropSide, look, latticesRead,
+    /// micros, width, height}`.
     /// Throws "not a photo …" for bytes that are no picture, and for a photo without a board an `Error` ("no board
     /// found", "found 14 dice; …") carrying what was found: `width`, `height`, `guess` and `found` (see `answer`).
     #[wasm_bindgen(js_name = recognizeImage)]
