@@ -308,7 +308,10 @@ mod tests {
         encoded.dedup();
         assert_eq!(lex.word_count(), encoded.len());
         let bytes = lex.to_bytes();
-        assert_eq!(&bytes[crate::HEADER_LEN..], &pointer_trie(&encoded)[..]);
+        assert_eq!(
+            &bytes[crate::bytes::HEADER_LEN..],
+            &pointer_trie(&encoded)[..]
+        );
         assert_eq!(Lexicon::from_bytes(&bytes).as_ref(), Ok(&lex));
         assert_eq!(build(&[]).0.node_count(), 1);
         assert_eq!(build(&["ab", "ac"]).0.node_count(), 4);

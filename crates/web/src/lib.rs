@@ -9,115 +9,24 @@
 
 use boggle_board::{Board, HouseRules, Language, Rules, Scoring};
 use boggle_dice::{DiceSet, Rng};
-use boggle_lexicon::{Lexicon, Lookup, DICTIONARIES};
-use boggle_solver::{FoundWord, HouseList, Solver};
+use boggle_lexicon::{Lexicon, Lookup};
+use boggle_solver::{HouseList, Solver};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+mod catalog;
 mod definitions;
 mod game;
+mod views;
+pub use catalog::{dictionaries, official_rules, parse_board, random_board, scorings};
 pub use definitions::Definitions;
+use views::{BoardView, CheckResult, RulesView, SolveResult, SummaryView};
 
 #[wasm_bindgen]
 extern "C" {
     /// `performance.now()`, present in windows and workers alike.
     #[wasm_bindgen(js_namespace = performance, js_name = now)]
     fn performance_now() -> f64;
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct BoardView {
-    rows: usize,
-    cols: usize,
-    /// Each tile's letters (`a`, `qu`, `th`) or `#` for a blank, row-major.
-    tiles: Vec<&'static str>,
-    /// The board in canonical board text.
-    text: String,
-}
-
-impl BoardView {
-    fn new(board: &Board) -> BoardView {
-        BoardView {
-            rows: board.rows(),
-            cols: board.cols(),
-            tiles: board
-                .tiles()
-                .iter()
-                .map(|t| if t.is_blank() { "#" } else { t.letters() })
-                .collect(),
-            text: board.to_string(),
-        }
-    }
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct SolveResult {
-    board: BoardView,
-    min_len: usize,
-    words: Vec<FoundWord>,
-    word_count: usize,
-    total_score: u32,
-    /// Set when the search stopped at the solver's step limit (the words are those found by
-    /// then); null when it finished.
-    stopped_after: Option<u64>,
-    /// Time spent solving, in microseconds, measured inside the worker.
-    micros: f64,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct CheckResult {
-    word: String,
-    in_dictionary: bool,
-    long_enough: bool,
-    /// False when the word is not in the dictionary: the board was not searched.
-    searched: bool,
-    /// The path search stopped at its step budget without an answer.
-    gave_up: bool,
-    path: Option<Vec<u8>>,
-    score: u32,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct SummaryView {
-    word_count: u32,
-    total_score: u32,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct RulesView {
-    min_len: usize,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct DictionaryView {
-    name: &'static str,
-    title: &'static str,
-    language: &'static str,
-    rule: &'static str,
-    source: &'static str,
-    licence: &'static str,
-    /// The letters its tiles have beyond a-z (`äöü` for German, `ñ` for Spanish).
-    letters: String,
-    /// Whether its dice have a plain `Q` (French) rather than the `Qu` face.
-    plain_q: bool,
-    /// Accented letters a player may type, each followed by the one-letter tile it stands for
-    /// (`éeèe…` in French: é is e, è is e). A string, not a map: a map's code costs the wasm 5 KB.
-    folds: String,
-    /// The licence text shipped beside the list (a file of the site's `licences/`), or empty.
-    licence_text: &'static str,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct ScoringView {
-    name: &'static str,
-    description: &'static str,
 }
 
 pub(crate) fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
@@ -328,10 +237,7 @@ impl Engine {
         let board = self.parse(board)?;
         let rules = rules_under(&board, min_len, &self.house);
         let start = performance_now();
-        let mut solution = self.solvers[self.current].1.solve(&board, &rules);
-        if let Some(list) = &self.list {
-            solution = list.apply(solution, &board, &rules);
-        }
+        let solution = self.solve_board(&board, &rules);
         let micros = (performance_now() - start) * 1e3;
         to_js(&SolveResult {
             board: BoardView::new(&board),
@@ -413,69 +319,4 @@ impl Engine {
         }
         .to_string()
     }
-}
-
-/// Board text rolled from a real dice set: `new`, `classic`, `big`, `big-2012`, `super-big`, or a
-/// language's (`fr`, `de-big`, …; see `boggle_dice::DiceSet`).
-#[wasm_bindgen(js_name = randomBoard)]
-pub fn random_board(dice: &str, seed: u32) -> Result<String, JsError> {
-    let set = DiceSet::from_name(dice)
-        .ok_or_else(|| JsError::new(&format!("unknown dice set '{dice}'")))?;
-    Ok(set.roll(&mut Rng::new(seed.into())).to_string())
-}
-
-/// The board's size and tiles, or a thrown `Error` naming the row and column at fault.
-#[wasm_bindgen(js_name = parseBoard)]
-pub fn parse_board(text: &str) -> Result<JsValue, JsError> {
-    to_js(&BoardView::new(&parse(text)?))
-}
-
-/// The official rules for a board size.
-#[wasm_bindgen(js_name = officialRules)]
-pub fn official_rules(rows: usize, cols: usize) -> Result<JsValue, JsError> {
-    to_js(&RulesView {
-        min_len: Rules::official(rows, cols).min_len,
-    })
-}
-
-/// The dictionaries the app offers, the default first: name, title, language, rule, source and
-/// licence (the catalog in `boggle_lexicon::DICTIONARIES`).
-#[wasm_bindgen]
-pub fn dictionaries() -> Result<JsValue, JsError> {
-    let views: Vec<DictionaryView> = DICTIONARIES
-        .iter()
-        .map(|d| {
-            let language = d.game_language();
-            DictionaryView {
-                name: d.name,
-                title: d.title,
-                language: d.language,
-                rule: d.rule,
-                source: d.source,
-                licence: d.licence,
-                letters: language.extra_letters().iter().collect(),
-                plain_q: !language.q_is_qu(),
-                folds: language
-                    .typed_folds()
-                    .into_iter()
-                    .flat_map(|(c, tile)| [c.to_string(), tile.to_string()])
-                    .collect(),
-                licence_text: d.licence_text,
-            }
-        })
-        .collect();
-    to_js(&views)
-}
-
-/// The scorings `Engine.setHouseRules` takes, with a line describing each.
-#[wasm_bindgen]
-pub fn scorings() -> Result<JsValue, JsError> {
-    let views: Vec<ScoringView> = Scoring::ALL
-        .iter()
-        .map(|s| ScoringView {
-            name: s.name(),
-            description: s.description(),
-        })
-        .collect();
-    to_js(&views)
 }
