@@ -10,6 +10,9 @@ from PIL import Image
 # cross-validation folds use them too); they stay reachable as data.board_clusters etc.
 from folds import board_cells, board_clusters, cluster_order, same_board, symmetric_cell  # noqa: F401
 
+HERE = os.path.dirname(os.path.abspath(__file__))
+MODEL_DIR = os.path.join(HERE, "..", "model")
+CACHE = os.path.join(HERE, "cache")
 PHOTOS = os.path.join(os.path.dirname(__file__), "..", "..", "shared", "data", "photos", "roboflow-boggle-boards")
 
 CLASSES = [chr(c) for c in range(ord("a"), ord("z") + 1)] + ["an", "er", "he", "in", "th", "#", "junk"]

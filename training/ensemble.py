@@ -17,8 +17,7 @@ import numpy as np
 import torch
 from torch import nn
 
-import data
-from train import fold_bn, load_run, normalise
+from net import fold_bn, load_run, normalise
 
 
 class MeanProbability(nn.Module):

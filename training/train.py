@@ -2,269 +2,27 @@
 
 Run from anywhere: `training/.venv/bin/python training/train.py` (see training/README.md)."""
 import argparse
-import hashlib
 import json
 import math
 import os
 import sys
 import time
 from collections import Counter, defaultdict
-from multiprocessing import Pool
 
 import numpy as np
 import torch
-import torch.nn as nn
 import torch.nn.functional as F
 from PIL import Image
 
 sys.path.insert(0, os.path.dirname(__file__))
 import data  # noqa: E402
 import folds  # noqa: E402
-import render  # noqa: E402
+from crops import augment, random_angle, real_crop, synthetic, to_u8  # noqa: E402
+from data import CACHE, MODEL_DIR  # noqa: E402
+from net import MEAN, STD, Net, fold_bn, load_run, multiply_adds, normalise, predict  # noqa: E402
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-MODEL_DIR = os.path.join(HERE, "..", "model")
-CACHE = os.path.join(HERE, "cache")
-MEAN, STD = 0.5, 0.25
 SEED = 20261122
 VERSION = 1
-
-
-class CropNorm(nn.Module):
-    """Standardises each crop to zero mean and unit deviation (floor 0.1) inside the network, so a washed-out or
-    dim tile reaches the first conv with the contrast of a clear one (`--crop-norm`)."""
-
-    def forward(self, x):
-        d = x - x.mean(dim=(2, 3), keepdim=True)
-        return d / torch.sqrt((d * d).mean(dim=(2, 3), keepdim=True) + 0.01)
-
-
-class Net(nn.Module):
-    """Three stages of two 3x3 conv + BN + ReLU and a 2x2 max pool, one linear layer. The very first conv has stride 2
-    by default (32 -> 16 at once, 32 -> 2 overall): a quarter of the multiply-adds of stride 1 and as accurate once
-    trained for 96 epochs or more. With stride 1 the stages end at 4x4 and a 2x2 average pool follows."""
-
-    def __init__(self, widths=(16, 32, 48), n_classes=len(data.CLASSES), size=data.SIZE, first_stride=2,
-                 arch="plain", crop_norm=False, stem_pool=False):
-        super().__init__()
-        layers = [CropNorm()] if crop_norm else []
-        c = 1
-        for w in widths:
-            for _ in range(2):
-                # --first-stride 2: the very first conv subsamples 32 -> 16 (a quarter of the spatial cost after it).
-                first = c == 1
-                stride = first_stride if first else 1
-                if arch == "separable" and not first:
-                    # --arch separable: every conv but the first is a 3x3 depthwise conv and a 1x1 pointwise one
-                    # (MobileNet), about a ninth of the multiply-adds of a full 3x3 conv at these widths.
-                    layers += [nn.Conv2d(c, c, 3, padding=1, groups=c, bias=False), nn.BatchNorm2d(c), nn.ReLU(),
-                               nn.Conv2d(c, w, 1, bias=False), nn.BatchNorm2d(w), nn.ReLU()]
-                else:
-                    layers += [nn.Conv2d(c, w, 3, stride=stride, padding=1, bias=False), nn.BatchNorm2d(w),
-                               nn.ReLU()]
-                if first and stem_pool:
-                    # --stem-pool: the first conv sees every pixel, then a 2x2 max pool halves the side; cheap as a
-                    # stride-2 first conv but keeps thin strokes (the M/W underline) a stride would skip over.
-                    layers.append(nn.MaxPool2d(2))
-                c = w
-            layers.append(nn.MaxPool2d(2))
-        self.features = nn.Sequential(*layers)
-        sub = first_stride * (2 if stem_pool else 1)
-        s = size // (8 * sub)
-        self.pool = nn.AvgPool2d(s // 2) if s >= 4 or (s >= 2 and sub == 1) else nn.Identity()
-        self.drop = nn.Dropout(0.2)
-        # The features' side after the pool: 2 when pooled, else the stages' own (2 at 32 px, 3 at 48 px).
-        side = s if isinstance(self.pool, nn.Identity) else 2
-        self.fc = nn.Linear(c * max(1, side) ** 2, n_classes)
-
-    def forward(self, x):
-        x = self.pool(self.features(x))
-        return self.fc(self.drop(torch.flatten(x, 1)))
-
-
-def load_run(path):
-    """A network trained by an earlier run with `--out path`: its architecture from path/metrics.json, its weights
-    from path/model.pt (a run into `model/` keeps them in the cache); in eval mode, for `--teacher` and
-    `ensemble.py`."""
-    with open(os.path.join(path, "metrics.json")) as f:
-        m = json.load(f)
-    net = Net(widths=tuple(m["widths"]), size=m["input_size"], first_stride=m["first_stride"],
-              arch=m.get("arch", "plain"), crop_norm=m.get("crop_norm", False), stem_pool=m.get("stem_pool", False))
-    weights = os.path.join(path, "model.pt")
-    if not os.path.exists(weights) and os.path.realpath(path) == os.path.realpath(MODEL_DIR):
-        weights = os.path.join(CACHE, f"letters-{m['input_size']}.pt")
-    net.load_state_dict(torch.load(weights, map_location="cpu"))
-    return net.eval()
-
-
-def multiply_adds(model, size):
-    """Multiply-adds of one crop through the convolutions and the linear layer (pooling and ReLU not counted)."""
-    total = 0
-    x = torch.zeros(1, 1, size, size)
-    with torch.no_grad():
-        for m in model.features:
-            y = m(x)
-            if isinstance(m, nn.Conv2d):
-                total += y.numel() * m.in_channels * m.kernel_size[0] * m.kernel_size[1] // m.groups
-            x = y
-    return total + model.fc.in_features * model.fc.out_features
-
-
-def fold_bn(model):
-    """A copy of the network for export: every Conv+BN pair becomes one Conv with a bias, no dropout."""
-    layers = []
-    mods = list(model.features)
-    i = 0
-    while i < len(mods):
-        m = mods[i]
-        if isinstance(m, nn.Conv2d) and i + 1 < len(mods) and isinstance(mods[i + 1], nn.BatchNorm2d):
-            bn = mods[i + 1]
-            scale = bn.weight / torch.sqrt(bn.running_var + bn.eps)
-            conv = nn.Conv2d(m.in_channels, m.out_channels, m.kernel_size, stride=m.stride, padding=m.padding,
-                             groups=m.groups, bias=True)
-            conv.weight.data = m.weight.data * scale[:, None, None, None]
-            conv.bias.data = bn.bias.data - bn.running_mean * scale
-            layers.append(conv)
-            i += 2
-        else:
-            layers.append(m)
-            i += 1
-
-    class Exported(nn.Module):
-        def __init__(self):
-            super().__init__()
-            self.features = nn.Sequential(*layers)
-            self.pool = model.pool
-            self.fc = model.fc
-
-        def forward(self, x):
-            return self.fc(torch.flatten(self.pool(self.features(x)), 1))
-
-    return Exported().eval()
-
-
-# ---------------------------------------------------------------- real crops
-
-
-def real_crop(img, t, rng=None, angle=0.0, size=data.SIZE):
-    """The crop of a labelled tile; with rng, jittered the way training wants (centre, scale, stretch, shear)."""
-    _, cx, cy, hw, hh = t[:5]
-    if rng is None:
-        return data.crop(img, cx, cy, hw, hh, angle=angle, size=size)
-    s = rng.uniform(0.85, 1.12)
-    return data.crop(img, cx + rng.normal(0, 0.04) * 2 * hw, cy + rng.normal(0, 0.04) * 2 * hh,
-                     hw * s * rng.uniform(0.93, 1.07), hh * s * rng.uniform(0.93, 1.07), angle=angle,
-                     shear=rng.normal(0, 0.05), size=size)
-
-
-def random_angle(rng):
-    return float(rng.choice([0, 90, 180, 270])) if rng.random() < 0.3 else rng.uniform(0, 360)
-
-
-def to_u8(a):
-    return np.clip(np.round(a), 0, 255).astype(np.uint8)
-
-
-# ---------------------------------------------------------------- synthetic
-
-
-def _synth_chunk(args):
-    n, seed = args
-    os.nice(0)
-    return render.make_set(n, seed)
-
-
-def synthetic(n, seed, procs):
-    os.makedirs(CACHE, exist_ok=True)
-    src = "".join(open(os.path.join(HERE, f)).read() for f in ("render.py", "data.py"))
-    # The crop side is in the key: the renderer draws at `data.SIZE`.
-    key = hashlib.sha256(f"{n} {seed} {data.SIZE} {src}".encode()).hexdigest()[:12]
-    path = os.path.join(CACHE, f"synth-{n}-{seed}-{key}.npz")
-    if os.path.exists(path):
-        z = np.load(path)
-        return z["X"], z["y"]
-    chunk = 500
-    jobs = [(min(chunk, n - i), seed * 1000 + i // chunk) for i in range(0, n, chunk)]
-    t = time.time()
-    with Pool(procs) as p:
-        parts = p.map(_synth_chunk, jobs)
-    X = np.concatenate([a for a, _ in parts])
-    y = np.concatenate([b for _, b in parts])
-    print(f"rendered {n} synthetic crops in {time.time() - t:.0f}s", flush=True)
-    np.savez_compressed(path, X=X, y=y)
-    return X, y
-
-
-# ---------------------------------------------------------------- training
-
-
-def motion_kernel(length, angle, side=9):
-    """A `side` x `side` kernel averaging along a line `length` px long at `angle` radians through its centre."""
-    k = torch.zeros(side, side)
-    c = (side - 1) / 2
-    for t in torch.linspace(-0.5, 0.5, 4 * side):
-        px, py = c + t.item() * length * math.cos(angle), c + t.item() * length * math.sin(angle)
-        x0, y0 = int(math.floor(px)), int(math.floor(py))
-        fx, fy = px - x0, py - y0
-        for dx, dy, w in ((0, 0, (1 - fx) * (1 - fy)), (1, 0, fx * (1 - fy)), (0, 1, (1 - fx) * fy), (1, 1, fx * fy)):
-            if 0 <= x0 + dx < side and 0 <= y0 + dy < side:
-                k[y0 + dy, x0 + dx] += w
-    return k / k.sum()
-
-
-def augment(x, g, heavy_p=0.15, downscale_p=0.0, motion_p=0.0):
-    """Photometric augmentation on a batch of [N,1,H,W] tensors in 0-255. `heavy_p`: share given the heavy blur;
-    `downscale_p`: share shrunk to 8-16 px (area average) and enlarged back bilinearly, as a small die photographed
-    from afar (`--downscale`; off by default, and then draws no random numbers, so the default run is unchanged);
-    `motion_p`: share smeared along a line 2-8 px long at one angle, as a phone moved while the photo was taken
-    (`--motion-blur`; at 0 it draws no random numbers, as before it existed)."""
-    n = x.shape[0]
-    x = x / 255.0
-    gamma = torch.exp(torch.randn(n, 1, 1, 1, generator=g) * 0.25)
-    x = x.clamp(1e-4, 1) ** gamma
-    contrast = torch.exp(torch.randn(n, 1, 1, 1, generator=g) * 0.25)
-    mean = x.mean(dim=(1, 2, 3), keepdim=True)
-    x = (x - mean) * contrast + mean + torch.randn(n, 1, 1, 1, generator=g) * 0.08
-    blur = torch.rand(n, 1, 1, 1, generator=g) < 0.2
-    k = torch.tensor([[1, 2, 1], [2, 4, 2], [1, 2, 1]], dtype=torch.float32).view(1, 1, 3, 3) / 16
-    xb = F.conv2d(F.pad(x, (1, 1, 1, 1), mode="replicate"), k)
-    x = torch.where(blur, xb, x)
-    # Heavy blur, as in the many out-of-focus 4x4 photos: a 5x5 Gaussian with sigma 1.2-2 px.
-    heavy = torch.rand(n, 1, 1, 1, generator=g) < heavy_p
-    sig = 1.2 + 0.8 * torch.rand(1, generator=g).item()
-    r = torch.arange(-2, 3, dtype=torch.float32)
-    k1 = torch.exp(-r ** 2 / (2 * sig * sig))
-    k5 = (k1[:, None] * k1[None, :]) / k1.sum() ** 2
-    xh = F.conv2d(F.pad(x, (2, 2, 2, 2), mode="replicate"), k5.view(1, 1, 5, 5))
-    x = torch.where(heavy, xh, x)
-    if downscale_p > 0:
-        small = torch.rand(n, 1, 1, 1, generator=g) < downscale_p
-        side = int(torch.randint(8, 17, (1,), generator=g).item())
-        xd = F.interpolate(F.interpolate(x, size=(side, side), mode="area"), size=x.shape[2:], mode="bilinear",
-                           align_corners=False)
-        x = torch.where(small, xd, x)
-    if motion_p > 0:
-        moving = torch.rand(n, 1, 1, 1, generator=g) < motion_p
-        length = 2 + 6 * torch.rand(1, generator=g).item()
-        angle = math.pi * torch.rand(1, generator=g).item()
-        xm = F.conv2d(F.pad(x, (4, 4, 4, 4), mode="replicate"), motion_kernel(length, angle).view(1, 1, 9, 9))
-        x = torch.where(moving, xm, x)
-    x = x + torch.randn(x.shape, generator=g) * (torch.rand(n, 1, 1, 1, generator=g) * 0.04)
-    return x.clamp(0, 1) * 255
-
-
-def normalise(x):
-    return (x / 255.0 - MEAN) / STD
-
-
-def predict(model, X, batch=512):
-    model.eval()
-    out = []
-    with torch.no_grad():
-        for i in range(0, len(X), batch):
-            xb = torch.from_numpy(X[i:i + batch].astype(np.float32))[:, None]
-            out.append(model(normalise(xb)))
-    return torch.cat(out).numpy()
 
 
 def main():
