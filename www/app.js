@@ -1,31 +1,21 @@
-// The page: wires the board editor, the solver worker (through protocol.js), the word list, the
-// path overlay, the share URL, photo and camera input and the four modes (solve, play, score a game
-// at the table, history) together. All solving and all photo reading happen in the worker.
-import { RequestError, RequestKind, WorkerBridge, WorkerCrashedError, WorkerTimeoutError, startModuleWorker } from './protocol.js';
-import { BoardEditor, tileLabel } from './board-editor.js';
+// The page: wires the board editor, the game picker, the solver worker (through protocol.js), the
+// Solve panel, the path overlay, the share link, photo and camera input and the four modes (solve,
+// play, score a game at the table, history) together. All solving and photo reading is the worker's.
+import { RequestError, RequestKind, WorkerBridge, WorkerCrashedError, startModuleWorker } from './protocol.js';
+import { BoardEditor } from './board-editor.js';
+import { GamePicker, MAX_SIDE } from './board-size.js';
 import { CameraScanner, imageFileFrom } from './photo.js';
 import { PhotoReview } from './photo-review.js';
 import { PathOverlay } from './path-overlay.js';
-import { SORTS, WordList } from './word-list.js';
+import { WordList } from './word-list.js';
+import { SolvePanel } from './solve-panel.js';
+import { ShareLink, playSeconds } from './share-link.js';
 import { Modes } from './modes.js';
-import { DICTIONARIES, MAX_BOARD_TEXT, addressSeconds, boardFragment, readChallenge, readFragment, ROUND_SECONDS } from './address.js';
 import { offerInstall } from './install.js';
 import { pinBoardWhenScrolled } from './board-pin.js';
 import { recall } from './storage.js';
 import { registerServiceWorker } from './sw-client.js';
-import { WordSettings, linkParams, readLinkParams } from './settings.js';
-
-/** The board size of each game (the values are the dice names randomBoard takes). */
-const GAMES = {
-  new: { rows: 4, cols: 4 },
-  classic: { rows: 4, cols: 4 },
-  big: { rows: 5, cols: 5 },
-  'big-2012': { rows: 5, cols: 5 },
-  'super-big': { rows: 6, cols: 6 },
-};
-const SQUARE_GAME_BY_SIZE = { 4: 'new', 5: 'big', 6: 'super-big' };
-const MAX_SIDE = 8;
-const MIN_SIDE = 2;
+import { WordSettings } from './settings.js';
 
 const $ = (id) => document.getElementById(id);
 const el = {
@@ -33,10 +23,6 @@ const el = {
   alert: $('alert'),
   alertText: $('alert-text'),
   alertAction: $('alert-action'),
-  game: $('game'),
-  customSize: $('custom-size'),
-  customRows: $('custom-rows'),
-  customCols: $('custom-cols'),
   grid: $('grid'),
   boardWrap: $('board-wrap'),
   overlay: $('path-overlay'),
@@ -44,11 +30,6 @@ const el = {
   random: $('random'),
   clear: $('clear'),
   summary: $('summary'),
-  sort: $('sort'),
-  filter: $('filter'),
-  minLen: $('min-len'),
-  checkForm: $('check-form'),
-  checkWord: $('check-word'),
   checkResult: $('check-result'),
   wordList: $('word-list'),
   dictionaryNote: $('dictionary-note'),
@@ -59,6 +40,8 @@ const el = {
 };
 /** The modes and their panels (modes.js), set up once the worker bridge exists. */
 let modes = null;
+/** The share link (share-link.js), set up once the settings exist; the first, empty grid comes before. */
+let share = null;
 
 /** Exposed for the browser tests and for curious people; nothing here can do harm. */
 const testHooks = {
@@ -135,11 +118,13 @@ function reportFailure(error, what) {
 
 // ---- Board ------------------------------------------------------------------------------------
 
+// The game picked and its board size, or a custom size (board-size.js).
+const picker = new GamePicker($);
 const editor = new BoardEditor(el.grid, {
   onChange: onBoardChange,
   onPasteBoard: (text) => loadBoardText(text, 'The pasted board could not be read'),
   onMessage: (message) => setStatus(message),
-  onSubmit: () => solveNow(true),
+  onSubmit: () => solver.solveNow(true),
 });
 
 /** The photo on screen and its review (set below, once the worker bridge exists). */
@@ -150,7 +135,7 @@ const define = (word, panel) => import('./definitions.js').then((m) => m.showDef
 const wordList = new WordList(el.wordList, (path) => overlay.show(path), null, define);
 // The first, empty grid exists before the worker starts, so a start-up failure's message is
 // shown for this board and is not dismissed as if the person had edited it.
-editor.setBoard(currentGameSize().rows, currentGameSize().cols);
+editor.setBoard(picker.size().rows, picker.size().cols);
 
 // ---- Worker -----------------------------------------------------------------------------------
 
@@ -164,7 +149,7 @@ const bridge = new WorkerBridge(() => startModuleWorker(new URL('./worker.js', i
     el.dictionaryNote.textContent = `Dictionary: ${dictionary}, ${words} words.`;
     setStatus(restarted ? 'The solver was restarted and is ready again.' : readyMessage());
     settings.sendAll().catch(() => {}); // the dictionary and house rules chosen, to this worker
-    if (restarted) solveIfFull();
+    if (restarted) solver.solveIfFull();
   },
   onCrash(error) {
     testHooks.ready = false;
@@ -180,7 +165,7 @@ const bridge = new WorkerBridge(() => startModuleWorker(new URL('./worker.js', i
 });
 
 // The dictionary, scoring, Qu and house list (settings.js); a change solves again and updates the link.
-const settings = new WordSettings({ bridge, byId: $, editor, setStatus, showAlert, onChange: () => (showOfficialMinLen(), updateUrl(), solveIfFull()) });
+const settings = new WordSettings({ bridge, byId: $, editor, setStatus, showAlert, onChange: () => (solver.showOfficialMinLen(), share.updateUrl(), solver.solveIfFull()) });
 
 /** What to do first, in plain words, for the mode on screen. */
 function readyMessage() {
@@ -199,10 +184,10 @@ function onBoardChange() {
   if (state.mode === 'score') modes.score.onBoardChange();
   if (state.mode !== 'solve') return;
   modes?.extras.update(null);
-  updateUrl();
+  share?.updateUrl();
   if (editor.isFull()) {
     state.filledAt = performance.now();
-    solveNow(false);
+    solver.solveNow(false);
   } else {
     wordList.render([]);
     const left = editor.tiles.filter((tile) => !tile).length;
@@ -210,47 +195,14 @@ function onBoardChange() {
   }
 }
 
-function currentGameSize() {
-  const game = GAMES[el.game.value];
-  if (game) return game;
-  return { rows: clampSide(el.customRows.value), cols: clampSide(el.customCols.value) };
-}
-
-function clampSide(value) {
-  const n = Math.round(Number(value));
-  return Number.isFinite(n) ? Math.max(MIN_SIDE, Math.min(MAX_SIDE, n)) : 4;
-}
-
-/** Makes the game picker agree with a board of this size (keeping the current game if it fits). */
-function selectGameForSize(rows, cols) {
-  const current = currentGameSize();
-  if (current.rows === rows && current.cols === cols) return;
-  const game = rows === cols ? SQUARE_GAME_BY_SIZE[rows] : undefined;
-  el.game.value = game || 'custom';
-  el.customRows.value = String(rows);
-  el.customCols.value = String(cols);
-  el.customSize.hidden = el.game.value !== 'custom';
-}
-
 function onGameChange() {
-  el.customSize.hidden = el.game.value !== 'custom';
   // During a game the picker only chooses the dice of the next round.
   if (state.mode === 'play') return;
-  const { rows, cols } = currentGameSize();
+  const { rows, cols } = picker.size();
   if (rows !== editor.rows || cols !== editor.cols) {
     state.minLenOverride = null;
     editor.setBoard(rows, cols);
-    showOfficialMinLen();
-  }
-}
-
-async function showOfficialMinLen() {
-  if (state.minLenOverride !== null) return;
-  try {
-    const rules = await bridge.call(RequestKind.rules, { rows: editor.rows, cols: editor.cols });
-    if (state.minLenOverride === null) el.minLen.value = String(rules.minLen);
-  } catch {
-    // Only informative; the solve result carries the rule too.
+    solver.showOfficialMinLen();
   }
 }
 
@@ -275,9 +227,9 @@ async function loadBoardText(text, failureMessage) {
 function showBoard(rows, cols, tiles) {
   const resized = rows !== editor.rows || cols !== editor.cols;
   if (resized) state.minLenOverride = null;
-  selectGameForSize(rows, cols);
+  picker.selectForSize(rows, cols);
   editor.setBoard(rows, cols, tiles);
-  if (resized) showOfficialMinLen();
+  if (resized) solver.showOfficialMinLen();
 }
 
 // ---- Photos -----------------------------------------------------------------------------------
@@ -288,7 +240,7 @@ photos = new PhotoReview({
   editor,
   byId: $,
   showBoard,
-  gameSize: currentGameSize,
+  gameSize: () => picker.size(),
   setStatus,
   onScan: (scan) => {
     testHooks.lastScan = scan;
@@ -304,8 +256,8 @@ const camera = new CameraScanner({
 });
 
 async function rollRandomBoard() {
-  const dice = el.game.value;
-  if (!GAMES[dice]) {
+  const dice = picker.dice();
+  if (!dice) {
     showAlert('Random boards are rolled with a real game’s dice: pick a game other than Custom size.');
     return;
   }
@@ -321,191 +273,35 @@ function randomSeed() {
   return crypto.getRandomValues(new Uint32Array(1))[0];
 }
 
-// ---- Solving ----------------------------------------------------------------------------------
+// ---- Solving (solve-panel.js) and the share link (share-link.js) ---------------------------------
 
-function effectiveMinLen() {
-  return state.minLenOverride ?? undefined;
-}
+const solver = new SolvePanel({
+  bridge,
+  editor,
+  byId: $,
+  state,
+  settings,
+  wordList,
+  overlay,
+  photos,
+  extras: () => modes.extras,
+  setStatus,
+  reportFailure,
+  onSolved: (solve) => {
+    testHooks.lastSolve = solve;
+  },
+});
 
-function solveIfFull() {
-  // A board whose solve hung the worker is not sent again by itself (the Solve button still does).
-  if (state.mode === 'solve' && editor.isFull() && editor.text() !== state.hungBoard) solveNow(false);
-}
-
-async function solveNow(explicit) {
-  if (!editor.isFull()) {
-    if (explicit) {
-      const empty = editor.firstEmpty();
-      setStatus(`Cell ${empty + 1} is empty: fill every cell to solve.`);
-      editor.focusCell(empty);
-    }
-    return;
-  }
-  const generation = ++state.solveGeneration;
-  const board = editor.text();
-  const filledAt = state.filledAt;
-  el.summary.textContent = 'Solving…';
-  try {
-    await settings.applied.catch(() => {}); // a dictionary being switched to is used for this board
-    const result = await bridge.call(RequestKind.solve, { board, minLen: effectiveMinLen() });
-    if (generation !== state.solveGeneration) return;
-    state.result = result;
-    if (state.minLenOverride === null) el.minLen.value = String(result.minLen);
-    renderResult();
-    modes.extras.update(result);
-    const renderedAt = performance.now();
-    testHooks.lastSolve = {
-      board,
-      micros: result.micros,
-      wordCount: result.wordCount,
-      totalScore: result.totalScore,
-      filledToRenderedMs: filledAt === null ? null : renderedAt - filledAt,
-    };
-    state.filledAt = null;
-  } catch (error) {
-    if (error instanceof WorkerTimeoutError) state.hungBoard = board;
-    if (generation !== state.solveGeneration) return;
-    el.summary.textContent = 'This board could not be solved.';
-    reportFailure(error, 'The board could not be solved');
-  }
-}
-
-function renderResult() {
-  const result = state.result;
-  if (!result) return;
-  const filter = el.filter.value.trim().toLowerCase();
-  const letters = modes.extras.letters;
-  const words = result.words.filter((w) => (!filter || w.word.includes(filter)) && (!letters || w.word.length === letters)).sort(SORTS[el.sort.value] || SORTS.score);
-  wordList.render(words);
-  const count = `${result.wordCount} ${result.wordCount === 1 ? 'word' : 'words'}`;
-  const points = `${result.totalScore} ${result.totalScore === 1 ? 'point' : 'points'}`;
-  const shown = filter || letters ? ` (${words.length} shown)` : '';
-  const time = result.micros < 1000 ? `${Math.max(1, Math.round(result.micros))} µs` : `${(result.micros / 1000).toFixed(1)} ms`;
-  // Only a custom dictionary can make the solver stop at its step limit, but say so if it does.
-  const stopped = result.stoppedAfter ? ` The search stopped after ${result.stoppedAfter.toLocaleString('en')} steps, so some words may be missing.` : '';
-  el.summary.textContent = `${count}, ${points}${shown}. Words of ${result.minLen}+ letters, found in ${time}.${stopped}`;
-  // The summary changes on every key; only a finished solve is announced.
-  const doubts = photos.doubtCount;
-  setStatus(`Solved: ${count}, ${points}.${doubts ? ` Check the ${doubts} marked ${doubts === 1 ? 'tile' : 'tiles'} from the photo.` : ''}`);
-}
-
-async function checkWord(event) {
-  event.preventDefault();
-  const word = el.checkWord.value.trim().toLowerCase();
-  if (!word) return;
-  if (!editor.isFull()) {
-    el.checkResult.textContent = 'Fill the board first.';
-    return;
-  }
-  try {
-    const check = await bridge.call(RequestKind.check, { board: editor.text(), word, minLen: effectiveMinLen() });
-    el.checkResult.textContent = describeCheck(check);
-    el.checkResult.dataset.outcome = check.path && check.inDictionary && check.longEnough ? 'found' : 'missing';
-    overlay.show(check.path);
-  } catch (error) {
-    // The word stays in the box, so trying again is one key.
-    if (error instanceof WorkerCrashedError) el.checkResult.textContent = `“${word}” could not be checked: the solver was restarted. Try again.`;
-    reportFailure(error, 'The word could not be checked');
-  }
-}
-
-function describeCheck({ word, inDictionary, longEnough, gaveUp, path, score }) {
-  const tooShort = longEnough ? '' : ' It is also shorter than the minimum length.';
-  // Only dictionary words are looked for on the board: anything else is answered at once.
-  if (!inDictionary) return `“${word}” is not in the dictionary.${tooShort}`;
-  if (gaveUp) return `“${word}” is in the dictionary, but the search for it on this board gave up (too many ways to try).${tooShort}`;
-  if (path && longEnough) return `“${word}” is on the board: ${score} ${score === 1 ? 'point' : 'points'}.`;
-  const onBoard = path ? 'is on the board' : 'is not on the board';
-  return `“${word}” ${onBoard} and is in the dictionary.${tooShort}`;
-}
-
-// ---- Share URL and challenge links (address.js) ----------------------------------------------
-
-/** The dictionary and house rules in a share link (`&dict=common&scoring=big…`; settings.js). */
-function ruleParams() {
-  return linkParams(settings.settings, state.minLenOverride).map(([k, v]) => `&${k}=${encodeURIComponent(v)}`).join('');
-}
-
-function updateUrl() {
-  if (!state.urlFollowsBoard) return;
-  const hash = editor.isFull() ? boardFragment(editor.text()) + ruleParams() : '';
-  if (location.hash === hash) return;
-  history.replaceState(null, '', hash ? hash : location.pathname + location.search);
-}
-
-function playSeconds() {
-  return addressSeconds().seconds ?? ROUND_SECONDS.default;
-}
-
-/** Says, on entering the game, that the address asked for something that will not be used. */
-function reportRefusals(reasons) {
-  if (!reasons.length) return;
-  const text = reasons.join('; ');
-  showAlert(`${text[0].toUpperCase()}${text.slice(1)}.`);
-}
-
-async function openFromUrl() {
-  const { board, play: playing, params } = readFragment();
-  for (const mode of ['score', 'history']) {
-    if (location.hash === `#${mode}`) {
-      state.urlFollowsBoard = true;
-      await setMode(mode);
-      return;
-    }
-  }
-  // The dictionary and house rules the link carries, for this visit (settings.js); a challenge's
-  // unknown dictionary is reported by readChallenge.
-  const asked = readLinkParams(params);
-  if (playing) {
-    if (asked.dict && !Object.hasOwn(DICTIONARIES, asked.dict)) delete asked.dict;
-    await settings.fromAddress(asked);
-    state.urlFollowsBoard = true;
-    const challenge = readChallenge(params);
-    const linkSeconds = challenge.seconds;
-    // `?playSeconds` (development and the tests) wins over the link's length.
-    if (new URLSearchParams(location.search).has('playSeconds')) challenge.seconds = addressSeconds().seconds ?? challenge.seconds;
-    await setMode('play', { challenge: challenge.board ? challenge : null });
-    // Said once the board is up (a new board dismisses the alerts of the last one).
-    reportRefusals(challenge.rejected);
-    // Only sensible values stay in the address.
-    const kept = challenge.board ? location.hash : `#play${linkSeconds ? `&seconds=${params.get('seconds')}` : ''}`;
-    history.replaceState(null, '', kept);
-    return;
-  }
-  if (board !== null) await settings.dictionaryFirst(asked); // the board is read in its language
-  if (board !== null && board.length > MAX_BOARD_TEXT) {
-    showAlert(`The board in the address is too long to be a board (${board.length.toLocaleString('en')} characters; an 8×8 board takes under 300).`);
-  } else if (board !== null && board !== editor.text()) {
-    await loadBoardText(board, 'The board in the address could not be read');
-  }
-  // After the board, so a refusal's message is not dismissed as for an older board.
-  if (asked.minLen) {
-    el.minLen.value = String((state.minLenOverride = asked.minLen));
-    solveIfFull();
-  }
-  await settings.fromAddress(asked);
-  state.urlFollowsBoard = true;
-}
-
-/** Shares the page address (which holds the board) through the system sheet, or copies it. */
-async function shareBoard() {
-  if (!editor.isFull()) {
-    setStatus('Fill the board first: the link holds a whole board.');
-    return;
-  }
-  const url = location.href;
-  try {
-    if (navigator.share) {
-      await navigator.share({ title: 'Boggle board', url });
-      return;
-    }
-    await navigator.clipboard.writeText(url);
-    setStatus('Link copied: it opens this board, solved.');
-  } catch (error) {
-    if (error && error.name === 'AbortError') return; // the person closed the share sheet
-    setStatus(`To share this board, copy the page address: ${url}`);
-  }
-}
+share = new ShareLink({
+  editor,
+  settings,
+  state,
+  setMode: (mode, options) => setMode(mode, options),
+  loadBoard: loadBoardText,
+  setMinLen: (n) => solver.setMinLen(n),
+  showAlert,
+  setStatus,
+});
 
 // ---- Modes (modes.js) ------------------------------------------------------------------------
 
@@ -515,14 +311,14 @@ modes = new Modes({
   overlay,
   byId: $,
   state,
-  dice: () => (GAMES[el.game.value] ? el.game.value : 'new'),
-  minLen: effectiveMinLen,
+  dice: () => picker.dice() ?? 'new',
+  minLen: () => solver.minLen(),
   seconds: playSeconds,
   dictionary: () => settings.settings.dict,
   loadBoard: loadBoardText,
   reportFailure,
   setStatus,
-  renderResult,
+  renderResult: () => solver.render(),
   onBoardChange,
 });
 const setMode = (mode, options) => modes.set(mode, options);
@@ -530,15 +326,13 @@ const setMode = (mode, options) => modes.set(mode, options);
 // ---- Wiring -----------------------------------------------------------------------------------
 
 function start() {
-  el.game.addEventListener('change', onGameChange);
-  el.customRows.addEventListener('change', onGameChange);
-  el.customCols.addEventListener('change', onGameChange);
+  picker.onPick(onGameChange);
   $('type-board').addEventListener('click', () => editor.focusCell(Math.max(0, editor.firstEmpty())));
   $('start-play').addEventListener('click', () => setMode('play'));
   offerInstall($('install'), setStatus);
   pinBoardWhenScrolled($('pin-marker'), el.boardWrap);
   el.random.addEventListener('click', rollRandomBoard);
-  document.getElementById('share').addEventListener('click', shareBoard);
+  document.getElementById('share').addEventListener('click', () => share.shareBoard());
   el.photo.addEventListener('click', () => el.photoInput.click());
   el.photoInput.addEventListener('change', () => {
     if (el.photoInput.files[0]) photos.readFile(el.photoInput.files[0]);
@@ -572,25 +366,16 @@ function start() {
   });
   // Keep the chosen cell from losing focus to the tile buttons on pointer devices.
   el.tileKeys.addEventListener('mousedown', (event) => event.preventDefault());
-  el.sort.addEventListener('change', renderResult);
-  el.filter.addEventListener('input', renderResult);
-  el.minLen.addEventListener('change', () => {
-    const n = Math.round(Number(el.minLen.value));
-    state.minLenOverride = Number.isFinite(n) && n >= 1 ? Math.min(n, 16) : null;
-    if (state.minLenOverride === null) showOfficialMinLen();
-    else el.minLen.value = String(state.minLenOverride);
-    solveIfFull();
-  });
-  el.checkForm.addEventListener('submit', checkWord);
+  solver.wire();
   modes.wireButtons();
-  window.addEventListener('hashchange', openFromUrl);
+  window.addEventListener('hashchange', () => share.openFromUrl());
 
-  showOfficialMinLen();
+  solver.showOfficialMinLen();
   // A game in progress (solo or at the table) comes back after a reload; a link's fragment wins.
   const last = recall('mode');
   if (!location.hash && last === 'play' && modes.hasSavedRound()) setMode('play');
   else if (!location.hash && last === 'score') setMode('score');
-  openFromUrl();
+  share.openFromUrl();
   registerServiceWorker({
     onUpdateReady: (apply) => {
       const note = document.getElementById('update-note');

@@ -1,0 +1,167 @@
+// The Solve panel's words: solving a full board (only the newest board's answer is shown), the summary
+// and the list with its sort, filter and length, the minimum word length, and checking one word.
+import { RequestKind, WorkerCrashedError, WorkerTimeoutError } from './protocol.js';
+import { SORTS } from './word-list.js';
+
+export class SolvePanel {
+  /**
+   * @param {object} parts the page's parts (see app.js)
+   * @param {import('./protocol.js').WorkerBridge} parts.bridge
+   * @param {import('./board-editor.js').BoardEditor} parts.editor
+   * @param {(id: string) => HTMLElement} parts.byId the page's elements
+   * @param {object} parts.state the page's state (app.js): result, minLenOverride, solveGeneration, filledAt, hungBoard, mode
+   * @param {import('./settings.js').WordSettings} parts.settings
+   * @param {import('./word-list.js').WordList} parts.wordList
+   * @param {import('./path-overlay.js').PathOverlay} parts.overlay
+   * @param {import('./photo-review.js').PhotoReview} parts.photos
+   * @param {() => import('./solve-extras.js').SolveExtras} parts.extras a function: the modes are made after this panel
+   * @param {(text: string) => void} parts.setStatus
+   * @param {(error: Error, what: string) => void} parts.reportFailure
+   * @param {(solve: object) => void} parts.onSolved a solve was shown, with its times (the test hook)
+   */
+  constructor({ bridge, editor, byId, state, settings, wordList, overlay, photos, extras, setStatus, reportFailure, onSolved }) {
+    Object.assign(this, { bridge, editor, state, settings, wordList, overlay, photos, extras, setStatus, reportFailure, onSolved });
+    this.el = {
+      summary: byId('summary'),
+      sort: byId('sort'),
+      filter: byId('filter'),
+      minLen: byId('min-len'),
+      checkForm: byId('check-form'),
+      checkWord: byId('check-word'),
+      checkResult: byId('check-result'),
+    };
+  }
+
+  wire() {
+    this.el.sort.addEventListener('change', () => this.render());
+    this.el.filter.addEventListener('input', () => this.render());
+    this.el.minLen.addEventListener('change', () => {
+      const n = Math.round(Number(this.el.minLen.value));
+      this.setMinLen(Number.isFinite(n) && n >= 1 ? Math.min(n, 16) : null);
+    });
+    this.el.checkForm.addEventListener('submit', (event) => this.checkWord(event));
+  }
+
+  /** The minimum word length to ask the worker for: undefined means the game's official rule. */
+  minLen() {
+    return this.state.minLenOverride ?? undefined;
+  }
+
+  /** Uses words of `n`+ letters (null: the game's official rule) and solves again. */
+  setMinLen(n) {
+    this.state.minLenOverride = n;
+    if (n === null) this.showOfficialMinLen();
+    else this.el.minLen.value = String(n);
+    this.solveIfFull();
+  }
+
+  /** Shows the official minimum length of the board's size, unless the person set one. */
+  async showOfficialMinLen() {
+    const { state, editor } = this;
+    if (state.minLenOverride !== null) return;
+    try {
+      const rules = await this.bridge.call(RequestKind.rules, { rows: editor.rows, cols: editor.cols });
+      if (state.minLenOverride === null) this.el.minLen.value = String(rules.minLen);
+    } catch {
+      // Only informative; the solve result carries the rule too.
+    }
+  }
+
+  solveIfFull() {
+    const { state, editor } = this;
+    // A board whose solve hung the worker is not sent again by itself (the Solve button still does).
+    if (state.mode === 'solve' && editor.isFull() && editor.text() !== state.hungBoard) this.solveNow(false);
+  }
+
+  /** Solves the board; `explicit` (the person asked) says which cell is empty if it is not full. */
+  async solveNow(explicit) {
+    const { state, editor, el } = this;
+    if (!editor.isFull()) {
+      if (explicit) {
+        const empty = editor.firstEmpty();
+        this.setStatus(`Cell ${empty + 1} is empty: fill every cell to solve.`);
+        editor.focusCell(empty);
+      }
+      return;
+    }
+    const generation = ++state.solveGeneration;
+    const board = editor.text();
+    const filledAt = state.filledAt;
+    el.summary.textContent = 'Solving…';
+    try {
+      await this.settings.applied.catch(() => {}); // a dictionary being switched to is used for this board
+      const result = await this.bridge.call(RequestKind.solve, { board, minLen: this.minLen() });
+      if (generation !== state.solveGeneration) return;
+      state.result = result;
+      if (state.minLenOverride === null) el.minLen.value = String(result.minLen);
+      this.render();
+      this.extras().update(result);
+      const renderedAt = performance.now();
+      this.onSolved({
+        board,
+        micros: result.micros,
+        wordCount: result.wordCount,
+        totalScore: result.totalScore,
+        filledToRenderedMs: filledAt === null ? null : renderedAt - filledAt,
+      });
+      state.filledAt = null;
+    } catch (error) {
+      if (error instanceof WorkerTimeoutError) state.hungBoard = board;
+      if (generation !== state.solveGeneration) return;
+      el.summary.textContent = 'This board could not be solved.';
+      this.reportFailure(error, 'The board could not be solved');
+    }
+  }
+
+  /** Shows the last result with the sort, filter and length picked. */
+  render() {
+    const { el } = this;
+    const result = this.state.result;
+    if (!result) return;
+    const filter = el.filter.value.trim().toLowerCase();
+    const letters = this.extras().letters;
+    const words = result.words.filter((w) => (!filter || w.word.includes(filter)) && (!letters || w.word.length === letters)).sort(SORTS[el.sort.value] || SORTS.score);
+    this.wordList.render(words);
+    const count = `${result.wordCount} ${result.wordCount === 1 ? 'word' : 'words'}`;
+    const points = `${result.totalScore} ${result.totalScore === 1 ? 'point' : 'points'}`;
+    const shown = filter || letters ? ` (${words.length} shown)` : '';
+    const time = result.micros < 1000 ? `${Math.max(1, Math.round(result.micros))} µs` : `${(result.micros / 1000).toFixed(1)} ms`;
+    // Only a custom dictionary can make the solver stop at its step limit, but say so if it does.
+    const stopped = result.stoppedAfter ? ` The search stopped after ${result.stoppedAfter.toLocaleString('en')} steps, so some words may be missing.` : '';
+    el.summary.textContent = `${count}, ${points}${shown}. Words of ${result.minLen}+ letters, found in ${time}.${stopped}`;
+    // The summary changes on every key; only a finished solve is announced.
+    const doubts = this.photos.doubtCount;
+    this.setStatus(`Solved: ${count}, ${points}.${doubts ? ` Check the ${doubts} marked ${doubts === 1 ? 'tile' : 'tiles'} from the photo.` : ''}`);
+  }
+
+  async checkWord(event) {
+    const { el, editor } = this;
+    event.preventDefault();
+    const word = el.checkWord.value.trim().toLowerCase();
+    if (!word) return;
+    if (!editor.isFull()) {
+      el.checkResult.textContent = 'Fill the board first.';
+      return;
+    }
+    try {
+      const check = await this.bridge.call(RequestKind.check, { board: editor.text(), word, minLen: this.minLen() });
+      el.checkResult.textContent = describeCheck(check);
+      el.checkResult.dataset.outcome = check.path && check.inDictionary && check.longEnough ? 'found' : 'missing';
+      this.overlay.show(check.path);
+    } catch (error) {
+      // The word stays in the box, so trying again is one key.
+      if (error instanceof WorkerCrashedError) el.checkResult.textContent = `“${word}” could not be checked: the solver was restarted. Try again.`;
+      this.reportFailure(error, 'The word could not be checked');
+    }
+  }
+}
+
+function describeCheck({ word, inDictionary, longEnough, gaveUp, path, score }) {
+  const tooShort = longEnough ? '' : ' It is also shorter than the minimum length.';
+  // Only dictionary words are looked for on the board: anything else is answered at once.
+  if (!inDictionary) return `“${word}” is not in the dictionary.${tooShort}`;
+  if (gaveUp) return `“${word}” is in the dictionary, but the search for it on this board gave up (too many ways to try).${tooShort}`;
+  if (path && longEnough) return `“${word}” is on the board: ${score} ${score === 1 ? 'point' : 'points'}.`;
+  const onBoard = path ? 'is on the board' : 'is not on the board';
+  return `“${word}” ${onBoard} and is in the dictionary.${tooShort}`;
+}
