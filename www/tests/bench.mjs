@@ -13,7 +13,7 @@
 //   frame's grid search, and a steep shot whose lattice only reading its dice puts right, each from the
 //   page's call to its answer.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { ARTIFACTS, BASE_URL, launchBrowser, openPage, waitForReady } from './helpers.mjs';
+import { ARTIFACTS, BASE_URL, cuttableApp, launchBrowser, openPage, waitForReady } from './helpers.mjs';
 
 const SHARED = process.env.BOGGLE_SHARED || new URL('../../../shared/', import.meta.url).pathname;
 const DATA = process.env.BOGGLE_DATA || `${SHARED}/data/solver/`;
@@ -201,8 +201,10 @@ try {
 
   // Second load: the service worker answers everything, offline to prove it.
   {
-    const { context, page } = await openPage(browser, { serviceWorkers: 'allow' });
-    await page.goto(BASE_URL);
+    // Offline for real: the server out of reach, not only the page told so (see cuttableApp).
+    const app = await cuttableApp();
+    const { context, page } = await openPage(browser, { serviceWorkers: 'allow', origin: app.origin });
+    await page.goto(app.url);
     await waitForReady(page);
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
@@ -210,7 +212,7 @@ try {
         await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
       }
     });
-    await context.setOffline(true);
+    await app.cut(context);
     const ready = [];
     for (let i = 0; i < LOADS; i += 1) {
       await page.reload();
@@ -219,6 +221,7 @@ try {
     }
     report.secondLoadOfflineReadyMs = { loads: LOADS, median: median(ready), max: Math.max(...ready) };
     await context.close();
+    await app.close();
   }
 } finally {
   await browser.close();

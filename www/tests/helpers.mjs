@@ -3,6 +3,7 @@
 import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
+import { createServer, request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -146,6 +147,60 @@ export function expectedSolution(board) {
   const known = KNOWN[board];
   assert.ok(known, `no CLI (BOGGLE_CLI) and no known answer for ${board}`);
   return known;
+}
+
+/**
+ * The app behind a door a test can shut: a proxy on a port of its own in front of BASE_URL. `cut()`
+ * drops every open connection and refuses new ones, as a phone without signal fails, and sets the
+ * context offline (so `navigator.onLine` is false); `restore()` opens the door again. Playwright's
+ * `context.setOffline(true)` alone is not enough: with Chromium 148 it neither stops the service
+ * worker's own fetches nor survives a reload the service worker answers, and `context.route` does
+ * not see the service worker's requests either. `base` is the app to front (BASE_URL by default);
+ * `close()` when done.
+ */
+export async function cuttableApp(base = BASE_URL) {
+  const upstream = new URL(base);
+  const sockets = new Set();
+  const server = createServer((incoming, outgoing) => {
+    const forward = httpRequest({ host: upstream.hostname, port: upstream.port, path: incoming.url, method: incoming.method, headers: incoming.headers }, (answer) => {
+      outgoing.writeHead(answer.statusCode, answer.headers);
+      answer.pipe(outgoing);
+    });
+    forward.on('error', () => outgoing.destroy());
+    incoming.pipe(forward);
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  const listen = (port) => new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve(server.address().port);
+    });
+  });
+  const port = await listen(0);
+  const url = `http://127.0.0.1:${port}${upstream.pathname}`;
+  const shut = async () => {
+    if (!server.listening) return;
+    const closed = new Promise((resolve) => server.close(resolve));
+    for (const socket of sockets) socket.destroy();
+    await closed;
+  };
+  return {
+    url,
+    origin: new URL(url).origin,
+    async cut(context) {
+      await shut();
+      await context?.setOffline(true);
+    },
+    async restore(context) {
+      await context?.setOffline(false);
+      if (!server.listening) await listen(port);
+    },
+    close: shut,
+  };
 }
 
 /** Adds `values` to target/e2e-artifacts/perf.json (each test file contributes its numbers). */

@@ -1,10 +1,10 @@
 // The words a group plays by: choosing a dictionary (downloaded on first use, remembered, in the
 // share link), house rules, a house list kept in the browser, definitions on tap, and all of it
 // offline after first use.
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { BASE_URL, assertClean, browserForThisFile, openApp, summaryNumbers, waitForReady, waitForWords } from './helpers.mjs';
+import { BASE_URL, assertClean, browserForThisFile, cuttableApp, openApp, summaryNumbers, waitForReady, waitForWords } from './helpers.mjs';
 
 const freshPage = browserForThisFile();
 const BOARD = 'alex ande ravi erda';
@@ -147,10 +147,13 @@ test('a share link sets the dictionary and rules for the visit; a bad one is ref
 });
 
 test('definitions on tap and a chosen dictionary: fetched when used, offline afterwards', async () => {
-  const { page, record, context } = await freshPage({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
+  // Offline below means the server out of reach, not only the page told so (see cuttableApp).
+  const app = await cuttableApp();
+  after(app.close);
+  const { page, record, context } = await freshPage({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow', origin: app.origin });
   const fetched = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-  await openApp(page, BOARD_URL);
+  await openApp(page, new URL(BOARD_URL, app.url).href);
   await waitForWords(page);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
 
@@ -176,7 +179,7 @@ test('definitions on tap and a chosen dictionary: fetched when used, offline aft
   await solvedAs(page, expected(''));
 
   // Offline: the shard and the dictionary fetched before still answer after a reload.
-  await context.setOffline(true);
+  await app.cut(context);
   await page.reload();
   await waitForReady(page);
   await waitForWords(page);
@@ -188,6 +191,6 @@ test('definitions on tap and a chosen dictionary: fetched when used, offline aft
   // A letter never fetched says it needs a connection, and the app goes on.
   await page.click('#word-list button[data-word="vexed"]');
   await page.waitForFunction(() => /could not be loaded/.test(document.querySelector('.definition')?.textContent ?? ''));
-  await context.setOffline(false);
-  assertClean(record, { allowConsoleErrors: [/Failed to load resource/, /net::ERR_INTERNET_DISCONNECTED/] });
+  await app.restore(context);
+  assertClean(record, { allowConsoleErrors: [/Failed to load resource/, /net::ERR_INTERNET_DISCONNECTED/, /net::ERR_CONNECTION_REFUSED/] });
 });

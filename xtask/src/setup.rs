@@ -21,17 +21,25 @@ pub fn wasm_target() -> Result {
 }
 
 pub fn chromium() -> Result {
-    if Path::new(CHROMIUM).exists() {
-        return Ok(());
+    if !Path::new(CHROMIUM).exists() {
+        let env = [("DEBIAN_FRONTEND", "noninteractive")];
+        run_in(&root(), "apt-get", &["update", "-q"], &env)?;
+        run_in(
+            &root(),
+            "apt-get",
+            &["install", "-y", "-q", "chromium"],
+            &env,
+        )?;
     }
-    let env = [("DEBIAN_FRONTEND", "noninteractive")];
-    run_in(&root(), "apt-get", &["update", "-q"], &env)?;
-    run_in(
-        &root(),
-        "apt-get",
-        &["install", "-y", "-q", "chromium"],
-        &env,
-    )
+    // The browser tests' results depend on it (offline behaviour changed between versions): say
+    // which one they ran with.
+    let version = Command::new(CHROMIUM)
+        .arg("--version")
+        .output()
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
+        .unwrap_or_else(|e| format!("unknown ({e})"));
+    eprintln!("browser tests run with {version}");
+    Ok(())
 }
 
 /// `npm ci` in the browser tests' folder when its `node_modules` is missing or stale.
