@@ -15,6 +15,39 @@ export const DICTIONARIES = Object.freeze({ enable2k: 'ENABLE2K', common: 'Commo
 export const DEFAULT_DICTIONARY = 'enable2k';
 /** The shortest minimum word length a link may set, and the longest. */
 const MIN_LEN_RANGE = { min: 2, max: 16 };
+/** The score to beat a link may carry: below this. */
+const MAX_BEAT = 100_000;
+/** A name (a challenger's, a player's) is cut to this many characters. */
+export const MAX_NAME = 40;
+
+/**
+ * A whole number written plainly in decimal digits, from `min` to `max`; null otherwise. `Number()`
+ * alone would read "0x3c" as 60, "1e2" as 100, " 60 " and "60.0" as 60: none of those is accepted.
+ */
+export function plainInteger(text, min, max) {
+  if (typeof text !== 'string' || !/^[0-9]{1,9}$/.test(text)) return null;
+  const n = Number(text);
+  return n >= min && n <= max ? n : null;
+}
+
+// Control characters (C0, C1), bidi embeddings, overrides and isolates, and the other invisible
+// format characters (zero-width space, word joiner, BOM, soft hyphen, tags…). The zero-width joiner
+// and non-joiner stay: emoji sequences and Persian need them. Tabs, new lines and the line and
+// paragraph separators become a space first.
+const INVISIBLE = /(?![\t\n\r])\p{Cc}|(?![\u200C\u200D])\p{Cf}/gu;
+
+/**
+ * A name as shown to others: invisible and control characters removed (a right-to-left override
+ * would show "Anna" as "annA" and turn the text after it around), spaces collapsed, at most
+ * MAX_NAME characters (whole characters: an emoji is not cut in half). `changed` says whether
+ * anything but spacing was removed.
+ */
+export function cleanName(text) {
+  const given = String(text ?? '');
+  const visible = given.replace(INVISIBLE, '');
+  const name = Array.from(visible.replace(/\s+/gu, ' ').trim()).slice(0, MAX_NAME).join('').trim();
+  return { name, changed: visible !== given };
+}
 
 /** The fragment for a board: slashes stay readable, everything else is URL-encoded. */
 export function boardFragment(text) {
@@ -34,7 +67,8 @@ export function challengeParams({ board, seconds, minLen, dictionary = DEFAULT_D
   params.set('dict', dictionary);
   if (toBeat) {
     params.set('beat', String(toBeat.score));
-    if (toBeat.name) params.set('from', toBeat.name.slice(0, 40));
+    const { name } = cleanName(toBeat.name);
+    if (name) params.set('from', name);
   }
   return params;
 }
@@ -49,7 +83,8 @@ export function challengeUrl(game, base = location.href) {
 
 /**
  * Reads a challenge from fragment parameters. Returns { board, seconds, minLen, dictionary,
- * toBeat, rejected: [reason…] }: each field null when absent or refused (refusals say why).
+ * toBeat, rejected: [reason…] }: each field null when absent or refused (refusals say why). Numbers
+ * are read only when written plainly in decimal; the challenger's name loses invisible characters.
  */
 export function readChallenge(params) {
   const rejected = [];
@@ -63,22 +98,49 @@ export function readChallenge(params) {
   let minLen = null;
   const min = params.get('min');
   if (min !== null) {
-    const n = Number(min);
-    if (Number.isInteger(n) && n >= MIN_LEN_RANGE.min && n <= MIN_LEN_RANGE.max) minLen = n;
-    else rejected.push(`the minimum word length (“${shorten(min)}”) is not a whole number from ${MIN_LEN_RANGE.min} to ${MIN_LEN_RANGE.max}, so the game’s own rule applies`);
+    minLen = plainInteger(min, MIN_LEN_RANGE.min, MIN_LEN_RANGE.max);
+    if (minLen === null) rejected.push(`the minimum word length (“${shorten(min)}”) is not a whole number from ${MIN_LEN_RANGE.min} to ${MIN_LEN_RANGE.max}, so the game’s own rule applies`);
   }
   let dictionary = null;
   const dict = params.get('dict');
   if (dict !== null) {
     if (Object.hasOwn(DICTIONARIES, dict.toLowerCase())) dictionary = dict.toLowerCase();
-    else rejected.push(`the link asks for the dictionary “${shorten(dict)}”, which this app does not have, so ${DICTIONARIES[DEFAULT_DICTIONARY]} is used`);
+    else {
+      rejected.push(`the link asks for the dictionary “${shorten(dict)}”, which this app does not have, so ${DICTIONARIES[DEFAULT_DICTIONARY]} is used`);
+      dictionary = DEFAULT_DICTIONARY;
+    }
   }
   let toBeat = null;
-  const score = Number(params.get('beat'));
-  if (params.get('beat') !== null && Number.isInteger(score) && score >= 0 && score < 100_000) {
-    toBeat = { score, name: (params.get('from') ?? '').slice(0, 40) };
+  const beat = params.get('beat');
+  if (beat !== null) {
+    const score = plainInteger(beat, 0, MAX_BEAT - 1);
+    if (score === null) {
+      rejected.push(`the score to beat (“${shorten(beat)}”) is not a whole number from 0 to ${(MAX_BEAT - 1).toLocaleString('en')}, so there is none`);
+    } else {
+      const from = cleanName(params.get('from'));
+      if (from.changed) rejected.push('the challenger’s name held invisible control characters, which were removed');
+      toBeat = { score, name: from.name };
+    }
   }
   return { board, seconds: seconds.seconds ?? null, minLen, dictionary, toBeat, rejected };
+}
+
+/**
+ * The fragment of a challenge as read: `#play` and only the fields `readChallenge` accepted (a
+ * refused value does not stay in the address to be shared on), slashes of the board kept readable.
+ */
+export function challengeFragment({ board, seconds, minLen, dictionary, toBeat }) {
+  const params = new URLSearchParams();
+  if (board) params.set('board', board);
+  if (seconds) params.set('seconds', String(seconds));
+  if (minLen) params.set('min', String(minLen));
+  if (dictionary) params.set('dict', dictionary);
+  if (toBeat) {
+    params.set('beat', String(toBeat.score));
+    if (toBeat.name) params.set('from', toBeat.name);
+  }
+  const fields = params.toString().replace(/%2F/gi, '/');
+  return `#play${fields ? `&${fields}` : ''}`;
 }
 
 /** Reads `#board=…`, `#play` and the challenge fields from the current fragment. */
@@ -99,19 +161,19 @@ export function addressSeconds() {
 
 function readSeconds(text, min) {
   if (text === null) return {};
-  // Number('') is 0 and Number('Infinity') is Infinity: both refused here.
-  const n = Number(text);
-  if (text.trim() === '' || !Number.isFinite(n) || n < min || n > ROUND_SECONDS.max) return { rejected: text };
-  return { seconds: Math.round(n) };
+  const seconds = plainInteger(text, min, ROUND_SECONDS.max);
+  return seconds === null ? { rejected: text } : { seconds };
 }
 
 export function secondsRefusal(text) {
   return (
-    `the game length in the address (“${shorten(text)}”) is not a number of seconds from ${ROUND_SECONDS.min} to ` +
+    `the game length in the address (“${shorten(text)}”) is not a whole number of seconds from ${ROUND_SECONDS.min} to ` +
     `${ROUND_SECONDS.max}, so rounds last ${ROUND_SECONDS.default / 60} minutes`
   );
 }
 
+/** A refused value quoted in a message: its first 20 characters, nothing invisible. */
 function shorten(text) {
-  return text.length > 20 ? `${text.slice(0, 20)}…` : text;
+  const shown = Array.from(text.replace(INVISIBLE, ''));
+  return shown.length > 20 ? `${shown.slice(0, 20).join('')}…` : shown.join('');
 }

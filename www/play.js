@@ -91,7 +91,7 @@ export class PlayMode {
     });
 
     this.el.newGame.addEventListener('click', () => (this.challenge ? this.startChallenge() : this.startRound(null)));
-    this.el.coverButton.addEventListener('click', () => (this.round?.state === 'paused' ? this.resume() : this.startChallenge()));
+    this.el.coverButton.addEventListener('click', () => (this.challenge ? this.startChallenge() : this.resume()));
     this.el.pause.addEventListener('click', () => (this.round?.state === 'paused' ? this.resume() : this.pause()));
     this.el.stop.addEventListener('click', () => this.finish('ended'));
     this.el.reveal.addEventListener('click', () => this.reveal());
@@ -125,8 +125,10 @@ export class PlayMode {
     this.el.hud.hidden = false;
     const saved = this.round ?? recall(SAVED);
     const unfinished = saved && saved.state !== 'over';
-    // A challenge link opened again (a reload) goes back to its game; another link offers its own.
-    if (challenge?.board && !(unfinished && sameBoard(saved.board, challenge.board))) {
+    if (challenge?.board) {
+      // A challenge link opened again (a reload) goes back to its game, once its dictionary is in
+      // use again; another link offers its own.
+      challenge.kept = unfinished && sameBoard(saved.board, challenge.board) ? saved : null;
       this.challenge = challenge;
       await this.showChallenge();
       return;
@@ -153,27 +155,87 @@ export class PlayMode {
     document.body.classList.toggle('round-on', part === 'running');
   }
 
+  /**
+   * Offers the challenge: its dictionary first (a challenge is only fair on the dictionary it names,
+   * so it waits for it when it cannot be downloaded), then its board, hidden until Start.
+   */
   async showChallenge() {
-    const { board, seconds, minLen, toBeat } = this.challenge;
-    if (!(await this.deps.loadBoard(board, 'The challenge’s board could not be shown'))) {
+    const challenge = this.challenge;
+    this.el.newGame.textContent = 'Start the challenge';
+    this.showPart('start');
+    if (!(await this.challengeDictionary(challenge))) return;
+    if (challenge.kept) {
       this.challenge = null;
-      this.showPart('start');
+      this.el.intro.hidden = true;
+      this.el.newGame.textContent = 'Start a game';
+      if (!(await this.restore(challenge.kept))) this.showPart('start');
       return;
     }
+    if (!(await this.deps.loadBoard(challenge.board, 'The challenge’s board could not be shown'))) {
+      if (this.challenge === challenge) this.challenge = null;
+      this.el.intro.hidden = true;
+      this.el.newGame.textContent = 'Start a game';
+      this.el.cover.hidden = true;
+      return;
+    }
+    if (this.challenge !== challenge) return; // another link was opened meanwhile
     const { rows, cols } = this.deps.editor;
-    const time = formatTime((seconds ?? this.deps.seconds()) * 1000);
-    this.el.intro.textContent =
-      `A challenge: the same ${rows}×${cols} board for everyone, ${time} on the clock` +
-      `${minLen ? `, words of ${minLen}+ letters` : ''}.${toBeat ? ` Score to beat: ${toBeat.score}${toBeat.name ? ` (${toBeat.name})` : ''}.` : ''}`;
+    this.el.intro.textContent = `A challenge: the same ${rows}×${cols} board for everyone, ${this.challengeTerms(challenge)}`;
     this.el.intro.hidden = false;
-    this.el.newGame.textContent = 'Start the challenge';
     this.cover('The board is hidden until you start.', 'Start');
-    this.showPart('start');
   }
 
-  startChallenge() {
+  /** "5:00 on the clock, words of 3+ letters. Score to beat: 40 (Anna). Dictionary: Deutsch." */
+  challengeTerms({ seconds, minLen, toBeat, dictionary }) {
+    const time = formatTime((seconds ?? this.deps.seconds()) * 1000);
+    return (
+      `${time} on the clock${minLen ? `, words of ${minLen}+ letters` : ''}.` +
+      `${toBeat ? ` Score to beat: ${toBeat.score}${toBeat.name ? ` (${toBeat.name})` : ''}.` : ''}` +
+      `${dictionary ? ` Dictionary: ${DICTIONARIES[dictionary]}.` : ''}`
+    );
+  }
+
+  /**
+   * Makes the challenge's dictionary the one in use (settings.js, for this visit); true when it is.
+   * When it cannot be (offline, never downloaded), says so once, where the challenge is offered, and
+   * waits: Start becomes "Try again", which asks again. Nothing else is started meanwhile.
+   */
+  async challengeDictionary(challenge) {
+    if (!challenge.useDictionary) return true;
+    challenge.trying = true;
+    let failure;
+    try {
+      failure = await challenge.useDictionary();
+    } finally {
+      challenge.trying = false;
+    }
+    challenge.waiting = Boolean(failure);
+    if (this.challenge !== challenge) return false; // another link was opened meanwhile
+    if (!failure) return true;
+    const name = DICTIONARIES[challenge.dictionary];
+    const why = /could not download/i.test(failure.message)
+      ? `the ${name} dictionary could not be downloaded. It needs a connection once; after that it works offline`
+      : `the ${name} dictionary could not be loaded (${failure.message})`;
+    this.el.intro.textContent =
+      `A challenge on the ${name} dictionary, ${this.challengeTerms({ ...challenge, dictionary: null })} It cannot start yet: ${why}. ` +
+      `A challenge is only fair on the dictionary it names, so it waits: connect, then try again.`;
+    this.el.intro.hidden = false;
+    this.el.newGame.textContent = 'Try again';
+    this.cover(`Waiting for the ${name} dictionary.`, 'Try again');
+    this.deps.setStatus(`The challenge’s dictionary, ${name}, could not be ${/could not download/i.test(failure.message) ? 'downloaded' : 'loaded'}.`);
+    return false;
+  }
+
+  /** Start (or Try again): the challenge's dictionary, again if need be, then the round. */
+  async startChallenge() {
     const challenge = this.challenge;
-    if (!challenge) return;
+    if (!challenge || challenge.trying) return;
+    if (challenge.waiting) {
+      await this.showChallenge();
+      return;
+    }
+    // The dictionary may have been changed in the settings since the challenge was shown.
+    if (!(await this.challengeDictionary(challenge))) return;
     this.startRound(challenge.board, challenge);
   }
 
@@ -201,7 +263,8 @@ export class PlayMode {
       board: editor.text(),
       minLen: this.solution.minLen,
       seconds,
-      dictionary: options.dictionary ?? this.deps.dictionary?.() ?? DEFAULT_DICTIONARY,
+      // The dictionary really in use (a challenge's was made so before it started).
+      dictionary: this.deps.dictionary?.() ?? DEFAULT_DICTIONARY,
       toBeat: options.toBeat ?? null,
       leftMs: seconds * 1000,
       found: [],

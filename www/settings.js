@@ -2,7 +2,7 @@
 // two, and the house list (words allowed beyond the dictionary, words banned from it). Remembered
 // in this browser (localStorage), carried in the share link, and sent to the worker, which holds
 // the rules themselves (Rust): this module only keeps the choices and shows them.
-import { DICTIONARIES } from './address.js';
+import { DICTIONARIES, plainInteger } from './address.js';
 import { RequestKind } from './protocol.js';
 
 const STORAGE_KEY = 'boggle-words-settings';
@@ -20,18 +20,30 @@ export function linkParams(settings, minLen) {
   return params;
 }
 
-/** The settings a link asks for, checked only for shape here (the worker refuses unknown names). */
+/**
+ * The settings a link asks for, checked only for shape here (the worker refuses unknown names):
+ * { dict?, scoring?, qu?, minLen?, rejected: [reason…] } (what was refused, in words).
+ */
 export function readLinkParams(params) {
-  const asked = {};
+  const asked = { rejected: [] };
   const dict = params.get('dict');
   if (dict && /^[a-z0-9-]{1,40}$/.test(dict)) asked.dict = dict;
   const scoring = params.get('scoring');
   if (scoring && /^[a-z-]{1,40}$/.test(scoring)) asked.scoring = scoring;
   const qu = params.get('qu');
   if (qu === '1' || qu === '2') asked.qu = Number(qu);
-  const min = Number(params.get('min'));
-  if (params.has('min') && Number.isInteger(min) && min >= 1 && min <= 16) asked.minLen = min;
+  else if (qu !== null) asked.rejected.push(`the Qu rule in the link (“${qu.slice(0, 20)}”) is neither 1 nor 2, so yours applies`);
+  if (params.has('min')) {
+    const min = plainInteger(params.get('min'), 1, 16);
+    if (min === null) asked.rejected.push(`the minimum word length in the link (“${params.get('min').slice(0, 20)}”) is not a whole number from 1 to 16, so the game’s own rule applies`);
+    else asked.minLen = min;
+  }
   return asked;
+}
+
+/** The settings remembered in this browser (the defaults where nothing, or something damaged, is kept). */
+export function rememberedSettings() {
+  return load();
 }
 
 function load() {
@@ -122,12 +134,49 @@ export class WordSettings {
     return this.applied;
   }
 
-  /** Applies settings a share link asks for, for this visit only. */
-  async fromAddress(asked) {
-    const changed = ['dict', 'scoring', 'qu'].some((k) => k in asked && asked[k] !== this.settings[k]);
-    if (!changed) return;
+  /**
+   * Applies settings a share link asks for, for this visit only; resolves false if the worker
+   * refused them (said in an alert, followed by `note`, what else the link asked for in vain; the
+   * settings before stay, and are not called the link's).
+   */
+  async fromAddress(asked, note = '') {
+    const patch = Object.fromEntries(['dict', 'scoring', 'qu'].filter((k) => k in asked).map((k) => [k, asked[k]]));
+    if (!Object.keys(patch).some((k) => patch[k] !== this.settings[k])) return true;
+    const wasFromLink = this.fromLink;
     this.fromLink = true;
-    await this.change(asked, { save: false });
+    if (await this.change(patch, { save: false, note })) return true;
+    this.fromLink = wasFromLink;
+    this.show();
+    return false;
+  }
+
+  /**
+   * A challenge's dictionary, for this visit: resolves null once the worker solves with it, or the
+   * Error saying why it cannot (not downloadable offline, the first time). Nothing is shown here and
+   * nothing changes on a failure: the challenge says so itself, and waits (it is only fair on the
+   * dictionary it names), while the settings go on naming the dictionary really in use.
+   */
+  async useForChallenge(name) {
+    const started = await this.bridge.call(RequestKind.catalog, {}).then(() => true, (error) => error);
+    if (started !== true) return started;
+    await this.firstSent;
+    await this.applied.catch(() => {});
+    if (this.settings.dict === name) return null;
+    const previous = this.settings;
+    let wordCount;
+    try {
+      this.setStatus(`Loading the ${this.title(name)} dictionary for the challenge…`);
+      ({ wordCount } = await this.bridge.call(RequestKind.dictionary, { name }));
+    } catch (error) {
+      return error;
+    }
+    if (this.settings !== previous) return this.useForChallenge(name); // changed meanwhile: again
+    this.settings = { ...previous, dict: name };
+    this.wordCount = wordCount;
+    this.fromLink = true;
+    this.show();
+    this.onChange();
+    return null;
   }
 
   /**
@@ -143,22 +192,24 @@ export class WordSettings {
     if (Object.hasOwn(DICTIONARIES, asked.dict ?? '')) await this.fromAddress({ dict: asked.dict });
   }
 
-  async change(patch, { save = true } = {}) {
+  /** Applies `patch` to the settings; resolves false if it was refused (and said why). */
+  async change(patch, { save = true, note = '' } = {}) {
     const next = { ...this.settings, ...patch };
     if (next.allowed.length + next.banned.length > MAX_LIST_CHARS) {
       this.showAlert(`The house list is too long to keep (over ${MAX_LIST_CHARS.toLocaleString('en')} characters).`);
-      return;
+      return false;
     }
     const previous = this.settings;
     this.settings = next;
-    this.applied = this.send(next, false, previous);
+    this.applied = this.send(next, false, previous, note);
     try {
       await this.applied;
     } catch {
-      return; // reported in send, which restored the previous choice
+      return false; // reported in send, which restored the previous choice
     }
     if (save) this.save();
     this.onChange();
+    return true;
   }
 
   save() {
@@ -170,7 +221,7 @@ export class WordSettings {
     }
   }
 
-  async send(settings, everything, previous = null) {
+  async send(settings, everything, previous = null, note = '') {
     const { bridge } = this;
     try {
       if (!this.catalog) {
@@ -193,7 +244,7 @@ export class WordSettings {
     } catch (error) {
       // A list that cannot be downloaded (offline the first time) or a name from an old link:
       // keep the previous choice, or the defaults, and say why.
-      this.showAlert(`${error.message} The ${this.title((previous ?? DEFAULTS).dict)} dictionary and the rules before stay in use.`);
+      this.showAlert(`${error.message} The ${this.title((previous ?? DEFAULTS).dict)} dictionary and the rules before stay in use.${note ? ` ${note}` : ''}`);
       this.settings = previous ?? { ...DEFAULTS, allowed: settings.allowed, banned: settings.banned };
       if (everything && settings.dict !== DEFAULTS.dict) await this.send(this.settings, true).catch(() => {});
       this.show();

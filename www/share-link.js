@@ -1,12 +1,18 @@
 // The page address as a share link: the board and its rules written into it as the board changes, a
 // link opened (a board, a challenge to play, a mode), and the Share button. address.js reads and
 // writes the address's fields; settings.js its dictionary and house rules.
-import { DICTIONARIES, MAX_BOARD_TEXT, addressSeconds, boardFragment, readChallenge, readFragment, ROUND_SECONDS } from './address.js';
+import { DICTIONARIES, MAX_BOARD_TEXT, addressSeconds, boardFragment, challengeFragment, readChallenge, readFragment, ROUND_SECONDS } from './address.js';
 import { linkParams, readLinkParams } from './settings.js';
 
 /** A round's length in seconds: the address's (`?playSeconds` or the link's), or the default. */
 export function playSeconds() {
   return addressSeconds().seconds ?? ROUND_SECONDS.default;
+}
+
+/** Refusals as one message: "The game length … ; the minimum word length … ." */
+function refusalText(reasons) {
+  const text = reasons.join('; ');
+  return `${text[0].toUpperCase()}${text.slice(1)}.`;
 }
 
 export class ShareLink {
@@ -30,20 +36,24 @@ export class ShareLink {
     return linkParams(this.settings.settings, this.state.minLenOverride).map(([k, v]) => `&${k}=${encodeURIComponent(v)}`).join('');
   }
 
+  /** Writes the board on screen and the rules in use into the address (Solve only: the other modes' addresses say the mode). */
   updateUrl() {
-    if (!this.state.urlFollowsBoard) return;
+    if (!this.state.urlFollowsBoard || this.state.mode !== 'solve') return;
     const hash = this.editor.isFull() ? boardFragment(this.editor.text()) + this.ruleParams() : '';
     if (location.hash === hash) return;
     history.replaceState(null, '', hash ? hash : location.pathname + location.search);
   }
 
-  /** Says, on entering the game, that the address asked for something that will not be used. */
+  /** Says what the address asked for that is not used (what was refused, and why). */
   reportRefusals(reasons) {
-    if (!reasons.length) return;
-    const text = reasons.join('; ');
-    this.showAlert(`${text[0].toUpperCase()}${text.slice(1)}.`);
+    if (reasons.length) this.showAlert(refusalText(reasons));
   }
 
+  /**
+   * Reads the address at start and on every change: a mode, a board to solve or a challenge to play,
+   * with the dictionary and rules they carry. Afterwards the address holds only what is in use: a
+   * refused value does not stay there to be shared on (the page said what it ignored).
+   */
   async openFromUrl() {
     const { editor, settings, state } = this;
     const { board, play: playing, params } = readFragment();
@@ -54,26 +64,17 @@ export class ShareLink {
         return;
       }
     }
-    // The dictionary and house rules the link carries, for this visit (settings.js); a challenge's
-    // unknown dictionary is reported by readChallenge.
-    const asked = readLinkParams(params);
     if (playing) {
-      if (asked.dict && !Object.hasOwn(DICTIONARIES, asked.dict)) delete asked.dict;
-      await settings.fromAddress(asked);
-      state.urlFollowsBoard = true;
-      const challenge = readChallenge(params);
-      const linkSeconds = challenge.seconds;
-      // `?playSeconds` (development and the tests) wins over the link's length.
-      if (new URLSearchParams(location.search).has('playSeconds')) challenge.seconds = addressSeconds().seconds ?? challenge.seconds;
-      await this.setMode('play', { challenge: challenge.board ? challenge : null });
-      // Said once the board is up (a new board dismisses the alerts of the last one).
-      this.reportRefusals(challenge.rejected);
-      // Only sensible values stay in the address.
-      const kept = challenge.board ? location.hash : `#play${linkSeconds ? `&seconds=${params.get('seconds')}` : ''}`;
-      history.replaceState(null, '', kept);
+      await this.openChallenge(params);
       return;
     }
-    if (board !== null) await settings.dictionaryFirst(asked); // the board is read in its language
+    // The dictionary and house rules the link carries, for this visit (settings.js).
+    const asked = readLinkParams(params);
+    if (board !== null) {
+      await settings.dictionaryFirst(asked); // the board is read in its language
+      // Tried once (a failure said so): not asked for a second time, with a second alert, below.
+      if (Object.hasOwn(DICTIONARIES, asked.dict ?? '')) delete asked.dict;
+    }
     if (board !== null && board.length > MAX_BOARD_TEXT) {
       this.showAlert(`The board in the address is too long to be a board (${board.length.toLocaleString('en')} characters; an 8×8 board takes under 300).`);
     } else if (board !== null && board !== editor.text()) {
@@ -81,8 +82,38 @@ export class ShareLink {
     }
     // After the board, so a refusal's message is not dismissed as for an older board.
     if (asked.minLen) this.setMinLen(asked.minLen);
-    await settings.fromAddress(asked);
+    // A refused dictionary or scoring has its own alert (settings.js), which says the rest after it.
+    if (await settings.fromAddress(asked, asked.rejected.length ? refusalText(asked.rejected) : '')) this.reportRefusals(asked.rejected);
     state.urlFollowsBoard = true;
+    this.updateUrl();
+  }
+
+  /**
+   * A challenge link (`#play&board=…`): its scoring and Qu rule apply for the visit; its dictionary
+   * is loaded by the game before the board is shown (play.js waits, and says so, when it cannot be
+   * downloaded: a challenge is only fair on the dictionary it names).
+   */
+  async openChallenge(params) {
+    const { settings, state } = this;
+    const ruleParams = new URLSearchParams(params);
+    for (const name of ['dict', 'min']) ruleParams.delete(name); // the challenge's own (readChallenge)
+    const rules = readLinkParams(ruleParams);
+    const challenge = readChallenge(params);
+    const refused = [...challenge.rejected, ...rules.rejected];
+    // A scoring the worker refuses is said at once (settings.js), and again below with the rest: the
+    // challenge's board, shown in between, dismisses the alerts of the board before it.
+    if (!(await settings.fromAddress(rules)) && rules.scoring) refused.push(`the link’s scoring “${rules.scoring}” is not one this app has, so yours applies`);
+    state.urlFollowsBoard = true;
+    const linkSeconds = challenge.seconds;
+    // Only the values in use stay in the address: the challenge as read, the rules taken.
+    const taken = ['scoring', 'qu'].filter((k) => k in rules && settings.settings[k] === rules[k]).map((k) => `&${k}=${encodeURIComponent(rules[k])}`);
+    history.replaceState(null, '', challenge.board ? challengeFragment(challenge) + taken.join('') : `#play${linkSeconds ? `&seconds=${linkSeconds}` : ''}`);
+    // `?playSeconds` (development and the tests) wins over the link's length.
+    if (new URLSearchParams(location.search).has('playSeconds')) challenge.seconds = addressSeconds().seconds ?? challenge.seconds;
+    if (challenge.board && challenge.dictionary) challenge.useDictionary = () => settings.useForChallenge(challenge.dictionary);
+    await this.setMode('play', { challenge: challenge.board ? challenge : null });
+    // Said once the board is up (a new board dismisses the alerts of the last one).
+    this.reportRefusals(refused);
   }
 
   /** Shares the page address (which holds the board) through the system sheet, or copies it. */

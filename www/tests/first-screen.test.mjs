@@ -1,6 +1,7 @@
 // The first screen says where to start and does not jump; the board stays in view while lists
 // scroll on a phone; the breakdown by length, the heat map and the word list's export; challenge
-// links and the shared result; the history (export, import, clear); axe on every screen.
+// links and the shared result; the history (export, import, clear); axe on every screen; what the
+// privacy note says a definition tells the app's server.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -185,5 +186,25 @@ test('a challenge link plays the same board for a friend; the shared result has 
   await page.click('#history-list button[data-action="play"]');
   await page.waitForSelector('#play-running:not([hidden])');
   assert.equal(await page.evaluate(() => window.__boggle.boardText()), board);
+  assertClean(record);
+});
+
+test('the privacy note says what the app’s own server learns from a definition: the first letter, measured', async () => {
+  const { page, context, record } = await freshPage();
+  const asked = [];
+  context.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await openApp(page, '#board=alex/ande/ravi/erda');
+  await waitForWords(page);
+  const before = asked.length;
+  await page.click('#word-list button.word[data-word="vexed"]');
+  await page.waitForSelector('.definition .definition-senses li');
+  await page.waitForTimeout(300);
+  // One file, named by the word's first letter, and nothing else (but the module that shows it): the
+  // word itself is not sent.
+  const data = asked.slice(before).filter((path) => !/\/definitions\.js$/.test(path));
+  assert.deepEqual(data.map((path) => path.replace(/^.*\/(defs\/)/, '$1')), ['defs/en/v.txt']);
+  const note = (await page.textContent('#privacy-note')).replace(/\s+/g, ' ');
+  assert.match(note, /Nothing you type, photograph or play leaves this device\./);
+  assert.match(note, /the definitions of words beginning with a letter the first time you tap one of them\. So that server can tell which dictionaries you used and which first letters you looked up, never the words/);
   assertClean(record);
 });

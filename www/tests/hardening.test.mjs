@@ -1,9 +1,12 @@
-// Hostile input (issue 17): a word check that used to hang the worker, a worker that stops answering
-// (terminated and restarted, nothing typed or found lost), and validated URL parameters. The first
-// tests drive WorkerBridge with a fake worker in Node; the rest run the app in Chromium.
+// Hostile input (issues 17, 34): a word check that used to hang the worker, a worker that stops
+// answering (terminated and restarted, nothing typed or found lost), validated URL parameters (plain
+// decimal numbers only, names without invisible characters, refused values out of the address). The
+// first tests drive WorkerBridge with a fake worker and the address reader in Node; the rest run the
+// app in Chromium.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { REQUEST_TIMEOUT_MS, RequestKind, ResponseKind, WorkerBridge, WorkerTimeoutError } from '../protocol.js';
+import { challengeFragment, cleanName, plainInteger, readChallenge } from '../address.js';
 import { assertClean, browserForThisFile, openApp, waitForWords } from './helpers.mjs';
 
 // ---- WorkerBridge with a fake worker (no browser) -----------------------------------------------
@@ -101,6 +104,35 @@ test('a worker that keeps hanging is given up on after three restarts within a m
   await assert.rejects(bridge.call(RequestKind.solve, {}), /keeps failing/);
 });
 
+// ---- The address reader (no browser) ------------------------------------------------------------
+
+test('numbers in a link are read only when written plainly in decimal, within range', () => {
+  assert.equal(plainInteger('60', 10, 3600), 60);
+  assert.equal(plainInteger('0060', 10, 3600), 60);
+  for (const text of ['0x3c', '1e2', '60.0', ' 60', '60 ', '+60', '-60', '0b111', '0o74', '', 'Infinity', '٦٠', '9', '3601', '9'.repeat(30)]) {
+    assert.equal(plainInteger(text, 10, 3600), null, JSON.stringify(text));
+  }
+  const challenge = readChallenge(new URLSearchParams('board=alex/ande/ravi/erda&seconds=0x3c&min=1e1&beat=0x10&dict=de'));
+  assert.equal(challenge.seconds, null);
+  assert.equal(challenge.minLen, null);
+  assert.equal(challenge.toBeat, null);
+  assert.equal(challenge.rejected.length, 3);
+  assert.match(challenge.rejected.join('; '), /“0x3c”\) is not a whole number of seconds.*“1e1”\) is not a whole number from 2 to 16.*score to beat \(“0x10”\)/);
+  assert.equal(challengeFragment(challenge), '#play&board=alex/ande/ravi/erda&dict=de');
+});
+
+test('names lose bidi controls and other invisible characters; emoji and joiners stay', () => {
+  assert.deepEqual(cleanName('\u202EannA\u202C'), { name: 'annA', changed: true });
+  assert.deepEqual(cleanName('Zoë\u200B \u2066Bob\u2069\u0007\u00AD'), { name: 'Zoë Bob', changed: true });
+  assert.deepEqual(cleanName('  Ann\n  Lee '), { name: 'Ann Lee', changed: false });
+  assert.deepEqual(cleanName('👩‍👩‍👧 میخواهم'), { name: '👩‍👩‍👧 میخواهم', changed: false });
+  // Cut at 40 characters, never inside an emoji.
+  assert.equal(Array.from(cleanName('😀'.repeat(50)).name).length, 40);
+  const { toBeat, rejected } = readChallenge(new URLSearchParams('board=ab/cd&beat=12&from=%E2%80%AEAnna%E2%80%AC'));
+  assert.deepEqual(toBeat, { score: 12, name: 'Anna' });
+  assert.match(rejected[0], /invisible control characters, which were removed/);
+});
+
 // ---- The app in Chromium ------------------------------------------------------------------------
 
 const freshPage = browserForThisFile();
@@ -193,12 +225,12 @@ test('in a game, a hung worker loses neither the words found nor the word being 
 });
 
 test('a game length in the address that is not sensible gets the default and a notice', async () => {
-  for (const [asked, timer] of [['Infinity', '3:00'], ['-5', '3:00'], ['1e9', '3:00'], ['abc', '3:00'], ['30', '0:30']]) {
+  for (const [asked, timer] of [['Infinity', '3:00'], ['-5', '3:00'], ['1e9', '3:00'], ['abc', '3:00'], ['0x3c', '3:00'], ['60.5', '3:00'], ['30', '0:30']]) {
     const { page, record } = await freshPage();
     await openApp(page, `#play&seconds=${asked}`);
     if (timer === '3:00') {
       await page.waitForSelector('#alert:not([hidden])');
-      assert.match(await page.textContent('#alert-text'), /is not a number of seconds from 10 to 3600, so rounds last 3 minutes/, asked);
+      assert.match(await page.textContent('#alert-text'), /is not a whole number of seconds from 10 to 3600, so rounds last 3 minutes/, asked);
       assert.equal(new URL(page.url()).hash, '#play');
     } else {
       assert.equal(await page.isHidden('#alert'), true, asked);
@@ -211,6 +243,42 @@ test('a game length in the address that is not sensible gets the default and a n
     assert.ok([timer, timer === '3:00' ? '2:59' : '0:29'].includes(shown), `${asked}: ${shown}`);
     assertClean(record);
   }
+});
+
+test('a challenge link: hex seconds and a hidden bidi override are refused, said, and gone from the address', async () => {
+  const { page, record } = await freshPage();
+  await openApp(page, '#play&board=alex/ande/ravi/erda&seconds=0x3c&min=3&dict=enable2k&beat=12&from=%E2%80%AEannA%E2%80%AC');
+  await page.waitForSelector('#board-cover:not([hidden])');
+  await page.waitForSelector('#alert:not([hidden])');
+  const alert = await page.textContent('#alert-text');
+  assert.match(alert, /game length in the address \(“0x3c”\) is not a whole number of seconds/);
+  assert.match(alert, /challenger’s name held invisible control characters, which were removed/);
+  const intro = await page.textContent('#play-challenge');
+  assert.match(intro, /3:00 on the clock, words of 3\+ letters\. Score to beat: 12 \(annA\)\./);
+  assert.doesNotMatch(intro, /[\u202A-\u202E\u2066-\u2069]/u);
+  // The address keeps only what is used: a friend sent it on gets no hex and no override.
+  assert.equal(new URL(page.url()).hash, '#play&board=alex/ande/ravi/erda&min=3&dict=enable2k&beat=12&from=annA');
+  await page.click('#play-new');
+  await page.waitForSelector('#play-running:not([hidden])');
+  assert.ok(['3:00', '2:59'].includes(await page.textContent('#timer')));
+  assertClean(record);
+});
+
+test('a board link: a minimum length, a Qu rule and a dictionary refused leave the address with the board alone', async () => {
+  const { page, record } = await freshPage();
+  await openApp(page, '#board=alex/ande/ravi/erda&min=0x5&qu=7&dict=klingon');
+  await waitForWords(page);
+  // The dictionary's refusal and the others, in one alert.
+  await page.waitForFunction(() => /no dictionary named “klingon”/.test(document.getElementById('alert-text').textContent));
+  assert.match(await page.textContent('#alert-text'), /ENABLE2K dictionary and the rules before stay in use\. The Qu rule in the link \(“7”\) is neither 1 nor 2, so yours applies; the minimum word length in the link \(“0x5”\) is not a whole number from 1 to 16, so the game’s own rule applies\.$/);
+  await page.waitForFunction(() => location.hash === '#board=alex/ande/ravi/erda');
+  assert.equal(await page.inputValue('#min-len'), '3');
+  // Values refused alone are said in the alert.
+  await page.goto(new URL('?again#board=alex/ande/ravi/erda&min=1e1&scoring=big', page.url()).href);
+  await waitForWords(page);
+  await page.waitForFunction(() => /minimum word length in the link \(“1e1”\)/.test(document.getElementById('alert-text').textContent));
+  await page.waitForFunction(() => location.hash === '#board=alex/ande/ravi/erda&scoring=big');
+  assertClean(record);
 });
 
 test('board text in the address too long to be a board is not read', async () => {

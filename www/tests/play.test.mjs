@@ -1,6 +1,7 @@
 // The game: typed words on a rolled board to the end screen and a replay (?playSeconds shortens the
 // clock); swiping on a phone's touch screen and with a mouse (diagonals, backing up, a tile too far
-// ignored); pause, leaving a running game, a reload in the middle of one; hints and "reveal".
+// ignored); pause, leaving a running game, a reload in the middle of one; hints and "reveal"; a
+// challenge whose dictionary cannot be downloaded waits for it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -173,4 +174,76 @@ test('with a mouse on a desktop: drag across the tiles; pause hides the board; l
   assert.match(await page.textContent('#play-result'), /scored 4 points of 150 possible, finding 3 of 107 words \(1 more revealed\)/);
   assert.deepEqual(await axeViolations(page), []);
   assertClean(record);
+});
+
+/** Records every text the page's alert shows (`window.__alerts`), from the first paint on. */
+async function recordAlerts(page) {
+  await page.addInitScript(() => {
+    window.__alerts = [];
+    document.addEventListener('DOMContentLoaded', () => {
+      const alert = document.getElementById('alert');
+      const text = document.getElementById('alert-text');
+      new MutationObserver(() => {
+        if (!alert.hidden && text.textContent && window.__alerts.at(-1) !== text.textContent) window.__alerts.push(text.textContent);
+      }).observe(alert, { attributes: true, childList: true, subtree: true, characterData: true });
+    });
+  });
+}
+
+test('a challenge whose dictionary cannot be downloaded waits for it, says so once, and starts on it once online', async () => {
+  const { page, context, record } = await freshPage({ viewport: PHONE });
+  // The network cut for real: the worker's download of the German list fails (setOffline does not
+  // reach a worker's fetches in every Chromium).
+  let refused = 0;
+  const refuse = (route) => {
+    refused += 1;
+    return route.abort('internetdisconnected');
+  };
+  await context.route('**/dict/de.lex', refuse);
+  await recordAlerts(page);
+  await openApp(page, '#play&board=haus/apfe/lner/ubel&seconds=60&min=3&dict=de&beat=42&from=Anna');
+  await page.waitForFunction(() => /could not be downloaded/.test(document.getElementById('play-challenge').textContent));
+  assert.equal(refused, 1);
+  assert.equal(
+    await page.textContent('#play-challenge'),
+    'A challenge on the Deutsch dictionary, 1:00 on the clock, words of 3+ letters. Score to beat: 42 (Anna). It cannot start yet: ' +
+      'the Deutsch dictionary could not be downloaded. It needs a connection once; after that it works offline. ' +
+      'A challenge is only fair on the dictionary it names, so it waits: connect, then try again.',
+  );
+  assert.equal(await page.textContent('#play-new'), 'Try again');
+  assert.equal(await page.textContent('#board-cover-text'), 'Waiting for the Deutsch dictionary.');
+  // Nothing claims German or "from the link" while English is what is loaded.
+  assert.match(await page.textContent('#dictionary-note'), /^Dictionary: ENABLE2K, [\d,]+ words\.$/);
+  assert.equal(await page.inputValue('#dict-select'), 'enable2k');
+  assert.deepEqual(await axeViolations(page), []);
+
+  // Still offline: trying again asks again, and nothing starts on another dictionary.
+  await page.click('#play-new');
+  await page.waitForFunction(() => /could not be downloaded/.test(document.getElementById('status-text').textContent));
+  await page.click('#board-cover-button');
+  for (let i = 0; i < 50 && refused < 3; i++) await page.waitForTimeout(100);
+  assert.equal(refused, 3);
+  await page.waitForTimeout(500);
+  assert.equal(await page.isHidden('#play-running'), true);
+  assert.equal(await page.evaluate(() => localStorage.getItem('boggle.play')), null, 'no round was started');
+  assert.match(await page.textContent('#play-challenge'), /could not be downloaded/);
+  assert.deepEqual(await page.evaluate(() => window.__alerts), [], 'one message, beside the challenge, not alerts that come and go');
+
+  // Back online: "Try again" loads German, then the challenge is offered and played on it.
+  await context.unroute('**/dict/de.lex', refuse);
+  await page.click('#play-new');
+  await page.waitForFunction(() => /the same 4×4 board for everyone/.test(document.getElementById('play-challenge').textContent));
+  assert.equal(await page.textContent('#play-challenge'), 'A challenge: the same 4×4 board for everyone, 1:00 on the clock, words of 3+ letters. Score to beat: 42 (Anna). Dictionary: Deutsch.');
+  assert.match(await page.textContent('#dictionary-note'), /^Dictionary: Deutsch, [\d,]+ words \(from the link\)\.$/);
+  assert.equal(await page.textContent('#play-new'), 'Start the challenge');
+  await page.click('#play-new');
+  await page.waitForSelector('#play-running:not([hidden])');
+  assert.equal(await page.evaluate(() => window.__boggle.boardText()), 'haus/apfe/lner/ubel');
+  assert.match(await enter(page, 'haus'), /“haus”: \+1 point/);
+  assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem('boggle.play')).dictionary), 'de');
+  await page.click('#play-stop');
+  await page.waitForSelector('#play-end:not([hidden])');
+  assert.match(await page.textContent('#play-result'), /Not quite: the challenge’s 42\./);
+  assert.deepEqual(await page.evaluate(() => window.__alerts), []);
+  assertClean(record, { allowConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
 });
