@@ -1,14 +1,16 @@
 // The games played on this device and the personal bests: recorded when a game ends (solo) or a
 // round is scored (at the table), kept in IndexedDB (storage.js), exported and imported as JSON,
 // cleared on request. The History panel lists them, each with a way to play or solve its board again.
-import { allGames, clearGames, putGames } from './storage.js';
+// An imported file is not trusted: history-import.js checks each record, a game already kept is
+// skipped, a kept one is never replaced, and the report says what was imported and what was skipped, why.
+import { addGames, allGames, clearGames, putGames } from './storage.js';
 import { ask } from './confirm-dialog.js';
+import { cleanName } from './address.js';
 
 const EXPORT_FORMAT = 'boggle-solver-history';
 const EXPORT_VERSION = 1;
 /** Games a file may bring in at once: years of play, and a bound on a hostile file. */
 const MAX_IMPORT = 20_000;
-
 /** A size's name as shown and as the bests are grouped: "4×4". */
 export function sizeName(rows, cols) {
   return `${rows}×${cols}`;
@@ -38,32 +40,6 @@ export async function recordGame(game) {
   const before = game.kind === 'solo' ? bests(await allGames())[sizeName(game.rows, game.cols)] ?? null : null;
   await putGames([game]);
   return before;
-}
-
-const isText = (v, max = 2000) => typeof v === 'string' && v.length <= max;
-const isCount = (v) => Number.isInteger(v) && v >= 0 && v < 1e7;
-const isWords = (v) => Array.isArray(v) && v.length <= 5000 && v.every((w) => isText(w, 200));
-
-/** A game read from a file, if it has the fields a record needs (extra fields are dropped). */
-function validGame(g) {
-  if (!g || typeof g !== 'object' || !isText(g.id, 100) || !isText(g.at, 40) || Number.isNaN(Date.parse(g.at))) return null;
-  if (!['solo', 'table'].includes(g.kind) || !isText(g.board, 1000) || !isCount(g.rows) || !isCount(g.cols)) return null;
-  if (!isCount(g.score) || !isCount(g.maxScore) || !isCount(g.wordCount) || !isCount(g.minLen)) return null;
-  const game = {
-    id: g.id, at: g.at, kind: g.kind, board: g.board, rows: g.rows, cols: g.cols, minLen: g.minLen,
-    dictionary: isText(g.dictionary, 40) ? g.dictionary : 'enable2k',
-    score: g.score, maxScore: g.maxScore, wordCount: g.wordCount,
-  };
-  if (g.kind === 'solo') {
-    if (!isWords(g.found)) return null;
-    Object.assign(game, { found: g.found, revealed: isCount(g.revealed) ? g.revealed : 0, seconds: isCount(g.seconds) ? g.seconds : null });
-  } else {
-    if (!Array.isArray(g.players) || g.players.length > 16) return null;
-    const players = g.players.map((p) => (p && isText(p.name, 100) && isCount(p.score) && isWords(p.words) ? { name: p.name, score: p.score, words: p.words } : null));
-    if (players.includes(null)) return null;
-    game.players = players;
-  }
-  return game;
 }
 
 export class HistoryView {
@@ -137,7 +113,7 @@ export class HistoryView {
     const title = document.createElement('p');
     const what = game.kind === 'solo'
       ? `${plural(game.score, 'point')} of ${game.maxScore}, ${game.found.length} of ${plural(game.wordCount, 'word')}${game.revealed ? `, ${game.revealed} revealed` : ''}`
-      : game.players.map((p) => `${p.name} ${p.score}`).join(', ');
+      : game.players.map((p) => `${cleanName(p.name).name} ${p.score}`).join(', ');
     title.textContent = `${formatDate(game.at)} · ${sizeName(game.rows, game.cols)} ${game.kind === 'solo' ? 'solo' : 'at the table'}: ${what}`;
     const board = document.createElement('p');
     board.className = 'history-board';
@@ -170,26 +146,46 @@ export class HistoryView {
     this.setStatus(`Exported ${plural(this.games.length, 'game')}.`);
   }
 
+  /**
+   * Reads an exported history: every game checked (its fields, its date, its numbers against what
+   * its board allows, solved by Rust), the ones already kept skipped, none kept replaced; then says
+   * how many were imported and how many skipped, and why.
+   */
   async importJson(file) {
     let data;
     try {
       if (file.size > 50_000_000) throw new Error('the file is too large to be a history');
       data = JSON.parse(await file.text());
       if (!data || data.format !== EXPORT_FORMAT || !Array.isArray(data.games)) throw new Error('it is not a history exported by this app');
-      if (data.games.length > MAX_IMPORT) throw new Error(`it holds ${data.games.length} games; at most ${MAX_IMPORT} are read at once`);
+      if (data.games.length > MAX_IMPORT) throw new Error(`it holds ${data.games.length.toLocaleString('en')} games; at most ${MAX_IMPORT.toLocaleString('en')} are read at once`);
     } catch (error) {
       this.setStatus(`“${file.name}” was not imported: ${error instanceof SyntaxError ? 'it is not JSON' : error.message}.`);
       return;
     }
-    const games = data.games.map(validGame).filter(Boolean);
-    const skipped = data.games.length - games.length;
+    let sorted;
+    let importReport;
     try {
-      await putGames(games);
+      // The checks are loaded on the first import only.
+      const checks = await import('./history-import.js');
+      importReport = checks.importReport;
+      this.setStatus(`Checking ${plural(data.games.length, 'game')} from “${file.name}”…`);
+      sorted = await checks.sortImport(data.games, await allGames(), (progress) => {
+        this.setStatus(`Checking ${plural(data.games.length, 'game')} from “${file.name}” against their boards: ${progress}…`);
+      });
+    } catch (error) {
+      this.setStatus(`“${file.name}” was not imported: its games could not be checked (${error.message}).`);
+      return;
+    }
+    let taken = [];
+    try {
+      if (sorted.add.length) taken = await addGames(sorted.add);
     } catch (error) {
       this.setStatus(`The history could not be saved: ${error.message}.`);
       return;
     }
-    this.setStatus(`Imported ${plural(games.length, 'game')}${skipped ? ` (${skipped} skipped: not games this app recorded)` : ''}.`);
+    // An id taken meanwhile (another tab): that game stays as it was, and this one is not added.
+    if (taken.length) sorted.skipped.duplicate = (sorted.skipped.duplicate ?? 0) + taken.length;
+    this.setStatus(importReport(sorted.add.length - taken.length, sorted.skipped, sorted.renamed));
     await this.show();
   }
 

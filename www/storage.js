@@ -70,7 +70,29 @@ async function inStore(mode, work) {
   });
 }
 
-/** Adds or replaces games (records with an `id`). */
+/**
+ * Adds games that are new (records with an `id` not kept yet); never replaces one. Resolves with the
+ * ids that were taken already (another tab may have added one meanwhile): those are left as they were.
+ */
+export async function addGames(games) {
+  const taken = [];
+  await inStore('readwrite', (store) => {
+    for (const game of games) {
+      const request = store.add(game);
+      request.onerror = (event) => {
+        if (request.error?.name !== 'ConstraintError') return; // anything else fails the whole import
+        // Handled: neither aborts the transaction nor reaches its onerror; the others are still added.
+        event.preventDefault();
+        event.stopPropagation();
+        taken.push(game.id);
+      };
+    }
+    return null;
+  });
+  return taken;
+}
+
+/** Adds or replaces games (records with an `id`): a game just played, under a new id. */
 export function putGames(games) {
   return inStore('readwrite', (store) => {
     let last = null;

@@ -1,13 +1,14 @@
 // Hostile input (issues 17, 34): a word check that used to hang the worker, a worker that stops
 // answering (terminated and restarted, nothing typed or found lost), validated URL parameters (plain
-// decimal numbers only, names without invisible characters, refused values out of the address). The
-// first tests drive WorkerBridge with a fake worker and the address reader in Node; the rest run the
-// app in Chromium.
+// decimal numbers only, names without invisible characters, refused values out of the address) and
+// a history file checked record by record. The first tests drive WorkerBridge with a fake worker and
+// the address and history readers in Node; the rest run the app in Chromium.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { REQUEST_TIMEOUT_MS, RequestKind, ResponseKind, WorkerBridge, WorkerTimeoutError } from '../protocol.js';
 import { challengeFragment, cleanName, plainInteger, readChallenge } from '../address.js';
-import { assertClean, browserForThisFile, openApp, waitForWords } from './helpers.mjs';
+import { readGame } from '../history-import.js';
+import { assertClean, axeViolations, browserForThisFile, openApp, waitForWords } from './helpers.mjs';
 
 // ---- WorkerBridge with a fake worker (no browser) -----------------------------------------------
 
@@ -104,7 +105,7 @@ test('a worker that keeps hanging is given up on after three restarts within a m
   await assert.rejects(bridge.call(RequestKind.solve, {}), /keeps failing/);
 });
 
-// ---- The address reader (no browser) ------------------------------------------------------------
+// ---- The address and history readers (no browser) -----------------------------------------------
 
 test('numbers in a link are read only when written plainly in decimal, within range', () => {
   assert.equal(plainInteger('60', 10, 3600), 60);
@@ -131,6 +132,30 @@ test('names lose bidi controls and other invisible characters; emoji and joiners
   const { toBeat, rejected } = readChallenge(new URLSearchParams('board=ab/cd&beat=12&from=%E2%80%AEAnna%E2%80%AC'));
   assert.deepEqual(toBeat, { score: 12, name: 'Anna' });
   assert.match(rejected[0], /invisible control characters, which were removed/);
+});
+
+test('a history record is read only with sensible fields and dates', () => {
+  const now = Date.parse('2026-06-01T12:00:00.000Z');
+  const game = {
+    id: 'm1-x', at: '2026-05-01T10:00:00.000Z', kind: 'solo', board: 'alex/ande/ravi/erda', rows: 4, cols: 4, minLen: 3,
+    dictionary: 'enable2k', score: 3, maxScore: 150, wordCount: 107, found: ['vexed', 'read'], revealed: 0, seconds: 180,
+  };
+  assert.deepEqual(readGame(game, now), { game });
+  const reason = (patch) => readGame({ ...game, ...patch }, now).reason;
+  assert.equal(reason({ at: '9999-12-31T00:00:00.000Z' }), 'future');
+  assert.equal(reason({ at: '2026-06-03T12:00:00.000Z' }), 'future');
+  assert.equal(reason({ at: '2026-06-02T11:00:00.000Z' }), undefined, 'a clock a few hours ahead is fine');
+  assert.equal(reason({ at: '1970-01-01T00:00:00.000Z' }), 'past');
+  assert.equal(reason({ at: 'yesterday' }), 'shape');
+  assert.equal(reason({ score: '3' }), 'shape');
+  assert.equal(reason({ score: 200 }), 'inconsistent');
+  assert.equal(reason({ found: ['read', 'read'] }), 'shape');
+  assert.equal(reason({ rows: 40 }), 'shape');
+  assert.equal(reason({ dictionary: 'klingon' }), 'dictionary');
+  assert.equal(reason({ id: 'a\u202Eb' }), 'shape');
+  const table = { ...game, kind: 'table', players: [{ name: '\u202EBob', score: 3, words: ['read'] }] };
+  delete table.found;
+  assert.equal(readGame(table, now).game.players[0].name, 'Bob');
 });
 
 // ---- The app in Chromium ------------------------------------------------------------------------
@@ -287,5 +312,59 @@ test('board text in the address too long to be a board is not read', async () =>
   await page.waitForSelector('#alert:not([hidden])');
   assert.match(await page.textContent('#alert-text'), /too long to be a board \(6,002 characters/);
   assert.equal(await page.locator('#grid .cell').count(), 16);
+  assertClean(record);
+});
+
+test('a history file is checked record by record: planted numbers and dates skipped and counted, nothing kept replaced', async () => {
+  const { page, record } = await freshPage();
+  await openApp(page, '#history');
+  // The house list here allows "xela": a game that scored it may go past the dictionary's maximum.
+  await page.evaluate(() => localStorage.setItem('boggle-words-settings', JSON.stringify({ dict: 'enable2k', scoring: 'classic', qu: 2, allowed: 'xela', banned: '' })));
+  const file = (name, games) => ({ name, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ format: 'boggle-solver-history', version: 1, games })) });
+  const solo = { kind: 'solo', board: 'alex/ande/ravi/erda', rows: 4, cols: 4, minLen: 3, dictionary: 'enable2k', seconds: 180, maxScore: 150, wordCount: 107, revealed: 0 };
+  const kept = { ...solo, id: 'kept-1', at: '2026-01-02T10:00:00.000Z', score: 3, found: ['vexed', 'read'] };
+  await page.setInputFiles('#history-file', file('mine.json', [kept]));
+  await page.waitForFunction(() => /^Imported 1 game\.$/.test(document.getElementById('status-text').textContent));
+
+  await page.setInputFiles('#history-file', file('planted.json', [
+    kept, // the same game again
+    { ...kept, score: 4, found: ['vexed', 'read', 'dare'] }, // another game under the same id
+    { ...solo, id: 'planted', at: '2026-01-03T10:00:00.000Z', score: 9_999_999, maxScore: 9_999_999, wordCount: 107, found: ['read'] },
+    { ...solo, id: 'above', at: '2026-01-03T11:00:00.000Z', score: 400, maxScore: 400, found: ['read'] },
+    { ...solo, id: 'future', at: '9999-12-31T00:00:00.000Z', score: 5, found: ['read'] },
+    { ...solo, id: 'over-own', at: '2026-01-04T10:00:00.000Z', score: 200, found: ['read'] },
+    { ...solo, id: 'text', at: '2026-01-04T11:00:00.000Z', score: '10', found: ['read'] },
+    { ...solo, id: 'best', at: '2026-01-05T10:00:00.000Z', score: 150, found: ['read'] },
+    { ...solo, id: 'house', at: '2026-01-05T11:00:00.000Z', score: 151, maxScore: 151, wordCount: 108, found: ['xela'] },
+    { ...solo, kind: 'table', id: 'table', at: '2026-01-06T10:00:00.000Z', score: 5, found: undefined, players: [{ name: '\u202Ebob\u202C', score: 5, words: ['vexed', 'read'] }, { name: 'Ann', score: 0, words: [] }] },
+  ]));
+  await page.waitForFunction(() => /^Imported \d/.test(document.getElementById('status-text').textContent), null, { timeout: 30_000 });
+  const report = await page.textContent('#status-text');
+  assert.match(report, /^Imported 4 games \(1 kept beside a different game with the same id, under a new one\); skipped 6: /);
+  for (const part of [/1 dated in the future/, /1 scoring more than their own maximum/, /1 not games this app records/, /2 scoring more than their board allows/, /1 already in the history/]) assert.match(report, part);
+  // The best is the real one; the game kept first is as it was; the names are clean.
+  assert.deepEqual(await page.$$eval('#history-bests li', (items) => items.map((li) => li.textContent.split(' (')[0])), ['4×4: 151 points']);
+  const games = await page.$$eval('#history-list li', (items) => items.map((li) => li.querySelector('p').textContent));
+  assert.equal(games.length, 5);
+  assert.equal(games.filter((g) => /solo: 3 points of 150, 2 of 107 words/.test(g)).length, 1);
+  assert.equal(games.filter((g) => /solo: 4 points of 150, 3 of 107 words/.test(g)).length, 1);
+  assert.ok(games.some((g) => /at the table: bob 5, Ann 0$/.test(g)), games.join('\n'));
+  assert.ok(!games.some((g) => /9,999,999|400|\u202E/.test(g)), games.join('\n'));
+  // The same file again adds nothing.
+  await page.setInputFiles('#history-file', file('planted.json', [kept, { ...solo, id: 'best', at: '2026-01-05T10:00:00.000Z', score: 150, found: ['read'] }]));
+  await page.waitForFunction(() => /^Imported 0 games; skipped 2: 2 already in the history\.$/.test(document.getElementById('status-text').textContent), null, { timeout: 30_000 });
+  assert.equal(await page.locator('#history-list li').count(), 5);
+  // At the store itself (another tab adding the same game meanwhile): a taken id is reported and left
+  // as it was, the others are added.
+  const raced = await page.evaluate(async () => {
+    const storage = await import(new URL('storage.js', document.querySelector('script[type="module"][src]').src).href);
+    const [first] = await storage.allGames();
+    const taken = await storage.addGames([{ ...first, score: first.score + 1 }, { ...first, id: 'fresh-1' }]);
+    const now = await storage.allGames();
+    return { taken, kept: now.find((g) => g.id === first.id).score === first.score, added: now.some((g) => g.id === 'fresh-1') };
+  });
+  assert.equal(raced.taken.length, 1);
+  assert.deepEqual([raced.kept, raced.added], [true, true]);
+  assert.deepEqual(await axeViolations(page), []);
   assertClean(record);
 });
