@@ -23,6 +23,7 @@ const REASONS = {
   cancelled: (w, names) => `cancelled: also on ${w.sharedWith.map((p) => names[p]).join(' and ')}’s list`,
   repeated: () => 'listed twice: counted once',
   'too-short': (w, names, minLen) => `too short (${minLen}+ letters)`,
+  banned: () => 'banned by the house list',
   'not-a-word': () => 'not a word',
   'not-on-board': () => 'not on the board',
   'gave-up': () => 'could not be looked for on this board',
@@ -272,7 +273,11 @@ export class ScoreGame {
     const shown = this.showAllMissed ? missed : missed.slice(0, MISSED_SHOWN);
     this.missedList.render(shown);
     this.el.missedHeading.hidden = !this.round;
-    this.el.missedHeading.textContent = missed.length ? `The best words nobody found (${missed.length} in all)` : 'Every word on the board was found!';
+    // A search that stopped at its budget (a hostile dictionary or house list) may have missed words.
+    const stopped = Boolean(this.round?.stoppedAfter || this.round?.houseStoppedAfter);
+    const all = stopped ? 'Every word the search found was listed (it stopped early: there may be more).' : 'Every word on the board was found!';
+    const more = stopped ? '; the search stopped early, so there may be more' : '';
+    this.el.missedHeading.textContent = missed.length ? `The best words nobody found (${missed.length} in all${more})` : all;
     this.el.missedAll.hidden = missed.length <= MISSED_SHOWN;
     this.el.missedAll.textContent = this.showAllMissed ? 'Show the best only' : `Show all ${missed.length}`;
   }

@@ -90,6 +90,51 @@ for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
   });
 }
 
+test('the house list judges the round as it judges the word list (issue 34 A)', async () => {
+  const { page, record } = await freshPage({ viewport: PHONE, touch: true });
+  await openApp(page, '#board=alex/ande/ravi/erda');
+  // Set as a user does: the settings, both lists, Apply.
+  await page.click('#word-settings summary');
+  await page.fill('#house-allow', 'xela');
+  await page.fill('#house-ban', 'Dare');
+  await page.click('#house-apply');
+  await page.waitForFunction(() => /House list: 1 allowed, 1 banned\./.test(document.getElementById('house-report').textContent));
+  await page.click('#mode-score');
+  await page.fill('#player-name-0', 'Anna');
+  await page.fill('#player-name-1', 'Ben');
+  await page.fill('#player-words-0', 'xela lend');
+  await page.fill('#player-words-1', 'dare rave');
+  // Judged by the plain dictionary, this was "xela: not a word" and "dare +1": Ben won 2 to 1.
+  await waitForJudged(page, /Anna wins with 2 points\. Ben 1\./);
+  assert.deepEqual(await judged(page, 0), [['xela', '+1'], ['lend', '+1']]);
+  assert.deepEqual(await judged(page, 1), [['dare', 'banned by the house list'], ['rave', '+1']]);
+  assert.equal(await page.getAttribute('#score-players .player:nth-child(2) .judged-word', 'data-verdict'), 'banned');
+  assert.match(await page.textContent('#score-players .player:nth-child(2) .player-score'), /^1 point from 1 word; 1 not counted\.$/);
+  // xela's path is on the board: the top row, backwards.
+  await page.click('#score-players .player:nth-child(1) .judged-word >> text=xela');
+  assert.equal(await page.locator('#grid .cell.on-path').count(), 4);
+  // The board's words are the house's (107: xela in, dare out), so are the ones nobody found.
+  assert.match(await page.textContent('#score-missed-heading'), /nobody found \(104 in all\)/);
+
+  // With neither listed, xela is among the words nobody found and dare is not.
+  await page.fill('#player-words-0', 'lend');
+  await page.fill('#player-words-1', 'rave');
+  await waitForJudged(page, /Anna and Ben tie with 1 point\./);
+  await page.click('#score-missed-all');
+  const missed = await page.$$eval('#score-missed button.word', (b) => b.map((x) => x.dataset.word));
+  assert.equal(missed.length, 105);
+  assert.ok(missed.includes('xela') && !missed.includes('dare'), missed.join(' '));
+
+  // The history keeps the round as the house scored it.
+  await page.fill('#player-words-0', 'xela lend');
+  await page.fill('#player-words-1', 'dare rave');
+  await waitForJudged(page, /Anna wins with 2 points\. Ben 1\./);
+  await page.click('#score-next');
+  await page.click('#mode-history');
+  await page.waitForFunction(() => /Anna 2, Ben 1/.test(document.getElementById('history-list').textContent));
+  assertClean(record);
+});
+
 test('scoring needs a board first, and says so', async () => {
   const { page, record } = await freshPage({ viewport: PHONE });
   await openApp(page);

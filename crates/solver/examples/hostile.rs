@@ -7,10 +7,14 @@
 
 use std::time::Instant;
 
+use boggle_board::HouseRules;
 use boggle_board::{Board, Rules, Tile};
 use boggle_dice::{DiceSet, Rng};
 use boggle_lexicon::Lexicon;
-use boggle_solver::{find_path, Solver, SOLVE_STEP_LIMIT};
+use boggle_solver::{
+    find_path, HouseList, PathFinder, Referee, Solver, HOUSE_LIST_LIMIT, LIST_STEP_LIMIT,
+    SOLVE_STEP_LIMIT,
+};
 
 fn ms(start: Instant) -> f64 {
     start.elapsed().as_secs_f64() * 1e3
@@ -45,6 +49,12 @@ fn main() {
     );
     // `hostile throughput`: only this figure, to alternate with a build of the old solver.
     if std::env::args().any(|a| a == "throughput") {
+        return;
+    }
+    house_list_probe(&lexicon);
+    // `hostile house`: only the house list's probes.
+    if std::env::args().any(|a| a == "house") {
+        ordinary_house_list_steps(&enable, &ordinary_boards(200));
         return;
     }
 
@@ -108,23 +118,8 @@ fn main() {
         ms(start)
     );
 
-    // Ordinary boards against fractions of the limit: ENABLE2K, min 3, random letters by
-    // English frequency on 8x8 (the largest board), and rolls of every dice set.
-    const FREQ: &[u8] = b"eeeeeeeeeeeetttttttttaaaaaaaaooooooooiiiiiiinnnnnnnsssssshhhhhhrrrrrrddddlllluuucccmmmwwffggyyppbbvkjxqz";
-    let mut rng = Rng::new(2);
-    let mut ordinary: Vec<Board> = (0..2_000)
-        .map(|_| {
-            let tiles = (0..64)
-                .map(|_| {
-                    Tile::from_letter(FREQ[rng.below(FREQ.len() as u32) as usize] as char).unwrap()
-                })
-                .collect();
-            Board::new(8, 8, tiles).unwrap()
-        })
-        .collect();
-    for set in DiceSet::ALL {
-        ordinary.extend((0..2_000).map(|_| set.roll(&mut rng)));
-    }
+    // Ordinary boards against fractions of the limit: ENABLE2K, min 3.
+    let ordinary = ordinary_boards(2_000);
     for divisor in [2_000, 1_000, 500, 200, 100] {
         let limit = SOLVE_STEP_LIMIT / divisor;
         let mut solver = Solver::new(&lexicon).with_step_limit(limit);
@@ -142,4 +137,108 @@ fn main() {
             ordinary.len()
         );
     }
+}
+
+/// Ordinary boards: random letters by English frequency on 8x8 (the largest board), and `each`
+/// rolls of every dice set.
+fn ordinary_boards(each: usize) -> Vec<Board> {
+    const FREQ: &[u8] = b"eeeeeeeeeeeetttttttttaaaaaaaaooooooooiiiiiiinnnnnnnsssssshhhhhhrrrrrrddddlllluuucccmmmwwffggyyppbbvkjxqz";
+    let mut rng = Rng::new(2);
+    let mut ordinary: Vec<Board> = (0..each)
+        .map(|_| {
+            let tiles = (0..64)
+                .map(|_| {
+                    Tile::from_letter(FREQ[rng.below(FREQ.len() as u32) as usize] as char).unwrap()
+                })
+                .collect();
+            Board::new(8, 8, tiles).unwrap()
+        })
+        .collect();
+    for set in DiceSet::ALL {
+        ordinary.extend((0..each).map(|_| set.roll(&mut rng)));
+    }
+    ordinary
+}
+
+/// What a house list of real words costs on ordinary boards, in path steps a board: the largest
+/// list (20,000 words: the 10,817 British spellings ENABLE2K lacks, then ENABLE2K's words from
+/// the longest down), every word looked for (as if no dictionary had any of them).
+fn ordinary_house_list_steps(enable: &str, boards: &[Board]) {
+    let british = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../lexicon/data/british.txt"
+    ))
+    .unwrap();
+    let enable_words: std::collections::HashSet<&str> = enable.lines().collect();
+    let mut list: Vec<&str> = british
+        .lines()
+        .filter(|w| !enable_words.contains(w))
+        .collect();
+    let mut longest: Vec<&str> = enable.lines().collect();
+    longest.sort_by_key(|w| std::cmp::Reverse(w.len()));
+    list.extend(longest.into_iter().take(HOUSE_LIST_LIMIT - list.len()));
+    let (house, report) = HouseList::parse(&list.join("\n"), "");
+    let words: Vec<String> = list
+        .iter()
+        .filter(|w| house.judges(w).is_some())
+        .map(|w| w.to_string())
+        .collect();
+    let (mut most, mut total) = (0, 0);
+    let mut over = [
+        (250_000, 0),
+        (500_000, 0),
+        (1_000_000, 0),
+        (LIST_STEP_LIMIT, 0),
+    ];
+    let start = Instant::now();
+    for board in boards {
+        let rules = Rules::official(board.rows(), board.cols()).with_min_len(3);
+        let paths = PathFinder::new(board);
+        let mut left = u64::MAX;
+        for word in &words {
+            if rules.word_letters(word) >= rules.min_len {
+                paths.find(word, &mut left);
+            }
+        }
+        let steps = u64::MAX - left;
+        for (limit, count) in &mut over {
+            *count += usize::from(steps > *limit);
+        }
+        most = most.max(steps);
+        total += steps;
+    }
+    println!(
+        "a house list of {} real words on {} ordinary boards: path steps a board mean {}, most {most} (budget {LIST_STEP_LIMIT}); {:.1} ms a board",
+        report.allowed,
+        boards.len(),
+        total / boards.len() as u64,
+        ms(start) / boards.len() as f64
+    );
+    for (limit, count) in over {
+        println!("  boards needing more than {limit} steps: {count}");
+    }
+}
+
+/// Issue 34 N: a house list of every word `a…ba…` (i a's, a b, j a's, i + j < 64: 2,080 words) on an
+/// 8x8 board of a's whose last tile is b. Each word passes the letter count, and the path search for
+/// each has astronomically many walks to try.
+fn house_list_probe(lexicon: &Lexicon) {
+    let allowed: Vec<String> = (0..64)
+        .flat_map(|i| (0..64 - i).map(move |j| format!("{}b{}", "a".repeat(i), "a".repeat(j))))
+        .collect();
+    let (house, report) = HouseList::parse(&allowed.join("\n"), "");
+    let mut board_text = "a".repeat(63);
+    board_text.push('b');
+    let board = Board::parse(&board_text).unwrap();
+    let mut solver = Solver::new(lexicon);
+    let mut referee = Referee::new(&mut solver, HouseRules::default(), Some(&house));
+    let start = Instant::now();
+    let solution = referee.solve(&board);
+    println!(
+        "house list a…ba… ({} words) on an 8x8 of a's ending in b: {:.0} ms, {} words, house_stopped_after {:?}",
+        report.allowed,
+        ms(start),
+        solution.words.len(),
+        solution.house_stopped_after
+    );
 }

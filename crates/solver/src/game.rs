@@ -1,16 +1,18 @@
 //! A round of a real game judged, and the hints a player may ask for.
 //!
 //! After a round at the table each player reads out a list; the official rule crosses off every
-//! word that appears on more than one list, and the rest score by length. [`Solver::judge_round`]
-//! judges every word (too short, not a word, not on the board, cancelled, listed twice), totals
-//! the scores, names the winners and lists the words nobody found. [`Hints`] counts a board's
-//! words by length and the words through each tile (any path, not only the one shown).
+//! word that appears on more than one list, and the rest score by length. [`Referee::judge_round`]
+//! judges every word (too short, banned by the house, not a word, not on the board, cancelled,
+//! listed twice) under the group's rules and house list, totals the scores, names the winners and
+//! lists the words nobody found. [`Hints`] counts a board's words by length and the words through
+//! each tile (any path, not only the one shown).
 
 use boggle_board::{Board, Rules};
 use boggle_lexicon::Lexicon;
 use std::borrow::Borrow;
 
-use crate::{FoundWord, Solution, Solver};
+use crate::path::PathFinder;
+use crate::{FoundWord, HouseSay, Referee, Solution, LIST_STEP_LIMIT};
 
 /// The most players one round judges, and the most words one list may hold: far more than any
 /// table, and enough to keep a pasted novel from tying up the worker.
@@ -46,6 +48,8 @@ pub enum Verdict {
     /// Already earlier on the same list: only the first counts.
     Repeated,
     TooShort,
+    /// The house list bans it.
+    Banned,
     NotAWord,
     NotOnBoard,
     /// In the dictionary, but the search for it on the board gave up (only hostile boards).
@@ -92,6 +96,10 @@ pub struct Round {
     /// The board's word count and maximum score.
     pub word_count: usize,
     pub total_score: u32,
+    /// As [`Solution::stopped_after`] and [`Solution::house_stopped_after`]: set when the board's
+    /// words (so the words nobody found) may be incomplete.
+    pub stopped_after: Option<u64>,
+    pub house_stopped_after: Option<u64>,
 }
 
 /// Why a round cannot be judged.
@@ -118,12 +126,13 @@ impl std::fmt::Display for RoundError {
 
 impl std::error::Error for RoundError {}
 
-impl<L: Borrow<Lexicon>> Solver<L> {
-    /// Judges each player's list (words as [`list_words`] gives them) on `board` under `rules`.
+impl<L: Borrow<Lexicon>> Referee<'_, L> {
+    /// Judges each player's list (words as [`list_words`] gives them) on `board`, by the same
+    /// words [`Referee::solve`] gives: the house list's allowed words count, its banned words
+    /// do not, and the words nobody found are the rest of that solution.
     pub fn judge_round(
         &mut self,
         board: &Board,
-        rules: &Rules,
         lists: &[Vec<String>],
     ) -> Result<Round, RoundError> {
         if lists.len() > MAX_PLAYERS {
@@ -139,19 +148,43 @@ impl<L: Borrow<Lexicon>> Solver<L> {
                 words: list.len(),
             });
         }
-        let solution = self.solve(board, rules);
-        // Each distinct word judged once; then, for each, who listed it. A sorted list rather than a
-        // hash map keeps the browser's wasm small.
-        let mut distinct: Vec<&str> = lists.iter().flatten().map(String::as_str).collect();
+        let rules = self.rules(board);
+        let solution = self.solve_under(board, &rules);
+        // Each word as the dictionary spells it (`Été` is `ete` in French), so two spellings of
+        // one word are one word, and as the solution names it.
+        let language = self.solver.lexicon().language();
+        let spell = |w: &String| {
+            language
+                .spell(w)
+                .unwrap_or_else(|| boggle_board::lowercase_str(w))
+        };
+        let keys: Vec<Vec<String>> = lists
+            .iter()
+            .map(|l| l.iter().map(spell).collect())
+            .collect();
+        // Each distinct word judged once; then, for each, who listed it. Sorted lists rather than
+        // hash maps keep the browser's wasm small.
+        let mut distinct: Vec<&str> = keys.iter().flatten().map(String::as_str).collect();
         distinct.sort_unstable();
         distinct.dedup();
+        let index = |word: &str| distinct.binary_search(&word).ok();
+        // The listed words the solution has, found by their place in `distinct`.
+        let mut on_board: Vec<Option<&FoundWord>> = vec![None; distinct.len()];
+        for w in &solution.words {
+            if let Some(i) = index(&w.word) {
+                on_board[i] = Some(w);
+            }
+        }
+        // The words the solution lacks are looked for on the board within one shared budget.
+        let paths = PathFinder::new(board);
+        let mut steps = LIST_STEP_LIMIT;
         let judged: Vec<JudgedWord> = distinct
             .iter()
-            .map(|word| self.judge_word(board, rules, word))
+            .zip(&on_board)
+            .map(|(word, found)| self.judge_word(board, &rules, word, *found, (&paths, &mut steps)))
             .collect();
-        let index = |word: &str| distinct.binary_search(&word).ok();
         let mut listed_by: Vec<Vec<usize>> = vec![Vec::new(); distinct.len()];
-        for (player, list) in lists.iter().enumerate() {
+        for (player, list) in keys.iter().enumerate() {
             for i in list.iter().filter_map(|w| index(w)) {
                 if listed_by[i].last() != Some(&player) {
                     listed_by[i].push(player);
@@ -160,12 +193,15 @@ impl<L: Borrow<Lexicon>> Solver<L> {
         }
         let players: Vec<PlayerResult> = lists
             .iter()
+            .zip(&keys)
             .enumerate()
-            .map(|(player, list)| {
+            .map(|(player, (list, keys))| {
                 let mut result = PlayerResult::default();
                 let mut seen = vec![false; distinct.len()];
-                for i in list.iter().filter_map(|w| index(w)) {
+                for (typed, key) in list.iter().zip(keys) {
+                    let Some(i) = index(key) else { continue };
                     let mut verdict = judged[i].clone();
+                    verdict.word.clone_from(typed);
                     if seen[i] {
                         verdict.verdict = Verdict::Repeated;
                         verdict.score = 0;
@@ -198,7 +234,10 @@ impl<L: Borrow<Lexicon>> Solver<L> {
                 .collect()
         };
         let Solution {
-            words, total_score, ..
+            words,
+            total_score,
+            stopped_after,
+            house_stopped_after,
         } = solution;
         let word_count = words.len();
         let missed = words
@@ -211,13 +250,36 @@ impl<L: Borrow<Lexicon>> Solver<L> {
             missed,
             word_count,
             total_score,
+            stopped_after,
+            house_stopped_after,
         })
     }
 
-    fn judge_word(&self, board: &Board, rules: &Rules, word: &str) -> JudgedWord {
-        let check = self.check(board, rules, word);
+    /// One distinct word (spelled): `found` in the solution, it counts with the solution's path
+    /// and score; else the check says why not, its path search (if any) taken from `steps`.
+    fn judge_word(
+        &self,
+        board: &Board,
+        rules: &Rules,
+        word: &str,
+        found: Option<&FoundWord>,
+        (paths, steps): (&PathFinder, &mut u64),
+    ) -> JudgedWord {
+        if let Some(found) = found {
+            return JudgedWord {
+                word: word.to_string(),
+                verdict: Verdict::Counts,
+                score: found.score,
+                worth: found.score,
+                path: Some(found.path.clone()),
+                shared_with: Vec::new(),
+            };
+        }
+        let check = self.check_sharing(board, rules, word, paths, steps);
         let verdict = if !check.long_enough {
             Verdict::TooShort
+        } else if check.house == Some(HouseSay::Banned) {
+            Verdict::Banned
         } else if !check.in_dictionary {
             Verdict::NotAWord
         } else if check.gave_up {
@@ -330,19 +392,21 @@ fn cover(board: &Board, rest: &[u8], cell: usize, used: u64, steps: &mut u64) ->
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::{HouseList, Solver};
+    use boggle_board::HouseRules;
 
     fn lists(texts: &[&str]) -> Vec<Vec<String>> {
         texts.iter().map(|t| list_words(t)).collect()
     }
 
-    fn alex() -> (Lexicon, Board, Rules) {
+    /// The board with some of its words (and `zzz`, `lean`, not on it); 4x4: 3 letters or more.
+    fn alex() -> (Lexicon, Board) {
         let lexicon = Lexicon::from_words([
             "alex", "lend", "and", "ran", "rave", "read", "dare", "vexed", "readied", "lex", "zzz",
             "ax", "lean",
         ]);
         let board = Board::parse("alex ande ravi erda").unwrap();
-        let rules = Rules::official(4, 4);
-        (lexicon, board, rules)
+        (lexicon, board)
     }
 
     #[test]
@@ -356,12 +420,12 @@ mod tests {
 
     #[test]
     fn every_word_judged_with_its_reason_and_shared_words_cancelled() {
-        let (lexicon, board, rules) = alex();
+        let (lexicon, board) = alex();
         let mut solver = Solver::new(&lexicon);
-        let round = solver
+        let mut referee = Referee::new(&mut solver, HouseRules::default(), None);
+        let round = referee
             .judge_round(
                 &board,
-                &rules,
                 &lists(&[
                     "vexed, and, rave, qqq, ax",
                     "and lend zzz",
@@ -417,30 +481,117 @@ mod tests {
     }
 
     #[test]
-    fn ties_share_the_win_and_nobody_wins_without_points() {
-        let (lexicon, board, rules) = alex();
+    fn a_round_is_judged_by_the_house_list_like_every_other_answer() {
+        // Issue 34 A: `xela` allowed and `dare` banned once judged "not a word" and "+1".
+        let (lexicon, board) = alex();
+        let (house, _) = HouseList::parse("xela", "Dare");
         let mut solver = Solver::new(&lexicon);
-        let tie = solver
-            .judge_round(&board, &rules, &lists(&["rave", "lend", "zzz"]))
+        let mut referee = Referee::new(&mut solver, HouseRules::default(), Some(&house));
+        let round = referee
+            .judge_round(&board, &lists(&["Xela lend", "dare rave"]))
+            .unwrap();
+        let verdicts = |p: usize| -> Vec<(String, Verdict, u32)> {
+            round.players[p]
+                .words
+                .iter()
+                .map(|w| (w.word.clone(), w.verdict, w.score))
+                .collect()
+        };
+        use Verdict::*;
+        assert_eq!(
+            verdicts(0),
+            [("xela".into(), Counts, 1), ("lend".into(), Counts, 1)]
+        );
+        assert_eq!(
+            verdicts(1),
+            [("dare".into(), Banned, 0), ("rave".into(), Counts, 1)]
+        );
+        assert_eq!(
+            round.players[0].words[0].path.as_deref(),
+            Some(&[3, 2, 1, 0][..])
+        );
+        assert_eq!(round.winners, [0]);
+        // The board's words are the house's: xela in, dare out, and the same as a solve.
+        let solution = referee.solve(&board);
+        assert_eq!(
+            (round.word_count, round.total_score),
+            (solution.words.len(), solution.total_score)
+        );
+        let missed: Vec<&str> = round.missed.iter().map(|w| w.word.as_str()).collect();
+        assert!(
+            !missed.contains(&"dare") && missed.contains(&"alex"),
+            "{missed:?}"
+        );
+        let nobody = referee.judge_round(&board, &lists(&["lend"])).unwrap();
+        let missed: Vec<&str> = nobody.missed.iter().map(|w| w.word.as_str()).collect();
+        assert!(
+            missed.contains(&"xela") && !missed.contains(&"dare"),
+            "{missed:?}"
+        );
+        // Two spellings of one word are one word: a French list cancels `Été` against `ete`.
+        let french = Lexicon::from_words_in(boggle_board::Language::French, ["ete"]);
+        let board = Board::parse_in("etec oqab cdfg hijk", boggle_board::Language::French).unwrap();
+        let mut solver = Solver::new(&french);
+        let mut referee = Referee::new(&mut solver, HouseRules::default(), None);
+        let round = referee
+            .judge_round(&board, &[vec!["Été".into()], vec!["ete".into()]])
+            .unwrap();
+        assert_eq!(round.players[0].words[0].verdict, Cancelled);
+        assert_eq!(round.players[0].words[0].word, "Été");
+        assert!(round.missed.is_empty());
+    }
+
+    #[test]
+    fn hostile_listed_words_share_one_step_budget() {
+        // Every `a…ba…` allowed, and listed, on an 8x8 of a's ending in b (issue 34 N): the house
+        // list's searches and the round's share budgets, and a word past them "gave up".
+        let words: Vec<String> = (0..64)
+            .flat_map(|i| (0..64 - i).map(move |j| format!("{}b{}", "a".repeat(i), "a".repeat(j))))
+            .filter(|w| w.len() >= 4)
+            .collect();
+        let (house, _) = HouseList::parse(&words.join(" "), "");
+        let board = Board::parse(&format!("{}b", "a".repeat(63))).unwrap();
+        let lexicon = Lexicon::from_words(["zzz"]);
+        let mut solver = Solver::new(&lexicon);
+        let mut referee = Referee::new(&mut solver, HouseRules::default(), Some(&house));
+        let start = std::time::Instant::now();
+        let round = referee
+            .judge_round(&board, &[words[..2_000].to_vec()])
+            .unwrap();
+        assert!(round.house_stopped_after.is_some());
+        let verdicts: Vec<Verdict> = round.players[0].words.iter().map(|w| w.verdict).collect();
+        assert!(verdicts.contains(&Verdict::Counts) && verdicts.contains(&Verdict::GaveUp));
+        assert!(verdicts
+            .iter()
+            .all(|v| [Verdict::Counts, Verdict::GaveUp, Verdict::NotOnBoard].contains(v)));
+        assert!(start.elapsed().as_secs() < 30, "{:?}", start.elapsed());
+    }
+
+    #[test]
+    fn ties_share_the_win_and_nobody_wins_without_points() {
+        let (lexicon, board) = alex();
+        let mut solver = Solver::new(&lexicon);
+        let mut referee = Referee::new(&mut solver, HouseRules::default(), None);
+        let tie = referee
+            .judge_round(&board, &lists(&["rave", "lend", "zzz"]))
             .unwrap();
         assert_eq!(tie.winners, [0, 1]);
-        let none = solver
-            .judge_round(&board, &rules, &lists(&["", "zzz"]))
-            .unwrap();
+        let none = referee.judge_round(&board, &lists(&["", "zzz"])).unwrap();
         assert!(none.winners.is_empty());
-        let empty = solver.judge_round(&board, &rules, &[]).unwrap();
+        let empty = referee.judge_round(&board, &[]).unwrap();
         assert!(empty.players.is_empty() && empty.missed.len() == 10);
     }
 
     #[test]
     fn oversized_rounds_are_refused_with_a_reason() {
-        let (lexicon, board, rules) = alex();
+        let (lexicon, board) = alex();
         let mut solver = Solver::new(&lexicon);
+        let mut referee = Referee::new(&mut solver, HouseRules::default(), None);
         let many = vec![Vec::new(); MAX_PLAYERS + 1];
-        let err = solver.judge_round(&board, &rules, &many).unwrap_err();
+        let err = referee.judge_round(&board, &many).unwrap_err();
         assert_eq!(err, RoundError::TooManyPlayers(MAX_PLAYERS + 1));
         let long = vec![vec!["a".to_string(); MAX_LIST_WORDS + 1]];
-        let err = solver.judge_round(&board, &rules, &long).unwrap_err();
+        let err = referee.judge_round(&board, &long).unwrap_err();
         assert!(err.to_string().contains("player 1 listed 2001 words"));
     }
 

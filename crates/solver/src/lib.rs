@@ -9,17 +9,24 @@ use std::borrow::Borrow;
 use boggle_board::{letter_symbol, Board, Language, Rules, Tile};
 use boggle_lexicon::{encode_in, Lexicon, Node, NodeId, QU};
 
+mod check;
 mod game;
 mod house;
 mod path;
 mod players;
+mod referee;
+pub use check::WordCheck;
 pub use game::{
     list_words, Hints, JudgedWord, LengthCount, PlayerResult, Round, RoundError, Verdict,
     COVER_STEP_LIMIT, MAX_LIST_WORDS, MAX_PLAYERS,
 };
-pub use house::{HouseList, HouseListReport, HOUSE_LIST_LIMIT};
-pub use path::{find_path, find_path_within, PathSearch, PATH_STEP_LIMIT};
+pub use house::{HouseList, HouseListReport, HouseSay, HOUSE_LIST_LIMIT};
+pub use path::{
+    find_path, find_path_sharing, find_path_within, PathFinder, PathSearch, LIST_STEP_LIMIT,
+    PATH_STEP_LIMIT,
+};
 pub use players::{Played, Player};
+pub use referee::Referee;
 
 /// Trie steps (cells entered) one solve may take before it stops with the words found so far.
 /// A custom dictionary can make the search explode: one word of 25 `a` and 25 `b` on an 8x8
@@ -48,6 +55,9 @@ pub struct Solution {
     /// `Some(steps)` when the search stopped at the solver's step limit: the words are then only
     /// those found before it stopped. `None` when every path was followed.
     pub stopped_after: Option<u64>,
+    /// `Some(steps)` when looking for a house list's allowed words on the board stopped at its
+    /// budget ([`LIST_STEP_LIMIT`]) after this many steps: an allowed word may be missing.
+    pub house_stopped_after: Option<u64>,
 }
 
 /// Just the totals: what benchmarks and cross-checks need, without building any strings.
@@ -57,6 +67,8 @@ pub struct Summary {
     pub total_score: u32,
     /// As [`Solution::stopped_after`].
     pub stopped_after: Option<u64>,
+    /// As [`Solution::house_stopped_after`].
+    pub house_stopped_after: Option<u64>,
 }
 
 /// The longest word (in letters) a board of at most 64 cells of up to 2 letters can spell.
@@ -323,55 +335,7 @@ impl<L: Borrow<Lexicon>> Solver<L> {
             words,
             total_score,
             stopped_after,
-        }
-    }
-
-    /// A player's word checked against the dictionary and then, only if it is a word, the
-    /// board: a string that is not a word is answered at once, with no path search.
-    pub fn check(&self, board: &Board, rules: &Rules, word: &str) -> WordCheck {
-        self.check_with(board, rules, word, None)
-    }
-
-    /// [`Solver::check`] with a house list's say first: a banned word is not in the dictionary,
-    /// an allowed one is. The word is spelled by the lexicon's language first (`Été` is `ete` in
-    /// French), and the verdict carries it so spelled.
-    pub fn check_with(
-        &self,
-        board: &Board,
-        rules: &Rules,
-        word: &str,
-        house: Option<&HouseList>,
-    ) -> WordCheck {
-        let spelled = self.lexicon().language().spell(word);
-        let word = spelled.unwrap_or_else(|| boggle_board::lowercase_str(word));
-        let in_dictionary = house
-            .and_then(|h| h.judges(&word))
-            .unwrap_or_else(|| self.lexicon().contains(&word));
-        let search = in_dictionary.then(|| find_path(board, &word));
-        let gave_up = matches!(search, Some(PathSearch::GaveUp { .. }));
-        let path = search.and_then(PathSearch::into_path);
-        // The tiles say how many letters a word counts for (a French `q` tile is one, `Qu` two).
-        let letters = match &path {
-            Some(path) => path
-                .iter()
-                .map(|&c| rules.tile_letters(board.tile(usize::from(c))))
-                .sum(),
-            None => rules.word_letters(&word),
-        };
-        let long_enough = letters >= rules.min_len;
-        let score = if long_enough && path.is_some() {
-            rules.score(letters)
-        } else {
-            0
-        };
-        WordCheck {
-            word,
-            in_dictionary,
-            long_enough,
-            searched: in_dictionary,
-            gave_up,
-            path,
-            score,
+            house_stopped_after: None,
         }
     }
 }
@@ -379,23 +343,6 @@ impl<L: Borrow<Lexicon>> Solver<L> {
 /// Words by score, highest first, then alphabetically: the order of every solution.
 fn sort_by_score(words: &mut [FoundWord]) {
     words.sort_unstable_by(|a, b| b.score.cmp(&a.score).then_with(|| a.word.cmp(&b.word)));
-}
-
-/// The verdict on one player's word.
-#[derive(Clone, PartialEq, Eq, Debug)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-pub struct WordCheck {
-    pub word: String,
-    pub in_dictionary: bool,
-    pub long_enough: bool,
-    /// Whether the board was searched: only for words in the dictionary.
-    pub searched: bool,
-    /// The path search stopped at its step budget ([`PATH_STEP_LIMIT`]) without an answer.
-    pub gave_up: bool,
-    /// A path that spells it on the board, if one was found.
-    pub path: Option<Vec<u8>>,
-    /// What it scores: 0 unless it is in the dictionary, long enough and on the board.
-    pub score: u32,
 }
 
 /// True if `word` is something an English board can spell at all (letters only, `q` followed by

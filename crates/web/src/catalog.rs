@@ -8,7 +8,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::views::{BoardView, RulesView};
-use crate::{parse, to_js};
+use crate::{board_size, parse, to_js};
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -52,9 +52,10 @@ pub fn parse_board(text: &str) -> Result<JsValue, JsError> {
     to_js(&BoardView::new(&parse(text)?))
 }
 
-/// The official rules for a board size.
+/// The official rules for a board size; throws unless the size is one a board can have.
 #[wasm_bindgen(js_name = officialRules)]
 pub fn official_rules(rows: usize, cols: usize) -> Result<JsValue, JsError> {
+    board_size(rows, cols)?;
     to_js(&RulesView {
         min_len: Rules::official(rows, cols).min_len,
     })

@@ -1,8 +1,10 @@
 //! The bindings for a game at the table and for hints: a round's lists judged (who scores what,
 //! which words cancel, who wins, what nobody found) and a board's breakdown (words by length, words
-//! through each tile). The rules live in `boggle_solver::game`; this only carries them across.
+//! through each tile). The rules live in `boggle_solver::game`, applied with the house rules and
+//! house list by the engine's `Referee`, the one the solve and the check use; this only carries them
+//! across.
 
-use boggle_solver::{list_words, FoundWord, Hints, LengthCount, PlayerResult};
+use boggle_solver::{list_words, FoundWord, LengthCount, PlayerResult};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -18,6 +20,10 @@ struct RoundView {
     missed: Vec<FoundWord>,
     word_count: usize,
     total_score: u32,
+    /// As in a solve: set when the board's words (so the words nobody found) may be incomplete.
+    stopped_after: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    house_stopped_after: Option<u64>,
 }
 
 #[derive(Serialize)]
@@ -42,31 +48,31 @@ impl Engine {
         min_len: Option<u32>,
     ) -> Result<JsValue, JsError> {
         let board = self.parse(board)?;
-        let rules = self.rules_on(&board, min_len);
         let lists: Vec<Vec<String>> = lists.iter().map(|l| list_words(l)).collect();
-        let round = self.solvers[self.current]
-            .1
-            .judge_round(&board, &rules, &lists)
+        let mut referee = self.referee(min_len);
+        let round = referee
+            .judge_round(&board, &lists)
             .map_err(|e| JsError::new(&e.to_string()))?;
         to_js(&RoundView {
-            min_len: rules.min_len,
+            min_len: referee.rules(&board).min_len,
             players: round.players,
             winners: round.winners,
             missed: round.missed,
             word_count: round.word_count,
             total_score: round.total_score,
+            stopped_after: round.stopped_after,
+            house_stopped_after: round.house_stopped_after,
         })
     }
 
     /// The board's words counted by length and the words through each tile.
     pub fn hints(&mut self, board: &str, min_len: Option<u32>) -> Result<JsValue, JsError> {
         let board = self.parse(board)?;
-        let rules = self.rules_on(&board, min_len);
-        let solution = self.solve_board(&board, &rules);
-        let hints = Hints::new(&board, &solution.words);
+        let mut referee = self.referee(min_len);
+        let hints = referee.hints(&board);
         to_js(&HintsView {
-            min_len: rules.min_len,
-            word_count: solution.words.len(),
+            min_len: referee.rules(&board).min_len,
+            word_count: hints.by_length.iter().map(|c| c.words).sum(),
             by_length: hints.by_length,
             tiles: hints.tiles,
             approximate: hints.approximate,

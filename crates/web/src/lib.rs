@@ -7,10 +7,10 @@
 //! carrying the same messages the CLI prints. This crate carries no vision code: the photo
 //! pipeline is a separate wasm module, loaded only when a photo is used.
 
-use boggle_board::{Board, HouseRules, Language, Rules, Scoring};
+use boggle_board::{Board, BoardError, HouseRules, Language, Rules, Scoring, MAX_SIDE, MIN_SIDE};
 use boggle_dice::{DiceSet, Rng};
 use boggle_lexicon::{Lexicon, Lookup};
-use boggle_solver::{HouseList, Solver};
+use boggle_solver::{HouseList, Referee, Solver};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -43,16 +43,25 @@ pub(crate) fn parse_in(text: &str, language: Language) -> Result<Board, JsError>
     Board::parse_in(text, language).map_err(|e| JsError::new(&e.to_string()))
 }
 
-pub(crate) fn rules_for(board: &Board, min_len: Option<u32>) -> Rules {
-    rules_under(board, min_len, &HouseRules::default())
-}
-
-fn rules_under(board: &Board, min_len: Option<u32>, house: &HouseRules) -> Rules {
-    let house = HouseRules {
+/// The house rules with a call's minimum length, if it gives one.
+fn with_min_len(house: &HouseRules, min_len: Option<u32>) -> HouseRules {
+    HouseRules {
         min_len: min_len.map(|n| n as usize).or(house.min_len),
         ..*house
+    }
+}
+
+/// A board size from JavaScript, which may be anything: refused with the board's own message
+/// unless it is one a board can have.
+pub(crate) fn board_size(rows: usize, cols: usize) -> Result<(), JsError> {
+    let error = if rows < MIN_SIDE || cols < MIN_SIDE {
+        BoardError::TooSmall { rows, cols }
+    } else if rows > MAX_SIDE || cols > MAX_SIDE {
+        BoardError::TooLarge { rows, cols }
+    } else {
+        return Ok(());
     };
-    Rules::house(board.rows(), board.cols(), &house)
+    Err(JsError::new(&error.to_string()))
 }
 
 /// The dictionaries, the solver's scratch space, the house rules and the house list, built once
@@ -207,7 +216,9 @@ impl Engine {
     }
 
     /// The rules in force for a board of this size: the house rules, else the official ones.
+    /// Throws unless the size is one a board can have.
     pub fn rules(&self, rows: usize, cols: usize) -> Result<JsValue, JsError> {
+        board_size(rows, cols)?;
         to_js(&RulesView {
             min_len: Rules::house(rows, cols, &self.house).min_len,
         })
@@ -217,50 +228,51 @@ impl Engine {
         &self.solvers[self.current].1
     }
 
-    /// The rules in force on this board: the house rules, with the call's minimum length if any.
-    pub(crate) fn rules_on(&self, board: &Board, min_len: Option<u32>) -> Rules {
-        rules_under(board, min_len, &self.house)
-    }
-
-    /// Every word on the board with the dictionary in use and the house list applied.
-    pub(crate) fn solve_board(&mut self, board: &Board, rules: &Rules) -> boggle_solver::Solution {
-        let solution = self.solvers[self.current].1.solve(board, rules);
-        match &self.list {
-            Some(list) => list.apply(solution, board, rules),
-            None => solution,
-        }
+    /// The dictionary in use under the house rules (with the call's minimum length, if any) and
+    /// the house list: every answer below goes through it, so none judges by other rules.
+    pub(crate) fn referee(&mut self, min_len: Option<u32>) -> Referee<'_, Lexicon> {
+        Referee::new(
+            &mut self.solvers[self.current].1,
+            with_min_len(&self.house, min_len),
+            self.list.as_ref(),
+        )
     }
 
     /// Every word on the board, sorted by score then alphabetically; `min_len` defaults to the
     /// official rule for the board's size. Throws on malformed board text.
     pub fn solve(&mut self, board: &str, min_len: Option<u32>) -> Result<JsValue, JsError> {
         let board = self.parse(board)?;
-        let rules = rules_under(&board, min_len, &self.house);
+        let mut referee = self.referee(min_len);
         let start = performance_now();
-        let solution = self.solve_board(&board, &rules);
+        let solution = referee.solve(&board);
         let micros = (performance_now() - start) * 1e3;
         to_js(&SolveResult {
             board: BoardView::new(&board),
-            min_len: rules.min_len,
+            min_len: referee.rules(&board).min_len,
             word_count: solution.words.len(),
             total_score: solution.total_score,
             stopped_after: solution.stopped_after,
+            house_stopped_after: solution.house_stopped_after,
             words: solution.words,
             micros,
         })
     }
 
-    /// A player's word: is it in the dictionary, long enough, and (only if it is a word, so a
-    /// made-up string is answered at once) on the board, with a path?
-    pub fn check(&self, board: &str, word: &str, min_len: Option<u32>) -> Result<JsValue, JsError> {
+    /// A player's word: is it in the dictionary (or allowed by the house list, and not banned by
+    /// it), long enough, and (only if it is a word, so a made-up string is answered at once) on
+    /// the board, with a path?
+    pub fn check(
+        &mut self,
+        board: &str,
+        word: &str,
+        min_len: Option<u32>,
+    ) -> Result<JsValue, JsError> {
         let board = self.parse(board)?;
-        let rules = rules_under(&board, min_len, &self.house);
-        let verdict = self
-            .solver()
-            .check_with(&board, &rules, word, self.list.as_ref());
+        let verdict = self.referee(min_len).check(&board, word);
         to_js(&CheckResult {
             word: verdict.word,
             in_dictionary: verdict.in_dictionary,
+            house: verdict.house,
             long_enough: verdict.long_enough,
             searched: verdict.searched,
             gave_up: verdict.gave_up,
@@ -272,22 +284,10 @@ impl Engine {
     /// Word count and total score only (no strings cross to JavaScript): e.g. a game's maximum.
     pub fn summary(&mut self, board: &str, min_len: Option<u32>) -> Result<JsValue, JsError> {
         let board = self.parse(board)?;
-        let rules = rules_under(&board, min_len, &self.house);
-        let solver = &mut self.solvers[self.current].1;
-        let (word_count, total_score) = match &self.list {
-            // The house list changes which words count: only a whole solve knows.
-            Some(list) => {
-                let solution = list.apply(solver.solve(&board, &rules), &board, &rules);
-                (solution.words.len() as u32, solution.total_score)
-            }
-            None => {
-                let summary = solver.summary(&board, &rules);
-                (summary.word_count, summary.total_score)
-            }
-        };
+        let summary = self.referee(min_len).summary(&board);
         to_js(&SummaryView {
-            word_count,
-            total_score,
+            word_count: summary.word_count,
+            total_score: summary.total_score,
         })
     }
 
@@ -295,7 +295,10 @@ impl Engine {
     /// words and scores at min length 3, the median of `rounds`: the wasm side of the benchmark.
     pub fn throughput(&mut self, boards: &str, rounds: u32) -> Result<f64, JsError> {
         let boards = boards.lines().map(parse).collect::<Result<Vec<_>, _>>()?;
-        let rules: Vec<Rules> = boards.iter().map(|b| rules_for(b, Some(3))).collect();
+        let rules: Vec<Rules> = boards
+            .iter()
+            .map(|b| Rules::official(b.rows(), b.cols()).with_min_len(3))
+            .collect();
         let mut rates: Vec<f64> = (0..rounds.max(1))
             .map(|_| {
                 let start = performance_now();

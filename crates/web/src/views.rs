@@ -1,7 +1,7 @@
 //! The plain objects the engine hands to JavaScript (through serde-wasm-bindgen, camelCase).
 
 use boggle_board::Board;
-use boggle_solver::FoundWord;
+use boggle_solver::{FoundWord, HouseSay};
 use serde::Serialize;
 
 #[derive(Serialize)]
@@ -41,6 +41,11 @@ pub(crate) struct SolveResult {
     /// Set when the search stopped at the solver's step limit (the words are those found by
     /// then); null when it finished.
     pub(crate) stopped_after: Option<u64>,
+    /// Set when looking for the house list's allowed words on the board stopped at its budget
+    /// (after this many steps): an allowed word may be missing. Absent otherwise (and always
+    /// without a house list, so the npm package's results do not carry it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) house_stopped_after: Option<u64>,
     /// Time spent solving, in microseconds, measured inside the worker.
     pub(crate) micros: f64,
 }
@@ -49,7 +54,11 @@ pub(crate) struct SolveResult {
 #[serde(rename_all = "camelCase")]
 pub(crate) struct CheckResult {
     pub(crate) word: String,
+    /// In the dictionary, or allowed by the house list (and not banned by it).
     pub(crate) in_dictionary: bool,
+    /// `"allowed"` or `"banned"` when the house list has a say on the word, else absent.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) house: Option<HouseSay>,
     pub(crate) long_enough: bool,
     /// False when the word is not in the dictionary: the board was not searched.
     pub(crate) searched: bool,
