@@ -32,6 +32,8 @@ pub enum VisionError {
     /// Corners a person marked that make no board: not four corners of a quadrilateral, or a size outside
     /// 2x2..8x8.
     BadCorners,
+    /// Corners a person marked that put no die inside the `width` x `height` photo.
+    CornersOutside { width: u32, height: u32 },
     /// The search for the board ran out of its time budget before finding one (a fine texture such as a
     /// patterned cloth or a checkerboard gives the detector thousands of blobs).
     TookTooLong,
@@ -67,6 +69,11 @@ impl fmt::Display for VisionError {
                 f,
                 "the corners marked make no board: give the grid's four outer corners in order round it, \
                  and a size from 2x2 to 8x8"
+            ),
+            VisionError::CornersOutside { width, height } => write!(
+                f,
+                "the corners marked are outside the photo ({width}x{height}): no die of that board is on it; \
+                 mark the grid's four outer corners on the photo"
             ),
             VisionError::TookTooLong => write!(
                 f,

@@ -1,5 +1,8 @@
 //! The photo and its rasters: JPEG/PNG bytes (EXIF orientation honoured) or RGBA canvas pixels -> an RGB `Photo`, with
-//! size checks made from the header before any large allocation, and the box downscale used for detection.
+//! size checks made from the header before any large allocation (`header`: the one sniffer the CLI and the web
+//! worker ask before anything is decoded), and the box downscale used for detection.
+
+mod header;
 
 use std::io::Cursor;
 
@@ -7,11 +10,37 @@ use image::{DynamicImage, ImageDecoder, ImageReader, Limits, RgbImage};
 
 use crate::VisionError;
 
+pub use header::{sniff, PhotoHeader, PictureFormat, HEADER_BYTES};
+
 /// Images with fewer pixels than this on a side are refused: no board can be read from them.
 pub const MIN_SIDE: u32 = 32;
 /// Images with more pixels than this are refused from their header, before decoding. Phones take 12-50 MP,
 /// a few 108 MP in their full-resolution modes; the web worker shrinks pictures before they reach Rust.
 pub const MAX_PIXELS: u64 = 120_000_000;
+/// What a photo file may hold besides its pixels: EXIF with its thumbnail, ICC profiles, XMP, a phone's motion clip.
+pub const METADATA_BYTES: u64 = 16 << 20;
+
+/// The most bytes a photo file of `header`'s size can reasonably hold, and so the most the CLI reads of one: 4 bytes
+/// a pixel (a PNG of RGBA noise, which does not compress; a camera's JPEG takes under one) plus `METADATA_BYTES`.
+/// At `MAX_PIXELS` that is 496 MB; a 12 MP photo, 64 MB.
+pub fn max_file_bytes(header: &PhotoHeader) -> u64 {
+    header.pixels() * 4 + METADATA_BYTES
+}
+
+/// The size of the picture in `bytes` (a whole file) from its header alone, checked against `MIN_SIDE` and
+/// `MAX_PIXELS`: what the web worker asks before the browser decodes a photo, so a 20000 x 20000 PNG of 400 KB is
+/// refused with the message the CLI gives instead of taking gigabytes.
+pub fn photo_size(bytes: &[u8]) -> Result<PhotoHeader, VisionError> {
+    let header = sniff(bytes)?.ok_or_else(|| {
+        VisionError::NotAnImage(if bytes.is_empty() {
+            "the file is empty".into()
+        } else {
+            "the file ends before its header does".into()
+        })
+    })?;
+    check_size(header.width, header.height)?;
+    Ok(header)
+}
 
 /// A photo of a board, as RGB pixels upright (EXIF orientation already applied).
 #[derive(Debug, Clone)]
@@ -22,9 +51,7 @@ pub struct Photo {
 impl Photo {
     /// Decodes JPEG or PNG bytes, honouring the EXIF orientation.
     pub fn decode(bytes: &[u8]) -> Result<Photo, VisionError> {
-        if bytes.is_empty() {
-            return Err(VisionError::NotAnImage("the file is empty".into()));
-        }
+        photo_size(bytes)?.decodable()?;
         let reader = ImageReader::new(Cursor::new(bytes))
             .with_guessed_format()
             .map_err(not_an_image)?;
@@ -100,7 +127,8 @@ fn not_an_image(reason: impl std::fmt::Display) -> VisionError {
     VisionError::NotAnImage(boggle_board::excerpt(reason.to_string().trim()))
 }
 
-fn check_size(width: u32, height: u32) -> Result<(), VisionError> {
+/// Refuses a picture too small to hold a board or larger than `MAX_PIXELS`.
+pub fn check_size(width: u32, height: u32) -> Result<(), VisionError> {
     if width < MIN_SIDE || height < MIN_SIDE {
         return Err(VisionError::TooSmall {
             width,

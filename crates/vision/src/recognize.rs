@@ -5,6 +5,7 @@ use crate::budget::Budget;
 use crate::corners::moved_corners;
 use crate::detect::{detect, Detection};
 use crate::looks::{closer_lattices, most_dice_first, quarter_lattices, BoardRead, LOOKS};
+use crate::marked::marked_lattice;
 use crate::outcome::{LookTrace, Tried};
 use crate::recut::recut;
 use crate::slide::slide;
@@ -106,8 +107,9 @@ impl Pipeline {
     }
 
     /// Reads the board a person marked: `rows` x `cols` dice inside `corners` (photo pixels, the grid's top-left,
-    /// top-right, bottom-right, bottom-left), whatever the crops look like; dice not read are left doubtful. The
-    /// way out when the detector finds no grid, or the wrong one.
+    /// top-right, bottom-right, bottom-left; counter-clockwise is read the same: `marked_lattice`), whatever the
+    /// crops look like; dice not read are left doubtful. The way out when the detector finds no grid, or the wrong
+    /// one.
     pub fn read_marked(
         &self,
         photo: &Photo,
@@ -117,9 +119,8 @@ impl Pipeline {
         corners: [Point; 4],
     ) -> Outcome {
         let mut trace = Trace::new(Detection::none(photo, &self.tuning));
-        let result = Lattice::from_corners(rows, cols, corners, self.tuning.marked_face)
-            .filter(|_| (2..=8).contains(&rows) && (2..=8).contains(&cols))
-            .ok_or(VisionError::BadCorners)
+        let photo_size = (photo.width(), photo.height());
+        let result = marked_lattice(rows, cols, corners, self.tuning.marked_face, photo_size)
             .and_then(|lattice| {
                 BoardRead::new(photo, lattice, &self.crop_spec(), |c, n| reader.read(c, n))
             })
