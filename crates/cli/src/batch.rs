@@ -4,10 +4,10 @@
 use std::io::{BufReader, BufWriter, Write};
 use std::path::Path;
 
-use boggle_board::{excerpt, Board};
+use boggle_board::Board;
 use boggle_solver::Solver;
 
-use crate::{lines, stopped_message, DictionaryArgs};
+use crate::{lines, shown_path, stopped_message, write_failed, DictionaryArgs};
 
 /// A line of `--boards FILE` starting with this is a comment. Not `#`: that is the blank tile, so
 /// `## ##` is a board (a 2x2 of blanks).
@@ -15,19 +15,36 @@ const COMMENT: char = ';';
 /// Longer lines of `--boards FILE` are not read into memory: an 8x8 board of bracketed two-letter
 /// faces with spaces is under 300 bytes.
 const BOARD_LINE_CAP: usize = 4096;
+/// Bad lines reported one by one; the others are only counted (`--boards /dev/urandom` wrote 368 MB of them in
+/// 20 s).
+const BAD_LINES_SHOWN: usize = 20;
+/// So many bad lines in a row and the file is not one of boards (random bytes, a binary): reading stops there.
+const BAD_LINES_IN_A_ROW: usize = 1000;
+/// A line this long is not a board nor anything near one: reading stops (`/dev/zero` has no line end).
+const GIVE_UP_LINE: usize = 1 << 20;
 
 /// `solve --boards FILE --summary`: each line judged on its own, so one bad line (malformed, not
 /// UTF-8, huge) costs only that line.
 pub fn solve_file(file: &Path, dictionary: &DictionaryArgs) -> Result<(), String> {
-    let shown = excerpt(&file.display().to_string());
+    let shown = shown_path(file);
     let cannot_read = |e: std::io::Error| format!("cannot read {shown}: {e}");
     let reader = std::fs::File::open(file).map_err(cannot_read)?;
     let lexicon = dictionary.lexicon()?;
     let mut solver = Solver::new(&lexicon);
     let mut out = BufWriter::new(std::io::stdout().lock());
-    let mut lines = lines::Lines::new(BufReader::new(reader), BOARD_LINE_CAP);
-    let mut bad = 0;
-    while let Some(line) = lines.next_line().map_err(cannot_read)? {
+    let mut lines =
+        lines::Lines::new(BufReader::new(reader), BOARD_LINE_CAP).give_up_past(GIVE_UP_LINE);
+    let (mut bad, mut in_a_row) = (0, 0);
+    let mut stopped = None;
+    loop {
+        let line = match lines.next_line() {
+            Ok(Some(line)) => line,
+            Ok(None) => break,
+            Err(e) => {
+                stopped = Some(format!("stopped reading {shown}: {e}"));
+                break;
+            }
+        };
         let number = line.number;
         let text = match std::str::from_utf8(line.bytes) {
             _ if line.too_long() => Err(format!(
@@ -67,19 +84,38 @@ pub fn solve_file(file: &Path, dictionary: &DictionaryArgs) -> Result<(), String
                     s.word_count,
                     s.total_score
                 )
-                .map_err(|e| e.to_string())?;
+                .map_err(write_failed)?;
+                in_a_row = 0;
             }
             Err(why) => {
                 bad += 1;
-                eprintln!("boggle: {shown}:{number}: {why}");
+                in_a_row += 1;
+                if bad <= BAD_LINES_SHOWN {
+                    eprintln!("boggle: {shown}:{number}: {why}");
+                }
+                if in_a_row == BAD_LINES_IN_A_ROW {
+                    stopped = Some(format!(
+                        "stopped reading {shown} at line {number}: {BAD_LINES_IN_A_ROW} bad lines in a row \
+                         (is it a file of boards?)"
+                    ));
+                    break;
+                }
             }
         }
     }
-    out.flush().map_err(|e| e.to_string())?;
-    if bad > 0 {
-        return Err(format!("{bad} bad line(s) in {shown}"));
+    out.flush().map_err(write_failed)?;
+    if bad > BAD_LINES_SHOWN {
+        eprintln!(
+            "boggle: {shown}: {} more bad line(s) not shown (the first {BAD_LINES_SHOWN} are)",
+            bad - BAD_LINES_SHOWN
+        );
     }
-    Ok(())
+    let counted = (bad > 0).then(|| format!("{bad} bad line(s) in {shown}"));
+    match (stopped, counted) {
+        (Some(stopped), Some(counted)) => Err(format!("{stopped}; {counted}")),
+        (Some(message), None) | (None, Some(message)) => Err(message),
+        (None, None) => Ok(()),
+    }
 }
 
 /// A good board line as given, unless tabs or other control characters (which would break the

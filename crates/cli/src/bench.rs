@@ -17,9 +17,9 @@ pub struct BenchArgs {
     /// The reference boards (default: ../shared/data/solver/ from the project root).
     #[arg(long, value_name = "DIR")]
     data: Option<PathBuf>,
-    /// Rounds per measurement; each round times both solvers back to back.
-    #[arg(long, default_value_t = 5)]
-    rounds: usize,
+    /// Rounds per measurement, 1 to 1000; each round times both solvers back to back.
+    #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u32).range(1..=1000))]
+    rounds: u32,
 }
 
 fn data_dir(args: &BenchArgs) -> Result<PathBuf, String> {
@@ -57,13 +57,13 @@ pub fn run(args: &BenchArgs) -> Result<(), String> {
         "/../lexicon/data/enable2k.txt"
     ));
     let word_list = std::fs::read_to_string(&words_path)
-        .map_err(|e| format!("{}: {e}", words_path.display()))?;
+        .map_err(|e| format!("{}: {e}", crate::shown_path(&words_path)))?;
 
-    println!(
+    out!(
         "boggle bench: {} rounds, single thread, ENABLE2K, min length 3",
         rounds
     );
-    println!();
+    out!();
 
     // Dictionary: ours from its serialised bytes, the baseline built from the word list.
     let bytes = crate::dicts::enable2k();
@@ -79,12 +79,12 @@ pub fn run(args: &BenchArgs) -> Result<(), String> {
     }
     let lexicon = lexicon.ok_or("no rounds")?;
     let gzipped = gzip_len(bytes)?;
-    println!(
+    out!(
         "dictionary: {} words, {} trie nodes",
         lexicon.word_count(),
         lexicon.node_count()
     );
-    println!(
+    out!(
         "  serialised size       {} bytes raw, {} bytes gzipped (word list: {} raw, {} gzipped)",
         bytes.len(),
         gzipped,
@@ -92,23 +92,23 @@ pub fn run(args: &BenchArgs) -> Result<(), String> {
         gzip_len(word_list.as_bytes())?
     );
     let (load_ms, build_ms) = (median(load), median(build));
-    println!("  ready from bytes      {load_ms:.2} ms (median)");
-    println!(
+    out!("  ready from bytes      {load_ms:.2} ms (median)");
+    out!(
         "  baseline trie build   {build_ms:.2} ms (median)   ratio {:.1}x",
         build_ms / load_ms
     );
-    println!();
+    out!();
 
     let trie = ArrayTrie::from_words(word_list.lines());
     for file in ["boards4.txt", "boards5.txt"] {
         let path = dir.join(file);
-        let text =
-            std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let text = std::fs::read_to_string(&path)
+            .map_err(|e| format!("{}: {e}", crate::shown_path(&path)))?;
         let boards = text
             .lines()
             .map(Board::parse)
             .collect::<Result<Vec<_>, _>>()
-            .map_err(|e| format!("{}: {e}", path.display()))?;
+            .map_err(|e| format!("{}: {e}", crate::shown_path(&path)))?;
         let rules: Vec<Rules> = boards
             .iter()
             .map(|b| Rules::official(b.rows(), b.cols()).with_min_len(3))
@@ -155,29 +155,29 @@ pub fn run(args: &BenchArgs) -> Result<(), String> {
                 "{file}: the solvers disagree: {fast_total:?} against {slow_total:?}"
             ));
         }
-        println!(
+        out!(
             "{file}: {} boards, {} words, {} points",
             boards.len(),
             fast_total.0,
             fast_total.1
         );
-        println!(
+        out!(
             "  solver (counts)       {:>9.0} boards/s (median)",
             median(fast_rates)
         );
-        println!(
+        out!(
             "  solver (words+paths)  {:>9.0} boards/s (median)",
             median(full_rates)
         );
-        println!(
+        out!(
             "  baseline (counts)     {:>9.0} boards/s (median)",
             median(slow_rates)
         );
-        println!(
+        out!(
             "  ratio solver/baseline {:>9.2}x (median of per-round ratios)",
             median(ratios)
         );
-        println!();
+        out!();
     }
     Ok(())
 }

@@ -17,7 +17,7 @@ const LINE_CAP: usize = 1024;
 
 /// The words of `path` as a lexicon; what was left out is reported on stderr.
 pub fn load(path: &Path) -> Result<Lexicon, String> {
-    let shown = excerpt(&path.display().to_string());
+    let shown = crate::shown_path(path);
     let cannot_read = |e: std::io::Error| format!("cannot read {shown}: {e}");
     let mut file = BufReader::new(File::open(path).map_err(cannot_read)?);
     let mut head = Vec::with_capacity(4);

@@ -62,7 +62,7 @@ pub fn load(choice: &str) -> Result<Lexicon, String> {
         if lexicon.language() != info.game_language() {
             return Err(format!(
                 "{} is not a {} dictionary",
-                path.display(),
+                crate::shown_path(&path),
                 info.game_language().name()
             ));
         }
@@ -98,7 +98,7 @@ pub fn list() -> Result<(), String> {
                 Ok(lexicon) => format!(
                     "{} words, from {}",
                     thousands(lexicon.word_count()),
-                    path.display()
+                    crate::shown_path(&path)
                 ),
                 Err(e) => format!("cannot be used: {e}"),
             },
@@ -108,18 +108,22 @@ pub fn list() -> Result<(), String> {
             ),
         };
         let default = if i == 0 { ", the default" } else { "" };
-        println!(
+        out!(
             "{:<10} {} ({}){default}: {words}",
-            info.name, info.title, info.language
+            info.name,
+            info.title,
+            info.language
         );
-        println!("{:<10} {}", "", info.rule);
-        println!(
+        out!("{:<10} {}", "", info.rule);
+        out!(
             "{:<10} source: {}; licence: {}",
-            "", info.source, info.licence
+            "",
+            info.source,
+            info.licence
         );
     }
-    println!();
-    println!("Use one with --dict NAME, or give a word list or .lex file: --dict FILE.");
+    out!();
+    out!("Use one with --dict NAME, or give a word list or .lex file: --dict FILE.");
     Ok(())
 }
 

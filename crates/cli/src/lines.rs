@@ -24,6 +24,8 @@ impl Line<'_> {
 pub struct Lines<R> {
     reader: R,
     cap: usize,
+    /// A line longer than this ends the reading with an error: `/dev/zero` has no line end at all.
+    give_up: usize,
     buf: Vec<u8>,
     number: usize,
 }
@@ -33,9 +35,16 @@ impl<R: BufRead> Lines<R> {
         Lines {
             reader,
             cap,
+            give_up: usize::MAX,
             buf: Vec::new(),
             number: 0,
         }
+    }
+
+    /// Reading stops with an `InvalidData` error at a line longer than `bytes`.
+    pub fn give_up_past(mut self, bytes: usize) -> Lines<R> {
+        self.give_up = bytes;
+        self
     }
 
     /// The next line, or `None` at the end of the input.
@@ -60,6 +69,16 @@ impl<R: BufRead> Lines<R> {
             self.reader.consume(used);
             if ends {
                 break;
+            }
+            if len > self.give_up {
+                return Err(io::Error::new(
+                    io::ErrorKind::InvalidData,
+                    format!(
+                        "line {} is longer than {} bytes with no end in sight: not a text of lines",
+                        self.number + 1,
+                        self.give_up
+                    ),
+                ));
             }
         }
         if !read_any {
@@ -101,5 +120,18 @@ mod tests {
         );
         assert_eq!(all(b"", 5), []);
         assert_eq!(all(b"one\n", 5), [(1, b"one".to_vec(), 3)]);
+    }
+
+    #[test]
+    fn an_endless_line_is_given_up() {
+        let endless = io::BufReader::new(io::repeat(0));
+        let mut lines = Lines::new(endless, 5).give_up_past(1 << 20);
+        let err = lines.next_line().err().unwrap();
+        assert_eq!(err.kind(), io::ErrorKind::InvalidData);
+        assert!(
+            err.to_string()
+                .contains("line 1 is longer than 1048576 bytes"),
+            "{err}"
+        );
     }
 }

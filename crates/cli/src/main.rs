@@ -1,9 +1,10 @@
 //! `boggle`: solve boards, read them from photos, roll random ones, gather statistics and benchmark the solver.
 //!
-//! All I/O of the engine lives here; errors go to stderr with a non-zero exit, never a panic.
+//! All I/O of the engine lives here; errors go to stderr with a non-zero exit, never a panic. A closed stdout
+//! (`boggle random | head -1`) ends the command quietly with exit status 0, as other Unix tools do.
 
 use std::io::{BufWriter, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use boggle_board::{Board, HouseRules, Language, Rules, Scoring};
@@ -11,6 +12,18 @@ use boggle_dice::{DiceSet, Rng};
 use boggle_lexicon::Lexicon;
 use boggle_solver::Solver;
 use clap::{Parser, Subcommand};
+
+/// `println!` for the commands' output: a line on stdout, or, when stdout is closed, the command ends quietly
+/// (`write_failed`); any other failure to write ends it with a message, never the panic `println!` gives.
+macro_rules! out {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        if let Err(e) = writeln!(std::io::stdout(), $($arg)*) {
+            eprintln!("boggle: {}", crate::write_failed(e));
+            std::process::exit(1);
+        }
+    }};
+}
 
 mod batch;
 mod bench;
@@ -59,6 +72,10 @@ enum Command {
     },
     /// Read a board from a photo (JPEG or PNG): prints its board text on the first line, then the tiles read
     /// with little confidence.
+    ///
+    /// Exit status: 0 when a board is read (and solved, with --solve); 1 when no board is read or on any other
+    /// error; 2 for bad arguments; 3 with --solve when a board is read but not solved because some of its
+    /// tiles were not read as dice (the reading is still printed, with --json an `unsolved` field says why).
     Recognize(recognize::RecognizeArgs),
     /// Roll random boards from the real dice.
     Random {
@@ -76,8 +93,8 @@ enum Command {
         /// Seed for a reproducible roll (default: from the clock).
         #[arg(long)]
         seed: Option<u64>,
-        /// How many boards.
-        #[arg(long, default_value_t = 1)]
+        /// How many boards, 1 to 100,000,000 (printed as they are rolled).
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=MAX_RANDOM_BOARDS))]
         count: u64,
     },
     /// Solve many random boards: the best one, averages and the time taken; then the two automatic
@@ -89,6 +106,9 @@ enum Command {
     /// Solver throughput and dictionary load time beside a straightforward solver, same process run.
     Bench(bench::BenchArgs),
 }
+
+/// `random --count` at most: 1.7 GB of board text.
+const MAX_RANDOM_BOARDS: u64 = 100_000_000;
 
 /// The dictionary and the house rules: what counts as a word and what it scores.
 #[derive(clap::Args)]
@@ -153,7 +173,10 @@ fn main() -> ExitCode {
             ..
         } => batch::solve_file(&file, &dictionary),
         Command::Solve { .. } => Err("give a board, or --boards FILE --summary".into()),
-        Command::Recognize(args) => recognize::run(&args),
+        Command::Recognize(args) => match recognize::run(&args) {
+            Ok(status) => return status,
+            Err(message) => Err(message),
+        },
         Command::Random {
             size,
             dice,
@@ -187,21 +210,36 @@ fn solve_one(text: &str, dictionary: &DictionaryArgs, json: bool) -> Result<(), 
     } else {
         print_solution(&mut out, &board, &rules, &solution)
     };
-    written
-        .and_then(|()| out.flush())
-        .map_err(|e| e.to_string())
+    written.and_then(|()| out.flush()).map_err(write_failed)
 }
 
-/// Every word on `board` from the chosen dictionary, under the official rules or the chosen minimum length.
-fn solve_board(
-    board: &Board,
-    dictionary: &DictionaryArgs,
-) -> Result<(Rules, boggle_solver::Solution), String> {
-    let lexicon = dictionary.lexicon()?;
-    Ok(solve_with(&lexicon, board, dictionary))
+/// A path as the CLI prints it: control characters (a file named with an escape sequence) and bidirectional
+/// overrides escaped, so a name cannot drive the terminal or reorder the line it is printed on; never cut.
+pub(crate) fn shown_path(path: &Path) -> String {
+    let mut shown = String::new();
+    for c in path.to_string_lossy().chars() {
+        let bidi = matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
+        if c.is_control() || bidi {
+            shown.extend(c.escape_default());
+        } else {
+            shown.push(c);
+        }
+    }
+    shown
 }
 
-fn solve_with(
+/// The message for a failed write to stdout; when stdout was closed by the reader (`| head`), the command has
+/// nothing left to say: it ends here, quietly, with exit status 0.
+pub(crate) fn write_failed(e: std::io::Error) -> String {
+    if e.kind() == std::io::ErrorKind::BrokenPipe {
+        std::process::exit(0);
+    }
+    format!("cannot write the output: {e}")
+}
+
+/// Every word on `board` from `lexicon`, under the house rules or the chosen minimum length; a search that hit
+/// the solver's step limit says so on stderr.
+pub(crate) fn solve_with(
     lexicon: &Lexicon,
     board: &Board,
     dictionary: &DictionaryArgs,
@@ -337,7 +375,7 @@ fn random(
     let mut rng = Rng::new(seed.unwrap_or_else(clock_seed));
     let mut out = BufWriter::new(std::io::stdout().lock());
     for _ in 0..count {
-        writeln!(out, "{}", set.roll(&mut rng)).map_err(|e| e.to_string())?;
+        writeln!(out, "{}", set.roll(&mut rng)).map_err(write_failed)?;
     }
-    out.flush().map_err(|e| e.to_string())
+    out.flush().map_err(write_failed)
 }

@@ -3,6 +3,7 @@
 
 use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
+use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use boggle_board::Board;
@@ -12,15 +13,23 @@ use boggle_vision::{
     advise_outcome, Advice, Budget, Face, Photo, Recognition, Trace, VisionError, WholeBoardDoubt,
 };
 
-use crate::{print_solution, solution_json, solve_board, DictionaryArgs};
+use crate::{print_solution, shown_path, solution_json, solve_with, write_failed, DictionaryArgs};
 
+mod file;
 mod json;
 
-use json::{advice_json, recognition_json, FailureJson};
+use json::{advice_json, recognition_json, FailureJson, UnsolvedJson};
+
+/// The exit status of `recognize --solve` when the board was read but not solved (a tile not read as a die).
+const NOT_SOLVED: u8 = 3;
+/// `--budget-ms` at most: ten minutes.
+const MAX_BUDGET_MS: u64 = 600_000;
 
 #[derive(clap::Args)]
 pub struct RecognizeArgs {
-    /// The photo: a JPEG or PNG file.
+    /// The photo: a JPEG or PNG file. Its format and size are read from its first bytes before the rest: a
+    /// file that is no picture, or over 120 megapixels, is refused unread, and no more is read than a photo of
+    /// its size can hold (4 bytes a pixel and 16 MiB of metadata). Devices and pipes are refused.
     #[arg(value_name = "PHOTO")]
     photo: PathBuf,
     /// Print the whole reading as JSON: rows, cols, board, tiles (and the solution with --solve).
@@ -35,37 +44,41 @@ pub struct RecognizeArgs {
     debug_dir: Option<PathBuf>,
     /// Read the board inside these four outer corners, in photo pixels, instead of looking for it: the grid's
     /// top-left, top-right, bottom-right and bottom-left corners as x1,y1,x2,y2,x3,y3,x4,y4 (with --size).
-    #[arg(long, value_name = "X1,Y1,...,X4,Y4", requires = "size")]
-    corners: Option<String>,
+    /// Corners may lie just outside the photo (a board cut by the frame) and may be given counter-clockwise.
+    #[arg(long, value_name = "X1,Y1,...,X4,Y4", requires = "size", allow_hyphen_values = true,
+          value_parser = parse_corners)]
+    corners: Option<[(f64, f64); 4]>,
     /// With --corners: the board's size, 4x4, 5x5, 6x6 or ROWSxCOLS.
-    #[arg(long, value_name = "ROWSxCOLS", requires = "corners")]
-    size: Option<String>,
+    #[arg(long, value_name = "ROWSxCOLS", requires = "corners", value_parser = parse_size)]
+    size: Option<(usize, usize)>,
     /// Stop looking for the board after this many milliseconds (after decoding) and say so; 0 looks as long
     /// as it takes. A board found by then is still read in full. [default: 2000]
-    #[arg(long, value_name = "MS")]
+    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(0..=MAX_BUDGET_MS))]
     budget_ms: Option<u64>,
     /// With --solve: the dictionary and minimum word length.
     #[command(flatten)]
     dictionary: DictionaryArgs,
 }
 
-pub fn run(args: &RecognizeArgs) -> Result<(), String> {
+/// Reads the photo and prints what `args` ask for: `Ok` with the exit status (0, or `NOT_SOLVED`), or the message
+/// of a failure.
+pub fn run(args: &RecognizeArgs) -> Result<ExitCode, String> {
     if !args.solve && (args.dictionary.dict.is_some() || args.dictionary.min.is_some()) {
         return Err("--dict and --min only apply with --solve".into());
     }
-    let path = &args.photo;
-    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    let photo = Photo::decode(&bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+    // The dictionary first: a bad --dict fails at once, not after the photo was read.
+    let lexicon = args.solve.then(|| args.dictionary.lexicon()).transpose()?;
+    let shown = shown_path(&args.photo);
+    let bytes = file::read_photo(&args.photo).map_err(|e| format!("{shown}: {e}"))?;
+    let photo = Photo::decode(&bytes).map_err(|e| format!("{shown}: {e}"))?;
+    drop(bytes);
     let scanner = Scanner::new(Classifier::embedded().map_err(|e| e.to_string())?);
     let budget_ms = args
         .budget_ms
         .unwrap_or_else(|| u64::from(scanner.pipeline().tuning.native_budget_ms));
-    let outcome = match (&args.corners, &args.size) {
+    let outcome = match (args.corners, args.size) {
         // Reading a marked board is one lattice's crops: nothing to search, nothing to stop.
-        (Some(corners), Some(size)) => {
-            let (rows, cols) = parse_size(size)?;
-            scanner.scan_marked(&photo, rows, cols, parse_corners(corners)?)
-        }
+        (Some(corners), Some((rows, cols))) => scanner.scan_marked(&photo, rows, cols, corners),
         _ if budget_ms == 0 => scanner.scan(&photo),
         _ => {
             let deadline = Instant::now() + Duration::from_millis(budget_ms);
@@ -92,48 +105,54 @@ pub fn run(args: &RecognizeArgs) -> Result<(), String> {
         Err(e) => return Err(failure(args, budget_ms, &e, &outcome.trace, &advice)),
     };
     let board_text = recognition.board_text();
-    let solved = if args.solve {
-        Some(
-            Board::parse(&board_text)
-                .map_err(|e| format!("cannot solve the board read ({board_text}): {e}"))
-                .and_then(|board| {
-                    let (rules, solution) = solve_board(&board, &args.dictionary)?;
-                    Ok((board, rules, solution))
-                }),
-        )
-    } else {
-        None
+    let solved = lexicon.as_ref().map(|lexicon| {
+        Board::parse(&board_text)
+            .map(|board| {
+                let (rules, solution) = solve_with(lexicon, &board, &args.dictionary);
+                (board, rules, solution)
+            })
+            .map_err(|e| UnsolvedJson::new(&recognition, &board_text, &e))
+    });
+    let unsolved = match &solved {
+        Some(Err(why)) => Some(why),
+        _ => None,
     };
 
     let mut out = BufWriter::new(std::io::stdout().lock());
     if args.json {
-        // All or nothing: a consumer of the JSON never sees a reading without the solution it asked for.
-        let solution = match &solved {
-            Some(Ok((board, rules, solution))) => Some(solution_json(board, rules, solution)),
-            Some(Err(e)) => return Err(e.clone()),
-            None => None,
-        };
+        // With --solve, `solution` is there, null when the board read could not be solved, and `unsolved` says
+        // why: the reading is never lost.
+        let solution = solved.as_ref().map(|s| match s {
+            Ok((board, rules, solution)) => solution_json(board, rules, solution),
+            Err(_) => serde_json::Value::Null,
+        });
         let mut value = recognition_json(&recognition, board_text, corners, solution);
         value.skipped_for_time = skipped;
         value.advice = advice_json(&advice);
-        serde_json::to_writer(&mut out, &value).map_err(|e| e.to_string())?;
-        writeln!(out).map_err(|e| e.to_string())?;
-        return out.flush().map_err(|e| e.to_string());
+        value.unsolved = unsolved;
+        serde_json::to_writer(&mut out, &value).map_err(|e| write_failed(e.into()))?;
+        writeln!(out)
+            .and_then(|()| out.flush())
+            .map_err(write_failed)?;
+    } else {
+        // The board line first, whatever follows, so scripts can take the first line.
+        writeln!(out, "{board_text}").map_err(write_failed)?;
+        if let Some(Ok((board, rules, solution))) = &solved {
+            print_solution(&mut out, board, rules, solution).map_err(write_failed)?;
+        }
+        // Last, so it is on screen after a long word list.
+        print_doubtful(&mut out, &recognition).map_err(write_failed)?;
+        out.flush().map_err(write_failed)?;
+        for a in &advice {
+            eprintln!("advice: {}", a.message());
+        }
     }
-    // The board line first, whatever follows, so scripts can take the first line.
-    writeln!(out, "{board_text}").map_err(|e| e.to_string())?;
-    if let Some(Ok((board, rules, solution))) = &solved {
-        print_solution(&mut out, board, rules, solution).map_err(|e| e.to_string())?;
-    }
-    // Last, so it is on screen after a long word list.
-    print_doubtful(&mut out, &recognition).map_err(|e| e.to_string())?;
-    out.flush().map_err(|e| e.to_string())?;
-    for a in &advice {
-        eprintln!("advice: {}", a.message());
-    }
-    match solved {
-        Some(Err(e)) => Err(e),
-        _ => Ok(()),
+    match unsolved {
+        Some(why) => {
+            eprintln!("boggle: {}", why.message);
+            Ok(ExitCode::from(NOT_SOLVED))
+        }
+        None => Ok(ExitCode::SUCCESS),
     }
 }
 
@@ -147,7 +166,7 @@ fn failure(
     advice: &[Advice],
 ) -> String {
     let error = error.to_string();
-    let mut message = format!("{}: {error}", args.photo.display());
+    let mut message = format!("{}: {error}", shown_path(&args.photo));
     if trace.out_of_time() {
         let names = |looks: Vec<&str>| {
             if looks.is_empty() {
@@ -178,7 +197,10 @@ fn failure(
             advice: advice_json(advice),
         };
         if let Ok(text) = serde_json::to_string(&json) {
-            println!("{text}");
+            let mut out = std::io::stdout().lock();
+            if let Err(e) = writeln!(out, "{text}") {
+                return write_failed(e);
+            }
         }
     }
     for a in advice {
@@ -187,19 +209,29 @@ fn failure(
     message
 }
 
+/// A corner's coordinate at most this far from the photo's origin, in pixels (photos are at most 120 MP).
+const MAX_CORNER: f64 = 10_000_000.0;
+
 /// `--corners`: eight numbers, the four corners' x and y in turn.
 fn parse_corners(text: &str) -> Result<[(f64, f64); 4], String> {
     let numbers: Vec<f64> = text
         .split(',')
-        .map(|v| v.trim().parse::<f64>().ok().filter(|v| v.is_finite()))
+        .map(|v| {
+            v.trim()
+                .parse::<f64>()
+                .ok()
+                .filter(|v| v.abs() <= MAX_CORNER)
+        })
         .collect::<Option<_>>()
         .ok_or_else(|| {
-            format!("--corners {text:?}: expected eight numbers x1,y1,x2,y2,x3,y3,x4,y4")
+            format!(
+                "expected eight numbers x1,y1,x2,y2,x3,y3,x4,y4, each within ±{MAX_CORNER} pixels"
+            )
         })?;
     match numbers[..] {
         [x1, y1, x2, y2, x3, y3, x4, y4] => Ok([(x1, y1), (x2, y2), (x3, y3), (x4, y4)]),
         _ => Err(format!(
-            "--corners: {} numbers given; expected eight, x1,y1,x2,y2,x3,y3,x4,y4",
+            "{} numbers given; expected eight, x1,y1,x2,y2,x3,y3,x4,y4",
             numbers.len()
         )),
     }
@@ -212,7 +244,7 @@ fn parse_size(text: &str) -> Result<(usize, usize), String> {
         .split_once('x')
         .and_then(|(r, c)| Some((r.trim().parse().ok()?, c.trim().parse().ok()?)))
         .filter(|&(r, c): &(usize, usize)| (2..=8).contains(&r) && (2..=8).contains(&c));
-    size.ok_or_else(|| format!("--size {text:?}: expected ROWSxCOLS from 2x2 to 8x8, such as 4x4"))
+    size.ok_or_else(|| "expected ROWSxCOLS from 2x2 to 8x8, such as 4x4".to_string())
 }
 
 /// A table of the doubtful tiles (rows and columns counted from 1, as in board errors and word paths), or
@@ -259,13 +291,13 @@ fn shown(face: Face) -> &'static str {
 
 /// Writes `1-threshold.png`, `2-candidates.png`, … into `dir` and names each file on stderr.
 fn write_stages(stages: &[(&str, image::RgbImage)], dir: &Path) -> Result<(), String> {
-    std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", shown_path(dir)))?;
     for (k, (name, picture)) in stages.iter().enumerate() {
         let file = dir.join(format!("{}-{name}.png", k + 1));
         picture
             .save_with_format(&file, image::ImageFormat::Png)
-            .map_err(|e| format!("cannot write {}: {e}", file.display()))?;
-        eprintln!("wrote {}", file.display());
+            .map_err(|e| format!("cannot write {}: {e}", shown_path(&file)))?;
+        eprintln!("wrote {}", shown_path(&file));
     }
     Ok(())
 }

@@ -7,16 +7,23 @@ use std::hash::{Hash, Hasher};
 use std::time::{Duration, Instant};
 
 use boggle_board::Board;
-use boggle_dice::Rng;
+use boggle_dice::{DiceSet, Rng};
 use boggle_lexicon::{LinearScan, SortedList, WordIndex};
 use boggle_solver::{Played, Player, Solver, Summary};
 
 use crate::dicts::thousands;
 use crate::DictionaryArgs;
 
+/// `--count` at most: the boards are rolled and solved one at a time, so memory does not grow with it; ten
+/// million take the solver about five minutes.
+const MAX_BOARDS: u64 = 10_000_000;
+/// `--budget` at most, in seconds: an hour for each player and lexicon.
+const MAX_BUDGET_SECONDS: f64 = 3600.0;
+
 #[derive(clap::Args)]
 pub struct StatsArgs {
-    #[arg(long, default_value_t = 1000)]
+    /// How many boards, 1 to 10,000,000.
+    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=MAX_BOARDS))]
     count: u64,
     #[arg(long, default_value_t = 12345)]
     seed: u64,
@@ -31,7 +38,7 @@ pub struct StatsArgs {
     lexicons: String,
     /// Seconds each player and lexicon may take; it stops after the board that passes this and
     /// says how many boards it played (the linear scan needs about a second a board). 0: no limit.
-    #[arg(long, default_value_t = 10.0, value_name = "SECONDS")]
+    #[arg(long, default_value_t = 10.0, value_name = "SECONDS", value_parser = parse_budget, allow_negative_numbers = true)]
     budget: f64,
     #[command(flatten)]
     dictionary: DictionaryArgs,
@@ -58,6 +65,38 @@ impl Answer {
     }
 }
 
+/// `--budget`: seconds, 0 to `MAX_BUDGET_SECONDS`.
+fn parse_budget(text: &str) -> Result<f64, String> {
+    text.trim()
+        .parse::<f64>()
+        .ok()
+        .filter(|s| (0.0..=MAX_BUDGET_SECONDS).contains(s))
+        .ok_or_else(|| format!("expected a number of seconds from 0 to {MAX_BUDGET_SECONDS}"))
+}
+
+/// The boards of `seed`, rolled one at a time: every pass over them rolls the same boards again rather than
+/// keeping them (a million boards took 192 MB when they were kept).
+fn boards(set: &DiceSet, seed: u64, count: u64) -> impl Iterator<Item = Board> + '_ {
+    let mut rng = Rng::new(seed);
+    (0..count).map(move |_| set.roll(&mut rng))
+}
+
+/// The solver's words on `board`, as the players' answers are compared with them.
+fn reference(
+    solver: &mut Solver<&boggle_lexicon::Lexicon>,
+    board: &Board,
+    rules: &boggle_board::Rules,
+) -> Answer {
+    let solution = solver.solve(board, rules);
+    let mut words: Vec<String> = solution.words.into_iter().map(|w| w.word).collect();
+    words.sort_unstable();
+    Answer::of(&Played {
+        words,
+        total_score: solution.total_score,
+        stopped_after: None,
+    })
+}
+
 fn names<'a>(list: &'a str, allowed: &[&str], what: &str) -> Result<Vec<&'a str>, String> {
     let chosen: Vec<&str> = list
         .split(',')
@@ -75,12 +114,6 @@ fn names<'a>(list: &'a str, allowed: &[&str], what: &str) -> Result<Vec<&'a str>
 }
 
 pub fn run(args: &StatsArgs) -> Result<(), String> {
-    if args.count == 0 {
-        return Err("--count must be at least 1".into());
-    }
-    if !(args.budget >= 0.0 && args.budget.is_finite()) {
-        return Err("--budget is a number of seconds, 0 or more".into());
-    }
     let player_names: Vec<&str> = Player::ALL.iter().map(|p| p.name()).collect();
     let players = names(&args.players, &player_names, "player")?;
     let designs = names(&args.lexicons, &["trie", "binary", "linear"], "lexicon")?;
@@ -89,31 +122,29 @@ pub fn run(args: &StatsArgs) -> Result<(), String> {
     let set = crate::dice_set(args.size, None, lexicon.language())?;
     let house = args.dictionary.house();
 
-    let mut rng = Rng::new(args.seed);
-    let boards: Vec<Board> = (0..args.count).map(|_| set.roll(&mut rng)).collect();
-    let rules: Vec<_> = boards.iter().map(|b| args.dictionary.rules(b)).collect();
-
-    // The solver, timed alone as before (rolling excluded now: the boards are rolled above).
+    // The solver, timed alone (rolling excluded), one board at a time.
     let mut solver = Solver::new(&lexicon);
-    let start = Instant::now();
-    let summaries: Vec<_> = boards
-        .iter()
-        .zip(&rules)
-        .map(|(b, r)| solver.summary(b, r))
-        .collect();
-    let solver_time = start.elapsed();
-    let (best, best_summary) = boards
-        .iter()
-        .zip(&summaries)
-        .fold(None, |best: Option<(&Board, Summary)>, (b, s)| match best {
-            Some((_, top)) if top.total_score >= s.total_score => best,
-            _ => Some((b, *s)),
-        })
-        .ok_or("no boards")?;
-    let words: u64 = summaries.iter().map(|s| u64::from(s.word_count)).sum();
-    let points: u64 = summaries.iter().map(|s| u64::from(s.total_score)).sum();
+    let mut solver_time = Duration::ZERO;
+    let (mut words, mut points) = (0u64, 0u64);
+    // The first board of the best score.
+    let mut best: Option<(Board, Summary)> = None;
+    for board in boards(&set, args.seed, args.count) {
+        let rules = args.dictionary.rules(&board);
+        let start = Instant::now();
+        let summary = solver.summary(&board, &rules);
+        solver_time += start.elapsed();
+        words += u64::from(summary.word_count);
+        points += u64::from(summary.total_score);
+        if best
+            .as_ref()
+            .is_none_or(|(_, top)| summary.total_score > top.total_score)
+        {
+            best = Some((board, summary));
+        }
+    }
+    let (best, best_summary) = best.ok_or("no boards")?;
     let n = args.count as f64;
-    println!(
+    out!(
         "boards:       {} ({}x{}, {} dice, seed {})",
         args.count,
         args.size,
@@ -121,22 +152,23 @@ pub fn run(args: &StatsArgs) -> Result<(), String> {
         set.name(),
         args.seed
     );
-    println!(
+    out!(
         "dictionary:   {} words; {}",
         thousands(lexicon.word_count()),
         house_text(&house)
     );
-    println!("best board:   {best}");
-    println!(
+    out!("best board:   {best}");
+    out!(
         "best score:   {} points, {} words",
-        best_summary.total_score, best_summary.word_count
+        best_summary.total_score,
+        best_summary.word_count
     );
-    println!(
+    out!(
         "average:      {:.1} words, {:.1} points",
         words as f64 / n,
         points as f64 / n
     );
-    println!(
+    out!(
         "time:         {:.1} ms ({:.0} boards/s)",
         ms(solver_time),
         n / solver_time.as_secs_f64()
@@ -145,32 +177,20 @@ pub fn run(args: &StatsArgs) -> Result<(), String> {
         return Ok(());
     }
 
-    // The reference answers: every word, so agreement means the same words, not just counts.
-    let reference: Vec<Answer> = boards
-        .iter()
-        .zip(&rules)
-        .map(|(b, r)| {
-            let solution = solver.solve(b, r);
-            let mut words: Vec<String> = solution.words.into_iter().map(|w| w.word).collect();
-            words.sort_unstable();
-            Answer::of(&Played {
-                words,
-                total_score: solution.total_score,
-                stopped_after: None,
-            })
-        })
-        .collect();
-
-    println!();
-    println!(
-        "The players compared (one thread; each on the same boards, in order, until its budget):"
-    );
-    println!(
+    out!();
+    out!("The players compared (one thread; each on the same boards, in order, until its budget):");
+    out!(
         "{:<14} {:<7} {:>6} {:>12} {:>12} {:>11} {:>10}  agrees with the solver",
-        "player", "lexicon", "boards", "time", "per board", "boards/s", "vs solver"
+        "player",
+        "lexicon",
+        "boards",
+        "time",
+        "per board",
+        "boards/s",
+        "vs solver"
     );
     let solver_per_board = solver_time.as_secs_f64() / n;
-    println!(
+    out!(
         "{:<14} {:<7} {:>6} {:>12} {:>12} {:>11.0} {:>10}  (the reference)",
         "solver",
         "trie",
@@ -198,17 +218,22 @@ pub fn run(args: &StatsArgs) -> Result<(), String> {
                 "binary" => sorted.as_ref().ok_or("no sorted list")?,
                 _ => linear.as_ref().ok_or("no linear scan")?,
             };
-            let start = Instant::now();
+            // Only the player is timed; the solver's answer it is checked against (every word, so agreement
+            // means the same words, not just counts) is found between its boards.
+            let mut elapsed = Duration::ZERO;
             let (mut played, mut agreed) = (0usize, 0usize);
-            for ((board, rules), expected) in boards.iter().zip(&rules).zip(&reference) {
-                if budget.is_some_and(|b| start.elapsed() > b) {
+            for board in boards(&set, args.seed, args.count) {
+                if budget.is_some_and(|b| elapsed > b) {
                     break;
                 }
-                let answer = Answer::of(&player.play(index, board, rules));
+                let rules = args.dictionary.rules(&board);
+                let expected = reference(&mut solver, &board, &rules);
+                let start = Instant::now();
+                let answer = Answer::of(&player.play(index, &board, &rules));
+                elapsed += start.elapsed();
                 played += 1;
-                agreed += usize::from(answer == *expected);
+                agreed += usize::from(answer == expected);
             }
-            let elapsed = start.elapsed();
             let per = elapsed.as_secs_f64() / played.max(1) as f64;
             let verdict = if agreed == played {
                 format!("yes, on all {played}")
@@ -216,12 +241,12 @@ pub fn run(args: &StatsArgs) -> Result<(), String> {
                 disagreements += played - agreed;
                 format!("NO: {} of {played} differ", played - agreed)
             };
-            let stopped = if played < boards.len() {
+            let stopped = if (played as u64) < args.count {
                 " (budget reached)"
             } else {
                 ""
             };
-            println!(
+            out!(
                 "{:<14} {:<7} {:>6} {:>12} {:>12} {:>11.1} {:>10}  {verdict}{stopped}",
                 player.name(),
                 index.design(),

@@ -569,7 +569,7 @@ fn recognize_bad_files_are_clear_errors() {
     std::fs::write(&truncated, &std::fs::read(photo).unwrap()[..300]).unwrap();
     let missing = dir.join("missing.jpg");
     for (file, message) in [
-        (&text, "not a photo we can read (not a JPEG or PNG file)"),
+        (&text, "not a photo we can read (not a JPEG, PNG, "),
         (&tiny, "photo is too small (1x1)"),
         (&truncated, "not a photo we can read"),
         (&missing, "cannot read"),
