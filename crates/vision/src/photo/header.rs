@@ -84,15 +84,17 @@ pub fn sniff(prefix: &[u8]) -> Result<Option<PhotoHeader>, VisionError> {
         PictureFormat::Bmp => bmp(prefix),
         PictureFormat::Avif | PictureFormat::Heif => isobmff(prefix),
     };
-    let broken = |why: &str| VisionError::NotAnImage(format!("a {} file {why}", format.name()));
-    match size.map_err(|why| broken(why))? {
+    let broken =
+        |why: &'static str| VisionError::NotAnImage(format!("a {} file {why}", format.name()));
+    match size.map_err(broken)? {
         Some((width, height)) => Ok(Some(PhotoHeader {
             format,
             width,
             height,
         })),
-        None if prefix.len() >= HEADER_BYTES => Err(broken(&format!(
-            "whose size is not within its first {} MiB",
+        None if prefix.len() >= HEADER_BYTES => Err(VisionError::NotAnImage(format!(
+            "a {} file whose size is not within its first {} MiB",
+            format.name(),
             HEADER_BYTES >> 20
         ))),
         None => Ok(None),
@@ -321,12 +323,11 @@ fn child(
     Ok(None)
 }
 
+/// A box: its type, where its content starts, where it ends.
+type BoxAt = ([u8; 4], usize, usize);
+
 /// The box at `at` (not past `end`): its type, where its content starts, where it ends.
-fn next_box(
-    b: &[u8],
-    at: usize,
-    end: usize,
-) -> Result<Option<([u8; 4], usize, usize)>, &'static str> {
+fn next_box(b: &[u8], at: usize, end: usize) -> Result<Option<BoxAt>, &'static str> {
     if at >= end.min(b.len()) {
         return Ok(None);
     }
