@@ -66,7 +66,11 @@ export interface Summary {
 
 export type DiceSet = 'new' | 'classic' | 'big' | 'big-2012' | 'super-big';
 
-/** The solver with its dictionary. */
+/**
+ * The solver with its dictionary. Arguments are checked before they reach the solver: a wrong type
+ * throws a `TypeError`, a number out of range a `RangeError`, malformed board text an `Error` naming
+ * the row and column; after `free()` every call throws an `Error` saying the Boggle was freed.
+ */
 export declare class Boggle {
   private constructor(engine: unknown);
   /** Loads the wasm (once) and the dictionary. */
@@ -84,7 +88,8 @@ export declare class Boggle {
   parseBoard(text: string): BoardInfo;
   /** Board text rolled from a real dice set; the same seed (0 to 2^32 - 1) gives the same board everywhere. */
   randomBoard(dice?: DiceSet, seed?: number): string;
+  /** The official rules for a board of 2 to 8 rows and columns; a RangeError for any other size. */
   officialRules(rows: number, cols: number): { minLen: number };
-  /** Frees the dictionary's wasm memory; the object is unusable afterwards. */
+  /** Frees the dictionary's wasm memory; every later call throws (a second `free()` does nothing). */
   free(): void;
 }

@@ -136,6 +136,69 @@ test('the API in Node: options, errors, check, lookup, a custom dictionary', asy
   assert.equal(out.sameFromBytes, ALEX_KNOWN.word_count);
 });
 
+test('bad arguments are refused before the solver sees them, and a freed Boggle says so', () => {
+  // Issue 34 M: a missing board solved the text "undefined" ("und efi ned"), officialRules took
+  // NaN and -1, and a call after free() threw "null pointer passed to rust".
+  writeFileSync(join(app, 'arguments.mjs'), `
+    import { Boggle } from 'boggle-wasm';
+    const boggle = await Boggle.load();
+    const error = (f) => { try { return 'returned ' + JSON.stringify(f()); } catch (e) { return e.constructor.name + ': ' + e.message; } };
+    const out = {
+      noBoard: error(() => boggle.solve()),
+      nullBoard: error(() => boggle.summary(null)),
+      numberBoard: error(() => boggle.solve(42)),
+      noWord: error(() => boggle.check('${ALEX}')),
+      objectWord: error(() => boggle.check('${ALEX}', { word: 'read' })),
+      noLookup: error(() => boggle.lookup()),
+      noParse: error(() => boggle.parseBoard(undefined)),
+      stringOptions: error(() => boggle.solve('${ALEX}', '4')),
+      stringMinLen: error(() => boggle.solve('${ALEX}', { minLen: '4' })),
+      nanMinLen: error(() => boggle.solve('${ALEX}', { minLen: NaN })),
+      nanRules: error(() => boggle.officialRules(NaN, 4)),
+      negativeRules: error(() => boggle.officialRules(-1, 4)),
+      stringRules: error(() => boggle.officialRules('4', 4)),
+      hugeRules: error(() => boggle.officialRules(9, 9)),
+      tinyRules: error(() => boggle.officialRules(1, 4)),
+      rules: error(() => boggle.officialRules(6, 6)),
+      seed: error(() => boggle.randomBoard('new', -1)),
+      dice: error(() => boggle.randomBoard(7)),
+      nullLoad: await Boggle.load(null).then(() => 'loaded', (e) => e.constructor.name + ': ' + e.message),
+      stillWorks: boggle.solve('${ALEX}').wordCount,
+    };
+    boggle.free();
+    out.afterFree = ['solve', 'check', 'summary', 'lookup', 'parseBoard', 'randomBoard', 'officialRules'].map((m) => error(() => boggle[m]('${ALEX}', 'read')));
+    out.sizeAfterFree = error(() => boggle.dictionarySize);
+    out.freeTwice = error(() => boggle.free());
+    console.log(JSON.stringify(out));
+  `);
+  const out = JSON.parse(execFileSync('node', ['arguments.mjs'], { cwd: app, encoding: 'utf8' }));
+  const board = "board must be board text (a string such as 'alex ande ravi erda')";
+  assert.equal(out.noBoard, `TypeError: boggle-wasm: ${board}, not undefined`);
+  assert.equal(out.nullBoard, `TypeError: boggle-wasm: ${board}, not null`);
+  assert.equal(out.numberBoard, `TypeError: boggle-wasm: ${board}, not 42`);
+  assert.equal(out.noWord, 'TypeError: boggle-wasm: word must be a string, not undefined');
+  assert.equal(out.objectWord, 'TypeError: boggle-wasm: word must be a string, not an object');
+  assert.equal(out.noLookup, 'TypeError: boggle-wasm: text must be a string, not undefined');
+  assert.equal(out.noParse, `TypeError: boggle-wasm: ${board}, not undefined`);
+  assert.equal(out.stringOptions, 'TypeError: boggle-wasm: options must be an object such as { minLen: 4 }, not "4"');
+  assert.equal(out.stringMinLen, 'TypeError: boggle-wasm: minLen must be a number, not "4"');
+  assert.equal(out.nanMinLen, 'RangeError: boggle-wasm: minLen must be a whole number from 1 to 128, not NaN');
+  assert.equal(out.nanRules, 'RangeError: boggle-wasm: rows must be a whole number of tiles, not NaN');
+  assert.equal(out.negativeRules, 'RangeError: boggle-wasm: rows must be a whole number of tiles, not -1');
+  assert.equal(out.stringRules, 'TypeError: boggle-wasm: rows must be a number, not "4"');
+  assert.equal(out.hugeRules, 'RangeError: boggle-wasm: the board is 9x9; the largest is 8x8');
+  assert.equal(out.tinyRules, 'RangeError: boggle-wasm: the board is 1x4; the smallest is 2x2');
+  assert.equal(out.rules, 'returned {"minLen":4}');
+  assert.equal(out.seed, 'RangeError: boggle-wasm: seed is a whole number from 0 to 2^32 - 1, not -1');
+  assert.match(out.dice, /^TypeError: boggle-wasm: dice must be a string, one of new, classic, big, big-2012, super-big, not 7$/);
+  assert.equal(out.nullLoad, 'TypeError: boggle-wasm: load options must be an object such as { dictionary: url }, not null');
+  assert.equal(out.stillWorks, ALEX_KNOWN.word_count, 'a refused call leaves the solver working');
+  const freed = 'Error: boggle-wasm: this Boggle was freed (free() was called); load another with `await Boggle.load()`';
+  assert.deepEqual(out.afterFree, Array(7).fill(freed));
+  assert.equal(out.sizeAfterFree, freed);
+  assert.equal(out.freeTwice, 'returned undefined');
+});
+
 test('TypeScript: a typed program compiles against the package, wrong uses do not', () => {
   const program = (body) => `
     import { Boggle, type Solution, type FoundWord } from 'boggle-wasm';
