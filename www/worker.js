@@ -42,7 +42,7 @@ const handlers = {
   [RequestKind.define]: ({ word }) => define(word),
   [RequestKind.scanImage]: async ({ bytes }) => {
     const reader = await scanner();
-    const pixels = await decodeInBrowser(bytes);
+    const pixels = await decodeInBrowser(reader, bytes);
     return pixels
       ? reader.recognizePixels(pixels.width, pixels.height, pixels.rgba)
       : reader.recognizeImage(new Uint8Array(bytes));
@@ -50,7 +50,7 @@ const handlers = {
   [RequestKind.scanMarked]: async ({ bytes, rows, cols, corners }) => {
     const reader = await scanner();
     // Decoded exactly as scanImage decoded it, so the corners are in the same pixels.
-    const pixels = await decodeInBrowser(bytes);
+    const pixels = await decodeInBrowser(reader, bytes);
     const xy = new Float64Array(corners);
     return pixels
       ? reader.recognizeMarked(pixels.width, pixels.height, pixels.rgba, rows, cols, xy)
@@ -103,24 +103,28 @@ async function download(url, what) {
 /**
  * The picture as RGBA pixels, upright (EXIF orientation applied) and at most PHOTO_SIDE on its long
  * side; null when this browser cannot decode it here, so the Rust decoder reads it or says why not.
+ * First Rust reads its size from the header (`photoSize`, the check `boggle recognize` makes) and throws
+ * its message for a picture too large or too small before the browser decodes a pixel: a 400 KB PNG of
+ * 20000 x 20000 would take gigabytes. A large picture is decoded straight to the size needed.
  */
-async function decodeInBrowser(bytes) {
+async function decodeInBrowser(reader, bytes) {
+  const header = new Uint8Array(bytes, 0, Math.min(bytes.byteLength, reader.headerBytes));
+  const size = reader.photoSize(header);
   if (typeof createImageBitmap !== 'function' || typeof OffscreenCanvas !== 'function') return null;
+  const options = { imageOrientation: 'from-image' };
+  if (Math.max(size.width, size.height) > PHOTO_SIDE) {
+    // Only the long side: the browser keeps the picture's proportions, whichever way it turns it upright.
+    options[size.width >= size.height ? 'resizeWidth' : 'resizeHeight'] = PHOTO_SIDE;
+    options.resizeQuality = 'high';
+  }
   let bitmap;
   try {
-    bitmap = await createImageBitmap(new Blob([bytes]), { imageOrientation: 'from-image' });
+    bitmap = await createImageBitmap(new Blob([bytes]), options);
   } catch {
     return null;
   }
   try {
-    const scale = Math.min(1, PHOTO_SIDE / Math.max(bitmap.width, bitmap.height));
-    const width = Math.max(1, Math.round(bitmap.width * scale));
-    const height = Math.max(1, Math.round(bitmap.height * scale));
-    if (scale < 1) {
-      const full = bitmap;
-      bitmap = await createImageBitmap(full, { resizeWidth: width, resizeHeight: height, resizeQuality: 'high' });
-      full.close();
-    }
+    const { width, height } = bitmap;
     const context = new OffscreenCanvas(width, height).getContext('2d');
     context.drawImage(bitmap, 0, 0);
     const { data } = context.getImageData(0, 0, width, height);

@@ -3,7 +3,8 @@
 // refused camera, each get a message while typing keeps working.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { deflateSync } from 'node:zlib';
 import { ARTIFACTS, PHOTOS, assertClean, browserForThisFile, labelOf, launchBrowser, openApp, openPage, waitForWords } from './helpers.mjs';
 
 /** A labelled 4x4 photo the reader gets exactly right, in the label's orientation. */
@@ -199,6 +200,106 @@ test('a 50-megapixel photo is read, and pictures without a board each get a clea
   // there, and solved.
   assert.equal(await page.$$eval('#alert:not([hidden])', (a) => a.length), 0);
   assert.equal(await page.evaluate(() => window.__boggle.boardText()), LABEL);
+  assert.ok((await waitForWords(page)).length > 10);
+  assertClean(record);
+});
+
+/** A PNG of `width` x `height` black grey pixels, made here: 20000 x 20000 deflates to about 400 KB. */
+function blackPng(width, height) {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes) => {
+    let c = 0xffffffff;
+    for (const b of bytes) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type, data) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit grey, no interlace
+  // Every row: filter byte 0, then zeros. Deflated in one go: 400 MB of zeros for a moment, in this process only.
+  const pixels = deflateSync(Buffer.alloc((width + 1) * height), { level: 9 });
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/**
+ * The memory of this test's Chromium in bytes: the proportional set size (Pss) of every process descended from
+ * this one (the browser, its renderers, GPU and utility processes), from /proc; null where there is no /proc.
+ */
+function chromiumMemory() {
+  if (!existsSync('/proc/self/smaps_rollup')) return null;
+  const parents = new Map();
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      parents.set(Number(pid), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const ours = (pid) => {
+    for (let p = pid; p > 1; p = parents.get(p) ?? 0) if (p === process.pid) return true;
+    return false;
+  };
+  let total = 0;
+  for (const pid of parents.keys()) {
+    if (pid === process.pid || !ours(pid)) continue;
+    try {
+      const pss = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
+      total += pss ? Number(pss[1]) * 1024 : 0;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
+test('a 400 KB PNG of 20000 x 20000 pixels is refused from its header, memory stays low, and photos still read', async () => {
+  const { page, record } = await freshPage();
+  await openApp(page);
+  // A photo first, so the photo module and the model are loaded before the memory is measured.
+  await page.setInputFiles('#photo-input', `${PHOTOS}${PHOTO}`);
+  assert.equal(await boardAfterScan(page), LABEL);
+  const huge = blackPng(20000, 20000);
+  assert.ok(huge.length < 600_000, `${huge.length} bytes`);
+
+  const before = chromiumMemory();
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, chromiumMemory() ?? 0);
+  }, 50);
+  try {
+    await page.evaluate(() => {
+      window.__boggle.lastScan = null;
+    });
+    await page.setInputFiles('#photo-input', { name: 'huge.png', mimeType: 'image/png', buffer: huge });
+    await page.waitForSelector('#photo-review.failed', { timeout: 60_000 });
+    // A moment more: a decode started behind the message would show here.
+    await page.waitForTimeout(1500);
+  } finally {
+    clearInterval(sampler);
+  }
+  const message = await page.textContent('#photo-message');
+  const grew = before === null ? null : (peak - before) / 2 ** 20;
+  if (before !== null) console.log(`Chromium's memory: ${(before / 2 ** 20).toFixed(0)} MB before the PNG, ${(peak / 2 ** 20).toFixed(0)} MB at most while it was refused`);
+  assert.match(message, /The photo could not be read: photo is too large \(20000x20000, 400 megapixels\); the most is 120 megapixels/);
+  // Decoded whole, its 400 megapixels alone are 1.6 GB.
+  if (grew !== null) assert.ok(grew < 300, `Chromium grew by ${grew.toFixed(0)} MB`);
+
+  // The page still works: a photo under the limit reads, and the board solves.
+  await page.setInputFiles('#photo-input', `${PHOTOS}${PHOTO}`);
+  assert.equal(await boardAfterScan(page), LABEL);
   assert.ok((await waitForWords(page)).length > 10);
   assertClean(record);
 });

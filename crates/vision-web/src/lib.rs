@@ -70,6 +70,16 @@ pub struct ScanTile {
     pub crop: Vec<u8>,
 }
 
+/// A picture file's format and size, read from its header before anything is decoded (`photoSize`).
+#[derive(Debug, Clone, Serialize)]
+pub struct PhotoSize {
+    /// `JPEG`, `PNG`, `GIF`, `WebP`, `BMP`, `AVIF` or `HEIF`.
+    pub format: &'static str,
+    /// Upright (a JPEG's EXIF orientation applied), as the browser shows it.
+    pub width: u32,
+    pub height: u32,
+}
+
 /// The grid found in a camera frame, for the live preview overlay.
 #[derive(Debug, Clone, Serialize)]
 pub struct Grid {
@@ -290,6 +300,27 @@ impl Scanner {
             .classify(&crops)
             .map_err(|e| JsError::new(&e.to_string()))?;
         to_js(&preds.iter().map(|p| p.best().0).collect::<Vec<_>>())
+    }
+
+    /// A picture file's `{format, width, height}` from its header alone, checked against the photo size limits
+    /// (`boggle_vision::photo::photo_size`, the check `boggle recognize` makes): the worker asks it before the
+    /// browser decodes a photo. Throws Rust's message ("photo is too large (20000x20000, 400 megapixels); the
+    /// most is 120 megapixels", "photo is too small …", "not a photo we can read …") otherwise.
+    #[wasm_bindgen(js_name = photoSize)]
+    pub fn photo_size(&self, bytes: &[u8]) -> Result<JsValue, JsError> {
+        let header = boggle_vision::photo::photo_size(bytes).map_err(js_error)?;
+        to_js(&PhotoSize {
+            format: header.format.name(),
+            width: header.width,
+            height: header.height,
+        })
+    }
+
+    /// The most of a file's first bytes `photoSize` reads (`boggle_vision::photo::HEADER_BYTES`, 4 MiB): the worker
+    /// hands it no more, so a 50 MB photo is not copied into this module's memory to be measured.
+    #[wasm_bindgen(getter, js_name = headerBytes)]
+    pub fn header_bytes(&self) -> usize {
+        boggle_vision::photo::HEADER_BYTES
     }
 
     /// The side of the square crops the model takes (32).
