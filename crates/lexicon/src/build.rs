@@ -24,6 +24,9 @@ const TWO_LETTER_FACES: [[u8; 2]; 5] = [
     symbols(b"th"),
 ];
 
+/// The `Qu` face as two symbols, as it is spelled where `q` is a face of its own.
+const QU_PAIR: [u8; 2] = symbols(b"qu");
+
 const fn symbols(pair: &[u8; 2]) -> [u8; 2] {
     [pair[0] - b'a', pair[1] - b'a']
 }
@@ -94,9 +97,10 @@ impl LexiconBuilder {
         if word.is_empty() {
             return Ok(false);
         }
-        // Two letters a tile at most: longer cannot fit, whatever it holds (checked first, so a
-        // huge line costs nothing more).
-        if word.len() > 2 * MAX_TILES {
+        // A tile holds two letters at most and a character is a letter or more: more characters
+        // cannot fit, whatever they are (checked first, bytes before characters, so a huge line
+        // costs nothing more). Not bytes alone: 43 `hé` (129 bytes) are 43 `He` tiles in French.
+        if word.len() > 4 * 2 * MAX_TILES || word.chars().count() > 2 * MAX_TILES {
             return Err(Rejected::TooLong);
         }
         let start = self.arena.len();
@@ -108,7 +112,7 @@ impl LexiconBuilder {
             Unspellable::QWithoutU => Rejected::QWithoutU,
         })?;
         let symbols = &self.arena[start..];
-        if min_tiles(symbols) > MAX_TILES {
+        if min_tiles(symbols, self.language) > MAX_TILES {
             self.arena.truncate(start);
             return Err(Rejected::TooLong);
         }
@@ -191,12 +195,16 @@ fn common_prefix(a: &[u8], b: &[u8]) -> usize {
 }
 
 /// The fewest tiles that spell `symbols`: one a symbol, or one for a pair that is a two-letter
-/// face (a shortest path through the word, since pairs may overlap: `ther` is `th`+`er`).
-fn min_tiles(symbols: &[u8]) -> usize {
+/// face (a shortest path through the word, since pairs may overlap: `ther` is `th`+`er`). Where
+/// `q` is a face of its own (French), the `Qu` face is such a pair too.
+fn min_tiles(symbols: &[u8], language: Language) -> usize {
+    let is_face = |pair: [u8; 2]| {
+        TWO_LETTER_FACES.contains(&pair) || (!language.q_is_qu() && pair == QU_PAIR)
+    };
     let mut best = vec![0usize; symbols.len() + 1];
     for i in 1..=symbols.len() {
         best[i] = best[i - 1] + 1;
-        if i >= 2 && TWO_LETTER_FACES.contains(&[symbols[i - 2], symbols[i - 1]]) {
+        if i >= 2 && is_face([symbols[i - 2], symbols[i - 1]]) {
             best[i] = best[i].min(best[i - 2] + 1);
         }
     }
@@ -255,9 +263,30 @@ mod tests {
         assert!(lex.contains(&"th".repeat(64)) && lex.contains("quiz"));
     }
 
+    /// Fuzz findings (fuzz/artifacts/dictionary_text/): length was counted in bytes, so 43 characters
+    /// of 3 bytes were "longer than 64 tiles" and a French word of 43 `He` tiles was left out; and
+    /// the French `Qu` face, two symbols there, was not counted as one tile.
+    #[test]
+    fn length_is_counted_in_tiles_not_bytes() {
+        use Rejected::*;
+        let mut english = LexiconBuilder::new();
+        assert_eq!(english.add(&"東".repeat(43)), Err(NotLetters));
+        assert_eq!(english.add(&"é".repeat(65)), Err(NotLetters));
+        assert_eq!(english.add(&"é".repeat(129)), Err(TooLong));
+        assert_eq!(english.add(&"東".repeat(1000)), Err(TooLong));
+        let mut french = LexiconBuilder::new_in(Language::French);
+        assert_eq!(french.add(&"hé".repeat(43)), Ok(true));
+        assert_eq!(french.add(&format!("qu{}", "a".repeat(63))), Ok(true));
+        assert_eq!(french.add(&format!("qu{}", "a".repeat(64))), Err(TooLong));
+        assert_eq!(french.add(&format!("q{}", "a".repeat(64))), Err(TooLong));
+        let french = french.build();
+        assert!(french.contains(&"he".repeat(43)));
+        assert!(french.contains(&format!("qu{}", "a".repeat(63))));
+    }
+
     #[test]
     fn fewest_tiles_uses_two_letter_faces_where_they_help() {
-        let tiles = |w: &str| min_tiles(&crate::encode(w).unwrap());
+        let tiles = |w: &str| min_tiles(&crate::encode(w).unwrap(), Language::English);
         assert_eq!(tiles("ther"), 2);
         assert_eq!(tiles("theme"), 4);
         assert_eq!(tiles("quest"), 4);
