@@ -39,12 +39,8 @@ def wrong_grid(model_dir, scale=3, cols=10):
     return len(bad)
 
 
-def write(model_dir, extra=""):
-    n_wrong = wrong_grid(model_dir)
-    m = json.load(open(os.path.join(model_dir, "metrics.json")))
-    meta = json.load(open(os.path.join(model_dir, "letters.json")))
-    size = meta["input"]["height"]
-    rot = m["rotation"]
+def intro_and_files(m, meta, size):
+    """The title, what the model is, and the files of the model directory."""
     lines = []
     a = lines.append
     a("# Letter classifier: model card")
@@ -68,6 +64,13 @@ def write(model_dir, extra=""):
     a("| `metrics.json` | every number in this card |")
     a("| `samples-real.png`, `samples-synthetic.png` | 96 real training crops and 96 synthetic crops, as the model sees them (2x) |")
     a("")
+    return lines
+
+
+def input_and_output(meta, size):
+    """What the app feeds the network and what it gets back: input, output, classes, the crop convention."""
+    lines = []
+    a = lines.append
     a("## Input and output")
     a(f"- Input `input`: float32 `[N, 1, {size}, {size}]`, grayscale `L = 0.299 R + 0.587 G + 0.114 B`, normalised as "
       f"`(p / 255 - {meta['normalisation']['mean']}) / {meta['normalisation']['std']}`.")
@@ -85,6 +88,13 @@ def write(model_dir, extra=""):
       "photos) cut the same way, so the model has seen faces that fill between about 60% and 100% of the crop, "
       "off-centre by a few percent, and sheared.")
     a("")
+    return lines
+
+
+def architecture(m, size):
+    """The network and how it was trained."""
+    lines = []
+    a = lines.append
     a("## Architecture")
     stride = m.get("first_stride", 1)
     end = size // (8 * stride)
@@ -102,6 +112,13 @@ def write(model_dir, extra=""):
             a(f"**Variant**: {what.format(m[key])} (see `train.py --help`); the comparisons quoted below are the "
               "default network's.")
     a("")
+    return lines
+
+
+def data_section(m, meta):
+    """The real and synthetic training data, the split, the augmentation."""
+    lines = []
+    a = lines.append
     a("## Data")
     a(f"- **Real** (`../shared/data/photos/roboflow-boggle-boards/`): split **by board**: `board_group`s whose photos "
       "show the same board (equal under a rotation or reflection but for at most 2 tiles) are joined ("
@@ -136,6 +153,14 @@ def write(model_dir, extra=""):
     a("")
     a("![real](samples-real.png) ![synthetic](samples-synthetic.png)")
     a("")
+    return lines
+
+
+def held_out(m, meta):
+    """The held-out figures: by rotation, through ONNX Runtime, the pipeline-cut faces, the synthetic test set."""
+    rot, q = m["rotation"], m.get("pipeline_quads")
+    lines = []
+    a = lines.append
     a("## Accuracy")
     a(f"Real validation tiles ({m['validation_tiles']}, {len(meta['validation_groups'])} boards never seen in "
       "training), one forward pass, by rotation of the crop (the dice in the photos already lie at their own "
@@ -156,6 +181,13 @@ def write(model_dir, extra=""):
         a("")
     a(f"Synthetic test set: {pct(m['synthetic_test']['accuracy'])} of {m['synthetic_test']['n']}.")
     a("")
+    return lines
+
+
+def pooled(m, n_wrong):
+    """The figures pooled over the rotations (M/W, N/Z, per board size, per class, confusions) and the target."""
+    lines = []
+    a = lines.append
     a("Pooled over the six rotation sets above (so each tile counts six times):")
     a("")
     mw, nz = m["m/w"], m["n/z"]
@@ -188,11 +220,18 @@ def write(model_dir, extra=""):
     a("")
     a("![wrong](validation-wrong.png)")
     a("")
-    target = min(v["tiles"] for v in rot.values())
+    target = min(v["tiles"] for v in m["rotation"].values())
     ok = target >= 0.995 and mw["accuracy"] >= 0.99 and nz["accuracy"] >= 0.99
     a(f"**Target** (99.5% of real validation tiles at any rotation, M/W and N/Z at least 99%): "
       + ("met." if ok else f"**not met**: the worst rotation gives {pct(target)}."))
     a("")
+    return lines
+
+
+def size_and_speed(m, extra):
+    """The file size and the training time, and why the input size and the first conv's stride are what they are."""
+    lines = []
+    a = lines.append
     a("## Size and speed")
     a(f"`letters.onnx` is {m['onnx_bytes']:,} bytes. Training took {m['train_seconds']} s "
       f"(the whole run, rendering and evaluation included, {m['total_seconds']} s) on this 2-core machine.")
@@ -218,6 +257,13 @@ def write(model_dir, extra=""):
       "were slower in tract than full 3x3 convs despite 3-6x fewer multiply-adds. On the split by board, 144 epochs "
       "read 0.15 points more of the validation tiles than 96 and two more held-out 4x4 boards through the app.")
     a("")
+    return lines
+
+
+def limits():
+    """What the validation set cannot show and where the model is weak."""
+    lines = []
+    a = lines.append
     a("## Limits")
     a("- The validation photos are 416x416 stretched images; the app's rectified crops from full-size photos should be "
       "sharper, but no full-size photos with labels exist here to measure that.")
@@ -229,8 +275,21 @@ def write(model_dir, extra=""):
     a("- The two-letter faces and the blank are rare in the real data (see n above; every real `er` face is in the "
       "validation photos): their accuracy rests on synthetic crops, drawn as tall as the single letters as on the "
       "real dice.")
+    return lines
+
+
+def write(model_dir, extra=""):
+    """model/README.md (or `model_dir`'s) from its metrics.json and letters.json, and validation-wrong.png."""
+    n_wrong = wrong_grid(model_dir)
+    m = json.load(open(os.path.join(model_dir, "metrics.json")))
+    meta = json.load(open(os.path.join(model_dir, "letters.json")))
+    size = meta["input"]["height"]
+    lines = (intro_and_files(m, meta, size) + input_and_output(meta, size) + architecture(m, size) + data_section(m, meta)
+             + held_out(m, meta) + pooled(m, n_wrong) + size_and_speed(m, extra) + limits())
     with open(os.path.join(model_dir, "README.md"), "w") as f:
         f.write("\n".join(lines) + "\n")
+
+
 
 
 if __name__ == "__main__":

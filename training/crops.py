@@ -18,8 +18,9 @@ from data import CACHE, HERE
 
 
 def real_crop(img, t, rng=None, angle=0.0, size=data.SIZE):
-    """The crop of a labelled tile; with rng, jittered the way training wants (centre, scale, stretch, shear)."""
-    _, cx, cy, hw, hh = t[:5]
+    """The crop of a `data.Tile` from its photo `img`; with rng, jittered the way training wants (centre, scale,
+    stretch, shear)."""
+    cx, cy, hw, hh = t.cx, t.cy, t.half_w, t.half_h
     if rng is None:
         return data.crop(img, cx, cy, hw, hh, angle=angle, size=size)
     s = rng.uniform(0.85, 1.12)

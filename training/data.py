@@ -2,6 +2,7 @@
 import csv
 import math
 import os
+from dataclasses import dataclass
 
 import numpy as np
 from PIL import Image
@@ -26,6 +27,29 @@ SIZE = 32
 MARGIN = 0.1
 SUPERSAMPLE = 2
 VAL_FRACTION = 0.28
+
+
+@dataclass(frozen=True)
+class Tile:
+    """A box to cut from a photo: a die's face as drawn by hand (half sides before the crop's margin) with its
+    class and board size (`4x4`, `5x5`, `6x6`), or a junk box away from the dice (class JUNK, board size `junk`)."""
+    image: str
+    cx: float
+    cy: float
+    half_w: float
+    half_h: float
+    label: int
+    board_size: str
+
+
+@dataclass(frozen=True)
+class Quad:
+    """A die face as the photo pipeline found it: its four corners in photo pixels (in the order of `crop_quad`),
+    labelled with the hand label of the box whose centre lies inside it."""
+    image: str
+    corners: list
+    label: int
+    board_size: str
 
 
 def tile_label(tile):
@@ -151,7 +175,7 @@ def crop_quad(img, quad, angle=0.0, size=None, margin=MARGIN, corner_jitter=None
 
 def pipeline_quads(path, boards, tiles, groups):
     """The die faces the photo pipeline found (`--write-quads` of the `scan` example) in the photos whose board
-    group is in `groups`, labelled from `tiles`: list of (image, quad, class, size)."""
+    group is in `groups`, labelled from `tiles`: a list of `Quad`s."""
     meta = {b["image"]: b for b in boards if b["board_group"] in groups}
     label = {(t["image"], int(t["row"]), int(t["col"])): t["tile"] for t in tiles}
     out = []
@@ -161,13 +185,13 @@ def pipeline_quads(path, boards, tiles, groups):
             if b is None:
                 continue
             quad = [(float(r[f"x{k}"]), float(r[f"y{k}"])) for k in range(4)]
-            out.append((r["image"], quad, CLASS_INDEX[tile_label(label[(r["image"], int(r["row"]), int(r["col"]))])],
-                        b["rows"] + "x" + b["cols"]))
+            out.append(Quad(r["image"], quad, CLASS_INDEX[tile_label(label[(r["image"], int(r["row"]), int(r["col"]))])],
+                            b["rows"] + "x" + b["cols"]))
     return out
 
 
 def real_tiles(boards, tiles, groups):
-    """The tiles of the photos whose board group is in `groups`: list of (image, cx, cy, hw, hh, class, size)."""
+    """The tiles of the photos whose board group is in `groups`: a list of `Tile`s."""
     meta = {b["image"]: b for b in boards if b["board_group"] in groups}
     out = []
     for t in tiles:
@@ -175,15 +199,17 @@ def real_tiles(boards, tiles, groups):
         if b is None:
             continue
         x0, y0, x1, y1 = (float(t[k]) for k in ("xmin", "ymin", "xmax", "ymax"))
-        out.append((t["image"], (x0 + x1) / 2, (y0 + y1) / 2, (x1 - x0) / 2, (y1 - y0) / 2,
-                    CLASS_INDEX[tile_label(t["tile"])], b["rows"] + "x" + b["cols"]))
+        out.append(Tile(t["image"], (x0 + x1) / 2, (y0 + y1) / 2, (x1 - x0) / 2, (y1 - y0) / 2,
+                        CLASS_INDEX[tile_label(t["tile"])], b["rows"] + "x" + b["cols"]))
     return out
 
 
 def junk_boxes(tiles_of_image, rng, count):
-    """Boxes for the junk class in one photo: dice-sized boxes away from every die (tray, table) and boxes shifted
-    by half a die or more from a die (two half dice, a die edge and the tray)."""
-    boxes = np.array([(t[1], t[2], t[3], t[4]) for t in tiles_of_image])
+    """Junk `Tile`s in one photo (the photo of `tiles_of_image`, its hand-labelled tiles): dice-sized boxes away from
+    every die (tray, table) and boxes shifted by half a die or more from a die (two half dice, a die edge and the
+    tray)."""
+    image = tiles_of_image[0].image
+    boxes = np.array([(t.cx, t.cy, t.half_w, t.half_h) for t in tiles_of_image])
     mhw, mhh = boxes[:, 2].mean(), boxes[:, 3].mean()
     out = []
     tries = 0
@@ -203,5 +229,5 @@ def junk_boxes(tiles_of_image, rng, count):
         dy = np.abs(boxes[:, 1] - cy) / boxes[:, 3] / 2
         if np.any(np.maximum(dx, dy) < 0.45):
             continue
-        out.append((cx, cy, hw, hh))
+        out.append(Tile(image, cx, cy, hw, hh, JUNK, "junk"))
     return out
