@@ -1,7 +1,8 @@
 // The page: wires the board editor, the game picker, the solver worker (through protocol.js), the
 // Solve panel, the path overlay, the share link, photo and camera input and the four modes (solve,
 // play, score a game at the table, history) together. All solving and photo reading is the worker's.
-import { RequestError, RequestKind, WorkerBridge, WorkerCrashedError, startModuleWorker } from './protocol.js';
+import { RequestKind, WorkerBridge, startModuleWorker } from './protocol.js';
+import { Messages } from './messages.js';
 import { BoardEditor } from './board-editor.js';
 import { GamePicker, MAX_SIDE } from './board-size.js';
 import { CameraScanner, imageFileFrom } from './photo.js';
@@ -12,17 +13,14 @@ import { SolvePanel } from './solve-panel.js';
 import { ShareLink, playSeconds } from './share-link.js';
 import { Modes } from './modes.js';
 import { offerInstall } from './install.js';
-import { pinBoardWhenScrolled } from './board-pin.js';
+import { Layout } from './layout.js';
+import { WordDetails } from './word-details.js';
 import { recall } from './storage.js';
 import { registerServiceWorker } from './sw-client.js';
 import { WordSettings } from './settings.js';
 
 const $ = (id) => document.getElementById(id);
 const el = {
-  status: $('status-text'),
-  alert: $('alert'),
-  alertText: $('alert-text'),
-  alertAction: $('alert-action'),
   grid: $('grid'),
   boardWrap: $('board-wrap'),
   overlay: $('path-overlay'),
@@ -75,8 +73,6 @@ const state = {
   solveGeneration: 0,
   /** When the board became full (performance.now()), to measure typing-to-words time. */
   filledAt: null,
-  /** The board text the last alert was shown for: changing the board dismisses it. */
-  alertBoard: null,
   /** The board text whose solve timed out (the worker was restarted): not re-sent automatically. */
   hungBoard: null,
   mode: 'solve',
@@ -84,37 +80,16 @@ const state = {
   urlFollowsBoard: false,
 };
 
-// ---- Messages ---------------------------------------------------------------------------------
+// ---- Messages (messages.js) -------------------------------------------------------------------
 
-function setStatus(text) {
-  el.status.textContent = text;
-}
-
-function showAlert(text, action = { label: 'Dismiss', run: hideAlert }) {
-  el.alertText.textContent = text;
-  el.alert.hidden = false;
-  el.alertAction.hidden = !action;
-  if (action) {
-    el.alertAction.textContent = action.label;
-    el.alertAction.onclick = action.run;
-  }
-  state.alertBoard = editor ? editor.text() : null;
-}
-
-function hideAlert() {
-  el.alert.hidden = true;
-  el.alertText.textContent = '';
-  state.alertBoard = null;
-}
+const messages = new Messages($, () => (editor ? editor.text() : null));
+const setStatus = (text) => messages.status(text);
+const showAlert = (text, action) => messages.alert(text, action);
 
 const reloadAction = { label: 'Reload', run: () => location.reload() };
 
 /** Handles a failed worker call: the right message for each kind of failure. */
-function reportFailure(error, what) {
-  if (error instanceof RequestError) showAlert(`${what}: ${error.message}`);
-  // A crash or an unavailable worker has already been reported by the bridge hooks.
-  else if (!(error instanceof WorkerCrashedError) && !bridge.unavailable) showAlert(`${what}: ${error.message}`);
-}
+const reportFailure = (error, what) => messages.failure(error, what, bridge.unavailable);
 
 // ---- Board ------------------------------------------------------------------------------------
 
@@ -130,9 +105,11 @@ const editor = new BoardEditor(el.grid, {
 /** The photo on screen and its review (set below, once the worker bridge exists). */
 let photos = null;
 const overlay = new PathOverlay(el.overlay, el.boardWrap, () => editor.cells);
-// Tapping a word shows its meaning: definitions.js is loaded the first time.
-const define = (word, panel) => import('./definitions.js').then((m) => m.showDefinition({ bridge, panel, word: word.word, language: settings.language() }));
-const wordList = new WordList(el.wordList, (path) => overlay.show(path), null, define);
+// A tapped word's points and meaning, under the board (definitions.js is loaded the first time).
+const details = new WordDetails({ byId: $, bridge: { call: (...args) => bridge.call(...args) }, language: () => settings.language() });
+const wordList = new WordList(el.wordList, (path) => overlay.show(path), null, details);
+// The start area folded once a board is in, the board's band on a phone (layout.js).
+const layout = new Layout({ byId: $, editor, boardFixed: () => document.body.classList.contains('round-on') });
 // The first, empty grid exists before the worker starts, so a start-up failure's message is
 // shown for this board and is not dismissed as if the person had edited it.
 editor.setBoard(picker.size().rows, picker.size().cols);
@@ -165,7 +142,8 @@ const bridge = new WorkerBridge(() => startModuleWorker(new URL('./worker.js', i
 });
 
 // The dictionary, scoring, Qu and house list (settings.js); a change solves again and updates the link.
-const settings = new WordSettings({ bridge, byId: $, editor, setStatus, showAlert, onChange: () => (solver.showOfficialMinLen(), share.updateUrl(), solver.solveIfFull()) });
+// A round being scored is judged again by the new rules.
+const settings = new WordSettings({ bridge, byId: $, editor, setStatus, showAlert, onChange: () => (solver.showOfficialMinLen(), share.updateUrl(), solver.solveIfFull(), state.mode === 'score' && modes.score.enter()) });
 
 /** What to do first, in plain words, for the mode on screen. */
 function readyMessage() {
@@ -175,12 +153,13 @@ function readyMessage() {
 }
 
 function onBoardChange() {
+  layout.onBoardChange();
   if (photos) photos.onBoardChange();
   state.result = null;
   state.solveGeneration += 1;
   overlay.clear();
   el.checkResult.textContent = '';
-  if (state.alertBoard !== null && state.alertBoard !== editor.text()) hideAlert();
+  messages.onBoardChange(editor.text());
   if (state.mode === 'score') modes.score.onBoardChange();
   if (state.mode !== 'solve') return;
   modes?.extras.update(null);
@@ -315,6 +294,9 @@ modes = new Modes({
   minLen: () => solver.minLen(),
   seconds: playSeconds,
   dictionary: () => settings.settings.dict,
+  rules: () => ({ scoring: settings.settings.scoring, qu: settings.settings.qu }),
+  details,
+  houseParams: () => settings.houseParams(),
   loadBoard: loadBoardText,
   reportFailure,
   setStatus,
@@ -327,15 +309,27 @@ const setMode = (mode, options) => modes.set(mode, options);
 
 function start() {
   picker.onPick(onGameChange);
-  $('type-board').addEventListener('click', () => editor.focusCell(Math.max(0, editor.firstEmpty())));
+  $('type-board').addEventListener('click', () => {
+    layout.started();
+    editor.focusCell(Math.max(0, editor.firstEmpty()));
+  });
+  $('rotate-board').addEventListener('click', () => {
+    editor.rotate();
+    overlay.draw();
+    modes.heat.show(modes.heat.counts);
+    const turns = ['upright', 'turned a quarter turn clockwise', 'turned upside down', 'turned a quarter turn anticlockwise'];
+    setStatus(`The board is shown ${turns[editor.turn]}.`);
+  });
   $('start-play').addEventListener('click', () => setMode('play'));
   offerInstall($('install'), setStatus);
-  pinBoardWhenScrolled($('pin-marker'), el.boardWrap);
   el.random.addEventListener('click', rollRandomBoard);
   document.getElementById('share').addEventListener('click', () => share.shareBoard());
   el.photo.addEventListener('click', () => el.photoInput.click());
   el.photoInput.addEventListener('change', () => {
-    if (el.photoInput.files[0]) photos.readFile(el.photoInput.files[0]);
+    if (el.photoInput.files[0]) {
+      layout.started();
+      photos.readFile(el.photoInput.files[0]);
+    }
     el.photoInput.value = ''; // the same file again is a new choice
   });
   el.scan.addEventListener('click', () => camera.open());

@@ -1,5 +1,8 @@
 // The board grid the person types into: one text input per cell, the tiles kept in an array that
 // is the single source of truth (the inputs only display it). Knows tiles and keys, not words.
+// The board can be shown turned by quarter turns (for a player on another side of the table): the
+// tiles and every index stay as they are, only the cells are laid out (and named, typed in and
+// moved between with the arrow keys) in the order the turned board shows them.
 
 /** Tiles the engine accepts besides single letters: they are typed as `[th]` or chosen by button. */
 export const MULTI_LETTER_TILES = ['qu', 'an', 'er', 'he', 'in', 'th'];
@@ -61,6 +64,8 @@ export class BoardEditor {
     this.language = ENGLISH_TILES;
     this.cells = [];
     this.inputs = [];
+    /** Quarter turns clockwise the board is shown at (0 to 3). */
+    this.turn = 0;
     grid.addEventListener('keydown', (event) => this.onKeyDown(event));
     grid.addEventListener('beforeinput', (event) => this.onBeforeInput(event));
     grid.addEventListener('input', (event) => this.onInput(event));
@@ -105,16 +110,62 @@ export class BoardEditor {
     return null;
   }
 
-  /** Replaces the board. `tiles` may be shorter than rows*cols (the rest stay empty). */
+  /**
+   * Replaces the board. `tiles` may be shorter than rows*cols (the rest stay empty). Another board
+   * is shown upright again; the same one (a replay) keeps its turn.
+   */
   setBoard(rows, cols, tiles = []) {
     const sizeChanged = rows !== this.rows || cols !== this.cols;
+    const next = Array.from({ length: rows * cols }, (_, i) => tiles[i] || '');
+    const turned = this.turn !== 0 && (sizeChanged || next.some((tile, i) => tile !== this.tiles[i]));
+    if (turned) this.turn = 0;
     this.rows = rows;
     this.cols = cols;
-    this.tiles = Array.from({ length: rows * cols }, (_, i) => tiles[i] || '');
+    this.tiles = next;
     this.pendingBracket = null;
-    if (sizeChanged) this.build();
+    if (sizeChanged || turned) this.build();
     else this.renderAll();
     this.hooks.onChange();
+  }
+
+  /** The board's size as shown: rows and columns swap on a quarter turn. */
+  shownSize() {
+    return this.turn % 2 ? { rows: this.cols, cols: this.rows } : { rows: this.rows, cols: this.cols };
+  }
+
+  /** The tile shown at row `r`, column `c` (from 0) of the turned board: its index. */
+  indexAt(r, c) {
+    const { rows, cols } = this;
+    switch (this.turn) {
+      case 1: return (rows - 1 - c) * cols + r;
+      case 2: return (rows - 1 - r) * cols + (cols - 1 - c);
+      case 3: return c * cols + (cols - 1 - r);
+      default: return r * cols + c;
+    }
+  }
+
+  /** Where the tile at `index` is shown: { row, col } from 0. */
+  positionOf(index) {
+    const { rows: shownRows, cols: shownCols } = this.shownSize();
+    for (let r = 0; r < shownRows; r++) for (let c = 0; c < shownCols; c++) if (this.indexAt(r, c) === index) return { row: r, col: c };
+    return { row: 0, col: 0 };
+  }
+
+  /** Every index in the order the turned board shows them, row by row. */
+  shownOrder() {
+    const { rows, cols } = this.shownSize();
+    const order = [];
+    for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) order.push(this.indexAt(r, c));
+    return order;
+  }
+
+  /** Shows the board turned a quarter turn further clockwise; the focus stays on its tile. */
+  rotate() {
+    const focused = this.indexOf(document.activeElement);
+    this.turn = (this.turn + 1) % 4;
+    this.layOut();
+    this.renderAll();
+    if (focused >= 0) this.inputs[focused].focus();
   }
 
   clear() {
@@ -141,8 +192,6 @@ export class BoardEditor {
 
   build() {
     this.grid.replaceChildren();
-    this.grid.style.setProperty('--cols', String(this.cols));
-    this.grid.style.setProperty('--rows', String(this.rows));
     this.cells = [];
     this.inputs = [];
     const fragment = document.createDocumentFragment();
@@ -167,8 +216,16 @@ export class BoardEditor {
       this.cells.push(cell);
       this.inputs.push(input);
     }
-    this.grid.append(fragment);
+    this.layOut();
     this.renderAll();
+  }
+
+  /** Puts the cells in the grid in the order the board is shown (so Tab follows what is seen). */
+  layOut() {
+    const { rows, cols } = this.shownSize();
+    this.grid.style.setProperty('--cols', String(cols));
+    this.grid.style.setProperty('--rows', String(rows));
+    this.grid.append(...this.shownOrder().map((index) => this.cells[index]));
   }
 
   renderAll() {
@@ -180,9 +237,8 @@ export class BoardEditor {
     const tile = this.tiles[index];
     const pending = this.pendingBracket && this.pendingBracket.index === index;
     input.value = pending ? `[${this.pendingBracket.letters}` : tileLabel(tile);
-    const row = Math.floor(index / this.cols) + 1;
-    const col = (index % this.cols) + 1;
-    input.setAttribute('aria-label', `Row ${row}, column ${col}: ${tileSpoken(tile)}`);
+    const { row, col } = this.positionOf(index);
+    input.setAttribute('aria-label', `Row ${row + 1}, column ${col + 1}: ${tileSpoken(tile)}`);
     const cell = this.cells[index];
     cell.classList.toggle('blank', tile === BLANK);
     cell.classList.toggle('multi', tile.length > 1);
@@ -196,8 +252,16 @@ export class BoardEditor {
     this.hooks.onChange();
   }
 
+  /** The next cell as the board is shown (reading order), or -1 after the last. */
+  nextOf(index) {
+    const order = this.shownOrder();
+    const at = order.indexOf(index);
+    return at + 1 < order.length ? order[at + 1] : -1;
+  }
+
   advance(index) {
-    if (index + 1 < this.size) this.focusCell(index + 1);
+    const next = this.nextOf(index);
+    if (next >= 0) this.focusCell(next);
     else this.inputs[index].select();
   }
 
@@ -208,17 +272,20 @@ export class BoardEditor {
   onKeyDown(event) {
     const index = this.indexOf(event.target);
     if (index < 0 || event.altKey || event.ctrlKey || event.metaKey) return;
-    const move = (to) => {
+    // The arrows move as the board is shown, turned or not.
+    const { row, col } = this.positionOf(index);
+    const shown = this.shownSize();
+    const move = (r, c) => {
       event.preventDefault();
-      if (to >= 0 && to < this.size) this.focusCell(to);
+      if (r >= 0 && r < shown.rows && c >= 0 && c < shown.cols) this.focusCell(this.indexAt(r, c));
     };
     switch (event.key) {
-      case 'ArrowLeft': return move(index - 1);
-      case 'ArrowRight': return move(index + 1);
-      case 'ArrowUp': return move(index - this.cols);
-      case 'ArrowDown': return move(index + this.cols);
-      case 'Home': return move(0);
-      case 'End': return move(this.size - 1);
+      case 'ArrowLeft': return move(row, col - 1);
+      case 'ArrowRight': return move(row, col + 1);
+      case 'ArrowUp': return move(row - 1, col);
+      case 'ArrowDown': return move(row + 1, col);
+      case 'Home': return move(0, 0);
+      case 'End': return move(shown.rows - 1, shown.cols - 1);
       case 'Enter':
         event.preventDefault();
         this.hooks.onSubmit();
@@ -231,9 +298,13 @@ export class BoardEditor {
         if (pending || this.tiles[index] || event.key === 'Delete') {
           this.pendingBracket = null;
           this.setTile(index, '');
-        } else if (index > 0) {
-          this.setTile(index - 1, '');
-          this.focusCell(index - 1);
+        } else {
+          const order = this.shownOrder();
+          const before = order[order.indexOf(index) - 1];
+          if (before !== undefined) {
+            this.setTile(before, '');
+            this.focusCell(before);
+          }
         }
         return;
       }
@@ -292,7 +363,7 @@ export class BoardEditor {
           if (MULTI_LETTER_TILES.includes(pending.letters)) {
             this.setTile(at, pending.letters);
             this.advance(at);
-            at = Math.min(at + 1, this.size - 1);
+            if (this.nextOf(at) >= 0) at = this.nextOf(at);
           } else {
             this.pendingBracket = null;
             this.renderCell(at);
@@ -314,7 +385,7 @@ export class BoardEditor {
       } else if (this.tileFor(char)) {
         this.setTile(at, this.tileFor(char));
         this.advance(at);
-        if (at + 1 < this.size) at += 1;
+        if (this.nextOf(at) >= 0) at = this.nextOf(at);
       } else if (!/\s/.test(char)) {
         this.hooks.onMessage(`“${char}” is not a tile: type a letter, q for Qu, [th] for a two-letter tile, or # for a blank.`);
       }

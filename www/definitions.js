@@ -1,13 +1,14 @@
-// Definitions on tap: the meaning of a word tapped in a list, shown under it. Loaded by app.js the
-// first time a word is tapped; the worker downloads the definitions of the word's first letter the
-// first time (defs/en/<letter>.txt, kept offline by the service worker after that).
+// Definitions on tap: the meaning of a word tapped in a list, shown in the word's details under the
+// board (word-details.js loads this module the first time a word is tapped). The worker downloads
+// the definitions of the word's first letter the first time (defs/en/<letter>.txt, kept offline
+// by the service worker after that).
 import { RequestKind } from './protocol.js';
 
 /** Answers already given, so tapping a word again costs nothing. */
 const known = new Map();
 
 /**
- * Shows what `word` means in `panel` (an element right under the word's button).
+ * Shows what `word` means in `panel` (made for this word: gone from the page once another is tapped).
  * @param {object} options
  * @param {import('./protocol.js').WorkerBridge} options.bridge
  * @param {HTMLElement} options.panel

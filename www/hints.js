@@ -37,14 +37,15 @@ export class LengthBreakdown {
    */
   render(byLength, found = null) {
     if (!byLength.some((c) => c.letters === this.picked)) this.picked = null;
+    if (!byLength.length) {
+      this.container.replaceChildren(); // no board, no words: nothing to count
+      return;
+    }
     const total = byLength.reduce((sum, c) => sum + c.words, 0);
     const entries = [{ letters: 'all', words: total }, ...byLength];
     this.container.replaceChildren(
       ...entries.map(({ letters, words }) => {
         const have = found ? (letters === 'all' ? [...found.values()].reduce((a, b) => a + b, 0) : found.get(letters) ?? 0) : null;
-        const label = letters === 'all' ? 'All' : `${letters} letters`;
-        const count = have === null ? String(words) : `${have}/${words}`;
-        const spoken = have === null ? `${label}: ${words} ${words === 1 ? 'word' : 'words'}` : `${label}: ${have} of ${words} found`;
         const node = document.createElement(this.onPick ? 'button' : 'span');
         node.className = 'length-chip';
         if (have !== null && have === words && words > 0) node.classList.add('complete');
@@ -53,13 +54,18 @@ export class LengthBreakdown {
           node.dataset.letters = String(letters);
           node.setAttribute('aria-pressed', String((letters === 'all' ? null : letters) === this.picked));
         }
-        node.setAttribute('aria-label', spoken);
+        // The name is the text shown ("3 letters 37", "3 letters 2 of 37"), so a voice command that
+        // says what it sees reaches it; the words it counts are said to screen readers only.
         const name = document.createElement('span');
-        name.textContent = letters === 'all' ? 'All' : `${letters}`;
+        name.className = 'length-name';
+        name.textContent = letters === 'all' ? 'All' : `${letters} letters`;
         const n = document.createElement('span');
         n.className = 'length-count';
-        n.textContent = count;
-        node.append(name, n);
+        n.textContent = have === null ? String(words) : `${have} of ${words}`;
+        const unit = document.createElement('span');
+        unit.className = 'visually-hidden';
+        unit.textContent = have === null ? (words === 1 ? ' word' : ' words') : ' found';
+        node.append(name, ' ', n, unit);
         return node;
       }),
     );

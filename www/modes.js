@@ -12,7 +12,7 @@ import { keep } from './storage.js';
 
 export const MODES = ['solve', 'play', 'score', 'history'];
 /** Board controls shown only in the modes that edit the board. */
-const EDITING_ONLY = ['start', 'tile-keys', 'board-actions', 'board-help'];
+const EDITING_ONLY = ['start', 'tile-keys', 'board-help', 'share', 'clear'];
 
 export class Modes {
   /**
@@ -34,12 +34,14 @@ export class Modes {
       minLen,
       seconds: deps.seconds,
       dictionary: deps.dictionary,
+      details: deps.details,
+      houseParams: deps.houseParams,
       loadBoard,
       reportFailure,
       setStatus,
       showSolution: (text) => this.showBoardIn('solve', text),
     });
-    this.score = new ScoreGame({ bridge, editor, overlay, minLen, reportFailure, setStatus });
+    this.score = new ScoreGame({ bridge, editor, overlay, minLen, reportFailure, setStatus, dictionary: deps.dictionary, rules: deps.rules, details: deps.details });
     this.history = new HistoryView({
       byId,
       play: async (text) => {
@@ -90,7 +92,10 @@ export class Modes {
       byId(`${m}-panel`).hidden = m !== mode;
     }
     for (const id of EDITING_ONLY) byId(id).hidden = !(mode === 'solve' || mode === 'score');
+    byId('solve-heat-tool').hidden = mode !== 'solve';
     byId('board-controls').hidden = mode === 'history';
+    this.deps.details.clear();
+    byId('scroller').scrollTop = 0; // each mode's panel from its top
     byId('skip-link').href = `#${mode === 'solve' ? 'words' : mode}-heading`;
     document.body.dataset.mode = mode;
     // The address says the mode, so a reload comes back to it (Solve's holds the board instead).

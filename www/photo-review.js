@@ -40,7 +40,7 @@ export class PhotoReview {
     this.marker = new CornerMarker(this.stage, this.overlay, 'corner-help');
     this.tiles = new TileReview({
       editor,
-      boardWrap: byId('board-wrap'),
+      boardWrap: byId('board-band'),
       bar: byId('doubts'),
       scanTiles: byId('scan-tiles'),
       picture: () => this.picture(),

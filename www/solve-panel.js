@@ -1,6 +1,7 @@
 // The Solve panel's words: solving a full board (only the newest board's answer is shown), the summary
 // and the list with its sort, filter and length, the minimum word length, and checking one word.
-import { RequestKind, WorkerCrashedError, WorkerTimeoutError } from './protocol.js';
+import { RequestError, RequestKind, WorkerCrashedError, WorkerTimeoutError } from './protocol.js';
+import { tileLabel } from './board-editor.js';
 import { SORTS } from './word-list.js';
 
 export class SolvePanel {
@@ -108,9 +109,35 @@ export class SolvePanel {
     } catch (error) {
       if (error instanceof WorkerTimeoutError) state.hungBoard = board;
       if (generation !== state.solveGeneration) return;
-      el.summary.textContent = 'This board could not be solved.';
-      this.reportFailure(error, 'The board could not be solved');
+      // Nothing of the board before stays: no words, no counts by length, no heat.
+      state.result = null;
+      this.wordList.render([]);
+      this.extras().update(null);
+      const unspellable = error instanceof RequestError ? this.unspellable() : '';
+      el.summary.textContent = unspellable || 'This board could not be solved.';
+      if (unspellable) this.setStatus(unspellable);
+      else this.reportFailure(error, 'The board could not be solved');
     }
+  }
+
+  /**
+   * Why the dictionary in use cannot read the board, when a tile is one its language has no face
+   * for (an Ä left from German, once English is chosen): one message naming the tile and where it
+   * is, and the dictionaries that have it. Empty when that is not why.
+   */
+  unspellable() {
+    const { editor, settings } = this;
+    const cells = editor.tiles.map((tile, index) => ({ tile, index })).filter(({ tile }) => [...tile].length === 1 && tile !== '#' && editor.tileFor(tile) !== tile);
+    for (const cell of editor.cells) cell.classList.toggle('unspellable', cells.some((c) => editor.cells[c.index] === cell));
+    if (!cells.length) return '';
+    const tiles = [...new Set(cells.map((c) => tileLabel(c.tile)))];
+    const where = cells.map(({ index }) => editor.positionOf(index)).map(({ row, col }) => `row ${row + 1}, column ${col + 1}`);
+    const having = (settings.catalog?.dictionaries ?? []).filter((d) => cells.every(({ tile }) => (d.letters ?? '').includes(tile))).map((d) => d.title);
+    const name = settings.current()?.title ?? 'This dictionary';
+    const them = tiles.length === 1 ? `the ${tiles[0]} tile` : `the ${tiles.slice(0, -1).join(', ')} and ${tiles.at(-1)} tiles`;
+    const change = `change the ${tiles.length === 1 ? 'tile' : 'tiles'}`;
+    const instead = having.length ? `Choose ${having.join(' or ')} in “Dictionary and house rules”, or ${change}.` : `${change[0].toUpperCase()}${change.slice(1)}.`;
+    return `${name} cannot spell ${them} (${where.join('; ')}): no words are listed. ${instead}`;
   }
 
   /** Shows the last result with the sort, filter and length picked. */
@@ -125,10 +152,10 @@ export class SolvePanel {
     const count = `${result.wordCount} ${result.wordCount === 1 ? 'word' : 'words'}`;
     const points = `${result.totalScore} ${result.totalScore === 1 ? 'point' : 'points'}`;
     const shown = filter || letters ? ` (${words.length} shown)` : '';
-    const time = result.micros < 1000 ? `${Math.max(1, Math.round(result.micros))} µs` : `${(result.micros / 1000).toFixed(1)} ms`;
     // Only a custom dictionary can make the solver stop at its step limit, but say so if it does.
     const stopped = result.stoppedAfter ? ` The search stopped after ${result.stoppedAfter.toLocaleString('en')} steps, so some words may be missing.` : '';
-    el.summary.textContent = `${count}, ${points}${shown}. Words of ${result.minLen}+ letters, found in ${time}.${stopped}`;
+    for (const cell of this.editor.cells) cell.classList.remove('unspellable');
+    el.summary.textContent = `${count}, ${points}${shown}, of ${result.minLen}+ letters.${stopped}`;
     // The summary changes on every key; only a finished solve is announced.
     const doubts = this.photos.doubtCount;
     this.setStatus(`Solved: ${count}, ${points}.${doubts ? ` Check the ${doubts} marked ${doubts === 1 ? 'tile' : 'tiles'} from the photo.` : ''}`);

@@ -1,6 +1,7 @@
 // The tiles of a board read from a photo that a person should check (Rust decides which: `doubtful`),
-// marked on the board. Tapping (or tabbing to) a marked tile opens, next to it, the die enlarged from the
-// colour photo, the faces it could be (the reader's top three, never "not a die") and a way to type;
+// marked on the board. Tapping (or tabbing to) a marked tile opens a sheet at the foot of the screen
+// (the board stays in view above it, at its own size): the die enlarged from the colour photo, the
+// faces it could be (the reader's top three, never "not a die") and a way to type;
 // "All look right" accepts the rest. Also "What the reader saw": every die as the reader saw it.
 import { tileLabel } from './board-editor.js';
 
@@ -15,7 +16,7 @@ export class TileReview {
   /**
    * @param {object} parts
    * @param {import('./board-editor.js').BoardEditor} parts.editor
-   * @param {HTMLElement} parts.boardWrap positioned box around the grid; the tile check opens in it
+   * @param {HTMLElement} parts.boardWrap the board's band: the tile check (a sheet) is kept in it
    * @param {HTMLElement} parts.bar #doubts, holding #doubts-text and #doubts-accept
    * @param {HTMLElement} parts.scanTiles #scan-tiles, holding #scan-trace and #scan-tiles-grid
    * @param {() => ({image: HTMLImageElement, width: number, height: number} | null)} parts.picture the colour photo
@@ -134,9 +135,9 @@ export class TileReview {
           this.closeAndFocus();
         } else if (!event.shiftKey && at === buttons.length - 1) {
           event.preventDefault();
-          const next = this.open.index + 1;
+          const next = this.editor.nextOf(this.open.index);
           this.close();
-          this.editor.focusCell(next);
+          if (next >= 0) this.editor.focusCell(next);
         }
       }
     });
@@ -149,8 +150,8 @@ export class TileReview {
     const doubt = this.doubts.find((d) => d.index === index);
     if (!doubt || this.open?.index === index || this.quiet === index) return;
     this.open = doubt;
-    const row = Math.floor(index / this.editor.cols) + 1;
-    const col = (index % this.editor.cols) + 1;
+    const shown = this.editor.positionOf(index);
+    const [row, col] = [shown.row + 1, shown.col + 1];
     const title = document.createElement('p');
     title.id = 'tile-check-title';
     title.className = 'tile-check-title';
@@ -168,8 +169,11 @@ export class TileReview {
       const odds = document.createElement('span');
       odds.className = 'tile-choice-odds';
       odds.textContent = percent(choice.confidence);
-      button.append(letter, odds);
-      button.setAttribute('aria-label', `${tileLabel(choice.text)}, ${percent(choice.confidence)} likely${choice.text === doubt.text ? ', as read' : ''}`);
+      // Named by what it shows ("E 92%"), then how to take it, for screen readers only.
+      const spoken = document.createElement('span');
+      spoken.className = 'visually-hidden';
+      spoken.textContent = ` likely${choice.text === doubt.text ? ', as read' : ''}`;
+      button.append(letter, ' ', odds, spoken);
       button.addEventListener('click', () => this.choose(doubt, choice.text));
       choices.append(button);
     }
@@ -177,26 +181,15 @@ export class TileReview {
     type.type = 'button';
     type.className = 'tile-choice-type';
     type.textContent = 'Type';
-    type.setAttribute('aria-label', `Type the letter of row ${row}, column ${col}`);
+    const where = document.createElement('span');
+    where.className = 'visually-hidden';
+    where.textContent = ` the letter of row ${row}, column ${col}`;
+    type.append(where);
     type.addEventListener('click', () => this.typeInto(doubt.index));
     choices.append(type);
     this.check.replaceChildren(title, this.dieImage(doubt, `The die at row ${row}, column ${col} in the photo, enlarged`), choices);
     this.check.hidden = false;
-    this.place(index);
     this.editor.inputs[index].setAttribute('aria-describedby', 'tile-check-title');
-  }
-
-  /** Next to the cell: under it in the top half of the board, over it in the bottom half. */
-  place(index) {
-    const cell = this.editor.cells[index];
-    const wrapWidth = this.boardWrap.clientWidth;
-    const width = this.check.offsetWidth;
-    const left = Math.max(0, Math.min(wrapWidth - width, cell.offsetLeft + cell.offsetWidth / 2 - width / 2));
-    const row = Math.floor(index / this.editor.cols);
-    const below = row < this.editor.rows / 2;
-    const top = below ? cell.offsetTop + cell.offsetHeight + 8 : cell.offsetTop - this.check.offsetHeight - 8;
-    this.check.style.left = `${left}px`;
-    this.check.style.top = `${top}px`;
   }
 
   close() {

@@ -1,5 +1,8 @@
-// A list of words as buttons that show their path on the board when hovered, focused or tapped.
-// Used for the solver's results and for the words missed in a game.
+// A list of words as buttons that show their path on the board when hovered, focused or tapped, and
+// a tapped word's details in one fixed place (word-details.js): nothing opens inside the list, so no
+// word moves. The list is one Tab stop: the arrow keys move between its words (a roving tabindex,
+// up and down by the rows the screen shows), Home and End to the first and last.
+// Used for the solver's results, the words of a finished game and the words nobody found.
 
 export const SORTS = {
   score: (a, b) => b.score - a.score || b.word.length - a.word.length || compareWords(a, b),
@@ -16,17 +19,18 @@ export class WordList {
    * @param {HTMLOListElement} list
    * @param {(path: number[] | null) => void} showPath draws a path, or clears it with null
    * @param {(list: WordList) => void} [onSelect] a word was chosen (lists shown together unselect theirs)
-   * @param {(word: object, panel: HTMLElement) => void} [define] fills the panel shown under a chosen word
-   *   (its definition)
+   * @param {import('./word-details.js').WordDetails} [details] where a chosen word's details show
    */
-  constructor(list, showPath, onSelect = null, define = null) {
+  constructor(list, showPath, onSelect = null, details = null) {
     this.list = list;
     this.showPath = showPath;
     this.onSelect = onSelect;
-    this.define = define;
+    this.details = details;
     this.words = [];
     /** The word tapped or clicked last: its path stays drawn when the pointer leaves. */
     this.selected = null;
+    /** The index of the button that is the list's Tab stop. */
+    this.stop = 0;
     list.addEventListener('click', (event) => {
       const button = event.target.closest('button.word');
       if (!button) return;
@@ -41,11 +45,14 @@ export class WordList {
     list.addEventListener('mouseleave', () => this.restore());
     list.addEventListener('focusin', (event) => {
       const button = event.target.closest('button.word');
-      if (button) this.showPath(this.wordOf(button).path);
+      if (!button) return;
+      this.setStop(Number(button.dataset.index));
+      this.showPath(this.wordOf(button).path);
     });
     list.addEventListener('focusout', (event) => {
       if (!list.contains(event.relatedTarget)) this.restore();
     });
+    list.addEventListener('keydown', (event) => this.onKey(event));
   }
 
   wordOf(button) {
@@ -59,29 +66,51 @@ export class WordList {
 
   select(word) {
     this.unselect(word);
+    if (word) this.details?.show(word);
+    else this.details?.clear();
     this.restore();
   }
 
   /** Marks `word` (or none) as chosen without drawing anything: another list took over the board. */
   unselect(word = null) {
     this.selected = word;
-    this.list.querySelector('.definition')?.remove();
-    for (const button of this.list.querySelectorAll('button.word')) {
-      const chosen = this.wordOf(button) === word;
-      button.setAttribute('aria-pressed', String(chosen));
-      if (chosen && this.define) {
-        const panel = document.createElement('div');
-        panel.className = 'definition';
-        panel.setAttribute('aria-live', 'polite');
-        button.after(panel);
-        this.define(word, panel);
-      }
-    }
+    for (const button of this.list.querySelectorAll('button.word')) button.setAttribute('aria-pressed', String(this.wordOf(button) === word));
+  }
+
+  /** Makes the button at `index` the list's one Tab stop. */
+  setStop(index) {
+    const buttons = this.list.querySelectorAll('button.word');
+    if (!buttons.length) return;
+    this.stop = Math.max(0, Math.min(index, buttons.length - 1));
+    buttons.forEach((button, i) => (button.tabIndex = i === this.stop ? 0 : -1));
+  }
+
+  /** Arrow keys, Home and End move the focus between the words, as they are laid out on screen. */
+  onKey(event) {
+    const button = event.target.closest('button.word');
+    if (!button || event.altKey || event.ctrlKey || event.metaKey) return;
+    const buttons = [...this.list.querySelectorAll('button.word')];
+    const at = buttons.indexOf(button);
+    const columns = Math.max(1, buttons.findIndex((b) => b.offsetTop !== buttons[0].offsetTop) === -1 ? buttons.length : buttons.findIndex((b) => b.offsetTop !== buttons[0].offsetTop));
+    const to = {
+      ArrowRight: at + 1,
+      ArrowLeft: at - 1,
+      ArrowDown: at + columns,
+      ArrowUp: at - columns,
+      Home: 0,
+      End: buttons.length - 1,
+    }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    const target = buttons[Math.max(0, Math.min(to, buttons.length - 1))];
+    target.focus();
   }
 
   /** Replaces the list with `words` ({word, score, path}), already sorted and filtered. */
   render(words) {
     const keep = this.selected && words.find((w) => w.word === this.selected.word);
+    const stopWord = this.words[this.stop]?.word;
+    if (this.selected && !keep) this.details?.clear();
     this.words = words;
     this.selected = keep || null;
     const fragment = document.createDocumentFragment();
@@ -99,24 +128,30 @@ export class WordList {
       const score = document.createElement('span');
       score.className = 'word-score';
       score.textContent = String(entry.score);
-      score.setAttribute('aria-label', `${entry.score} ${entry.score === 1 ? 'point' : 'points'}`);
-      button.append(text, score);
+      const unit = document.createElement('span');
+      unit.className = 'visually-hidden';
+      unit.textContent = entry.score === 1 ? ' point' : ' points';
+      button.append(text, ' ', score, unit);
       item.append(button);
       fragment.append(item);
     });
     this.list.replaceChildren(fragment);
-    if (this.selected && this.define) this.select(this.selected);
-    else this.restore();
+    // The Tab stop stays on the word it was on, if it is still listed.
+    const stop = words.findIndex((w) => w.word === (this.selected?.word ?? stopWord));
+    this.setStop(stop >= 0 ? stop : 0);
+    this.restore();
   }
 }
 
 /**
- * Words grouped by length, longest first, each group a heading and its own list; choosing a word in
- * one list unchooses the others'. `container` gets the groups; `label` names them ("Words you found").
+ * Words grouped by length, longest first, each group a heading and its own list (one Tab stop each);
+ * choosing a word in one list unchooses the others'. `container` gets the groups; `label` names them
+ * ("Words you found").
  */
 export class GroupedWordLists {
-  constructor(container, showPath, label) {
-    Object.assign(this, { container, showPath, label });
+  /** `siblings`: every list shown with these (the other groups' too), unchosen when one is chosen. */
+  constructor(container, showPath, label, details = null, siblings = null) {
+    Object.assign(this, { container, showPath, label, details, siblings });
     this.lists = [];
   }
 
@@ -128,7 +163,7 @@ export class GroupedWordLists {
       byLength.get(letters).push(w);
     }
     const onSelect = (chosen) => {
-      for (const list of this.lists) if (list !== chosen) list.unselect();
+      for (const list of this.siblings?.() ?? this.lists) if (list !== chosen) list.unselect();
     };
     this.lists = [];
     const groups = [...byLength.entries()].sort((a, b) => b[0] - a[0]).map(([letters, group]) => {
@@ -140,7 +175,7 @@ export class GroupedWordLists {
       list.className = 'word-list';
       list.setAttribute('aria-label', `${this.label}: ${letters} letters`);
       section.append(heading, list);
-      const wordList = new WordList(list, this.showPath, onSelect);
+      const wordList = new WordList(list, this.showPath, onSelect, this.details);
       wordList.render(group);
       this.lists.push(wordList);
       return section;

@@ -221,15 +221,57 @@ export const DESKTOP = { width: 1280, height: 800 };
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** axe-core's WCAG A/AA violations on the page as it is now: [] when clean; each as "rule: target". */
+/**
+ * axe-core's violations on the page as it is now, with every one of its rules (the WCAG ones, best
+ * practice, and those axe leaves off by default as experimental, such as label-content-name-mismatch):
+ * [] when clean; each as "rule: target".
+ */
 export async function axeViolations(page) {
   // Evaluated through the DevTools protocol, which the page's CSP does not govern.
   if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
-    const result = await window.axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'], resultTypes: ['violations'] });
+    const rules = window.axe.getRules().map((rule) => rule.ruleId);
+    const result = await window.axe.run(document, { runOnly: { type: 'rule', values: rules }, resultTypes: ['violations'] });
     return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   });
   return violations;
+}
+
+/**
+ * Word buttons, text boxes and other inputs that another element covers: for each one whose centre
+ * is on screen and inside every box that scrolls or clips it, what `document.elementFromPoint` finds
+ * there must be the control itself (or inside it). Returns ["#id or word: what covers it"].
+ */
+export function coveredControls(page, selector = 'button.word, input:not([type=hidden]):not([type=radio]):not([type=checkbox]), textarea, select') {
+  return page.$$eval(selector, (controls) => {
+    const clipped = (element, x, y) => {
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        if (!/(auto|scroll|hidden|clip)/.test(style.overflow + style.overflowX + style.overflowY)) continue;
+        const r = box.getBoundingClientRect();
+        if (x < r.left || x > r.right || y < r.top || y > r.bottom) return true;
+      }
+      return false;
+    };
+    const name = (e) => e.dataset.word ?? (e.id ? `#${e.id}` : e.outerHTML.slice(0, 60));
+    return controls
+      .filter((c) => c.offsetWidth > 0 && c.offsetHeight > 0 && c.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true }))
+      .flatMap((c) => {
+        const r = c.getBoundingClientRect();
+        const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+        if (x < 0 || y < 0 || x > innerWidth || y > innerHeight || clipped(c, x, y)) return [];
+        const hit = document.elementFromPoint(x, y);
+        return hit && (hit === c || c.contains(hit)) ? [] : [`${name(c)}: ${hit ? hit.outerHTML.slice(0, 80) : 'nothing'}`];
+      });
+  });
+}
+
+/** The rectangles of the word buttons in `list` (a selector): to check that nothing moved. */
+export function wordBoxes(page, list = '#word-list') {
+  return page.$$eval(`${list} button.word`, (buttons) => buttons.map((b) => {
+    const r = b.getBoundingClientRect();
+    return { word: b.dataset.word, x: r.x, y: r.y, w: r.width, h: r.height };
+  }));
 }
 
 /** The centre of each board cell in page pixels, row-major. */
@@ -262,6 +304,11 @@ export async function touchSwipe(page, points, { lift = true, step = 8 } = {}) {
   if (lift) await end();
   // With `lift: false` the finger stays down until the returned function lifts it.
   return end;
+}
+
+/** Brings back where boards come from (folded into the header's "New board" once a board is in). */
+export async function openStart(page) {
+  if ((await page.getAttribute('#start-toggle', 'aria-expanded')) === 'false') await page.click('#start-toggle');
 }
 
 /** Whether an element's box is wholly inside the screen (the board's path is visible). */

@@ -4,7 +4,7 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { PHONE, assertClean, axeViolations, browserForThisFile, cuttableApp, openApp, summaryNumbers, waitForReady, waitForWords } from './helpers.mjs';
+import { PHONE, assertClean, axeViolations, browserForThisFile, cuttableApp, openApp, openStart, summaryNumbers, waitForReady, waitForWords } from './helpers.mjs';
 
 const freshPage = browserForThisFile();
 
@@ -76,6 +76,7 @@ test('German: typed ä and ü are tiles, the words keep them, boards roll the Ge
   // A new board is rolled from the German dice: the same seed gives the CLI's German board.
   const rolled = await page.evaluate(() => window.__boggle.call('random', { dice: 'new', seed: 3 }));
   assert.equal(rolled, cliRandom('de', 3));
+  await openStart(page);
   await page.click('#random');
   await page.waitForFunction(() => /\d+ words?, \d+ points?/.test(document.getElementById('summary').textContent));
   assertClean(record);
@@ -137,3 +138,46 @@ test('a language chosen once works offline: its dictionary kept by the service w
   await app.restore(context);
   assertClean(record, { allowConsoleErrors: [/Failed to load resource/, /net::ERR_INTERNET_DISCONNECTED/, /net::ERR_CONNECTION_REFUSED/] });
 });
+
+test('a German board once English is chosen: one message naming the tiles English cannot spell, no German counts left', async () => {
+  const { page, record } = await freshPage({ viewport: PHONE });
+  await recordAlerts(page);
+  await openApp(page);
+  await chooseDictionary(page, 'de', 'Deutsch');
+  await page.click('#grid .cell-input >> nth=0');
+  await page.keyboard.type('hausäpfelnerübel');
+  await solvedAs(page, expected('de', 'haus äpfe lner übel'));
+  assert.ok((await page.locator('#solve-lengths button').count()) > 1, 'German counts by length');
+  await page.selectOption('#dict-select', 'enable2k');
+  await page.waitForFunction(() => /cannot spell/.test(document.getElementById('summary').textContent), null, { timeout: 20_000 });
+  assert.equal(
+    await page.textContent('#summary'),
+    'ENABLE2K cannot spell the Ä and Ü tiles (row 2, column 1; row 4, column 1): no words are listed. ' +
+      'Choose Deutsch in “Dictionary and house rules”, or change the tiles.',
+  );
+  // Nothing of the German solve stays on screen: no words, no counts by length.
+  assert.equal(await page.locator('#word-list button.word').count(), 0);
+  assert.equal(await page.locator('#solve-lengths button').count(), 0);
+  assert.deepEqual(await page.$$eval('#grid .cell.unspellable', (cells) => cells.map((c) => Number(c.dataset.index))), [4, 12]);
+  assert.deepEqual(await page.evaluate(() => window.__alerts), [], 'one message, in the words panel, not an alert as well');
+  assert.deepEqual(await axeViolations(page), []);
+  // Back to German: solved again, the marks gone.
+  await page.selectOption('#dict-select', 'de');
+  await solvedAs(page, expected('de', 'haus äpfe lner übel'));
+  assert.equal(await page.locator('#grid .cell.unspellable').count(), 0);
+  assertClean(record);
+});
+
+/** Records every text the page's alert shows (`window.__alerts`), from the first paint on. */
+async function recordAlerts(page) {
+  await page.addInitScript(() => {
+    window.__alerts = [];
+    document.addEventListener('DOMContentLoaded', () => {
+      const alert = document.getElementById('alert');
+      const text = document.getElementById('alert-text');
+      new MutationObserver(() => {
+        if (!alert.hidden && text.textContent && window.__alerts.at(-1) !== text.textContent) window.__alerts.push(text.textContent);
+      }).observe(alert, { attributes: true, childList: true, subtree: true, characterData: true });
+    });
+  });
+}

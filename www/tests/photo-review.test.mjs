@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { ARTIFACTS, PHOTOS, assertClean, browserForThisFile, labelOf, openApp, tilesOf, waitForWords } from './helpers.mjs';
+import { ARTIFACTS, PHOTOS, assertClean, axeViolations, browserForThisFile, labelOf, openApp, tilesOf, waitForWords } from './helpers.mjs';
 
 /**
  * A labelled 4x4 photo of a far, tilted board which, turned 30 degrees clockwise on a canvas, gives no board (9 of
@@ -221,6 +221,13 @@ test('a doubtful tile: one tap shows the die from the photo and its top three, a
   assert.deepEqual(marked, doubtful);
   assert.match(await page.textContent('#doubts-text'), new RegExp(`^${doubtful.length} tiles? marked`));
 
+  // Read far down the words first, as a person would: the board is small in its band by then.
+  await page.evaluate(() => {
+    const scroller = document.getElementById('scroller');
+    const box = scroller && scroller.scrollHeight > scroller.clientHeight ? scroller : document.scrollingElement;
+    box.scrollTop = box.scrollHeight;
+  });
+  await page.waitForTimeout(200);
   // One tap on a marked tile (the wrong one if any): the die from the photo and up to three faces, no "not a die".
   const target = wrong[0] ?? doubtful[0];
   await page.locator('#grid .cell-input').nth(target).tap().catch(() => page.locator('#grid .cell-input').nth(target).click());
@@ -237,8 +244,14 @@ test('a doubtful tile: one tap shows the die from the photo and its top three, a
       greyShare: grey / (data.length / 4),
       choices: choices.map((b) => b.dataset.tile),
       sizes: [...document.querySelectorAll('#tile-check button')].map((b) => [b.getBoundingClientRect().width, b.getBoundingClientRect().height]),
-      labels: choices.map((b) => b.getAttribute('aria-label')),
+      // The names screen readers and voice commands use: what the button shows, then the rest.
+      labels: choices.map((b) => b.textContent.replace(/\s+/g, ' ').trim()),
       inView: document.getElementById('tile-check').getBoundingClientRect().right <= window.innerWidth,
+      // A sheet at the foot of the screen, its text at full size (not inside the small board).
+      sheet: document.getElementById('tile-check').getBoundingClientRect().toJSON(),
+      titleLine: document.querySelector('#tile-check .tile-check-title').getBoundingClientRect().height,
+      letter: document.querySelector('#tile-check .tile-choice-letter').getBoundingClientRect().height,
+      cell: document.querySelectorAll('#grid .cell')[Number(document.querySelector('#grid .cell-input[aria-describedby="tile-check-title"]')?.closest('.cell').dataset.index)].getBoundingClientRect().toJSON(),
     };
   });
   await page.screenshot({ path: `${ARTIFACTS}photo-review-tile-check-phone.png`, fullPage: true });
@@ -247,8 +260,12 @@ test('a doubtful tile: one tap shows the die from the photo and its top three, a
   assert.ok(check.choices.length >= 1 && check.choices.length <= 3 && check.choices.every((t) => t !== ''), JSON.stringify(check.choices));
   assert.deepEqual(check.choices, scan.tiles[target].choices.map((c) => c.text));
   assert.ok(check.sizes.every(([w, h]) => w >= 44 && h >= 44), JSON.stringify(check.sizes));
-  assert.ok(check.labels.every((l) => /^\S+, \d+% likely/.test(l)), JSON.stringify(check.labels));
+  assert.ok(check.labels.every((l) => /^\S+ \d+% likely/.test(l)), JSON.stringify(check.labels));
   assert.ok(check.inView, 'the check fits the phone screen');
+  assert.ok(Math.abs(check.sheet.bottom - PHONE.height) <= 1 && check.sheet.width >= PHONE.width - 2, `a sheet along the foot of the screen: ${JSON.stringify(check.sheet)}`);
+  assert.ok(check.titleLine >= 18 && check.letter >= 24, `readable: a line of ${check.titleLine}px, letters of ${check.letter}px`);
+  assert.ok(check.cell.top >= 0 && check.cell.bottom <= check.sheet.top, 'the tile being checked stays in view above the sheet');
+  assert.deepEqual(await axeViolations(page), [], 'the tile check');
 
   // The right face if it is among the three (the reader's runner-ups), else the first: the tile takes it.
   const right = wrong.length ? oriented[target] : null;

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  ARTIFACTS, BASE_URL, assertClean, browserForThisFile, expectedSolution, openApp, pasteIntoCell,
+  ARTIFACTS, BASE_URL, assertClean, browserForThisFile, expectedSolution, openApp, openStart, pasteIntoCell,
   recordPerf, summaryNumbers, waitForReady, waitForWords,
 } from './helpers.mjs';
 
@@ -76,6 +76,8 @@ test('pasting a board into a cell fills and resizes the grid; Random rolls a boa
   assert.equal((await cellValues(page))[10], 'Th');
   assert.match(decodeURIComponent(new URL(page.url()).hash), /^#board=sterl\/iniae\/\[th\]rste\/uopen\/ganes$/);
 
+  // Another game, and a random board: where boards come from is behind "New board" once one is in.
+  await openStart(page);
   await page.selectOption('#game', 'super-big');
   assert.equal(await page.locator('#grid .cell').count(), 36);
   await page.click('#random');
@@ -102,6 +104,7 @@ test('two-letter tiles and blanks by typing or by button; a custom size', async 
   await waitForWords(page);
   assert.match(decodeURIComponent(page.url()), /#board=\[th\]e#\[he\]ab\/cdefgh\//);
 
+  await openStart(page);
   await page.selectOption('#game', 'custom');
   await page.fill('#custom-rows', '3');
   await page.fill('#custom-cols', '7');
