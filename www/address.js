@@ -3,9 +3,13 @@
 // score to beat), and `#score`, `#history` (the mode, so a reload comes back to it). Everything read
 // here is checked before use; what cannot be used is returned as `rejected` with the reason, so the
 // page can say so instead of quietly doing something else.
+import { recall } from './storage.js';
 
-/** A round's length in seconds: the default, and the range a link may ask for. */
-export const ROUND_SECONDS = Object.freeze({ default: 180, min: 10, max: 3600 });
+/**
+ * A round's length in seconds: the default, the range a link may ask for, and the lengths offered
+ * (0: no clock, the round ends when the player says so).
+ */
+export const ROUND_SECONDS = Object.freeze({ default: 180, min: 10, max: 3600, choices: Object.freeze([60, 120, 180, 300, 0]) });
 /** Board text in the address longer than this is not read: an 8x8 board of bracketed faces is under 300. */
 export const MAX_BOARD_TEXT = 1000;
 /** The dictionaries the app can play with, by the name a link uses. */
@@ -56,10 +60,11 @@ export function boardFragment(text) {
 
 /**
  * The parameters of a challenge link: the one place its fields are written, so a new rule or
- * dictionary is added here and in `readChallenge` only. `game`: { board (board text), seconds,
- * minLen, dictionary, toBeat?: { name, score } }.
+ * dictionary is added here and in `readChallenge` only. `game`: { board (board text), seconds (0:
+ * no clock), minLen, dictionary, toBeat?: { name, score }, house?: the house list's [name, value]
+ * pairs (settings.js's houseParams) }.
  */
-export function challengeParams({ board, seconds, minLen, dictionary = DEFAULT_DICTIONARY, toBeat = null }) {
+export function challengeParams({ board, seconds, minLen, dictionary = DEFAULT_DICTIONARY, toBeat = null, house = [] }) {
   const params = new URLSearchParams();
   params.set('board', board);
   params.set('seconds', String(seconds));
@@ -70,6 +75,7 @@ export function challengeParams({ board, seconds, minLen, dictionary = DEFAULT_D
     const { name } = cleanName(toBeat.name);
     if (name) params.set('from', name);
   }
+  for (const [name, value] of house) params.set(name, value);
   return params;
 }
 
@@ -94,7 +100,7 @@ export function readChallenge(params) {
     board = null;
   }
   const seconds = readSeconds(params.get('seconds'), ROUND_SECONDS.min);
-  if (seconds.rejected !== undefined) rejected.push(secondsRefusal(seconds.rejected));
+  if (seconds.rejected !== undefined) rejected.push(secondsRefusal(seconds.rejected, roundLength()));
   let minLen = null;
   const min = params.get('min');
   if (min !== null) {
@@ -132,7 +138,7 @@ export function readChallenge(params) {
 export function challengeFragment({ board, seconds, minLen, dictionary, toBeat }) {
   const params = new URLSearchParams();
   if (board) params.set('board', board);
-  if (seconds) params.set('seconds', String(seconds));
+  if (seconds !== null && seconds !== undefined) params.set('seconds', String(seconds));
   if (minLen) params.set('min', String(minLen));
   if (dictionary) params.set('dict', dictionary);
   if (toBeat) {
@@ -151,7 +157,8 @@ export function readFragment(hash = location.hash) {
 
 /**
  * The round length `?playSeconds=N` asks for (1 to 3600 seconds; for development and the tests), or
- * the fragment's `seconds` (10 to 3600): `{ seconds }`, `{ rejected }` (the text), or `{}`.
+ * the fragment's `seconds` (10 to 3600, or 0 for no clock): `{ seconds }`, `{ rejected }` (the
+ * text), or `{}`.
  */
 export function addressSeconds() {
   const dev = new URLSearchParams(location.search).get('playSeconds');
@@ -161,15 +168,28 @@ export function addressSeconds() {
 
 function readSeconds(text, min) {
   if (text === null) return {};
+  if (text === '0') return { seconds: 0 };
   const seconds = plainInteger(text, min, ROUND_SECONDS.max);
   return seconds === null ? { rejected: text } : { seconds };
 }
 
-export function secondsRefusal(text) {
-  return (
-    `the game length in the address (“${shorten(text)}”) is not a whole number of seconds from ${ROUND_SECONDS.min} to ` +
-    `${ROUND_SECONDS.max}, so rounds last ${ROUND_SECONDS.default / 60} minutes`
-  );
+/** The round length this browser chose last (Play's round picker), else the default. */
+export function roundLength() {
+  const chosen = recall('round-seconds');
+  return ROUND_SECONDS.choices.includes(chosen) ? chosen : ROUND_SECONDS.default;
+}
+
+/** A round length in words: "3 minutes", "90 seconds", "no clock". */
+export function lengthName(seconds) {
+  if (!seconds) return 'no clock';
+  if (seconds % 60) return `${seconds} seconds`;
+  return seconds === 60 ? '1 minute' : `${seconds / 60} minutes`;
+}
+
+/** Why a round length in the address is not used, and what is used instead (`used` seconds). */
+export function secondsRefusal(text, used) {
+  const instead = used ? `rounds last ${lengthName(used)}` : 'rounds have no clock';
+  return `the game length in the address (“${shorten(text)}”) is not a whole number of seconds from ${ROUND_SECONDS.min} to ${ROUND_SECONDS.max}, so ${instead}`;
 }
 
 /** A refused value quoted in a message: its first 20 characters, nothing invisible. */

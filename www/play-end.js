@@ -3,7 +3,7 @@
 // the words missed, each grouped by length, and the ways on: share the result as text (no spoilers:
 // the counts and a grid of squares), send a challenge link, replay, a new board, the solution.
 import { GroupedWordLists } from './word-list.js';
-import { challengeUrl } from './address.js';
+import { challengeUrl, lengthName } from './address.js';
 import { newGameId, recordGame, sizeName } from './history.js';
 
 const $ = (id) => document.getElementById(id);
@@ -27,7 +27,7 @@ export function resultText(round, solution, { rows, cols }, dictionaryName, link
   const byLength = new Map();
   for (const f of words) byLength.set(f.word.length, (byLength.get(f.word.length) ?? 0) + 1);
   const lengths = [...byLength.entries()].sort((a, b) => b[0] - a[0]).map(([n, count]) => `${count}×${n}`).join(' ');
-  const minutes = round.seconds % 60 === 0 ? `${round.seconds / 60} min` : `${round.seconds} s`;
+  const minutes = !round.seconds ? lengthName(0) : round.seconds % 60 === 0 ? `${round.seconds / 60} min` : `${round.seconds} s`;
   return [
     `Boggle ${sizeName(rows, cols)}, ${minutes}, ${dictionaryName}, ${round.minLen}+ letters`,
     `${plural(points, 'point', 'points')} of ${solution.totalScore}, ${words.length} of ${plural(solution.wordCount, 'word', 'words')}${lengths ? ` (letters: ${lengths})` : ''}`,
@@ -52,8 +52,8 @@ export async function shareText(text, title) {
 }
 
 export class PlayEnd {
-  constructor({ overlay, editor, setStatus, showSolution, replay, again }) {
-    Object.assign(this, { overlay, editor, setStatus });
+  constructor({ overlay, editor, setStatus, showSolution, details, houseParams, replay, again }) {
+    Object.assign(this, { overlay, editor, setStatus, houseParams });
     this.el = {
       result: $('play-result'),
       best: $('play-best'),
@@ -65,8 +65,10 @@ export class PlayEnd {
       shareBox: $('play-share-text'),
     };
     const showPath = (path) => overlay.show(path);
-    this.found = new GroupedWordLists($('found-groups'), showPath, 'Words you found');
-    this.missed = new GroupedWordLists($('missed-groups'), showPath, 'Words you missed');
+    // A word chosen in one list unchooses the others' (its details show under the board).
+    const lists = () => [...this.found.lists, ...this.missed.lists];
+    this.found = new GroupedWordLists($('found-groups'), showPath, 'Words you found', details, lists);
+    this.missed = new GroupedWordLists($('missed-groups'), showPath, 'Words you missed', details, lists);
     this.round = null;
     this.el.replay.addEventListener('click', replay);
     this.el.again.addEventListener('click', again);
@@ -132,6 +134,7 @@ export class PlayEnd {
       minLen: round.minLen,
       dictionary: round.dictionary,
       toBeat: challenge ? { score: points } : null,
+      house: this.houseParams?.() ?? [],
     });
     const text = challenge
       ? `Can you beat ${plural(points, 'point', 'points')} on this Boggle board? ${link}`

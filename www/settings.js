@@ -9,15 +9,39 @@ const STORAGE_KEY = 'boggle-words-settings';
 const DEFAULTS = Object.freeze({ dict: 'enable2k', scoring: 'classic', qu: 2, allowed: '', banned: '' });
 /** A house list longer than this is not kept (the worker also caps it at 20,000 words). */
 const MAX_LIST_CHARS = 400_000;
+/** A house list goes into a link whole up to this many characters (encoded); beyond, only its mark. */
+const MAX_LINK_LIST = 1500;
+
+/** A short fingerprint of a house list (FNV-1a), so a friend can tell whether theirs is the same. */
+export function houseDigest(allowed, banned) {
+  let hash = 0x811c9dc5;
+  for (const char of `${allowed.trim()}\n\u0000\n${banned.trim()}`) {
+    hash ^= char.codePointAt(0);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+/**
+ * The house list in a link: the words themselves (`allow`, `ban`) when short enough, else its mark
+ * (`house=<allowed>-<banned>-<digest>`: how many words, and a fingerprint), so whoever opens the
+ * link is told they lack it. `counts`: Rust's count of the words kept ({ allowed, banned }).
+ */
+export function houseParams({ allowed, banned }, counts) {
+  if (!allowed.trim() && !banned.trim()) return [];
+  const whole = [['allow', allowed.trim()], ['ban', banned.trim()]].filter(([, text]) => text);
+  if (whole.reduce((n, [, text]) => n + encodeURIComponent(text).length, 0) <= MAX_LINK_LIST) return whole;
+  return [['house', `${counts?.allowed ?? 0}-${counts?.banned ?? 0}-${houseDigest(allowed, banned)}`]];
+}
 
 /** The settings a share link carries, as `name=value` pairs for the address (defaults left out). */
-export function linkParams(settings, minLen) {
+export function linkParams(settings, minLen, houseCounts = null) {
   const params = [];
   if (settings.dict !== DEFAULTS.dict) params.push(['dict', settings.dict]);
   if (settings.scoring !== DEFAULTS.scoring) params.push(['scoring', settings.scoring]);
   if (settings.qu !== DEFAULTS.qu) params.push(['qu', String(settings.qu)]);
   if (minLen !== null && minLen !== undefined) params.push(['min', String(minLen)]);
-  return params;
+  return [...params, ...houseParams(settings, houseCounts)];
 }
 
 /**
@@ -33,6 +57,15 @@ export function readLinkParams(params) {
   const qu = params.get('qu');
   if (qu === '1' || qu === '2') asked.qu = Number(qu);
   else if (qu !== null) asked.rejected.push(`the Qu rule in the link (“${qu.slice(0, 20)}”) is neither 1 nor 2, so yours applies`);
+  // A house list: its words (used for the visit, as the rest), or the mark of one too long to carry.
+  for (const [name, key] of [['allow', 'allowed'], ['ban', 'banned']]) {
+    const text = params.get(name);
+    if (text !== null && text.length <= MAX_LINK_LIST * 3) asked[key] = text;
+  }
+  if ((asked.allowed || asked.banned) && asked.allowed === undefined) asked.allowed = '';
+  if ((asked.allowed || asked.banned) && asked.banned === undefined) asked.banned = '';
+  const mark = /^(\d{1,6})-(\d{1,6})-([0-9a-f]{8})$/.exec(params.get('house') ?? '');
+  if (mark) asked.houseMark = { allowed: Number(mark[1]), banned: Number(mark[2]), digest: mark[3] };
   if (params.has('min')) {
     const min = plainInteger(params.get('min'), 1, 16);
     if (min === null) asked.rejected.push(`the minimum word length in the link (“${params.get('min').slice(0, 20)}”) is not a whole number from 1 to 16, so the game’s own rule applies`);
@@ -140,7 +173,8 @@ export class WordSettings {
    * settings before stay, and are not called the link's).
    */
   async fromAddress(asked, note = '') {
-    const patch = Object.fromEntries(['dict', 'scoring', 'qu'].filter((k) => k in asked).map((k) => [k, asked[k]]));
+    if (asked.houseMark) this.reportHouseMark(asked.houseMark);
+    const patch = Object.fromEntries(['dict', 'scoring', 'qu', 'allowed', 'banned'].filter((k) => k in asked).map((k) => [k, asked[k]]));
     if (!Object.keys(patch).some((k) => patch[k] !== this.settings[k])) return true;
     const wasFromLink = this.fromLink;
     this.fromLink = true;
@@ -148,6 +182,20 @@ export class WordSettings {
     this.fromLink = wasFromLink;
     this.show();
     return false;
+  }
+
+  /** The link's sender has a house list too long for the link: says so, unless it is this one. */
+  reportHouseMark({ allowed, banned, digest }) {
+    if (digest === houseDigest(this.settings.allowed, this.settings.banned)) return;
+    this.showAlert(
+      `Whoever sent this link plays with a house list (${allowed} ${allowed === 1 ? 'word' : 'words'} allowed, ${banned} banned) ` +
+        'too long to travel in a link, and yours is not the same: words on it may count differently here. Ask them for the list (Import a list…).',
+    );
+  }
+
+  /** The house list as a link carries it (see houseParams). */
+  houseParams() {
+    return houseParams(this.settings, this.houseCounts);
   }
 
   /**
@@ -279,7 +327,8 @@ export class WordSettings {
     if (!dict) return;
     this.el.about.textContent = `${capitalised(dict.rule)}. Source: ${dict.source}. Licence: ${dict.licence}.`;
     const words = this.wordCount ? `, ${this.wordCount.toLocaleString('en')} words` : '';
-    const house = settings.allowed.trim() || settings.banned.trim() ? ', with your house list' : '';
+    const hasList = settings.allowed.trim() || settings.banned.trim();
+    const house = hasList ? (this.fromLink ? ', with a house list' : ', with your house list') : '';
     const link = this.fromLink ? ' (from the link)' : '';
     this.el.note.textContent = `Dictionary: ${dict.title}${words}${house}${link}.`;
     // The app speaks the dictionary's language: screen readers read the words as such; the
@@ -304,6 +353,7 @@ export class WordSettings {
   }
 
   showReport({ allowed, banned, leftOut, leftOutCount }) {
+    this.houseCounts = { allowed, banned };
     if (!allowed && !banned && !leftOutCount) {
       this.el.report.textContent = '';
       return;

@@ -1,12 +1,12 @@
 // The page address as a share link: the board and its rules written into it as the board changes, a
 // link opened (a board, a challenge to play, a mode), and the Share button. address.js reads and
 // writes the address's fields; settings.js its dictionary and house rules.
-import { DICTIONARIES, MAX_BOARD_TEXT, addressSeconds, boardFragment, challengeFragment, readChallenge, readFragment, ROUND_SECONDS } from './address.js';
+import { DICTIONARIES, MAX_BOARD_TEXT, addressSeconds, boardFragment, challengeFragment, readChallenge, readFragment } from './address.js';
 import { linkParams, readLinkParams } from './settings.js';
 
-/** A round's length in seconds: the address's (`?playSeconds` or the link's), or the default. */
+/** The round length the address asks for (`?playSeconds`, or a link's `seconds`; 0: no clock), or null. */
 export function playSeconds() {
-  return addressSeconds().seconds ?? ROUND_SECONDS.default;
+  return addressSeconds().seconds ?? null;
 }
 
 /** Refusals as one message: "The game length … ; the minimum word length … ." */
@@ -31,9 +31,9 @@ export class ShareLink {
     Object.assign(this, { editor, settings, state, setMode, loadBoard, setMinLen, showAlert, setStatus });
   }
 
-  /** The dictionary and house rules in a share link (`&dict=common&scoring=big…`; settings.js). */
+  /** The dictionary, house rules and house list in a share link (`&dict=common&scoring=big…`; settings.js). */
   ruleParams() {
-    return linkParams(this.settings.settings, this.state.minLenOverride).map(([k, v]) => `&${k}=${encodeURIComponent(v)}`).join('');
+    return linkParams(this.settings.settings, this.state.minLenOverride, this.settings.houseCounts).map(([k, v]) => `&${k}=${encodeURIComponent(v)}`).join('');
   }
 
   /** Writes the board on screen and the rules in use into the address (Solve only: the other modes' addresses say the mode). */
@@ -106,8 +106,10 @@ export class ShareLink {
     state.urlFollowsBoard = true;
     const linkSeconds = challenge.seconds;
     // Only the values in use stay in the address: the challenge as read, the rules taken.
-    const taken = ['scoring', 'qu'].filter((k) => k in rules && settings.settings[k] === rules[k]).map((k) => `&${k}=${encodeURIComponent(rules[k])}`);
-    history.replaceState(null, '', challenge.board ? challengeFragment(challenge) + taken.join('') : `#play${linkSeconds ? `&seconds=${linkSeconds}` : ''}`);
+    const names = { scoring: 'scoring', qu: 'qu', allowed: 'allow', banned: 'ban' };
+    const taken = Object.keys(names).filter((k) => k in rules && rules[k] !== '' && settings.settings[k] === rules[k]).map((k) => `&${names[k]}=${encodeURIComponent(rules[k])}`);
+    if (rules.houseMark) taken.push(`&house=${rules.houseMark.allowed}-${rules.houseMark.banned}-${rules.houseMark.digest}`);
+    history.replaceState(null, '', challenge.board ? challengeFragment(challenge) + taken.join('') : `#play${linkSeconds !== null ? `&seconds=${linkSeconds}` : ''}`);
     // `?playSeconds` (development and the tests) wins over the link's length.
     if (new URLSearchParams(location.search).has('playSeconds')) challenge.seconds = addressSeconds().seconds ?? challenge.seconds;
     if (challenge.board && challenge.dictionary) challenge.useDictionary = () => settings.useForChallenge(challenge.dictionary);

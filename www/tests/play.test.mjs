@@ -247,3 +247,114 @@ test('a challenge whose dictionary cannot be downloaded waits for it, says so on
   assert.deepEqual(await page.evaluate(() => window.__alerts), []);
   assertClean(record, { allowConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
 });
+
+test('on a phone: Start in view; the round’s length chosen, remembered and carried by a challenge; the clock stops at the end', async () => {
+  const { page, record } = await freshPage({ viewport: PHONE, touch: true });
+  await openApp(page, '#play');
+  assert.ok(await inView(page, '#play-new'), 'Start is on the first screen');
+  const lengths = () => page.$$eval('#round-length label', (labels) => labels.map((l) => `${l.textContent.trim()}${l.querySelector('input').checked ? ' ✓' : ''}`));
+  assert.deepEqual(await lengths(), ['1 min', '2 min', '3 min ✓', '5 min', 'No clock']);
+  await page.tap('#round-length label:has(input[value="60"])');
+  await page.tap('#play-new');
+  await page.waitForSelector('#play-running:not([hidden])');
+  assert.match(await page.textContent('#timer'), /^(1:00|0:59)$/);
+  await page.waitForFunction(() => document.getElementById('timer').textContent === '0:59');
+  await page.tap('#play-stop');
+  await page.waitForSelector('#play-end:not([hidden])');
+  // The clock stops at the end: at 0:00, not at the time that was left.
+  assert.equal(await page.textContent('#timer'), '0:00');
+  assert.match(await page.getAttribute('#timer', 'class'), /\bover\b/);
+  await page.waitForTimeout(1200);
+  assert.equal(await page.textContent('#timer'), '0:00');
+  assert.match(await page.textContent('#status-text'), /^You ended the game with 0:5\d left\.$/);
+  assert.deepEqual(await axeViolations(page), []);
+  // A challenge link carries the length.
+  await page.tap('#play-challenge-link');
+  await page.waitForFunction(() => /seconds=60&/.test(document.getElementById('play-share-text').value));
+  // Remembered: the next visit offers a minute.
+  await page.reload();
+  await page.waitForFunction(() => window.__boggle?.ready);
+  assert.deepEqual(await lengths(), ['1 min ✓', '2 min', '3 min', '5 min', 'No clock']);
+
+  // No clock: the time played counts up until the player ends the round; a challenge says so.
+  await page.tap('#round-length label:has(input[value="0"])');
+  await page.tap('#play-new');
+  await page.waitForSelector('#play-running:not([hidden])');
+  assert.equal(await page.getAttribute('#timer', 'aria-label'), 'Time played (no clock)');
+  await page.waitForFunction(() => document.getElementById('timer').textContent === '0:02', null, { timeout: 5_000 });
+  await page.tap('#play-stop');
+  await page.waitForSelector('#play-end:not([hidden])');
+  const played = await page.textContent('#timer');
+  await page.waitForTimeout(1200);
+  assert.equal(await page.textContent('#timer'), played, 'stopped');
+  await page.tap('#play-challenge-link');
+  await page.waitForFunction(() => /seconds=0&/.test(document.getElementById('play-share-text').value));
+  const link = /https?:\/\/\S+/.exec(await page.inputValue('#play-share-text'))[0];
+  const friend = await freshPage({ viewport: PHONE, touch: true });
+  await openApp(friend.page, link.replace(/^https?:\/\/[^/]+\//, ''));
+  await friend.page.waitForSelector('#board-cover:not([hidden])');
+  assert.match(await friend.page.textContent('#play-challenge'), /same 4×4 board for everyone, no clock: it ends when you say so/);
+  assert.equal(await friend.page.isVisible('#round-length'), false, 'the challenge sets the clock');
+  assertClean(friend.record);
+  assertClean(record);
+});
+
+test('time up: a chime and a buzz, unless switched off; every tile a swipe takes flashes and buzzes lightly', async () => {
+  const { page, record } = await freshPage({ viewport: PHONE, touch: true });
+  await page.addInitScript(() => {
+    window.__buzz = [];
+    navigator.vibrate = (pattern) => window.__buzz.push(pattern) > 0;
+    // The chime obeys the silent switch where the browser has an audio session (Safari).
+    navigator.audioSession = { type: 'auto' };
+    window.__tones = 0;
+    const Context = window.AudioContext;
+    window.AudioContext = class extends Context {
+      createOscillator() {
+        const tone = super.createOscillator();
+        const start = tone.start.bind(tone);
+        tone.start = (...args) => {
+          window.__tones += 1;
+          return start(...args);
+        };
+        return tone;
+      }
+    };
+  });
+  await openApp(page, `?playSeconds=3#play&board=${ALEX}&seconds=300`);
+  await page.waitForSelector('#board-cover:not([hidden])');
+  await page.tap('#play-new');
+  await page.waitForSelector('#play-running:not([hidden])');
+  assert.equal(await page.evaluate(() => navigator.audioSession.type), 'ambient');
+  await page.evaluate(() => {
+    window.__taken = [];
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        const index = Number(change.target.dataset.index);
+        if (change.target.classList.contains('taken') && window.__taken.at(-1) !== index) window.__taken.push(index);
+      }
+    }).observe(document.getElementById('grid'), { attributes: true, attributeFilter: ['class'], subtree: true });
+  });
+  const centres = await cellCentres(page);
+  assert.match(await swipe(page, READ, centres), /“read”: \+1 point/);
+  assert.deepEqual(await page.evaluate(() => window.__taken), READ, 'each tile flashed as it was taken');
+  assert.deepEqual(await page.evaluate(() => window.__buzz.filter((b) => b === 12).length), READ.length, 'and buzzed');
+  await page.waitForSelector('#play-end:not([hidden])', { timeout: 8_000 });
+  assert.ok((await page.evaluate(() => window.__tones)) >= 3, 'the chime');
+  assert.ok(await page.evaluate(() => window.__buzz.some((b) => Array.isArray(b) && b.length >= 3)), 'the buzz');
+  assert.equal(await page.isChecked('#play-alarm'), true);
+
+  // Switched off (and remembered): the next round ends in silence.
+  await page.uncheck('#play-alarm');
+  await page.evaluate(() => {
+    window.__tones = 0;
+    window.__buzz = [];
+  });
+  await page.tap('#play-replay');
+  await page.waitForSelector('#play-end:not([hidden])', { timeout: 8_000 });
+  assert.equal(await page.evaluate(() => window.__tones), 0);
+  assert.deepEqual(await page.evaluate(() => window.__buzz), []);
+  await page.reload();
+  await page.waitForFunction(() => window.__boggle?.ready);
+  assert.equal(await page.isChecked('#play-alarm'), false);
+  assertClean(record);
+});

@@ -146,6 +146,42 @@ test('a share link sets the dictionary and rules for the visit; a bad one is ref
   assertClean(record);
 });
 
+test('a share link carries the house list, for the visit; one too long for a link is named to whoever opens it', async () => {
+  const { page, record } = await freshPage();
+  await openApp(page, BOARD_URL);
+  await solvedAs(page, expected(''));
+  await openSettings(page);
+  await page.fill('#house-allow', 'xela');
+  await page.fill('#house-ban', 'ale');
+  await page.click('#house-apply');
+  await page.waitForFunction(() => /&allow=xela&ban=ale$/.test(location.hash));
+  const link = page.url().slice(BASE_URL.length);
+
+  // A friend opens it: the same words count, for this visit only.
+  const friend = await freshPage();
+  await openApp(friend.page, link);
+  await friend.page.waitForFunction(() => document.querySelector('#word-list button.word[data-word="xela"]') !== null);
+  assert.ok(!(await waitForWords(friend.page)).some((w) => w.word === 'ale'), '“ale” is banned by the link’s list');
+  assert.match(await friend.page.textContent('#dictionary-note'), /, with a house list \(from the link\)\.$/);
+  await friend.page.goto(new URL(`?plain${BOARD_URL}`, BASE_URL).href);
+  await waitForReady(friend.page);
+  await solvedAs(friend.page, expected(''));
+  assert.ok(!(await waitForWords(friend.page)).some((w) => w.word === 'xela'), 'not kept after the visit');
+
+  // A list too long for a link: the link names it, and the friend, whose list differs, is told.
+  const letters = 'abcdefghijklmnoprstuvwxyz'; // no q: a q not followed by u is left out
+  const many = Array.from({ length: 400 }, (_, i) => `zz${letters[Math.floor(i / 25)]}${letters[i % 25]}`).join('\n');
+  await page.fill('#house-allow', many);
+  await page.click('#house-apply');
+  await page.waitForFunction(() => /&house=400-1-[0-9a-f]{8}$/.test(location.hash));
+  assert.doesNotMatch(page.url(), /allow=/);
+  await friend.page.goto(new URL(page.url().slice(BASE_URL.length), BASE_URL).href);
+  await waitForReady(friend.page);
+  await friend.page.waitForFunction(() => /house list \(400 words allowed, 1 banned\) too long to travel in a link/.test(document.getElementById('alert-text').textContent));
+  assertClean(friend.record);
+  assertClean(record);
+});
+
 test('definitions on tap and a chosen dictionary: fetched when used, offline afterwards', async () => {
   // Offline below means the server out of reach, not only the page told so (see cuttableApp).
   const app = await cuttableApp();
