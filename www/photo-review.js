@@ -3,7 +3,7 @@
 // marked by hand (with the board size) and read again, another photo chosen, or the board typed.
 import { RequestKind } from './protocol.js';
 import { tileLabel } from './board-editor.js';
-import { scanFile } from './photo.js';
+import { photoSize, scanFile } from './photo.js';
 import { CornerMarker } from './corner-marker.js';
 import { TileReview } from './tile-review.js';
 
@@ -73,10 +73,16 @@ export class PhotoReview {
     return this.photo?.width && this.image.complete ? { image: this.image, width: this.photo.width, height: this.photo.height } : null;
   }
 
-  /** A picture file: shown at once, then read in the worker. */
+  /**
+   * A picture file: shown once Rust has read its size from the header (a picture too large is refused
+   * before the browser decodes it to show it), then read in the worker.
+   */
   async readFile(file) {
-    const generation = this.begin(file);
+    const generation = this.begin(null);
     try {
+      await photoSize(this.bridge, file);
+      if (generation !== this.generation) return;
+      this.showPicture(file);
       const scan = await scanFile(this.bridge, file);
       if (generation === this.generation) this.showScan(scan);
     } catch (error) {
@@ -91,19 +97,24 @@ export class PhotoReview {
     this.showScan(scan);
   }
 
-  /** Shows `blob` with nothing found yet; returns the read's generation (a newer photo wins). */
-  begin(blob) {
+  /** A read begins (`picture` shown, if given) with nothing found yet; returns its generation (a newer photo wins). */
+  begin(picture) {
     this.generation += 1;
     this.reset();
-    this.photo = { blob, url: URL.createObjectURL(blob), width: 0, height: 0 };
-    this.image.src = this.photo.url;
-    this.stage.hidden = false;
+    this.stage.hidden = true;
+    if (picture) this.showPicture(picture);
     this.panel.hidden = false;
     this.panel.classList.add('reading');
     this.say('Reading the photo…');
     this.setStatus('Reading the photo…');
     this.showButtons({});
     return this.generation;
+  }
+
+  showPicture(blob) {
+    this.photo = { blob, url: URL.createObjectURL(blob), width: 0, height: 0 };
+    this.image.src = this.photo.url;
+    this.stage.hidden = false;
   }
 
   /** Another board (typed, random, pasted): the photo and its marks go. */

@@ -19,11 +19,24 @@ const CAPTURE_QUALITY = 0.92;
  * whose message tells the person what to do.
  */
 export async function scanFile(bridge, file) {
+  refuseLargeFile(file);
+  const bytes = await file.arrayBuffer();
+  return bridge.call(RequestKind.scanImage, { bytes }, [bytes]);
+}
+
+/**
+ * A picture file's { format, width, height } from its header, read in Rust; rejects with Rust's message for
+ * a picture too large, too small or not a picture. Asked before the picture is shown.
+ */
+export async function photoSize(bridge, file) {
+  refuseLargeFile(file);
+  return bridge.call(RequestKind.photoSize, { picture: file });
+}
+
+function refuseLargeFile(file) {
   if (file.size > MAX_FILE_BYTES) {
     throw new Error(`That picture is ${(file.size / 1048576).toFixed(0)} MB; pictures up to ${MAX_FILE_BYTES / 1048576} MB can be read.`);
   }
-  const bytes = await file.arrayBuffer();
-  return bridge.call(RequestKind.scanImage, { bytes }, [bytes]);
 }
 
 /** The first image file in a drop or paste, or null. */

@@ -8,7 +8,10 @@
 export const RequestKind = Object.freeze({
   /** { board: string, minLen?: number } -> the engine's solve result */
   solve: 'solve',
-  /** { board: string, word: string, minLen?: number } -> { word, inDictionary, longEnough, path, score } */
+  /**
+   * { board: string, word: string, minLen?: number } -> { word, inDictionary, house?: "allowed" | "banned"
+   * (the house list's say, when it has one), longEnough, searched, gaveUp, path, score }
+   */
   check: 'check',
   /** { text: string } -> "word" | "prefix" | "neither" */
   lookup: 'lookup',
@@ -60,6 +63,12 @@ export const RequestKind = Object.freeze({
    * The first photo request loads the photo module and the letter model.
    */
   scanImage: 'scan-image',
+  /**
+   * { picture: Blob } -> { format, width, height } read by Rust from the file's header alone (upright), or a
+   * rejection with Rust's message for a picture too large, too small or not a picture. The page asks before it
+   * shows a picture: shown, a 400 KB PNG of 20000 x 20000 would be decoded whole, gigabytes.
+   */
+  photoSize: 'photo-size',
   /**
    * { bytes: ArrayBuffer, rows, cols, corners: [x1, y1, … x4, y4] } (the same picture again, the grid's outer
    * corners as a person marked them in the photo's pixels as scanImage read it) -> the board read there, as
@@ -128,6 +137,7 @@ export const REQUEST_TIMEOUT_MS = Object.freeze({
   [RequestKind.dictionary]: 60_000,
   [RequestKind.define]: 30_000,
   [RequestKind.scanImage]: 90_000,
+  [RequestKind.photoSize]: 90_000,
   [RequestKind.scanPixels]: 90_000,
   [RequestKind.scanMarked]: 90_000,
   [RequestKind.findGrid]: 90_000,
@@ -144,6 +154,7 @@ const DOING = {
   [RequestKind.random]: 'rolling a board',
   [RequestKind.rules]: 'looking up the rules',
   [RequestKind.scanImage]: 'reading the photo',
+  [RequestKind.photoSize]: 'reading the photo',
   [RequestKind.scanPixels]: 'reading the photo',
   [RequestKind.scanMarked]: 'reading the photo inside the corners',
   [RequestKind.findGrid]: 'finding the board in the camera picture',

@@ -47,6 +47,10 @@ const handlers = {
       ? reader.recognizePixels(pixels.width, pixels.height, pixels.rgba)
       : reader.recognizeImage(new Uint8Array(bytes));
   },
+  [RequestKind.photoSize]: async ({ picture }) => {
+    const reader = await scanner();
+    return reader.photoSize(new Uint8Array(await picture.slice(0, reader.headerBytes).arrayBuffer()));
+  },
   [RequestKind.scanMarked]: async ({ bytes, rows, cols, corners }) => {
     const reader = await scanner();
     // Decoded exactly as scanImage decoded it, so the corners are in the same pixels.
