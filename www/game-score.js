@@ -1,14 +1,15 @@
 // Scoring a real game at the table: each player's name and list (typed, or pasted: one word a line,
 // or separated by spaces or commas), judged by Rust as it is typed (RequestKind.judgeRound): every
-// word with its reason, words on two lists cancelled, scores, the winner, the best words nobody
-// found. Rounds add up; each scored round goes into the history. Everything typed is kept in
+// word with its reason, words on two lists cancelled, scores, the leader (named in the board's band,
+// in view while lists are typed), the best words nobody found. Rounds add up; each scored round goes
+// into the history with the dictionary and rules it was judged by. Everything typed is kept in
 // localStorage at every keystroke, so a reload or a closed tab loses nothing.
 import { RequestKind } from './protocol.js';
 import { WordList } from './word-list.js';
 import { forget, keep, recall } from './storage.js';
 import { newGameId, plural, recordGame } from './history.js';
-import { DEFAULT_DICTIONARY } from './address.js';
 import { ask } from './confirm-dialog.js';
+import { cleanName } from './address.js';
 
 const $ = (id) => document.getElementById(id);
 const SAVED = 'table';
@@ -36,6 +37,9 @@ export class ScoreGame {
    * @param {import('./board-editor.js').BoardEditor} deps.editor
    * @param {import('./path-overlay.js').PathOverlay} deps.overlay
    * @param {() => number | undefined} deps.minLen the minimum word length (undefined: official)
+   * @param {() => string} deps.dictionary the dictionary in use (its name)
+   * @param {() => {scoring: string, qu: number}} deps.rules the house rules in use
+   * @param {import('./word-details.js').WordDetails} deps.details where a tapped word's details show
    * @param {(error: Error, what: string) => void} deps.reportFailure
    * @param {(text: string) => void} deps.setStatus
    */
@@ -60,7 +64,7 @@ export class ScoreGame {
     this.generation = 0;
     this.timer = null;
     this.showAllMissed = false;
-    this.missedList = new WordList(this.el.missed, (path) => deps.overlay.show(path));
+    this.missedList = new WordList(this.el.missed, (path) => deps.overlay.show(path), () => this.unpress(), deps.details);
     this.el.add.addEventListener('click', () => this.addPlayer());
     this.el.next.addEventListener('click', () => this.nextRound());
     this.el.reset.addEventListener('click', () => this.resetGame());
@@ -129,8 +133,9 @@ export class ScoreGame {
     return card;
   }
 
+  /** A player's name as shown and saved: invisible and direction-changing characters left out. */
   nameOf(index) {
-    return this.game.players[index]?.name.trim() || `Player ${index + 1}`;
+    return cleanName(this.game.players[index]?.name).name || `Player ${index + 1}`;
   }
 
   onInput(event) {
@@ -152,12 +157,24 @@ export class ScoreGame {
     }
     const word = event.target.closest('button.judged-word');
     if (word) {
-      const judged = this.round?.players[Number(card.dataset.index)]?.words[Number(word.dataset.index)];
-      for (const b of this.el.players.querySelectorAll('button.judged-word[aria-pressed="true"]')) if (b !== word) b.setAttribute('aria-pressed', 'false');
+      const player = Number(card.dataset.index);
+      const judged = this.round?.players[player]?.words[Number(word.dataset.index)];
+      this.unpress(word);
+      this.missedList.unselect();
       const on = word.getAttribute('aria-pressed') !== 'true';
       word.setAttribute('aria-pressed', String(on));
       this.deps.overlay.show(on && judged?.path ? judged.path : null);
+      // Its details under the board: whose list, and what it counted.
+      const names = this.game.players.map((_, i) => this.nameOf(i));
+      const verdict = judged && judged.verdict !== 'counts' ? REASONS[judged.verdict](judged, names, this.round.minLen) : 'counts';
+      if (on && judged) this.deps.details.show({ word: judged.word, score: judged.verdict === 'counts' ? judged.score : null, note: `On ${names[player]}’s list: ${verdict}` });
+      else this.deps.details.clear();
     }
+  }
+
+  /** Unpresses every judged word but `except` (a word was chosen elsewhere). */
+  unpress(except = null) {
+    for (const b of this.el.players.querySelectorAll('button.judged-word[aria-pressed="true"]')) if (b !== except) b.setAttribute('aria-pressed', 'false');
   }
 
   addPlayer() {
@@ -206,7 +223,8 @@ export class ScoreGame {
       return;
     }
     if (generation !== this.generation) return;
-    this.round = { ...round, board };
+    // Judged by these: the round keeps them, for the history.
+    this.round = { ...round, board, dictionary: this.deps.dictionary(), rules: this.deps.rules() };
     this.render();
   }
 
@@ -246,7 +264,8 @@ export class ScoreGame {
       this.el.summary.textContent = `No points yet: ${round.wordCount} words on this board (${round.totalScore} points at most).`;
     } else {
       const winners = round.winners.map((i) => names[i]);
-      const lead = winners.length > 1 ? `${winners.join(' and ')} tie` : `${winners[0]} wins`;
+      // The lists are still being typed until the round is kept: a leader, not yet a winner.
+      const lead = winners.length > 1 ? `${winners.join(' and ')} tie` : `${winners[0]} leads`;
       const others = ranked.filter((s) => !winners.includes(s.name)).map((s) => `${s.name} ${s.score}`);
       this.el.summary.textContent = `${lead} with ${plural(round.players[round.winners[0]].score, 'point')}.${others.length ? ` ${others.join(', ')}.` : ''}`;
     }
@@ -297,7 +316,9 @@ export class ScoreGame {
         rows,
         cols,
         minLen: round.minLen,
-        dictionary: DEFAULT_DICTIONARY,
+        dictionary: round.dictionary,
+        scoring: round.rules.scoring,
+        qu: round.rules.qu,
         score: Math.max(0, ...round.players.map((p) => p.score)),
         maxScore: round.totalScore,
         wordCount: round.wordCount,

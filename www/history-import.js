@@ -55,6 +55,11 @@ export function readGame(g, now = Date.now()) {
     id: g.id, at: g.at, kind: g.kind, board: g.board, rows: g.rows, cols: g.cols, minLen: g.minLen,
     dictionary, score: g.score, maxScore: g.maxScore, wordCount: g.wordCount,
   };
+  // The rules a round was judged by (rounds scored at the table keep them), when they are rules.
+  if (g.scoring !== undefined && (!isText(g.scoring, 40) || !/^[a-z-]+$/.test(g.scoring))) return { reason: 'shape' };
+  if (g.qu !== undefined && g.qu !== 1 && g.qu !== 2) return { reason: 'shape' };
+  if (g.scoring !== undefined) game.scoring = g.scoring;
+  if (g.qu !== undefined) game.qu = g.qu;
   if (g.score > g.maxScore) return { reason: 'inconsistent' };
   if (g.kind === 'solo') {
     if (!isWords(g.found) || new Set(g.found).size !== g.found.length) return { reason: 'shape' };

@@ -65,6 +65,7 @@ export const roundWords = {
     }
     if (!this.isRunning()) return; // time ran out (or the game was paused) while the word was checked
     if (!check.longEnough) return this.say(`“${word}”: too short (${this.round.minLen}+ letters).`, 'short', how);
+    if (check.house === 'banned') return this.say(`“${word}”: banned by the house list.`, 'not-word', how);
     if (!check.inDictionary) return this.say(`“${word}”: not a word.`, 'not-word', how);
     if (check.gaveUp) return this.say(`“${word}”: too many ways to look for it on this board; not counted.`, 'not-on-board', how);
     if (!check.path) return this.say(`“${word}”: not on the board.`, 'not-on-board', how);

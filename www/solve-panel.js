@@ -154,8 +154,11 @@ export class SolvePanel {
     const shown = filter || letters ? ` (${words.length} shown)` : '';
     // Only a custom dictionary can make the solver stop at its step limit, but say so if it does.
     const stopped = result.stoppedAfter ? ` The search stopped after ${result.stoppedAfter.toLocaleString('en')} steps, so some words may be missing.` : '';
+    const houseStopped = result.houseStoppedAfter
+      ? ` The house list’s words were looked for in ${result.houseStoppedAfter.toLocaleString('en')} steps, the most allowed, so some of them may be missing.`
+      : '';
     for (const cell of this.editor.cells) cell.classList.remove('unspellable');
-    el.summary.textContent = `${count}, ${points}${shown}, of ${result.minLen}+ letters.${stopped}`;
+    el.summary.textContent = `${count}, ${points}${shown}, of ${result.minLen}+ letters.${stopped}${houseStopped}`;
     // The summary changes on every key; only a finished solve is announced.
     const doubts = this.photos.doubtCount;
     this.setStatus(`Solved: ${count}, ${points}.${doubts ? ` Check the ${doubts} marked ${doubts === 1 ? 'tile' : 'tiles'} from the photo.` : ''}`);
@@ -183,12 +186,15 @@ export class SolvePanel {
   }
 }
 
-function describeCheck({ word, inDictionary, longEnough, gaveUp, path, score }) {
+/** Rust's check in words; `house` ("allowed" or "banned") is the house list's say, when it has one. */
+function describeCheck({ word, inDictionary, house, longEnough, gaveUp, path, score }) {
   const tooShort = longEnough ? '' : ' It is also shorter than the minimum length.';
+  if (house === 'banned') return `“${word}” is banned by the house list.${tooShort}`;
   // Only dictionary words are looked for on the board: anything else is answered at once.
   if (!inDictionary) return `“${word}” is not in the dictionary.${tooShort}`;
-  if (gaveUp) return `“${word}” is in the dictionary, but the search for it on this board gave up (too many ways to try).${tooShort}`;
-  if (path && longEnough) return `“${word}” is on the board: ${score} ${score === 1 ? 'point' : 'points'}.`;
+  const listed = house === 'allowed' ? 'is allowed by the house list' : 'is in the dictionary';
+  if (gaveUp) return `“${word}” ${listed}, but the search for it on this board gave up (too many ways to try).${tooShort}`;
+  if (path && longEnough) return `“${word}” is on the board: ${score} ${score === 1 ? 'point' : 'points'}${house === 'allowed' ? ' (allowed by the house list)' : ''}.`;
   const onBoard = path ? 'is on the board' : 'is not on the board';
-  return `“${word}” ${onBoard} and is in the dictionary.${tooShort}`;
+  return `“${word}” ${onBoard} and ${listed}.${tooShort}`;
 }

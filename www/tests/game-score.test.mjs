@@ -31,7 +31,7 @@ for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
     await page.fill('#player-words-0', '1. Vexed\n2. READ\n3. zzz\nax, qqq, read');
     await page.fill('#player-words-1', 'vexed readied dare');
     await page.fill('#player-words-2', 'dare; lend ; dandle');
-    await waitForJudged(page, /Ben wins with 5 points\. Cleo 4, Anna 1\./);
+    await waitForJudged(page, /Ben leads with 5 points\. Cleo 4, Anna 1\./);
     assert.deepEqual(await judged(page, 0), [
       ['vexed', 'cancelled: also on Ben’s list'],
       ['read', '+1'],
@@ -47,7 +47,7 @@ for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
     assert.equal(await page.getAttribute('#score-totals tr:nth-child(2)', 'class'), 'winner');
     // A word that is not on the board: real, but absent.
     await page.fill('#player-words-2', 'dare; lend ; dandle, zebra');
-    await waitForJudged(page, /Ben wins/);
+    await waitForJudged(page, /Ben leads/);
     await page.waitForFunction(() => document.querySelectorAll('#score-players .player:nth-child(3) .judged-word').length === 4);
     assert.deepEqual((await judged(page, 2))[3], ['zebra', 'not on the board']);
 
@@ -69,7 +69,7 @@ for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
     // A reload keeps the names, the lists and the board.
     await page.reload();
     await page.waitForFunction(() => window.__boggle?.ready);
-    await waitForJudged(page, /Ben wins with 5 points/);
+    await waitForJudged(page, /Ben leads with 5 points/);
     assert.equal(await page.inputValue('#player-name-2'), 'Cleo');
     assert.equal(await page.inputValue('#player-words-1'), 'vexed readied dare');
 
@@ -80,7 +80,7 @@ for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
     await page.click('#grid .cell-input >> nth=0');
     await page.keyboard.type('alexanderavierda');
     await page.fill('#player-words-0', 'vexed');
-    await waitForJudged(page, /Anna wins with 2 points/);
+    await waitForJudged(page, /Anna leads with 2 points/);
     assert.deepEqual(await page.$$eval('#score-totals tr', (rows) => rows.map((r) => [...r.children].map((c) => c.textContent))), [
       ['Anna', '2', '3'], ['Ben', '0', '5'], ['Cleo', '0', '4'],
     ]);
@@ -105,7 +105,7 @@ test('the house list judges the round as it judges the word list (issue 34 A)', 
   await page.fill('#player-words-0', 'xela lend');
   await page.fill('#player-words-1', 'dare rave');
   // Judged by the plain dictionary, this was "xela: not a word" and "dare +1": Ben won 2 to 1.
-  await waitForJudged(page, /Anna wins with 2 points\. Ben 1\./);
+  await waitForJudged(page, /Anna leads with 2 points\. Ben 1\./);
   assert.deepEqual(await judged(page, 0), [['xela', '+1'], ['lend', '+1']]);
   assert.deepEqual(await judged(page, 1), [['dare', 'banned by the house list'], ['rave', '+1']]);
   assert.equal(await page.getAttribute('#score-players .player:nth-child(2) .judged-word', 'data-verdict'), 'banned');
@@ -128,10 +128,37 @@ test('the house list judges the round as it judges the word list (issue 34 A)', 
   // The history keeps the round as the house scored it.
   await page.fill('#player-words-0', 'xela lend');
   await page.fill('#player-words-1', 'dare rave');
-  await waitForJudged(page, /Anna wins with 2 points\. Ben 1\./);
+  await waitForJudged(page, /Anna leads with 2 points\. Ben 1\./);
   await page.click('#score-next');
   await page.click('#mode-history');
   await page.waitForFunction(() => /Anna 2, Ben 1/.test(document.getElementById('history-list').textContent));
+  assertClean(record);
+});
+
+test('the standings first, the leader named beside the board while a list is typed; a German round is kept as German (phone)', async () => {
+  const { page, record } = await freshPage({ viewport: PHONE, touch: true });
+  await openApp(page, '#board=haus/%C3%A4pfe/lner/%C3%BCbel&dict=de');
+  await page.waitForFunction(() => /^Dictionary: Deutsch/.test(document.getElementById('dictionary-note').textContent), null, { timeout: 30_000 });
+  await page.click('#mode-score');
+  const top = (selector) => page.$eval(selector, (e) => e.getBoundingClientRect().top);
+  assert.ok((await top('.score-table')) < (await top('#score-players')), 'the standings come before the lists');
+  await page.fill('#player-name-0', 'Anna');
+  await page.fill('#player-name-1', 'Ben');
+  await page.fill('#player-words-0', 'haus äpfel');
+  // Typing the second list, the keyboard up: who leads is in view, beside the board.
+  await page.focus('#player-words-1');
+  await page.keyboard.type('über');
+  await waitForJudged(page, /^Anna leads with 3 points\. Ben 1\.$/);
+  assert.ok(await inView(page, '#score-summary'), 'the leader is named on screen');
+  assert.ok(await inView(page, '#player-words-1'), 'the list being typed is on screen');
+  assert.ok((await top('#score-summary')) < (await top('#player-words-1')), 'above the lists, with the board');
+  // A judged word tapped: its path, and its details under the board.
+  await page.tap('#score-players .player:nth-child(1) .judged-word >> text=äpfel');
+  await page.waitForFunction(() => /On Anna’s list: counts/.test(document.getElementById('word-details').textContent));
+  assert.deepEqual(await axeViolations(page), []);
+  await page.click('#score-next');
+  await page.click('#mode-history');
+  await page.waitForFunction(() => /at the table \(Deutsch\): Anna 3, Ben 1/.test(document.getElementById('history-list').textContent));
   assertClean(record);
 });
 

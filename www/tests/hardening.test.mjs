@@ -346,9 +346,9 @@ test('a history file is checked record by record: planted numbers and dates skip
   assert.deepEqual(await page.$$eval('#history-bests li', (items) => items.map((li) => li.textContent.split(' (')[0])), ['4×4: 151 points']);
   const games = await page.$$eval('#history-list li', (items) => items.map((li) => li.querySelector('p').textContent));
   assert.equal(games.length, 5);
-  assert.equal(games.filter((g) => /solo: 3 points of 150, 2 of 107 words/.test(g)).length, 1);
-  assert.equal(games.filter((g) => /solo: 4 points of 150, 3 of 107 words/.test(g)).length, 1);
-  assert.ok(games.some((g) => /at the table: bob 5, Ann 0$/.test(g)), games.join('\n'));
+  assert.equal(games.filter((g) => /solo \(ENABLE2K\): 3 points of 150, 2 of 107 words/.test(g)).length, 1);
+  assert.equal(games.filter((g) => /solo \(ENABLE2K\): 4 points of 150, 3 of 107 words/.test(g)).length, 1);
+  assert.ok(games.some((g) => /at the table \(ENABLE2K\): bob 5, Ann 0$/.test(g)), games.join('\n'));
   assert.ok(!games.some((g) => /9,999,999|400|\u202E/.test(g)), games.join('\n'));
   // The same file again adds nothing.
   await page.setInputFiles('#history-file', file('planted.json', [kept, { ...solo, id: 'best', at: '2026-01-05T10:00:00.000Z', score: 150, found: ['read'] }]));

@@ -112,7 +112,10 @@ test('house rules and a house list: settings, applied to solving and checking, k
   assert.match(await page.textContent('#house-report'), /1 allowed, 1 banned, 1 left out \(qi: with a q not followed by u\)/);
   await page.fill('#check-word', 'ale');
   await page.press('#check-word', 'Enter');
-  await page.waitForFunction(() => /not in the dictionary/.test(document.getElementById('check-result').textContent));
+  await page.waitForFunction(() => /“ale” is banned by the house list\./.test(document.getElementById('check-result').textContent));
+  await page.fill('#check-word', 'xela');
+  await page.press('#check-word', 'Enter');
+  await page.waitForFunction(() => /“xela” is on the board: \d+ points? \(allowed by the house list\)\./.test(document.getElementById('check-result').textContent));
 
   // Kept in this browser: a reload keeps the list and applies it.
   await page.reload();
