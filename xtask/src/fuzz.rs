@@ -1,20 +1,26 @@
-//! `cargo xtask fuzz [--seconds N] [--target NAME]`: the fuzz targets of `fuzz/` (board text, dictionary
-//! bytes, dictionary text, photos) built with libFuzzer and run one after another for N seconds each.
-//! Not a step of `cargo xtask test`: run it by hand, for as long as you can spare.
+//! `cargo xtask fuzz [--seconds N] [--target NAME] | --smoke`: the fuzz targets of `fuzz/` (board
+//! text, dictionary bytes, dictionary text, photos) built with libFuzzer and run one after another for
+//! N seconds each.
+//! `cargo xtask test` runs the text targets briefly (`smoke`): the failures kept in `fuzz/artifacts/`
+//! replayed, then a few seconds each from the seeds alone, so a check that no longer matches the product
+//! fails there.
 //!
-//! It builds as cargo-fuzz would, but on the stable toolchain: libfuzzer-sys compiles libFuzzer, and the
-//! coverage instrumentation is rustc's `sancov-module` pass with its flags (no sanitizer: the product is
-//! safe Rust, so a bug shows as a panic, a hang or memory). The corpora start from the shared data (boards,
-//! word lists, labelled photos) and grow in `target/fuzz/corpus/`; an input that fails is written to
+//! It builds as cargo-fuzz would, but on the stable toolchain: libfuzzer-sys compiles libFuzzer (a C++
+//! compiler is needed; Debian's `g++` is installed if there is none), and the coverage instrumentation
+//! is rustc's `sancov-module` pass with its flags (no sanitizer: the product is safe Rust, so a bug
+//! shows as a panic, a hang or memory). The corpora start from the shared data (boards, word lists,
+//! labelled photos) and grow in `target/fuzz/corpus/`; an input that fails is written to
 //! `fuzz/artifacts/TARGET/`, to replay with `--replay FILE`.
 
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use boggle_lexicon::Lexicon;
+use crate::{cargo, root, run_in, Result};
 
-use crate::{cargo, root, shared, Result};
+mod seeds;
+
+use seeds::write_seeds;
 
 /// Each target, the longest input it is given, and how long one input may take before libFuzzer calls
 /// it a hang (a photo read has a 100 ms budget, but decoding a large photo comes before it).
@@ -49,9 +55,11 @@ pub fn run(args: &[String]) -> Result {
             }
             "--target" => only = Some(value()?),
             "--replay" => replay.push(value()?),
+            "--smoke" if args.len() == 1 => return smoke(),
             _ => {
                 return Err(format!(
-                    "unknown argument '{arg}' (--seconds N, --target NAME, --replay FILE)"
+                    "unknown argument '{arg}' (--seconds N, --target NAME, --replay FILE, \
+                     or --smoke alone: the brief run of `cargo xtask test`)"
                 ))
             }
         }
@@ -79,37 +87,91 @@ pub fn run(args: &[String]) -> Result {
     for &&(name, max_len, timeout) in &targets {
         let corpus = root().join("target/fuzz/corpus").join(name);
         fs::create_dir_all(&corpus).map_err(|e| format!("{}: {e}", corpus.display()))?;
-        let seeds = write_seeds(name, &corpus)?;
-        let artifacts = root().join("fuzz/artifacts").join(name);
-        fs::create_dir_all(&artifacts).map_err(|e| format!("{}: {e}", artifacts.display()))?;
-        let started = std::time::Instant::now();
-        let (executions, failed) = fuzz_one(
-            &binaries.join(name),
-            &corpus,
-            &artifacts,
+        let run = Run {
+            binary: binaries.join(name),
+            corpus,
             seconds,
             max_len,
             timeout,
-        )?;
-        let status = if failed {
-            "FAILED (see above and fuzz/artifacts/)"
-        } else {
-            "no failure"
         };
-        summary.push(format!(
-            "{name}: {executions} executions in {} s, {seeds} seeds, {status}",
-            started.elapsed().as_secs()
-        ));
+        summary.push(run.fuzz(name)?);
     }
+    report(&summary)
+}
+
+/// The step of `cargo xtask test`: each text target built, the failures kept in `fuzz/artifacts/`
+/// replayed (each was fixed, and must stay fixed), then `SMOKE_SECONDS` of fuzzing from the seeds alone,
+/// in a corpus emptied first, so the step costs the same each time and a check gone stale fails at once.
+/// The photo target is left to `cargo xtask fuzz`: building tract with coverage would add some twelve
+/// minutes to a cold test run, past its budget.
+pub fn smoke() -> Result {
+    let binaries = build(false)?;
+    let mut summary = Vec::new();
+    for &(name, max_len, timeout) in TARGETS.iter().filter(|(name, ..)| *name != "photo") {
+        let binary = binaries.join(name);
+        let kept = artifacts_of(name)?;
+        if !kept.is_empty() {
+            eprintln!("{name}: replaying the {} failures kept", kept.len());
+            replay_inputs(&binary, &kept)
+                .map_err(|e| format!("{name}: {e} (fuzz/artifacts/{name}/)"))?;
+        }
+        let corpus = root().join("target/fuzz/smoke").join(name);
+        if corpus.exists() {
+            fs::remove_dir_all(&corpus).map_err(|e| format!("{}: {e}", corpus.display()))?;
+        }
+        fs::create_dir_all(&corpus).map_err(|e| format!("{}: {e}", corpus.display()))?;
+        let run = Run {
+            binary,
+            corpus,
+            seconds: SMOKE_SECONDS,
+            max_len,
+            timeout,
+        };
+        summary.push(run.fuzz(name)?);
+    }
+    report(&summary)
+}
+
+/// How long `smoke` fuzzes each target after its seeds.
+const SMOKE_SECONDS: u32 = 5;
+
+fn report(summary: &[String]) -> Result {
     eprintln!("\nfuzz summary:\n  {}", summary.join("\n  "));
     if summary.iter().any(|line| line.contains("FAILED")) {
-        return Err("a fuzz target failed".into());
+        return Err(
+            "a fuzz target failed: its input is in fuzz/artifacts/TARGET/, to replay with \
+             `cargo xtask fuzz --target TARGET --replay FILE`"
+                .into(),
+        );
     }
     Ok(())
 }
 
+/// The failing inputs kept for a target (`fuzz/artifacts/TARGET/`), in name order (not libFuzzer's
+/// `slow-unit-` files, which are not failures).
+fn artifacts_of(target: &str) -> Result<Vec<String>> {
+    let dir = root().join("fuzz/artifacts").join(target);
+    let Ok(entries) = fs::read_dir(&dir) else {
+        return Ok(Vec::new());
+    };
+    let mut files: Vec<String> = entries
+        .filter_map(|entry| entry.ok())
+        .map(|entry| entry.path())
+        .filter(|path| path.is_file())
+        .filter(|path| {
+            !path
+                .file_name()
+                .is_some_and(|name| name.to_string_lossy().starts_with("slow-unit-"))
+        })
+        .map(|path| path.to_string_lossy().into_owned())
+        .collect();
+    files.sort();
+    Ok(files)
+}
+
 /// Builds the targets (the photo one, which needs tract, only if asked); the folder of the binaries.
 fn build(photo: bool) -> Result<PathBuf> {
+    cxx_compiler()?;
     let host = host_triple()?;
     let target_dir = root().join("target/fuzz");
     let manifest = root().join("fuzz/Cargo.toml");
@@ -142,6 +204,23 @@ fn build(photo: bool) -> Result<PathBuf> {
     Ok(target_dir.join(host).join("release"))
 }
 
+/// libfuzzer-sys compiles libFuzzer, which is C++: where there is no C++ compiler (`$CXX`, else
+/// `c++`, as the `cc` crate looks for), installs Debian's `g++`.
+fn cxx_compiler() -> Result {
+    let cxx = std::env::var("CXX").unwrap_or_else(|_| "c++".to_string());
+    let found = Command::new(&cxx)
+        .arg("--version")
+        .output()
+        .is_ok_and(|output| output.status.success());
+    if found {
+        return Ok(());
+    }
+    eprintln!("no C++ compiler ({cxx}) for libFuzzer: installing g++");
+    let env = [("DEBIAN_FRONTEND", "noninteractive")];
+    run_in(&root(), "apt-get", &["update", "-q"], &env)?;
+    run_in(&root(), "apt-get", &["install", "-y", "-q", "g++"], &env)
+}
+
 fn host_triple() -> Result<String> {
     let output = Command::new("rustc")
         .arg("-vV")
@@ -154,59 +233,113 @@ fn host_triple() -> Result<String> {
         .ok_or_else(|| "rustc -vV names no host".into())
 }
 
-/// Runs one target for `seconds`; the executions libFuzzer reports, and whether it found a failure.
-fn fuzz_one(
-    binary: &Path,
-    corpus: &Path,
-    artifacts: &Path,
+/// One fuzzing run of a target.
+struct Run {
+    binary: PathBuf,
+    corpus: PathBuf,
     seconds: u32,
+    /// The longest input it is given.
     max_len: usize,
+    /// Seconds one input may take before libFuzzer calls it a hang.
     timeout: u32,
-) -> Result<(u64, bool)> {
-    let mut command = Command::new(binary);
-    command
-        .arg(corpus)
-        .arg(format!("-max_total_time={seconds}"))
-        .arg(format!("-max_len={max_len}"))
-        .arg(format!("-timeout={timeout}"))
-        .arg("-rss_limit_mb=3072")
-        .arg("-print_final_stats=1")
-        .arg(format!("-artifact_prefix={}/", artifacts.display()));
-    let dict = root().join("fuzz/dicts").join(format!(
-        "{}.dict",
-        binary
-            .file_name()
-            .map(|n| n.to_string_lossy())
-            .unwrap_or_default()
-    ));
-    if dict.is_file() {
-        command.arg(format!("-dict={}", dict.display()));
+}
+
+impl Run {
+    /// Seeds the corpus and fuzzes; a line of the summary (executions, seconds, coverage, failure).
+    fn fuzz(&self, name: &str) -> Result<String> {
+        let seeds = write_seeds(name, &self.corpus)?;
+        let artifacts = root().join("fuzz/artifacts").join(name);
+        fs::create_dir_all(&artifacts).map_err(|e| format!("{}: {e}", artifacts.display()))?;
+        let started = std::time::Instant::now();
+        let outcome = self.libfuzzer(&artifacts)?;
+        let status = if outcome.failed {
+            "FAILED (see above and fuzz/artifacts/)"
+        } else {
+            "no failure"
+        };
+        Ok(format!(
+            "{name}: {} executions in {} s, {seeds} seeds, at the end {}, {status}",
+            outcome.executions,
+            started.elapsed().as_secs(),
+            outcome.coverage
+        ))
     }
-    eprintln!("$ {:?}", command);
-    let output = command
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .and_then(|child| child.wait_with_output())
-        .map_err(|e| format!("cannot start {}: {e}", binary.display()))?;
-    let log = String::from_utf8_lossy(&output.stderr);
-    // libFuzzer's progress lines are many: show what a panic said, and its last lines.
-    let lines: Vec<&str> = log.lines().collect();
-    for (i, line) in lines.iter().enumerate() {
-        if line.contains("panicked at") {
-            lines[i..lines.len().min(i + 4)]
-                .iter()
-                .for_each(|l| eprintln!("  {l}"));
+
+    /// Runs libFuzzer on the corpus for `seconds`.
+    fn libfuzzer(&self, artifacts: &Path) -> Result<Outcome> {
+        let mut command = Command::new(&self.binary);
+        command
+            .arg(&self.corpus)
+            .arg(format!("-max_total_time={}", self.seconds))
+            .arg(format!("-max_len={}", self.max_len))
+            .arg(format!("-timeout={}", self.timeout))
+            // A unit under the hang limit is no failure: not written to the artifacts beside them.
+            .arg(format!("-report_slow_units={}", self.timeout))
+            .arg("-rss_limit_mb=3072")
+            .arg("-print_final_stats=1")
+            .arg(format!("-artifact_prefix={}/", artifacts.display()));
+        let dict = root().join("fuzz/dicts").join(format!(
+            "{}.dict",
+            self.binary
+                .file_name()
+                .map(|n| n.to_string_lossy())
+                .unwrap_or_default()
+        ));
+        if dict.is_file() {
+            command.arg(format!("-dict={}", dict.display()));
         }
+        eprintln!("$ {:?}", command);
+        let output = command
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .and_then(|child| child.wait_with_output())
+            .map_err(|e| format!("cannot start {}: {e}", self.binary.display()))?;
+        let log = String::from_utf8_lossy(&output.stderr);
+        // libFuzzer's progress lines are many: show what a panic said, and its last lines.
+        let lines: Vec<&str> = log.lines().collect();
+        for (i, line) in lines.iter().enumerate() {
+            if line.contains("panicked at") {
+                lines[i..lines.len().min(i + 4)]
+                    .iter()
+                    .for_each(|l| eprintln!("  {l}"));
+            }
+        }
+        for line in &lines[lines.len().saturating_sub(12)..] {
+            eprintln!("  {line}");
+        }
+        let executions = lines
+            .iter()
+            .find_map(|line| line.strip_prefix("stat::number_of_executed_units:"))
+            .and_then(|n| n.trim().parse().ok())
+            .unwrap_or(0);
+        Ok(Outcome {
+            executions,
+            coverage: coverage(&lines),
+            failed: !output.status.success(),
+        })
     }
-    for line in &lines[lines.len().saturating_sub(12)..] {
-        eprintln!("  {line}");
-    }
-    let executions = log
-        .lines()
-        .find_map(|line| line.strip_prefix("stat::number_of_executed_units:"))
-        .and_then(|n| n.trim().parse().ok())
-        .unwrap_or(0);
-    Ok((executions, !output.status.success()))
+}
+
+/// What a libFuzzer run reported.
+struct Outcome {
+    executions: u64,
+    /// Its last coverage figures: `cov: 1234 ft: 5678 corp: 90/12Kb`.
+    coverage: String,
+    failed: bool,
+}
+
+/// The coverage figures of libFuzzer's last status line (`#1234 DONE cov: 1 ft: 2 corp: 3/4b ...`).
+fn coverage(lines: &[&str]) -> String {
+    lines
+        .iter()
+        .rev()
+        .find_map(|line| {
+            let from = line.find("cov: ")?;
+            let until = line.find(" lim: ").or_else(|| line.find(" exec/s"))?;
+            line.get(from..until)
+        })
+        .unwrap_or("no coverage reported")
+        .to_string()
 }
 
 /// Runs the target once on each file (a failure found earlier, or any input), without fuzzing.
@@ -220,165 +353,4 @@ fn replay_inputs(binary: &Path, files: &[String]) -> Result {
     } else {
         Err(format!("the target failed on an input ({status})"))
     }
-}
-
-/// Writes the target's seed inputs from the shared data into its corpus; how many.
-fn write_seeds(target: &str, corpus: &Path) -> Result<usize> {
-    let data = shared().join("data");
-    let read = |path: &str| {
-        fs::read_to_string(data.join(path))
-            .map_err(|e| format!("{}: {e}", data.join(path).display()))
-    };
-    let seeds: Vec<Vec<u8>> = match target {
-        "board_text" => board_seeds(&read("solver/boards4.txt")?, &read("solver/boards5.txt")?),
-        "lexicon_bytes" => word_list_slices(&read("words/enable2k.txt")?)
-            .iter()
-            .map(|words| Lexicon::from_words(words.lines()).to_bytes())
-            .collect(),
-        "dictionary_text" => word_list_slices(&read("words/enable2k.txt")?)
-            .into_iter()
-            .map(String::into_bytes)
-            .chain(crafted_word_lists())
-            .collect(),
-        "photo" => photo_seeds(&data.join("photos/roboflow-boggle-boards/images"))?,
-        _ => Vec::new(),
-    };
-    for (i, seed) in seeds.iter().enumerate() {
-        let path = corpus.join(format!("seed-{i:04}"));
-        fs::write(&path, seed).map_err(|e| format!("{}: {e}", path.display()))?;
-    }
-    Ok(seeds.len())
-}
-
-/// Reference boards in each form board text takes (one run, rows by spaces, slashes, newlines, upper
-/// case), the larger sizes with two-letter faces and blanks, and a word to check after `|`.
-fn board_seeds(boards4: &str, boards5: &str) -> Vec<Vec<u8>> {
-    let mut seeds: Vec<String> = Vec::new();
-    for (i, board) in boards4
-        .lines()
-        .take(40)
-        .chain(boards5.lines().take(20))
-        .enumerate()
-    {
-        let side = if board.len() == 16 { 4 } else { 5 };
-        let rows: Vec<&str> = (0..side)
-            .filter_map(|r| board.get(r * side..(r + 1) * side))
-            .collect();
-        seeds.push(match i % 5 {
-            0 => board.to_string(),
-            1 => rows.join(" "),
-            2 => rows.join("/").to_uppercase(),
-            3 => rows.join("\n"),
-            _ => format!("{}|{}", rows.join(" "), &board[..4]),
-        });
-    }
-    seeds.extend(
-        [
-            "alex ande ravi erda|alexander",
-            "eepa sitt zvid e[qu]wf|quiet",
-            "ab# [th]d[#] [in]ef",
-            "## ##",
-            "[an]bcdef g[er]ijkl mno[he]qr stu[in]x yz[th]ab# cdefgh ijklmn",
-            "aaaaaaaa aaaaaaaa aaaaaaaa aaaaaaaa bbbbbbbb bbbbbbbb bbbbbbbb bbbbbbbb",
-            "aaaaa aaaaa aaaaa aaaaa aaaaa|aaaaaaaaaaaaaaaaaaaaaaaaab",
-            "abcdefgh",
-            "a/b/c",
-        ]
-        .map(str::to_string),
-    );
-    seeds.into_iter().map(String::into_bytes).collect()
-}
-
-/// A few slices of ENABLE2K (its start, a stride through it, one letter's words) as word lists.
-fn word_list_slices(enable2k: &str) -> Vec<String> {
-    let lines: Vec<&str> = enable2k.lines().collect();
-    let join = |words: Vec<&str>| words.join("\n");
-    vec![
-        join(lines.iter().take(20).copied().collect()),
-        join(lines.iter().step_by(997).copied().collect()),
-        join(
-            lines
-                .iter()
-                .filter(|w| w.starts_with("qu"))
-                .take(60)
-                .copied()
-                .collect(),
-        ),
-        join(
-            lines
-                .iter()
-                .filter(|w| w.len() >= 12)
-                .step_by(50)
-                .copied()
-                .collect(),
-        ),
-    ]
-}
-
-/// Word lists with what people's files hold: a byte-order mark, CRLF, case, blank lines, spaces, words
-/// no board can spell, words that need the two-letter faces.
-fn crafted_word_lists() -> Vec<Vec<u8>> {
-    vec![
-        b"\xef\xbb\xbfable\r\nBaker\r\n\r\n  charlie  \r\n".to_vec(),
-        b"queen\nqi\niraq\nquaquaversal\nx-ray\ncaf\xc3\xa9\nnot\xffutf8\n".to_vec(),
-        format!(
-            "{}\n{}\n{}\n",
-            "th".repeat(64),
-            "th".repeat(65),
-            "a".repeat(65)
-        )
-        .into_bytes(),
-        b"a\naa\naaa\naaaa\nab\nba\n".to_vec(),
-    ]
-}
-
-/// The smallest labelled photos (JPEG), and two small PNGs drawn here (a grid of light squares on a
-/// dark ground, gray and RGB), so both decoders are reached.
-fn photo_seeds(images: &Path) -> Result<Vec<Vec<u8>>> {
-    let mut photos: Vec<(u64, PathBuf)> = fs::read_dir(images)
-        .map_err(|e| format!("{}: {e}", images.display()))?
-        .filter_map(|entry| entry.ok())
-        .filter_map(|entry| Some((entry.metadata().ok()?.len(), entry.path())))
-        .collect();
-    photos.sort();
-    let mut seeds = Vec::new();
-    for (_, path) in photos.iter().take(4) {
-        seeds.push(fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?);
-    }
-    seeds.push(grid_png(96, 1));
-    seeds.push(grid_png(80, 3));
-    Ok(seeds)
-}
-
-/// A `side`x`side` PNG (1 channel gray or 3 RGB) of a 4x4 grid of light squares on a dark ground.
-fn grid_png(side: u32, channels: u8) -> Vec<u8> {
-    let cell = side / 4;
-    let mut raw = Vec::new();
-    for y in 0..side {
-        raw.push(0); // filter: none
-        for x in 0..side {
-            let inside = |v: u32| v % cell > cell / 8 && v % cell < cell - cell / 8;
-            let value = if inside(x) && inside(y) { 230 } else { 40 };
-            raw.extend(std::iter::repeat_n(value, usize::from(channels)));
-        }
-    }
-    let mut zlib = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::default());
-    std::io::Write::write_all(&mut zlib, &raw).expect("writing to memory");
-    let idat = zlib.finish().expect("writing to memory");
-    let colour_type = if channels == 1 { 0 } else { 2 };
-    let mut ihdr = Vec::new();
-    ihdr.extend_from_slice(&side.to_be_bytes());
-    ihdr.extend_from_slice(&side.to_be_bytes());
-    ihdr.extend_from_slice(&[8, colour_type, 0, 0, 0]);
-    let mut png = b"\x89PNG\r\n\x1a\n".to_vec();
-    for (kind, body) in [(b"IHDR", &ihdr), (b"IDAT", &idat), (b"IEND", &Vec::new())] {
-        png.extend_from_slice(&(body.len() as u32).to_be_bytes());
-        png.extend_from_slice(kind);
-        png.extend_from_slice(body);
-        let mut crc = flate2::Crc::new();
-        crc.update(kind);
-        crc.update(body);
-        png.extend_from_slice(&crc.sum().to_be_bytes());
-    }
-    png
 }

@@ -2,7 +2,7 @@
 
 use std::time::Instant;
 
-use crate::{cargo, npm, root, run, run_in, serve, setup, site, Result};
+use crate::{cargo, fuzz, npm, root, run, run_in, serve, setup, site, Result};
 
 /// The pure crates, which must also build for the browser.
 const PURE_CRATES: [&str; 4] = [
@@ -40,6 +40,11 @@ pub fn all() -> Result {
 
     step("unit and integration tests");
     run(&cargo, &["test", "--workspace"])?;
+
+    step("fuzz targets, briefly");
+    // The failures kept replayed, and a few seconds each: a fuzz check that no longer matches the
+    // product fails here, not in the next long `cargo xtask fuzz`.
+    fuzz::smoke()?;
 
     step("wasm32 build of the pure crates");
     setup::wasm_target()?;
