@@ -49,7 +49,7 @@ commands:
                      the letter frequencies of the language's word list
   fuzz [--seconds N] [--target NAME] [--replay FILE]
                      the fuzz targets of fuzz/ (libFuzzer) for N seconds each (default 60): board text,
-                     dictionary bytes and text, photos; failures go to fuzz/artifacts/ (not part of `test`)";
+                     dictionary bytes and text, photos; failures go to fuzz/artifacts/; `--smoke` is the brief run `test` makes";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
