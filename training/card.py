@@ -107,10 +107,6 @@ def architecture(m, size):
       f"{m['multiply_adds']:,} multiply-adds per crop. "
       "Batch norm is folded into the convolutions before export. Trained with AdamW, one-cycle learning rate (max 3e-3), "
       f"label smoothing 0.05, batch 128, {m.get('epochs', '?')} epochs on {m.get('threads', '?')} CPU thread(s).")
-    for key, what in (("arch", "`--arch {}`"), ("stem_pool", "`--stem-pool`"), ("crop_norm", "`--crop-norm`")):
-        if m.get(key):
-            a(f"**Variant**: {what.format(m[key])} (see `train.py --help`); the comparisons quoted below are the "
-              "default network's.")
     a("")
     return lines
 

@@ -84,10 +84,8 @@ def motion_kernel(length, angle, side=9):
     return k / k.sum()
 
 
-def augment(x, g, heavy_p=0.15, downscale_p=0.0, motion_p=0.0):
+def augment(x, g, heavy_p=0.15, motion_p=0.0):
     """Photometric augmentation on a batch of [N,1,H,W] tensors in 0-255. `heavy_p`: share given the heavy blur;
-    `downscale_p`: share shrunk to 8-16 px (area average) and enlarged back bilinearly, as a small die photographed
-    from afar (`--downscale`; off by default, and then draws no random numbers, so the default run is unchanged);
     `motion_p`: share smeared along a line 2-8 px long at one angle, as a phone moved while the photo was taken
     (`--motion-blur`; at 0 it draws no random numbers, as before it existed)."""
     n = x.shape[0]
@@ -109,12 +107,6 @@ def augment(x, g, heavy_p=0.15, downscale_p=0.0, motion_p=0.0):
     k5 = (k1[:, None] * k1[None, :]) / k1.sum() ** 2
     xh = F.conv2d(F.pad(x, (2, 2, 2, 2), mode="replicate"), k5.view(1, 1, 5, 5))
     x = torch.where(heavy, xh, x)
-    if downscale_p > 0:
-        small = torch.rand(n, 1, 1, 1, generator=g) < downscale_p
-        side = int(torch.randint(8, 17, (1,), generator=g).item())
-        xd = F.interpolate(F.interpolate(x, size=(side, side), mode="area"), size=x.shape[2:], mode="bilinear",
-                           align_corners=False)
-        x = torch.where(small, xd, x)
     if motion_p > 0:
         moving = torch.rand(n, 1, 1, 1, generator=g) < motion_p
         length = 2 + 6 * torch.rand(1, generator=g).item()

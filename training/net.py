@@ -11,50 +11,32 @@ import data
 from data import CACHE, MODEL_DIR
 
 MEAN, STD = 0.5, 0.25
-
-
-class CropNorm(nn.Module):
-    """Standardises each crop to zero mean and unit deviation (floor 0.1) inside the network, so a washed-out or
-    dim tile reaches the first conv with the contrast of a clear one (`--crop-norm`)."""
-
-    def forward(self, x):
-        d = x - x.mean(dim=(2, 3), keepdim=True)
-        return d / torch.sqrt((d * d).mean(dim=(2, 3), keepdim=True) + 0.01)
+# What older runs' metrics.json record for the removed variants (`--arch`, `--stem-pool`, `--crop-norm`), by the
+# value that means the network built today.
+REMOVED_VARIANTS = {"arch": "plain", "stem_pool": False, "crop_norm": False}
 
 
 class Net(nn.Module):
     """Three stages of two 3x3 conv + BN + ReLU and a 2x2 max pool, one linear layer. The very first conv has stride 2
     by default (32 -> 16 at once, 32 -> 2 overall): a quarter of the multiply-adds of stride 1 and as accurate once
-    trained for 96 epochs or more. With stride 1 the stages end at 4x4 and a 2x2 average pool follows."""
+    trained for 96 epochs or more. With stride 1 the stages end at 4x4 and a 2x2 average pool follows. (Variants
+    measured and removed, a depthwise-separable network, per-crop contrast normalisation and a max pool after a
+    stride-1 first conv: training/README.md, "Architecture experiments".)"""
 
-    def __init__(self, widths=(16, 32, 48), n_classes=len(data.CLASSES), size=data.SIZE, first_stride=2,
-                 arch="plain", crop_norm=False, stem_pool=False):
+    def __init__(self, widths=(16, 32, 48), n_classes=len(data.CLASSES), size=data.SIZE, first_stride=2):
         super().__init__()
-        layers = [CropNorm()] if crop_norm else []
+        layers = []
         c = 1
         for w in widths:
             for _ in range(2):
                 # --first-stride 2: the very first conv subsamples 32 -> 16 (a quarter of the spatial cost after it).
-                first = c == 1
-                stride = first_stride if first else 1
-                if arch == "separable" and not first:
-                    # --arch separable: every conv but the first is a 3x3 depthwise conv and a 1x1 pointwise one
-                    # (MobileNet), about a ninth of the multiply-adds of a full 3x3 conv at these widths.
-                    layers += [nn.Conv2d(c, c, 3, padding=1, groups=c, bias=False), nn.BatchNorm2d(c), nn.ReLU(),
-                               nn.Conv2d(c, w, 1, bias=False), nn.BatchNorm2d(w), nn.ReLU()]
-                else:
-                    layers += [nn.Conv2d(c, w, 3, stride=stride, padding=1, bias=False), nn.BatchNorm2d(w),
-                               nn.ReLU()]
-                if first and stem_pool:
-                    # --stem-pool: the first conv sees every pixel, then a 2x2 max pool halves the side; cheap as a
-                    # stride-2 first conv but keeps thin strokes (the M/W underline) a stride would skip over.
-                    layers.append(nn.MaxPool2d(2))
+                stride = first_stride if c == 1 else 1
+                layers += [nn.Conv2d(c, w, 3, stride=stride, padding=1, bias=False), nn.BatchNorm2d(w), nn.ReLU()]
                 c = w
             layers.append(nn.MaxPool2d(2))
         self.features = nn.Sequential(*layers)
-        sub = first_stride * (2 if stem_pool else 1)
-        s = size // (8 * sub)
-        self.pool = nn.AvgPool2d(s // 2) if s >= 4 or (s >= 2 and sub == 1) else nn.Identity()
+        s = size // (8 * first_stride)
+        self.pool = nn.AvgPool2d(s // 2) if s >= 4 or (s >= 2 and first_stride == 1) else nn.Identity()
         self.drop = nn.Dropout(0.2)
         # The features' side after the pool: 2 when pooled, else the stages' own (2 at 32 px, 3 at 48 px).
         side = s if isinstance(self.pool, nn.Identity) else 2
@@ -71,8 +53,11 @@ def load_run(path):
     `ensemble.py`."""
     with open(os.path.join(path, "metrics.json")) as f:
         m = json.load(f)
-    net = Net(widths=tuple(m["widths"]), size=m["input_size"], first_stride=m["first_stride"],
-              arch=m.get("arch", "plain"), crop_norm=m.get("crop_norm", False), stem_pool=m.get("stem_pool", False))
+    removed = {k: m[k] for k in REMOVED_VARIANTS if m.get(k, REMOVED_VARIANTS[k]) != REMOVED_VARIANTS[k]}
+    if removed:
+        raise ValueError(f"{path} is a network variant train.py no longer builds ({removed}): see training/README.md, "
+                         "\"Architecture experiments\"")
+    net = Net(widths=tuple(m["widths"]), size=m["input_size"], first_stride=m["first_stride"])
     weights = os.path.join(path, "model.pt")
     if not os.path.exists(weights) and os.path.realpath(path) == os.path.realpath(MODEL_DIR):
         weights = os.path.join(CACHE, f"letters-{m['input_size']}.pt")

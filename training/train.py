@@ -42,37 +42,22 @@ def parse_args(argv=None):
     ap.add_argument("--first-stride", type=int, default=2, choices=(1, 2),
                     help="stride of the very first conv (2, the default: 32 -> 16 at once, 4x fewer multiply-adds "
                          "than 1 and 2.5-3x faster in tract)")
-    ap.add_argument("--arch", default="plain", choices=("plain", "separable"),
-                    help="plain: full 3x3 convs; separable: every conv after the first a 3x3 depthwise + 1x1 "
-                         "pointwise pair (MobileNet style: 3-6x fewer multiply-adds, but measured slower in tract)")
-    ap.add_argument("--crop-norm", action="store_true",
-                    help="standardise each crop's contrast inside the network (for washed-out tiles; measured: +0.3 points "
-                         "at 24 epochs, -0.15 at 96)")
-    ap.add_argument("--stem-pool", action="store_true",
-                    help="with --first-stride 1, a 2x2 max pool right after the first conv (32 -> 16 at once; measured "
-                         "slower in tract than --first-stride 2 and no more accurate)")
     ap.add_argument("--teacher", default="",
                     help="knowledge distillation: comma-separated output directories of earlier runs (each with "
                          "model.pt and metrics.json, e.g. a --first-stride 1 run); their mean softened output on each "
                          "augmented batch is a second target (off by default; from a --first-stride 1 teacher at 98.18 "
-                         "mean: alone at --kd-alpha 0.7 -0.24 points, at 0.5 on top of --downscale 0.15 --real-factor 3 "
-                         "--small-boost 2 +0.14)")
+                         "mean: alone at --kd-alpha 0.7 -0.24 points; training/README.md, \"Recipe experiments\")")
     ap.add_argument("--kd-alpha", type=float, default=0.5,
                     help="with --teacher: weight of the distillation loss (the hard-label loss gets 1 - alpha)")
     ap.add_argument("--kd-temp", type=float, default=4.0, help="with --teacher: softmax temperature of the distillation")
     ap.add_argument("--label-smoothing", type=float, default=0.05, help="label smoothing of the hard-label loss")
     ap.add_argument("--real-factor", type=float, default=2.0,
                     help="real training tile crops per epoch, as a multiple of the number of real training tiles")
-    ap.add_argument("--small-boost", type=float, default=1.0,
-                    help="sampling weight multiplier of the real tiles from 4x4 boards (small, often blurry photos; "
-                         "measured at 2 with --downscale 0.15: 4x4 tiles better, 6x6 and M/W worse)")
     ap.add_argument("--heavy-blur", type=float, default=0.15, help="share of crops given a heavy 5x5 Gaussian blur")
     ap.add_argument("--motion-blur", type=float, default=0.15,
                     help="share of crops smeared along a line 2-8 px long at a random angle, as a phone moved while "
                          "the photo was taken (2026-11-26, on the folds: boards read exactly 90.3 -> 91.8% mean, "
                          "87.2 -> 89.7% worst fold, 0.88 -> 0.84 flags a board; 0 turns it off)")
-    ap.add_argument("--downscale", type=float, default=0.0,
-                    help="share of crops shrunk to 8-16 px and enlarged back (off by default)")
     ap.add_argument("--pipeline-quads", default="",
                     help="a `--write-quads` file of the scan example: the training photos' die faces as the photo "
                          "pipeline finds them are cut through their perspective, as many per epoch again as the "
@@ -85,8 +70,6 @@ def parse_args(argv=None):
                          "crops and the synthetic sets stay the same): another seed gives another member of an "
                          "ensemble (ensemble.py)")
     args = ap.parse_args(argv)
-    if args.stem_pool and args.first_stride != 1:
-        ap.error("--stem-pool replaces the stride-2 first conv: use it with --first-stride 1")
     if args.fold is not None and os.path.realpath(args.out) == os.path.realpath(MODEL_DIR):
         ap.error("--fold trains a cross-validation model: give it its own --out (training/train_folds.sh does)")
     args.widths = tuple(int(w) for w in args.widths.split(","))
@@ -152,8 +135,7 @@ def load_synthetic(args):
 
 
 def build_model(args):
-    model = Net(widths=args.widths, size=args.size, first_stride=args.first_stride, arch=args.arch,
-                crop_norm=args.crop_norm, stem_pool=args.stem_pool)
+    model = Net(widths=args.widths, size=args.size, first_stride=args.first_stride)
     model.eval()
     print(f"model: {sum(p.numel() for p in model.parameters())} parameters, {multiply_adds(model, args.size)} "
           "multiply-adds per crop", flush=True)
@@ -170,10 +152,10 @@ def load_teachers(args, val):
     return teachers
 
 
-def sampling_weights(items, small_boost):
+def sampling_weights(items):
     """Rare classes (the two-letter faces, the blank) are sampled more often: weight 1/sqrt(count of the class)."""
     counts = Counter(t.label for t in items)
-    w = np.array([(small_boost if t.board_size == "4x4" else 1.0) / math.sqrt(counts[t.label]) for t in items])
+    w = np.array([1.0 / math.sqrt(counts[t.label]) for t in items])
     return w / w.sum()
 
 
@@ -196,9 +178,9 @@ def plan_epochs(args, photos, syn):
     plan = EpochPlan(real=int(round(args.real_factor * len(photos.train_tiles))),
                      quads=int(round(args.real_factor * len(photos.train_quads))),
                      junk=len(photos.train_tiles) // 3, synthetic=min(len(syn.X), SYNTHETIC_PER_EPOCH),
-                     tile_weights=sampling_weights(photos.train_tiles, args.small_boost), quad_weights=None)
+                     tile_weights=sampling_weights(photos.train_tiles), quad_weights=None)
     if photos.train_quads:
-        plan.quad_weights = sampling_weights(photos.train_quads, args.small_boost)
+        plan.quad_weights = sampling_weights(photos.train_quads)
         print(f"pipeline quads: {len(photos.train_quads)} train, {len(photos.val_quads)} validation", flush=True)
     return plan
 
@@ -232,7 +214,7 @@ def train_epoch(model, X, y, opt, sched, g, args, teachers):
     model.train()
     tot, correct, loss_sum = 0, 0, 0.0
     for i in range(0, len(X), BATCH):
-        xb = normalise(augment(X[i:i + BATCH], g, args.heavy_blur, args.downscale, args.motion_blur))
+        xb = normalise(augment(X[i:i + BATCH], g, args.heavy_blur, args.motion_blur))
         yb = y[i:i + BATCH]
         out = model(xb)
         loss = F.cross_entropy(out, yb, label_smoothing=args.label_smoothing)
@@ -279,14 +261,8 @@ def describe_run(args, model, train_seconds, boards):
         metrics["fold"] = args.fold
     if args.seed != SEED:
         metrics["seed"] = args.seed
-    if args.stem_pool:
-        metrics["stem_pool"] = True
-    if args.arch != "plain":
-        metrics["arch"] = args.arch
-    if args.crop_norm:
-        metrics["crop_norm"] = True
     recipe = {k: getattr(args, k) for k in ("teacher", "kd_alpha", "kd_temp", "label_smoothing", "real_factor",
-                                            "small_boost", "heavy_blur", "downscale", "motion_blur")}
+                                            "heavy_blur", "motion_blur")}
     metrics["recipe"] = recipe if args.teacher else {k: v for k, v in recipe.items() if not k.startswith("kd")}
     metrics["joined_groups"] = [c for c in data.board_clusters(boards) if len(c) > 1]
     return metrics
