@@ -227,6 +227,9 @@ photos = new PhotoReview({
   chooseAnother: () => el.photoInput.click(),
 });
 
+// A tapped word's path is drawn on the photo's dice as well as on the grid.
+overlay.follow(photos);
+
 const camera = new CameraScanner({
   bridge,
   dialog: $('camera-dialog'),

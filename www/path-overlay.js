@@ -16,6 +16,8 @@ export class PathOverlay {
     this.cells = cells;
     this.path = null;
     this.lit = [];
+    /** Other drawings of the same path (the photo review's, on the photo). */
+    this.followers = [];
     // The drawing is in pixels of the wrapper, so it must be redone when the layout changes.
     new ResizeObserver(() => this.draw()).observe(wrap);
   }
@@ -24,6 +26,12 @@ export class PathOverlay {
   show(path) {
     this.path = path && path.length ? path : null;
     this.draw();
+    for (const follower of this.followers) follower.showPath(this.path);
+  }
+
+  /** `follower.showPath(path)` is called with every path shown here (null when cleared). */
+  follow(follower) {
+    this.followers.push(follower);
   }
 
   clear() {

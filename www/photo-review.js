@@ -3,12 +3,16 @@
 // marked by hand (with the board size) and read again, another photo chosen, or the board typed.
 import { RequestKind } from './protocol.js';
 import { tileLabel } from './board-editor.js';
+import { limitSides } from './board-size.js';
+import { GAMES } from './catalog.js';
 import { photoSize, scanFile } from './photo.js';
 import { CornerMarker } from './corner-marker.js';
+import { PhotoPath } from './photo-path.js';
 import { TileReview } from './tile-review.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
-const SIZES = { '4x4': [4, 4], '5x5': [5, 5], '6x6': [6, 6] };
+/** The sizes the games' dice fill, by the size picker's names for them (rows, x, columns). */
+const SIZES = Object.fromEntries(Object.values(GAMES).map(({ rows, cols }) => [`${rows}x${cols}`, [rows, cols]]));
 
 export class PhotoReview {
   /**
@@ -36,8 +40,10 @@ export class PhotoReview {
     this.customSize = byId('corner-custom');
     this.rowsInput = byId('corner-rows');
     this.colsInput = byId('corner-cols');
+    limitSides(this.rowsInput, this.colsInput);
     this.buttons = { read: byId('corner-read'), fix: byId('photo-fix'), another: byId('photo-another'), type: byId('photo-type') };
     this.marker = new CornerMarker(this.stage, this.overlay, 'corner-help');
+    this.pathOnPhoto = new PhotoPath({ overlay: this.overlay, caption: byId('photo-path'), editor });
     this.tiles = new TileReview({
       editor,
       boardWrap: byId('board-band'),
@@ -133,6 +139,7 @@ export class PhotoReview {
     this.marker.hide();
     this.tools.hidden = true;
     this.overlay.replaceChildren();
+    this.pathOnPhoto.setScan(null);
     this.advice.hidden = true;
     this.advice.replaceChildren();
     this.panel.classList.remove('reading', 'failed');
@@ -141,6 +148,11 @@ export class PhotoReview {
 
   onBoardChange() {
     this.tiles.onBoardChange();
+  }
+
+  /** A tapped word's path (cell indices), drawn on the photo's dice too; null clears it. */
+  showPath(path) {
+    this.pathOnPhoto.show(path);
   }
 
   say(text, failed = false) {
@@ -163,6 +175,8 @@ export class PhotoReview {
     this.panel.classList.remove('reading');
     if (this.photo) Object.assign(this.photo, { width: scan.width, height: scan.height });
     this.drawFound(scan);
+    // Paths are drawn on the dice of a photo on screen (a camera read may keep no picture).
+    this.pathOnPhoto.setScan(this.photo ? scan : null);
     // An empty text is a cell the reader could not see as a die: left empty for the person to fill.
     this.showBoard(scan.rows, scan.cols, scan.tiles.map((t) => t.text));
     this.tiles.show(scan);
@@ -219,6 +233,8 @@ export class PhotoReview {
     this.colsInput.value = String(cols);
     this.customSize.hidden = this.size.value !== 'custom';
     this.tools.hidden = false;
+    // The grid is being moved: a path follows it once it is read again.
+    this.pathOnPhoto.setScan(null);
     this.overlay.setAttribute('viewBox', `0 0 ${this.photo.width} ${this.photo.height}`);
     this.marker.show(this.photo.width, this.photo.height, corners ?? null, rows, cols);
     this.buttons.fix.hidden = true;

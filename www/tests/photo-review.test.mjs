@@ -497,3 +497,70 @@ test('a photo stored sideways with an EXIF orientation: read upright, its grid o
   assert.equal(await boardAfterRead(page), labelOf(CLEAR));
   assertClean(record);
 });
+
+test('a tapped word’s path is drawn on the photo’s dice and said in words; moving the grid takes it away', async () => {
+  const { page, record } = await freshPage({ viewport: PHONE, touch: true });
+  await openApp(page);
+  await page.setInputFiles('#photo-input', `${PHOTOS}${CLEAR}`);
+  await page.waitForFunction(() => window.__boggle.lastScan !== null, null, { timeout: 60_000 });
+  const words = await waitForWords(page);
+  const word = words[0].word;
+  assert.equal(await page.locator('#photo-overlay .photo-path').count(), 0, 'no path before a word is tapped');
+  await tapWord(page, word);
+  await page.waitForSelector('#photo-overlay .photo-path polyline', { state: 'attached' });
+
+  // Every point of the line is the centre of a die the reader found, one die per tile of the word, in order.
+  const drawn = await page.evaluate(() => {
+    const scan = window.__boggle.lastScan;
+    const line = document.querySelector('#photo-overlay .photo-path polyline');
+    const points = line.getAttribute('points').split(' ').map((p) => p.split(',').map(Number));
+    const inside = (quad, [x, y]) => {
+      // A convex quad: the point is on the same side of each edge.
+      const sides = quad.map(([x0, y0], i) => {
+        const [x1, y1] = quad[(i + 1) % 4];
+        return Math.sign((x1 - x0) * (y - y0) - (y1 - y0) * (x - x0));
+      });
+      return sides.every((s) => s >= 0) || sides.every((s) => s <= 0);
+    };
+    const dice = points.map((p) => scan.tiles.findIndex((t) => inside(t.quad, p)));
+    const steps = [...document.querySelectorAll('#grid .cell.on-path')].length;
+    return { dice, steps, outlined: document.querySelectorAll('#photo-overlay .photo-path .path-die').length };
+  });
+  assert.ok(drawn.dice.every((i) => i >= 0), `a point off every die: ${drawn.dice}`);
+  assert.equal(new Set(drawn.dice).size, drawn.dice.length, 'no die twice');
+  assert.equal(drawn.dice.length, drawn.steps, 'as many dice as tiles on the grid’s path');
+  assert.equal(drawn.outlined, drawn.steps);
+  const cols = await page.evaluate(() => window.__boggle.lastScan.cols);
+  const said = await page.textContent('#photo-path');
+  assert.match(said, new RegExp(`^“${word}” on the photo: `));
+  const places = [...said.matchAll(/\(row (\d), column (\d)\)/g)].map((m) => (Number(m[1]) - 1) * cols + Number(m[2]) - 1);
+  assert.deepEqual(places, drawn.dice, 'the words name the dice drawn, in order');
+  await page.locator('#photo-stage').screenshot({ path: `${ARTIFACTS}photo-path-390x844.png` });
+  assert.deepEqual(await axeViolations(page), []);
+
+  // Moving the grid: the path waits for the new read, which it then follows.
+  await page.click('#photo-fix');
+  assert.equal(await page.locator('#photo-overlay .photo-path').count(), 0);
+  assert.ok(await page.isHidden('#photo-path'));
+  await page.click('#corner-read');
+  await page.waitForFunction(() => document.getElementById('corner-tools').hidden, null, { timeout: 60_000 });
+  // The same board read again: the word stays chosen, and its path is drawn on the new grid's dice.
+  await waitForWords(page);
+  assert.equal(await page.getAttribute(`#word-list button.word[data-word="${word}"]`, 'aria-pressed'), 'true');
+  await page.waitForSelector('#photo-overlay .photo-path polyline', { state: 'attached' });
+  assert.match(await page.textContent('#photo-path'), new RegExp(`^“${word}” on the photo: `));
+  assertClean(record);
+});
+
+/** Taps a word of the list once it is scrolled into view and the board's band has settled to its size. */
+async function tapWord(page, word) {
+  const button = page.locator(`#word-list button.word[data-word="${word}"]`);
+  await button.evaluate((b) => b.scrollIntoView({ block: 'center' }));
+  await page.waitForFunction(() => {
+    const band = document.getElementById('board-band').getBoundingClientRect().height;
+    const settled = band === window.__lastBand;
+    window.__lastBand = band;
+    return settled;
+  }, null, { polling: 200 });
+  await button.tap();
+}
