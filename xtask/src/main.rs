@@ -27,7 +27,9 @@ type Result<T = ()> = std::result::Result<T, String>;
 const USAGE: &str = "usage: cargo xtask <command>
 
 commands:
-  serve [--port N]   build the web app into target/site/ and serve it on 127.0.0.1 (default port 8080)
+  serve [--port N] [--built DIR]
+                     build the web app into target/site/ and serve it on 127.0.0.1 (default port 8080);
+                     --built serves a copy built before instead (a checkout shared by several people)
   build-site         only build target/site/
   test               every check and test of the project (what CI runs)
   bench-wasm         solver throughput compiled to wasm (under node) against native
@@ -54,7 +56,7 @@ commands:
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
-        Some("serve") => port_arg(&args[1..]).and_then(serve::run),
+        Some("serve") => serve_args(&args[1..]).and_then(|(port, built)| serve::run(port, built)),
         Some("build-site") => site::build().map(|_| ()),
         Some("test") => test::all(),
         Some("bench-wasm") => bench::wasm_against_native(),
@@ -94,12 +96,19 @@ fn eval_photos(args: &[String]) -> Result {
     run(&cargo(), &all)
 }
 
-fn port_arg(args: &[String]) -> Result<u16> {
-    match args {
-        [] => Ok(8080),
-        [flag, port] if flag == "--port" => port.parse().map_err(|_| format!("bad port '{port}'")),
-        _ => Err(USAGE.to_string()),
+/// `serve`'s port (default 8080) and the built site to serve, if not a fresh build.
+fn serve_args(args: &[String]) -> Result<(u16, Option<PathBuf>)> {
+    let (mut port, mut built) = (8080, None);
+    for pair in args.chunks(2) {
+        match pair {
+            [flag, value] if flag == "--port" => {
+                port = value.parse().map_err(|_| format!("bad port '{value}'"))?;
+            }
+            [flag, value] if flag == "--built" => built = Some(PathBuf::from(value)),
+            _ => return Err(USAGE.to_string()),
+        }
     }
+    Ok((port, built))
 }
 
 /// The workspace root (this crate lives in `xtask/`).

@@ -27,8 +27,12 @@ pub const SECURITY_HEADERS: [(&str, &str); 5] = [
     ("Cross-Origin-Opener-Policy", "same-origin"),
 ];
 
-pub fn run(port: u16) -> Result {
-    let site = site::build()?;
+pub fn run(port: u16, built: Option<PathBuf>) -> Result {
+    let site = match built {
+        Some(site) if site.join("index.html").is_file() => site,
+        Some(site) => return Err(format!("{} holds no built site", site.display())),
+        None => site::build()?,
+    };
     let listener = TcpListener::bind(("127.0.0.1", port))
         .map_err(|e| format!("cannot listen on port {port}: {e}"))?;
     println!("serving {} at http://127.0.0.1:{port}/", site.display());
