@@ -51,6 +51,8 @@ const testHooks = {
   lastSolve: null,
   /** The last board read from a photo or the camera, as the worker gave it. */
   lastScan: null,
+  /** How the camera's last board was taken: { source: "still" | "frame", width, height, ms }. */
+  lastCapture: null,
   killWorker: () => bridge.simulateCrash(),
   /** The board in the grid as board text (`alex/ande/ravi/erda`). */
   boardText: () => editor.text(),
@@ -233,7 +235,10 @@ overlay.follow(photos);
 const camera = new CameraScanner({
   bridge,
   dialog: $('camera-dialog'),
-  onScan: (scan, picture) => photos.showCaptured(scan, picture),
+  onScan: (scan, picture) => {
+    testHooks.lastCapture = camera.lastCapture;
+    photos.showCaptured(scan, picture);
+  },
   onFailure: (message) => showAlert(message),
 });
 

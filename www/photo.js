@@ -11,6 +11,8 @@ const PREVIEW_WIDTH = 640;
 const STEADY_SHARE = 0.02;
 /** ... over this many consecutive preview frames for the capture to happen by itself. */
 const STEADY_FRAMES = 4;
+/** How long the camera may take for a full-resolution still before the video frame is read instead. */
+const STILL_TIMEOUT_MS = 4000;
 /** JPEG quality of a captured frame kept as a picture (the pixels read are the frame's own). */
 const CAPTURE_QUALITY = 0.92;
 
@@ -160,20 +162,30 @@ export class CameraScanner {
     if (this.recent.length >= STEADY_FRAMES) this.capture();
   }
 
-  /** Reads the current frame at full size. */
+  /**
+   * Reads the board: from the camera's full-resolution still where the browser can take one
+   * (ImageCapture.takePhoto: 12 MP on most phones, against the video's 1920x1080 at best), else, or if
+   * the still cannot be read, from the current video frame at full size, in which the preview found it.
+   */
   async capture() {
     if (this.capturing || !this.video.videoWidth) return;
     this.capturing = true;
     this.captureButton.disabled = true;
     this.setStatus('Reading the dice…');
+    const started = performance.now();
+    // The frame first, before the next one is drawn: read if the still is not, and kept as its picture.
     const pixels = this.grab(this.video.videoWidth, this.video.videoHeight);
-    // The frame as a picture too, taken before the next frame is drawn: shown under the board read from it,
-    // and sent again if the person fixes the grid.
-    const picture = new Promise((resolve) => this.frame.toBlob(resolve, 'image/jpeg', CAPTURE_QUALITY));
+    const framePicture = new Promise((resolve) => this.frame.toBlob(resolve, 'image/jpeg', CAPTURE_QUALITY));
     try {
-      const scan = await this.bridge.call(RequestKind.scanPixels, pixels, [pixels.rgba]);
+      const still = await this.readStill();
+      const { scan, picture, source } = still ?? {
+        scan: await this.bridge.call(RequestKind.scanPixels, pixels, [pixels.rgba]),
+        picture: await framePicture,
+        source: 'frame',
+      };
+      this.lastCapture = { source, width: scan.width, height: scan.height, ms: Math.round(performance.now() - started) };
       this.close();
-      this.onScan(scan, await picture);
+      this.onScan(scan, picture);
     } catch (error) {
       // Not a board this time: say why and keep the preview running.
       this.setStatus(`${error.message} Try again, or tap Capture.`);
@@ -185,6 +197,21 @@ export class CameraScanner {
     } finally {
       this.capturing = false;
       this.captureButton.disabled = false;
+    }
+  }
+
+  /** The board read from the camera's full-resolution still, or null where there is none or it did not read. */
+  async readStill() {
+    const track = this.stream?.getVideoTracks()[0];
+    if (typeof ImageCapture !== 'function' || !track) return null;
+    try {
+      const picture = await Promise.race([new ImageCapture(track).takePhoto(), delay(STILL_TIMEOUT_MS).then(() => null)]);
+      if (!picture?.size) return null;
+      const bytes = await picture.arrayBuffer();
+      const scan = await this.bridge.call(RequestKind.scanImage, { bytes }, [bytes]);
+      return { scan, picture, source: 'still' };
+    } catch {
+      return null;
     }
   }
 

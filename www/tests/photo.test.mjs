@@ -81,7 +81,7 @@ test('a refused camera gets a message; Photo still works', async () => {
   assertClean(record);
 });
 
-test('the camera: a board photo as the fake camera is found, captured by itself and solved', async () => {
+test('the camera: a board photo as the fake camera is found, captured by itself from the full-resolution still (the frame where there is none) and solved', async () => {
   // The photo as a one-frame Y4M video (the format Chromium's fake camera reads), made by the browser's
   // own decoder so the test needs no image tools.
   const { page: maker } = await freshPage();
@@ -143,7 +143,24 @@ test('the camera: a board photo as the fake camera is found, captured by itself 
     await page.waitForFunction(() => document.getElementById('photo-image').naturalWidth > 0);
     assert.ok(await page.isVisible('#photo-fix'));
     assert.equal(await page.$$eval('#photo-overlay .die', (dice) => dice.length), 16);
+    // Read from the camera's full-resolution still (ImageCapture.takePhoto), which this Chromium has.
+    const still = await page.evaluate(() => window.__boggle.lastCapture);
+    assert.equal(still.source, 'still', JSON.stringify(still));
     assertClean(record);
+
+    // A browser without ImageCapture reads the video frame itself, as before.
+    const bare = await openPage(cameraBrowser);
+    await bare.context.grantPermissions(['camera']);
+    await bare.page.addInitScript(() => {
+      delete window.ImageCapture;
+    });
+    await openApp(bare.page);
+    await bare.page.click('#scan');
+    assert.equal(await boardAfterScan(bare.page), LABEL);
+    const frame = await bare.page.evaluate(() => window.__boggle.lastCapture);
+    assert.equal(frame.source, 'frame', JSON.stringify(frame));
+    console.log(`camera capture: the still ${still.width}x${still.height} read in ${still.ms} ms; the frame ${frame.width}x${frame.height} in ${frame.ms} ms`);
+    assertClean(bare.record);
   } finally {
     await cameraBrowser.close();
   }
