@@ -6,7 +6,7 @@ Each RUN is a directory an earlier `train.py --out RUN` wrote (`model.pt`, `metr
 `letters.onnx`, whose output `logits` is the log of the members' mean softmax (the softmax the reader applies gives
 that mean back exactly), and the first member's `letters.json` (same input, crop and classes; a fold's "fold" and
 "validation_groups" kept, so it can stand in for a fold model) with the members named under "ensemble".
-For experiments on the folds (`eval-photos --folds-dir`): the committed model is one network (training/README.md).
+For experiments on the folds (`cargo xtask eval photos --folds-dir`): the committed model is one network (training/README.md).
 """
 
 import argparse

@@ -11,5 +11,5 @@ if [ ! -x .venv/bin/python ]; then
 fi
 mkdir -p cache
 if [ ! -f cache/pipeline-quads.tsv ]; then
-    (cd .. && nice -n 10 cargo run --release -q -p boggle-testkit --example scan -- --write-quads training/cache/pipeline-quads.tsv)
+    (cd .. && nice -n 10 cargo xtask eval quads training/cache/pipeline-quads.tsv)
 fi

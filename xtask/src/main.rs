@@ -37,9 +37,9 @@ commands:
                      typing times, second load from the service worker
   lighthouse [RUNS]  Lighthouse's mobile audit of the web app (performance, layout shift, accessibility),
                      RUNS times (default 5), each run and the medians
-  eval-photos [ARGS] the photo pipeline judged by cross-validation by board on the labelled photos
-                     (release build); ARGS go to it: --set NAME=VALUE, --without LOOK, --verbose,
-                     --choose \"NAME=V1,V2;...\" (each fold judged with the value chosen on the others)
+  eval KIND [ARGS]   the photo pipeline's evaluations on the labelled photos (release build):
+                     photos (cross-validation by board), advice, held-out, quads OUT.tsv, textures,
+                     doubt-features; `eval KIND --help` lists a kind's options
   npm                the solver's npm package (boggle-wasm) into target/npm/, packed, installed in a
                      temporary folder and tested in Node and Chromium (also part of `test`)
   publish-check      `cargo publish --dry-run` of every publishable crate (packages and builds each)
@@ -62,7 +62,7 @@ fn main() -> ExitCode {
         Some("bench-wasm") => bench::wasm_against_native(),
         Some("bench-web") => bench::web(),
         Some("lighthouse") => bench::lighthouse(args.get(1).map_or("5", String::as_str)),
-        Some("eval-photos") => eval_photos(&args[1..]),
+        Some("eval") => eval(&args[1..]),
         Some("npm") => npm::check(&[]),
         Some("publish-check") => publish::check(),
         Some("word-lists") => words::regenerate(),
@@ -80,8 +80,8 @@ fn main() -> ExitCode {
     }
 }
 
-/// `cargo xtask eval-photos`: the test kit's `eval-photos` program in release (tract is slow unoptimised).
-fn eval_photos(args: &[String]) -> Result {
+/// The test kit's `eval` program in release (tract is slow unoptimised), with `args` (`eval KIND …`).
+fn eval(args: &[String]) -> Result {
     let mut all = vec![
         "run",
         "--release",
@@ -89,7 +89,7 @@ fn eval_photos(args: &[String]) -> Result {
         "-p",
         "boggle-testkit",
         "--bin",
-        "eval-photos",
+        "eval",
         "--",
     ];
     all.extend(args.iter().map(String::as_str));

@@ -99,7 +99,7 @@ fn photos_that_need_a_second_chance_read_exactly() {
 
 /// A far board in a small photo (b7ca9d, 416 px, dice about 20 px whose letters join the gaps between them in
 /// every binarisation) is found on its dice only in the photo enlarged. The shipped model trained on this board,
-/// so only the grid is checked here; the folds judge its reading (`cargo xtask eval-photos`).
+/// so only the grid is checked here; the folds judge its reading (`cargo xtask eval photos`).
 #[test]
 fn a_far_board_in_a_small_photo_is_found_in_the_photo_enlarged() {
     let photos = labelled::load().unwrap_or_else(|e| panic!("{e}"));

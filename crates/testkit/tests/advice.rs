@@ -136,7 +136,7 @@ fn every_kind_has_a_name_and_a_message() {
 
 #[test]
 fn a_real_photo_whose_board_is_found_gets_no_advice() {
-    // A 4x4 board the detector finds on its labelled dice (`eval-advice` counts it good).
+    // A 4x4 board the detector finds on its labelled dice (`eval advice` counts it good).
     let path = photos_dir().join("images/004d2c027e43dd194554d6527b4ba67a.jpg");
     let Ok(bytes) = std::fs::read(&path) else {
         eprintln!(

@@ -3,7 +3,7 @@
 //! The defaults are the values the pipeline shipped with; "made by" names the photos (in
 //! `../shared/data/photos/roboflow-boggle-boards/`, by the start of their file name) or the synthetic test that
 //! set a value, where the history records it. Change a value only on evidence from the cross-validation folds
-//! (`cargo xtask eval-photos --set NAME=VALUE`), never from one photo.
+//! (`cargo xtask eval photos --set NAME=VALUE`), never from one photo.
 
 use std::fmt;
 use std::str::FromStr;
@@ -183,7 +183,7 @@ tuning! {
     /// A die's crop whose brightest 2% are darker than this luma (0-255) is brightened until they reach
     /// `crop_dark_to` (0: off): the letter model learnt from lit photos, and a dim photo's dice read worse than the
     /// same dice lit. Made by the night shot 03d2c9 (a `w` read as `r`, a `d` as `o`; read right brightened), and
-    /// judged on every labelled photo at a third and a fifth of its light (`eval-photos --light`): boards read
+    /// judged on every labelled photo at a third and a fifth of its light (`eval photos --light`): boards read
     /// exactly 85.0 -> 90.8% and 79.3 -> 90.4%, flags a board 2.69 -> 1.33 and 4.95 -> 1.32. As taken, no fold photo
     /// reads worse from 50 to 160; above 80 the shipped model reads one board of its held-out split (60b11b,
     /// `o` read as `d`) worse: the least brightening that reads the dim photos is kept (BENCHMARKS.md).
@@ -233,7 +233,7 @@ tuning! {
     /// The board kept is read once more with every die pooled over several views (`views`): off, the readings
     /// the looks made stand. Pooling makes a misread's confidence fall where one crop's stays high, which is what
     /// the doubt decision needs. With `view_shift`, `turned_views` and `doubt_below` it was chosen by
-    /// `eval-photos --choose` on fold models (BENCHMARKS.md, "Photo reader by cross-validation"): silently wrong
+    /// `eval photos --choose` on fold models (BENCHMARKS.md, "Photo reader by cross-validation"): silently wrong
     /// boards 2.6% -> 1.0% (worst fold 5.7% -> 2.9%) at 0.79 flags a board, for about 95 ms more a photo
     /// natively (test profile: 23 -> 118 ms median).
     pool_views: bool = true,
@@ -290,12 +290,12 @@ tuning! {
     /// sit in the wrong cells however sure each reading is (the re-cut and the pooled views can move a crop off the
     /// tray onto a neighbouring die, so the look's reading shows it best). Made by ce24d9 turned 30 degrees (a
     /// whole column off in the final reading, 5 misreads unmarked) and cc36fa turned 45 degrees (three of its last
-    /// row's four in the look's reading, 5 misreads unmarked: `eval-photos --turn 45`); 0.75 marks no more fold
+    /// row's four in the look's reading, 5 misreads unmarked: `eval photos --turn 45`); 0.75 marks no more fold
     /// photo than 1.0 (the whole line) upright, 0.5 costs 0.15 flags a board. Above 1: off.
     line_off_share: f32 = 0.75,
 
     // ---- Advice to retake (`advice`) --------------------------------------------------------------------------
-    // Chosen by `eval-advice` (BENCHMARKS.md): on the labelled photos whose board the detector finds and copies
+    // Chosen by `eval advice` (BENCHMARKS.md): on the labelled photos whose board the detector finds and copies
     // of them made worse, the limit with the fewest 10 x false alarms + misses, on all folds (each fold judged
     // with the limit chosen without it).
     /// Too dark: the 95th percentile of luma over the board (or the photo) below this. The dimmest labelled
@@ -315,7 +315,7 @@ tuning! {
     advice_far_below: f64 = 12.0,
     /// Cut off: more than this share of the board's most cut side outside the frame (`Measures::cut_off`). The
     /// labelled photos are cropped close round their boards, so a corner die or two of a good photo can lie
-    /// half outside; a frame through a row of dice cuts the whole side. Chosen by `eval-advice`: 0.14 catches
+    /// half outside; a frame through a row of dice cuts the whole side. Chosen by `eval advice`: 0.14 catches
     /// 83% of boards cut a die and a half deep for 2.5% of good photos (the largest share of one die, the measure
     /// before: 55% at 0.72).
     advice_cut_above: f64 = 0.14,

@@ -1,4 +1,4 @@
-//! `eval-advice`: the advice to retake judged on the labelled real photos, by cross-validation by board.
+//! `eval advice`: the advice to retake judged on the labelled real photos, by cross-validation by board.
 //!
 //! Each photo is measured (`boggle_vision::advice::measure`, after the detector) as it is and in five degraded
 //! copies (`boggle_testkit::degrade`): darkened, blurred, with a glare spot on a die, farther away, cut by the
@@ -7,10 +7,10 @@
 //! Each kind's limit is chosen on the training folds (fewest of 10 x false alarms + misses) and judged on the
 //! held-out fold; the table gives each fold, the mean and the worst fold, then the limits chosen on all folds
 //! (the defaults in `Tuning`) and the cost of the advice on 640x480 preview frames against the detector's.
-//!
-//! `cargo run --profile test -p boggle-testkit --bin eval-advice [-- --verbose]`
 
 use std::time::Instant;
+
+use clap::Args;
 
 use boggle_testkit::degrade;
 use boggle_testkit::labelled::{self, LabelledPhoto};
@@ -42,15 +42,19 @@ const LIMITS: [(AdviceKind, &str, bool); 5] = [
 /// A false alarm costs this many missed degraded photos.
 const FALSE_ALARM_COST: f64 = 10.0;
 
-fn main() {
-    if let Err(e) = run() {
-        eprintln!("eval-advice: {e}");
-        std::process::exit(1);
-    }
+/// `eval advice`'s options.
+#[derive(Args)]
+pub struct AdviceArgs {
+    /// Each fold's limits and every photo's misses and false alarms.
+    #[arg(long)]
+    verbose: bool,
+    /// Every measurement as a tab-separated line, before the table.
+    #[arg(long)]
+    dump: bool,
 }
 
-fn run() -> Result<(), String> {
-    let verbose = std::env::args().any(|a| a == "--verbose");
+pub fn run(args: AdviceArgs) -> Result<(), String> {
+    let verbose = args.verbose;
     let photos = labelled::load()?;
     let base = Tuning::default();
     let mut records = Vec::new();
@@ -83,7 +87,7 @@ fn run() -> Result<(), String> {
         }
         frames.push(original);
     }
-    if std::env::args().any(|a| a == "--dump") {
+    if args.dump {
         for r in &records {
             let m = &r.measures;
             println!(

@@ -1,19 +1,12 @@
-//! `eval-photos`: the photo pipeline judged by cross-validation by board. Each fold's photos are read with the
+//! `eval photos`: the photo pipeline judged by cross-validation by board. Each fold's photos are read with the
 //! letter model trained without that fold's boards (`training/train_folds.sh` writes them to
 //! `training/cache/folds/foldK/letters.onnx`), and the table prints, per board size, the mean over folds and the
-//! worst fold. `cargo xtask eval-photos` runs it in release.
-//!
-//! Options: `--folds-dir DIR` (default `training/cache/folds`), `--set NAME=VALUE` (a `Tuning` field; repeat),
-//! `--without LOOK` (switch a look off: whole, quarters, enlarged, closer, closer-again, moved-corners, turned;
-//! repeat), `--verbose` (every photo not read exactly), `--only TEXT` (photos whose file name contains it),
-//! `--fold K` (only that fold's photos; repeat), `--turn DEGREES` (every photo turned clockwise that much first: how
-//! much the reading depends on the board's angle), `--light FACTOR` (every photo that bright, with a dark room's
-//! sensor noise: how much it depends on the light), `--choose "NAME=V1,V2;NAME2=..."` (every combination read; each fold then judged with the one chosen on the
-//! other folds: `boggle_testkit::choose`), `--debug-dir DIR` (with `--verbose`: each photo not read exactly read
-//! again and its stages drawn into DIR as `boggle recognize --debug-dir` draws them, `<photo>-<stage>.png`).
+//! worst fold.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+
+use clap::Args;
 
 use boggle_classifier::Classifier;
 use boggle_scan::Scanner;
@@ -25,46 +18,61 @@ use boggle_vision::{debug, Photo, Pipeline, Tuning, LOOKS};
 /// Issue 14's limit on doubtful tiles per board that `--choose` keeps to on the training folds.
 const MAX_DOUBTFUL: f64 = 1.0;
 
-fn main() {
-    if let Err(e) = run() {
-        eprintln!("eval-photos: {e}");
-        std::process::exit(1);
-    }
+/// `eval photos`'s options.
+#[derive(Args)]
+pub struct PhotosArgs {
+    /// Where the fold models are (`foldK/letters.onnx`); default `training/cache/folds`.
+    #[arg(long)]
+    folds_dir: Option<PathBuf>,
+    /// A `Tuning` field, NAME=VALUE (repeat).
+    #[arg(long = "set", value_name = "NAME=VALUE")]
+    sets: Vec<String>,
+    /// Switch a look off (whole, quarters, enlarged, closer, closer-again, moved-corners, turned; repeat).
+    #[arg(long = "without", value_name = "LOOK")]
+    without: Vec<String>,
+    /// Every photo not read exactly.
+    #[arg(long)]
+    verbose: bool,
+    /// Only the photos whose file name contains this.
+    #[arg(long)]
+    only: Option<String>,
+    /// Only this fold's photos (repeat).
+    #[arg(long = "fold", value_name = "K")]
+    folds: Vec<usize>,
+    /// Every photo turned clockwise this much first: how much the reading depends on the board's angle.
+    #[arg(long, default_value_t = 0.0)]
+    turn: f64,
+    /// Every photo this bright, with a dark room's sensor noise: how much the reading depends on the light.
+    #[arg(long, default_value_t = 1.0)]
+    light: f64,
+    /// "NAME=V1,V2;NAME2=...": every combination read; each fold judged with the one chosen on the other folds.
+    #[arg(long)]
+    choose: Option<String>,
+    /// With --verbose: each photo not read exactly read again and its stages drawn here, `<photo>-<stage>.png`.
+    #[arg(long)]
+    debug_dir: Option<PathBuf>,
 }
 
-fn run() -> Result<(), String> {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let values = |flag: &str| -> Vec<String> {
-        args.windows(2)
-            .filter(|w| w[0] == flag)
-            .map(|w| w[1].clone())
-            .collect()
-    };
-    let folds_dir = values("--folds-dir")
-        .pop()
-        .map_or_else(|| training_dir().join("cache/folds"), PathBuf::from);
-    let verbose = args.iter().any(|a| a == "--verbose");
-    let debug_dir = values("--debug-dir").pop().map(PathBuf::from);
-    let only = values("--only").pop();
-    let number = |name: &str, default: f64| match values(name).pop() {
-        Some(v) => v
-            .parse::<f64>()
-            .map_err(|_| format!("{name} {v}: expected a number")),
-        None => Ok(default),
-    };
+pub fn run(args: PhotosArgs) -> Result<(), String> {
+    let folds_dir = args
+        .folds_dir
+        .unwrap_or_else(|| training_dir().join("cache/folds"));
+    let verbose = args.verbose;
+    let debug_dir = args.debug_dir;
+    let only = args.only;
     let change = Change {
-        turn: number("--turn", 0.0)?,
-        light: number("--light", 1.0)?,
+        turn: args.turn,
+        light: args.light,
     };
 
     let mut pipeline = Pipeline::default();
-    for set in values("--set") {
+    for set in args.sets {
         let (name, value) = set
             .split_once('=')
             .ok_or_else(|| format!("--set {set}: expected NAME=VALUE"))?;
         pipeline.tuning.set(name, value)?;
     }
-    for off in values("--without") {
+    for off in args.without {
         let before = pipeline.looks.len();
         pipeline.looks.retain(|l| l.name() != off);
         if pipeline.looks.len() == before {
@@ -76,13 +84,7 @@ fn run() -> Result<(), String> {
         }
     }
 
-    let only_folds = values("--fold")
-        .iter()
-        .map(|k| {
-            k.parse::<usize>()
-                .map_err(|_| format!("--fold {k}: expected a fold number"))
-        })
-        .collect::<Result<Vec<usize>, String>>()?;
+    let only_folds = args.folds;
     let photos: Vec<_> = labelled::load()?
         .into_iter()
         .filter(|p| only.as_ref().is_none_or(|o| p.image.contains(o.as_str())))
@@ -119,7 +121,7 @@ fn run() -> Result<(), String> {
         scanners.push((fold, Some(Scanner::new(classifier))));
     }
 
-    let results = match values("--choose").pop() {
+    let results = match args.choose {
         None => read_all(
             &mut scanners,
             &photos,

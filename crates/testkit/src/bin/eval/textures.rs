@@ -1,10 +1,8 @@
-//! Issue 14's time-budget cases: black and white checkerboards (a preview frame of 2-px squares, the app's
+//! `eval textures`: issue 14's time-budget cases: black and white checkerboards (a preview frame of 2-px squares, the app's
 //! 2048x1536 photo of 4-px squares, a 12 MP one) read by the whole pipeline with the committed model, without a
 //! budget and with the product's budgets, against a baseline in the same run: the same photos with the fine-texture
 //! guard off (`max_edge_density` above any photo's). Each reading runs in a process of its own (a large search
 //! leaves the allocator slower for the next one), the two alternating; median of `--rounds` (3).
-//!
-//! `cargo run --release -p boggle-testkit --example fine-textures [-- --rounds N]`
 
 use std::process::Command;
 use std::time::{Duration, Instant};
@@ -12,6 +10,7 @@ use std::time::{Duration, Instant};
 use boggle_classifier::Classifier;
 use boggle_scan::Scanner;
 use boggle_vision::{Budget, Photo, Pipeline, Tuning};
+use clap::Args;
 
 /// The cases: a name, the checkerboard (width, height, square) and the product's budget for it.
 fn cases(t: &Tuning) -> [(&'static str, (u32, u32, u32), u32); 3] {
@@ -80,6 +79,7 @@ fn timed(case: usize, budget_ms: u32, guard: bool) -> (f64, String) {
     let exe = std::env::current_exe().unwrap_or_else(|e| panic!("{e}"));
     let out = Command::new(exe)
         .args([
+            "textures",
             "--child",
             &case.to_string(),
             &budget_ms.to_string(),
@@ -97,21 +97,24 @@ fn median(mut v: Vec<f64>) -> f64 {
     v[v.len() / 2]
 }
 
-fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    if let [flag, case, budget, guard] = args.as_slice() {
-        if flag == "--child" {
-            let parse = |s: &str| s.parse().unwrap_or_else(|e| panic!("{s}: {e}"));
-            child(parse(case) as usize, parse(budget), guard == "true");
-            return;
-        }
+/// `eval textures`' options.
+#[derive(Args)]
+pub struct TexturesArgs {
+    /// Readings of each case, guard on and off alternating; the median is shown.
+    #[arg(long, default_value_t = 3)]
+    rounds: usize,
+    /// One reading in this process (CASE BUDGET_MS GUARD): how the rounds run, each in a fresh process.
+    #[arg(long, num_args = 3, hide = true)]
+    child: Vec<String>,
+}
+
+pub fn run(args: TexturesArgs) -> Result<(), String> {
+    if let [case, budget, guard] = args.child.as_slice() {
+        let number = |s: &str| s.parse::<u32>().map_err(|e| format!("{s}: {e}"));
+        child(number(case)? as usize, number(budget)?, guard == "true");
+        return Ok(());
     }
-    let rounds: usize = args
-        .iter()
-        .skip_while(|a| *a != "--rounds")
-        .nth(1)
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(3);
+    let rounds = args.rounds.max(1);
     let t = Tuning::default();
     println!("| photo | budget | guard on (s) | guard off (s) | on / off | answer (guard on) |");
     println!("|---|---|---|---|---|---|");
@@ -137,4 +140,5 @@ fn main() {
             );
         }
     }
+    Ok(())
 }

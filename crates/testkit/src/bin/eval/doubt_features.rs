@@ -1,11 +1,11 @@
-//! `doubt-features`: for every labelled photo whose board is read, one JSON line per tile with what a doubt
+//! `eval doubt-features`: for every labelled photo whose board is read, one JSON line per tile with what a doubt
 //! signal could use: the reading, whether it is right, and the classifier's answer for the die cut again in
 //! several views (quarter turns, small shifts, a tighter and a looser face). Each fold's photos are read with the
-//! model trained without that fold (as `eval-photos`), or the committed model when there is none.
-//!
-//! `cargo run --release -p boggle-testkit --bin doubt-features -- [--folds-dir DIR] > features.jsonl`
+//! model trained without that fold (as `eval photos`), or the committed model when there is none.
 
 use std::path::PathBuf;
+
+use clap::Args;
 
 use boggle_classifier::Classifier;
 use boggle_scan::{face_of, for_side, Scanner};
@@ -27,19 +27,18 @@ const SHIFTS: [(f64, f64); 5] = [
 /// Face scales read upright and centred.
 const SCALES: [f64; 2] = [0.88, 1.12];
 
-fn main() {
-    if let Err(e) = run() {
-        eprintln!("doubt-features: {e}");
-        std::process::exit(1);
-    }
+/// `eval doubt-features`'s options.
+#[derive(Args)]
+pub struct DoubtFeaturesArgs {
+    /// Where the fold models are (`foldK/letters.onnx`); default `training/cache/folds`.
+    #[arg(long)]
+    folds_dir: Option<PathBuf>,
 }
 
-fn run() -> Result<(), String> {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let folds_dir = args.windows(2).find(|w| w[0] == "--folds-dir").map_or_else(
-        || training_dir().join("cache/folds"),
-        |w| PathBuf::from(&w[1]),
-    );
+pub fn run(args: DoubtFeaturesArgs) -> Result<(), String> {
+    let folds_dir = args
+        .folds_dir
+        .unwrap_or_else(|| training_dir().join("cache/folds"));
     let committed_held_out = committed_validation_groups()?;
     let photos = labelled::load()?;
     let mut folds: Vec<Option<usize>> = photos.iter().map(|p| p.fold).collect();

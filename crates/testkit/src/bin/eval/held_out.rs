@@ -1,18 +1,15 @@
-//! The whole photo -> board path on the labelled photos with one model (the committed one, or `--model`), split
-//! into the boards held out of that model's training (`validation_groups` in the `letters.json` beside it) and
-//! the others; then a photo upscaled to 12 megapixels, timed. For the honest figures, by fold, use
-//! `cargo xtask eval-photos`; this is for comparing one training run's model and for the training data:
+//! `eval held-out` and `eval quads`: the whole photo -> board path on the labelled photos with one model (the
+//! committed one, or `--model`), split into the boards held out of that model's training (`validation_groups` in
+//! the `letters.json` beside it) and the others; then a photo upscaled to 12 megapixels, timed. For the honest
+//! figures, by fold, use `eval photos`; this is for comparing one training run's model and for the training data:
 //!
-//! `--write-quads OUT.tsv` writes, for every tile read, the hand-labelled cell whose box centre lies in the tile's
+//! `eval quads OUT.tsv` writes, for every tile read, the hand-labelled cell whose box centre lies in the tile's
 //! quadrilateral and that quadrilateral: the die faces as the pipeline finds them, which `training/train.py
-//! --pipeline-quads` cuts its crops from. `--set NAME=VALUE` (repeat) reads with another `Tuning`, as `eval-photos`
+//! --pipeline-quads` cuts its crops from. `--set NAME=VALUE` (repeat) reads with another `Tuning`, as `eval photos`
 //! does: the shipped model's held-out figures under the values the folds would choose.
-//!
-//! `cargo run --release -p boggle-testkit --example scan -- [--verbose] [--model MODEL.onnx] [--set NAME=VALUE]
-//! [--write-12mp OUT.jpg] [--write-quads OUT.tsv]`
 
 use std::collections::BTreeMap;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use boggle_classifier::Classifier;
@@ -21,23 +18,43 @@ use boggle_testkit::eval::{evaluate, Figures, PhotoResult};
 use boggle_testkit::labelled::{self, LabelledPhoto};
 use boggle_testkit::matching::inside_quad;
 use boggle_vision::{Photo, Recognition};
+use clap::Args;
 
-fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let flag = |name: &str| {
-        args.iter()
-            .position(|a| a == name)
-            .and_then(|i| args.get(i + 1))
-            .cloned()
-    };
-    let verbose = args.iter().any(|a| a == "--verbose");
-    let model_path = PathBuf::from(flag("--model").unwrap_or_else(|| {
-        concat!(env!("CARGO_MANIFEST_DIR"), "/../../model/letters.onnx").into()
-    }));
+/// `eval held-out`'s options (and `eval quads`').
+#[derive(Args)]
+pub struct HeldOutArgs {
+    /// The letter model (default: the committed `model/letters.onnx`); its `letters.json` names the boards it
+    /// held out.
+    #[arg(long)]
+    model: Option<PathBuf>,
+    /// A `Tuning` field, NAME=VALUE (repeat).
+    #[arg(long = "set", value_name = "NAME=VALUE")]
+    sets: Vec<String>,
+    /// Every photo with a wrong or marked tile.
+    #[arg(long)]
+    verbose: bool,
+    /// Also write the 12-megapixel photo it times.
+    #[arg(long, value_name = "OUT.jpg")]
+    write_12mp: Option<PathBuf>,
+}
+
+/// `args`' figures; with `write_quads`, the die faces as the pipeline finds them written there too.
+pub fn run(args: HeldOutArgs, write_quads: Option<PathBuf>) -> Result<(), String> {
+    held_out(args, write_quads).map_err(|e| e.to_string())
+}
+
+fn held_out(
+    args: HeldOutArgs,
+    write_quads: Option<PathBuf>,
+) -> Result<(), Box<dyn std::error::Error>> {
+    let verbose = args.verbose;
+    let model_path = args
+        .model
+        .unwrap_or_else(|| concat!(env!("CARGO_MANIFEST_DIR"), "/../../model/letters.onnx").into());
     let t = Instant::now();
     let scanner = Scanner::new(Classifier::from_bytes(&std::fs::read(&model_path)?)?);
     let mut pipeline = scanner.pipeline().clone();
-    for set in args.windows(2).filter(|w| w[0] == "--set").map(|w| &w[1]) {
+    for set in &args.sets {
         let (name, value) = set
             .split_once('=')
             .ok_or_else(|| format!("--set {set}: expected NAME=VALUE"))?;
@@ -50,7 +67,6 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     );
     let held_out = validation_groups(&model_path.with_file_name("letters.json"))?;
     let photos = labelled::load()?;
-    let write_quads = flag("--write-quads");
     let mut quads = String::from("image\trow\tcol\tx0\ty0\tx1\ty1\tx2\ty2\tx3\ty3\n");
     let mut by_split: BTreeMap<(&str, usize), Vec<PhotoResult>> = BTreeMap::new();
     let mut exact = None;
@@ -86,8 +102,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     if let Some(out) = write_quads {
         std::fs::write(&out, &quads)?;
         println!(
-            "wrote the quads of {} tiles to {out}",
-            quads.lines().count() - 1
+            "wrote the quads of {} tiles to {}",
+            quads.lines().count() - 1,
+            out.display()
         );
     }
     println!("board  split      photos  grid found  tiles right  boards exact  silently wrong  doubtful/board");
@@ -104,7 +121,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         );
     }
     if let Some(photo) = exact {
-        twelve_megapixels(&scanner, &photo, flag("--write-12mp"))?;
+        twelve_megapixels(&scanner, &photo, args.write_12mp.as_deref())?;
     }
     Ok(())
 }
@@ -114,7 +131,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 fn twelve_megapixels(
     scanner: &Scanner,
     photo: &LabelledPhoto,
-    out: Option<String>,
+    out: Option<&Path>,
 ) -> Result<(), Box<dyn std::error::Error>> {
     let small = Photo::decode(&photo.bytes()?)?;
     let square = image::imageops::resize(
@@ -128,8 +145,13 @@ fn twelve_megapixels(
     let mut jpeg = Vec::new();
     image::codecs::jpeg::JpegEncoder::new_with_quality(&mut jpeg, 90).encode_image(&big)?;
     if let Some(out) = out {
-        std::fs::write(&out, &jpeg)?;
-        println!("wrote {out} ({} bytes) from {}", jpeg.len(), photo.image);
+        std::fs::write(out, &jpeg)?;
+        println!(
+            "wrote {} ({} bytes) from {}",
+            out.display(),
+            jpeg.len(),
+            photo.image
+        );
     }
     let mut runs = Vec::new();
     let mut outcome = String::new();
@@ -192,7 +214,7 @@ fn face_quads(photo: &LabelledPhoto, rec: &Recognition) -> String {
 }
 
 /// The board groups kept out of the classifier's training, from the model's `letters.json`.
-fn validation_groups(path: &std::path::Path) -> Result<Vec<String>, Box<dyn std::error::Error>> {
+fn validation_groups(path: &Path) -> Result<Vec<String>, Box<dyn std::error::Error>> {
     let json: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path)?)?;
     let groups = json["validation_groups"]
         .as_array()

@@ -1,0 +1,71 @@
+//! `eval KIND [OPTIONS]`: every evaluation of the photo pipeline, one program with one argument parser.
+//! `cargo xtask eval KIND …` runs it in release; `eval KIND --help` lists a kind's options.
+//!
+//! - `photos`: the pipeline judged by cross-validation by board, each fold read with the model trained without
+//!   it (`training/cache/folds`): the figures BENCHMARKS.md's photo reader rows quote.
+//! - `advice`: the advice to retake, its limits chosen on the training folds and judged on the held-out one.
+//! - `held-out`: one model (the committed one by default) on the boards it held out and the others, and a
+//!   12-megapixel photo timed.
+//! - `quads OUT.tsv`: the same, writing the die faces as the pipeline finds them (`training/setup.sh` reads it).
+//! - `textures`: the time budget on fine textures (checkerboards), each reading in a process of its own.
+//! - `doubt-features`: per tile, JSON lines of what a doubt signal could use.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+mod advice;
+mod doubt_features;
+mod held_out;
+mod photos;
+mod textures;
+
+#[derive(Parser)]
+#[command(
+    name = "eval",
+    about = "The photo pipeline's evaluations on the labelled photos"
+)]
+struct Eval {
+    #[command(subcommand)]
+    kind: Kind,
+}
+
+#[derive(Subcommand)]
+enum Kind {
+    /// Cross-validation by board: grid, tiles, boards, silently wrong, marks a board, by size and fold.
+    Photos(photos::PhotosArgs),
+    /// The advice to retake (too dark, blurry, glare, too far, cut off) by cross-validation by board.
+    Advice(advice::AdviceArgs),
+    /// One model on the boards it held out and on the others; a 12 MP photo timed.
+    HeldOut(held_out::HeldOutArgs),
+    /// As held-out, and the die faces as the pipeline finds them written to OUT.tsv (training's crops).
+    Quads {
+        /// The file to write.
+        out: PathBuf,
+        #[command(flatten)]
+        run: held_out::HeldOutArgs,
+    },
+    /// The time budget on fine textures, each reading in a process of its own.
+    Textures(textures::TexturesArgs),
+    /// Per tile, JSON lines of what a doubt signal could use (to stdout).
+    DoubtFeatures(doubt_features::DoubtFeaturesArgs),
+}
+
+fn main() -> ExitCode {
+    let result = match Eval::parse().kind {
+        Kind::Photos(args) => photos::run(args),
+        Kind::Advice(args) => advice::run(args),
+        Kind::HeldOut(args) => held_out::run(args, None),
+        Kind::Quads { out, run } => held_out::run(run, Some(out)),
+        Kind::Textures(args) => textures::run(args),
+        Kind::DoubtFeatures(args) => doubt_features::run(args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("eval: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
