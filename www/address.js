@@ -4,6 +4,7 @@
 // here is checked before use; what cannot be used is returned as `rejected` with the reason, so the
 // page can say so instead of quietly doing something else.
 import { recall } from './storage.js';
+import { DEFAULT_DICTIONARY, DICTIONARIES } from './catalog.js';
 
 /**
  * A round's length in seconds: the default, the range a link may ask for, and the lengths offered
@@ -12,11 +13,6 @@ import { recall } from './storage.js';
 export const ROUND_SECONDS = Object.freeze({ default: 180, min: 10, max: 3600, choices: Object.freeze([60, 120, 180, 300, 0]) });
 /** Board text in the address longer than this is not read: an 8x8 board of bracketed faces is under 300. */
 export const MAX_BOARD_TEXT = 1000;
-/** The dictionaries the app can play with, by the name a link uses. */
-// The names of boggle_lexicon::DICTIONARIES (the catalog the worker gives settings.js); a link is read
-// before the worker is up, so they are repeated here.
-export const DICTIONARIES = Object.freeze({ enable2k: 'ENABLE2K', common: 'Common words', british: 'British English', fr: 'Français', de: 'Deutsch', es: 'Español' });
-export const DEFAULT_DICTIONARY = 'enable2k';
 /** The shortest minimum word length a link may set, and the longest. */
 const MIN_LEN_RANGE = { min: 2, max: 16 };
 /** The score to beat a link may carry: below this. */

@@ -4,7 +4,8 @@
 import { RequestKind, WorkerBridge, startModuleWorker } from './protocol.js';
 import { Messages } from './messages.js';
 import { BoardEditor } from './board-editor.js';
-import { GamePicker, MAX_SIDE } from './board-size.js';
+import { GamePicker } from './board-size.js';
+import { DEFAULT_GAME, MAX_SIDE } from './catalog.js';
 import { CameraScanner, imageFileFrom } from './photo.js';
 import { PhotoReview } from './photo-review.js';
 import { PathOverlay } from './path-overlay.js';
@@ -298,7 +299,7 @@ modes = new Modes({
   overlay,
   byId: $,
   state,
-  dice: () => picker.dice() ?? 'new',
+  dice: () => picker.dice() ?? DEFAULT_GAME,
   minLen: () => solver.minLen(),
   seconds: playSeconds,
   dictionary: () => settings.settings.dict,

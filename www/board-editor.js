@@ -4,9 +4,8 @@
 // tiles and every index stay as they are, only the cells are laid out (and named, typed in and
 // moved between with the arrow keys) in the order the turned board shows them.
 
-/** Tiles the engine accepts besides single letters: they are typed as `[th]` or chosen by button. */
-export const MULTI_LETTER_TILES = ['qu', 'an', 'er', 'he', 'in', 'th'];
-export const BLANK = '#';
+// Tiles the engine accepts besides single letters (typed as `[th]` or chosen by button) and the blank.
+import { BLANK, MULTI_LETTER_TILES } from './catalog.js';
 
 /** How a tile looks in a cell: `A`, `Qu`, `Th`, and a filled square for a blank. */
 export function tileLabel(tile) {
@@ -367,7 +366,8 @@ export class BoardEditor {
           } else {
             this.pendingBracket = null;
             this.renderCell(at);
-            this.hooks.onMessage(`[${pending.letters}] is not a tile: use [qu] [an] [er] [he] [in] or [th].`);
+            const tiles = MULTI_LETTER_TILES.map((tile) => `[${tile}]`);
+            this.hooks.onMessage(`[${pending.letters}] is not a tile: use ${tiles.slice(0, -1).join(' ')} or ${tiles.at(-1)}.`);
           }
         } else if (/[a-z]/.test(char) && pending.letters.length < 2) {
           pending.letters += char;

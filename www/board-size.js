@@ -1,18 +1,11 @@
-// The board sizes: the games (each one's dice and the size they roll), the custom size, and the game
-// picker kept in step with the board in the grid.
+// The board sizes: the games (each one's dice and the size they roll, from the catalog Rust's dice
+// sets write at build), the custom size, and the game picker kept in step with the board in the grid.
+import { GAMES, GAME_FOR_SIDE, MAX_SIDE, MIN_SIDE } from './catalog.js';
 
-/** The board size of each game (the values are the dice names randomBoard takes). */
-export const GAMES = {
-  new: { rows: 4, cols: 4 },
-  classic: { rows: 4, cols: 4 },
-  big: { rows: 5, cols: 5 },
-  'big-2012': { rows: 5, cols: 5 },
-  'super-big': { rows: 6, cols: 6 },
-};
-const SQUARE_GAME_BY_SIZE = { 4: 'new', 5: 'big', 6: 'super-big' };
-/** The longest side a board may have, and the shortest. */
-export const MAX_SIDE = 8;
-export const MIN_SIDE = 2;
+/** Makes number boxes for a board's side take the sides a board may have. */
+export function limitSides(...inputs) {
+  for (const input of inputs) Object.assign(input, { min: String(MIN_SIDE), max: String(MAX_SIDE) });
+}
 
 /** A side typed in a custom size box, made a whole number in range (4 if it is not a number). */
 export function clampSide(value) {
@@ -27,6 +20,7 @@ export class GamePicker {
     this.customSize = byId('custom-size');
     this.customRows = byId('custom-rows');
     this.customCols = byId('custom-cols');
+    limitSides(this.customRows, this.customCols);
   }
 
   /** The dice of the game picked, or null for a custom size. */
@@ -45,7 +39,7 @@ export class GamePicker {
   selectForSize(rows, cols) {
     const current = this.size();
     if (current.rows === rows && current.cols === cols) return;
-    const game = rows === cols ? SQUARE_GAME_BY_SIZE[rows] : undefined;
+    const game = rows === cols ? GAME_FOR_SIDE[rows] : undefined;
     this.game.value = game || 'custom';
     this.customRows.value = String(rows);
     this.customCols.value = String(cols);

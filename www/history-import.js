@@ -4,8 +4,8 @@
 // allows, solved by Rust in a solver worker of the import's own), then against the games kept: one
 // already kept (the same content, whatever its id) is skipped, and one whose id is taken by a
 // different game is kept beside it under a new id, so nothing kept is ever replaced.
-import { DICTIONARIES, MAX_BOARD_TEXT, ROUND_SECONDS, cleanName } from './address.js';
-import { MAX_SIDE, MIN_SIDE } from './board-size.js';
+import { MAX_BOARD_TEXT, ROUND_SECONDS, cleanName } from './address.js';
+import { DEFAULT_DICTIONARY, DICTIONARIES, MAX_SIDE, MIN_SIDE } from './catalog.js';
 import { RequestError, RequestKind, WorkerBridge, startModuleWorker } from './protocol.js';
 import { rememberedSettings } from './settings.js';
 import { newGameId, plural } from './history.js';
@@ -49,7 +49,7 @@ export function readGame(g, now = Date.now()) {
   if (Number.isNaN(at)) return { reason: 'shape' };
   if (at > now + CLOCK_SLACK_MS) return { reason: 'future' };
   if (at < EARLIEST) return { reason: 'past' };
-  const dictionary = g.dictionary ?? 'enable2k';
+  const dictionary = g.dictionary ?? DEFAULT_DICTIONARY;
   if (!isText(dictionary, 40) || !Object.hasOwn(DICTIONARIES, dictionary)) return { reason: 'dictionary' };
   const game = {
     id: g.id, at: g.at, kind: g.kind, board: g.board, rows: g.rows, cols: g.cols, minLen: g.minLen,

@@ -5,7 +5,8 @@
 // skipped, a kept one is never replaced, and the report says what was imported and what was skipped, why.
 import { addGames, allGames, clearGames, putGames } from './storage.js';
 import { ask } from './confirm-dialog.js';
-import { DICTIONARIES, cleanName } from './address.js';
+import { cleanName } from './address.js';
+import { DEFAULT_HOUSE_RULES, DICTIONARIES } from './catalog.js';
 
 const EXPORT_FORMAT = 'boggle-solver-history';
 const EXPORT_VERSION = 1;
@@ -115,7 +116,7 @@ export class HistoryView {
       ? `${plural(game.score, 'point')} of ${game.maxScore}, ${game.found.length} of ${plural(game.wordCount, 'word')}${game.revealed ? `, ${game.revealed} revealed` : ''}`
       : game.players.map((p) => `${cleanName(p.name).name} ${p.score}`).join(', ');
     // The dictionary and rules it was played or judged by.
-    const rules = [DICTIONARIES[game.dictionary] ?? game.dictionary, game.scoring && game.scoring !== 'classic' ? `${game.scoring} scoring` : '', game.qu === 1 ? 'Qu as one letter' : ''].filter(Boolean);
+    const rules = [DICTIONARIES[game.dictionary] ?? game.dictionary, game.scoring && game.scoring !== DEFAULT_HOUSE_RULES.scoring ? `${game.scoring} scoring` : '', game.qu === 1 ? 'Qu as one letter' : ''].filter(Boolean);
     title.textContent = `${formatDate(game.at)} · ${sizeName(game.rows, game.cols)} ${game.kind === 'solo' ? 'solo' : 'at the table'} (${rules.join(', ')}): ${what}`;
     const board = document.createElement('p');
     board.className = 'history-board';

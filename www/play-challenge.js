@@ -2,7 +2,8 @@
 // everyone, and the score to beat. Its dictionary comes first (a challenge is only fair on the one it
 // names, so it waits, and says so, while that cannot be downloaded), then its board, hidden until
 // Start. A challenge opened again (a reload) goes back to the game kept for it.
-import { DICTIONARIES, lengthName } from './address.js';
+import { lengthName } from './address.js';
+import { DICTIONARIES } from './catalog.js';
 import { formatTime } from './play-clock.js';
 
 /** Two board texts of the same board, however written (case, `/` or spaces between rows). */

@@ -2,11 +2,12 @@
 // two, and the house list (words allowed beyond the dictionary, words banned from it). Remembered
 // in this browser (localStorage), carried in the share link, and sent to the worker, which holds
 // the rules themselves (Rust): this module only keeps the choices and shows them.
-import { DICTIONARIES, plainInteger } from './address.js';
+import { plainInteger } from './address.js';
+import { DEFAULT_DICTIONARY, DEFAULT_HOUSE_RULES, DICTIONARIES } from './catalog.js';
 import { RequestKind } from './protocol.js';
 
 const STORAGE_KEY = 'boggle-words-settings';
-const DEFAULTS = Object.freeze({ dict: 'enable2k', scoring: 'classic', qu: 2, allowed: '', banned: '' });
+const DEFAULTS = Object.freeze({ dict: DEFAULT_DICTIONARY, scoring: DEFAULT_HOUSE_RULES.scoring, qu: DEFAULT_HOUSE_RULES.quLetters, allowed: '', banned: '' });
 /** A house list longer than this is not kept (the worker also caps it at 20,000 words). */
 const MAX_LIST_CHARS = 400_000;
 /** A house list goes into a link whole up to this many characters (encoded); beyond, only its mark. */

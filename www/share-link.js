@@ -1,7 +1,8 @@
 // The page address as a share link: the board and its rules written into it as the board changes, a
 // link opened (a board, a challenge to play, a mode), and the Share button. address.js reads and
 // writes the address's fields; settings.js its dictionary and house rules.
-import { DICTIONARIES, MAX_BOARD_TEXT, addressSeconds, boardFragment, challengeFragment, readChallenge, readFragment } from './address.js';
+import { MAX_BOARD_TEXT, addressSeconds, boardFragment, challengeFragment, readChallenge, readFragment } from './address.js';
+import { DICTIONARIES } from './catalog.js';
 import { linkParams, readLinkParams } from './settings.js';
 
 /** The round length the address asks for (`?playSeconds`, or a link's `seconds`; 0: no clock), or null. */

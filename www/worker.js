@@ -3,11 +3,12 @@
 // loaded the first time a photo arrives, so typing never waits for it. All the work happens in
 // Rust; this file only routes messages.
 import { RequestKind, ResponseKind } from './protocol.js';
+import { DEFAULT_DICTIONARY, DICTIONARIES } from './catalog.js';
 
-const DICTIONARY_URL = './dict/enable2k.lex';
-const DICTIONARY_NAME = 'ENABLE2K';
-/** Other dictionaries (dict/<name>.lex) and definition shards are fetched the first time they are used. */
+/** Dictionaries (dict/<name>.lex) but the default and definition shards are fetched the first time they are used. */
 const dictionaryUrl = (name) => `./dict/${encodeURIComponent(name)}.lex`;
+const DICTIONARY_URL = dictionaryUrl(DEFAULT_DICTIONARY);
+const DICTIONARY_NAME = DICTIONARIES[DEFAULT_DICTIONARY];
 const definitionsUrl = (shard) => `./defs/en/${shard}.txt`;
 const VISION_MODULE = './vision/boggle_vision_web.js';
 const MODEL_URL = './model/letters.nnef.tar';

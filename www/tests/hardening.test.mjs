@@ -6,9 +6,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { REQUEST_TIMEOUT_MS, RequestKind, ResponseKind, WorkerBridge, WorkerTimeoutError } from '../protocol.js';
-import { challengeFragment, cleanName, plainInteger, readChallenge } from '../address.js';
-import { readGame } from '../history-import.js';
-import { assertClean, axeViolations, browserForThisFile, openApp, waitForWords } from './helpers.mjs';
+import { assertClean, axeViolations, browserForThisFile, builtModule, openApp, waitForWords } from './helpers.mjs';
+
+// As built: they import the catalog the site build writes.
+const { challengeFragment, cleanName, plainInteger, readChallenge } = await builtModule('address.js');
+const { readGame } = await builtModule('history-import.js');
 
 // ---- WorkerBridge with a fake worker (no browser) -----------------------------------------------
 

@@ -5,14 +5,25 @@ import { chromium } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
 import { createServer, request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import assert from 'node:assert/strict';
 
 export const BASE_URL = process.env.BOGGLE_URL || 'http://127.0.0.1:8080/';
 export const ORIGIN = new URL(BASE_URL).origin;
 export const ARTIFACTS = fileURLToPath(new URL('../../target/e2e-artifacts/', import.meta.url));
 mkdirSync(ARTIFACTS, { recursive: true });
+
+/**
+ * One of the app's modules as built (`target/site/v/<build>/`, or BOGGLE_SITE's), for tests that
+ * run it in Node: the scripts import `catalog.js`, which only the site build writes.
+ */
+export function builtModule(name) {
+  const site = process.env.BOGGLE_SITE || fileURLToPath(new URL('../../target/site/', import.meta.url));
+  const builds = readdirSync(`${site}/v`);
+  assert.equal(builds.length, 1, `${site}/v holds one build (run \`cargo xtask build-site\`)`);
+  return import(pathToFileURL(`${site}/v/${builds[0]}/${name}`).href);
+}
 
 const SHARED = process.env.BOGGLE_SHARED || fileURLToPath(new URL('../../../shared/', import.meta.url));
 /** The labelled real photos (see ../shared's README). */

@@ -11,6 +11,7 @@ use std::process::{Command, ExitCode};
 
 mod bench;
 mod bench_words;
+mod catalog;
 mod fuzz;
 mod hunspell;
 mod npm;

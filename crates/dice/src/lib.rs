@@ -179,6 +179,27 @@ impl DiceSet {
         }
     }
 
+    /// The name a player knows the game by, with its board's size: `Boggle 4×4`, `Big Boggle 5×5,
+    /// 2012 dice`; the web app's game picker shows it.
+    pub fn title(self) -> &'static str {
+        match self {
+            DiceSet::Classic4 => "Boggle 4×4, 1976 dice",
+            DiceSet::New4 => "Boggle 4×4",
+            DiceSet::Big5 => "Big Boggle 5×5",
+            DiceSet::Big5_2012 => "Big Boggle 5×5, 2012 dice",
+            DiceSet::SuperBig6 => "Super Big Boggle 6×6",
+            DiceSet::French4 => "B@ggle 4×4",
+            DiceSet::French5 => "Big B@ggle 5×5",
+            DiceSet::French6 => "French 6×6, stand-in dice",
+            DiceSet::German4 => "German 4×4, stand-in dice",
+            DiceSet::German5 => "German 5×5, stand-in dice",
+            DiceSet::German6 => "German 6×6, stand-in dice",
+            DiceSet::Spanish4 => "Spanish 4×4, stand-in dice",
+            DiceSet::Spanish5 => "Spanish 5×5, stand-in dice",
+            DiceSet::Spanish6 => "Spanish 6×6, stand-in dice",
+        }
+    }
+
     /// The language whose letters the dice show.
     pub fn language(self) -> Language {
         match self {
@@ -360,6 +381,18 @@ impl Rng {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_title_is_its_own_and_names_its_size() {
+        let mut titles: Vec<&str> = DiceSet::ALL.iter().map(|d| d.title()).collect();
+        for set in DiceSet::ALL {
+            let side = set.side();
+            assert!(set.title().contains(&format!("{side}×{side}")), "{set:?}");
+        }
+        titles.sort();
+        titles.dedup();
+        assert_eq!(titles.len(), DiceSet::ALL.len());
+    }
 
     #[test]
     fn every_set_has_one_die_a_cell_and_six_faces() {
