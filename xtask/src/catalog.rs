@@ -142,7 +142,8 @@ pub fn module() -> String {
     out
 }
 
-/// The page's lists: each marker `<!-- catalog: NAME -->` of `index.html` and the HTML it stands for.
+/// The page's lists and the default dictionary's title (shown until the worker says more): each
+/// marker `<!-- catalog: NAME -->` of `index.html` and the HTML it stands for.
 /// Written into the page rather than added by a script: drawn with the first paint, they move
 /// nothing (the tile keys added by `app.js` shifted a phone's first screen by 0.34, Lighthouse's
 /// measure; the test allows 0.05).
@@ -180,6 +181,7 @@ fn page_lists() -> Vec<(&'static str, Vec<String>)> {
         })
         .collect();
     vec![
+        ("default-dictionary", vec![html(default_dictionary().title)]),
         ("games", options),
         ("tile-keys", keys),
         ("board-sizes", sizes),
@@ -195,7 +197,8 @@ pub fn fill_page(page: &str) -> Result<String> {
             return Err(format!("the page must have {marker} exactly once"));
         };
         let line_start = filled[..at].rfind('\n').map_or(0, |i| i + 1);
-        let indent = filled[line_start..at].to_string();
+        let line = &filled[line_start..at];
+        let indent = line[..line.len() - line.trim_start().len()].to_string();
         filled.replace_range(at..at + marker.len(), &items.join(&format!("\n{indent}")));
     }
     Ok(filled)
@@ -301,12 +304,13 @@ mod tests {
 
     #[test]
     fn the_page_gets_each_list_where_its_marker_is() {
-        let page = "<select>\n  <!-- catalog: games -->\n  <option value=\"custom\">Custom size</option>\n</select>\n<!-- catalog: tile-keys -->\n<!-- catalog: board-sizes -->\n";
+        let page = "<select>\n  <!-- catalog: games -->\n  <option value=\"custom\">Custom size</option>\n</select>\n<!-- catalog: tile-keys -->\n<!-- catalog: board-sizes -->\n<p>Dictionary: <!-- catalog: default-dictionary --></p>";
         let filled = fill_page(page).unwrap();
         assert!(filled.starts_with("<select>\n  <option value=\"new\">Boggle 4×4</option>\n  <option value=\"classic\">Boggle 4×4, 1976 dice</option>\n"), "{filled}");
         assert!(filled.contains("<button type=\"button\" data-tile=\"qu\">Qu</button>\n<button type=\"button\" data-tile=\"an\">An</button>"));
         assert!(filled.contains("<option value=\"4x4\">4×4</option>\n<option value=\"5x5\">5×5</option>\n<option value=\"6x6\">6×6</option>\n"));
         assert_eq!(filled.matches("data-tile=").count(), 6);
+        assert!(filled.ends_with("<p>Dictionary: ENABLE2K</p>"));
         assert!(!filled.contains("catalog:"));
         // A page without a marker, or with one twice, is an error, not a page without the list.
         assert!(fill_page(&page.replace("<!-- catalog: games -->", "")).is_err());
@@ -335,8 +339,8 @@ mod tests {
     }
 
     /// The front end keeps no copy of the catalog: no script or page of `www/` spells a dictionary's
-    /// or a game's name or a game's size as a string of its own, nor two multi-letter faces (one
-    /// alone is no list, and `qu` is a setting's name, `th` a table cell's).
+    /// or a game's name or title or a game's size as a string of its own, nor two multi-letter faces
+    /// (one alone is no list, and `qu` is a setting's name, `th` a table cell's).
     #[test]
     fn the_front_end_has_no_copy_of_its_own() {
         let exports = exports();
@@ -345,6 +349,8 @@ mod tests {
             .flat_map(|list| keys(&exports, list))
             .collect();
         names.extend((MIN_SIDE..=MAX_SIDE).map(|side| format!("{side}x{side}")));
+        let mut titles: Vec<&str> = DICTIONARIES.iter().map(|d| d.title).collect();
+        titles.extend(games().iter().map(|d| d.title()));
         let faces = multi_letter_faces();
         let www = crate::root().join("www");
         let mut checked = 0;
@@ -358,6 +364,11 @@ mod tests {
             let file = path.display();
             for name in &names {
                 assert!(!quotes(&text, name), "{file} names \"{name}\": use {FILE}");
+            }
+            for title in &titles {
+                let option = format!(">{title}</option>");
+                let copy = quotes(&text, title) || text.contains(&option);
+                assert!(!copy, "{file} has the title \"{title}\": use {FILE}");
             }
             let copied: Vec<&&str> = faces.iter().filter(|f| quotes(&text, f)).collect();
             assert!(
