@@ -352,15 +352,11 @@ mod clock {
     #[cfg(target_arch = "wasm32")]
     pub fn now_ms() -> f64 {
         use wasm_bindgen::JsCast;
-        let perf = js_sys::Reflect::get(&js_sys::global(), &"performance".into()).ok();
-        let now = perf.as_ref().and_then(|p| {
-            let f = js_sys::Reflect::get(p, &"now".into())
-                .ok()?
-                .dyn_into::<js_sys::Function>()
-                .ok()?;
-            f.call0(p).ok()?.as_f64()
-        });
-        now.unwrap_or_else(js_sys::Date::now)
+        // The global's `performance` (a worker's or a window's); a global without one falls back to the date.
+        js_sys::Reflect::get(&js_sys::global(), &"performance".into())
+            .ok()
+            .and_then(|p| p.dyn_into::<web_sys::Performance>().ok())
+            .map_or_else(js_sys::Date::now, |p| p.now())
     }
 
     #[cfg(not(target_arch = "wasm32"))]
