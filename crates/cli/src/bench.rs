@@ -1,7 +1,7 @@
 //! `boggle bench`: the solver and dictionary beside a straightforward baseline, measured in the
 //! same process run and reported as ratios, since these machines are shared and noisy.
 
-mod baseline;
+pub(crate) mod baseline;
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use boggle_board::{Board, HouseRules, Language, Rules, Scoring};
-use boggle_dice::{DiceSet, Rng};
+use boggle_dice::DiceSet;
 use boggle_lexicon::Lexicon;
 use boggle_solver::Solver;
 use clap::{Parser, Subcommand};
@@ -27,9 +27,11 @@ macro_rules! out {
 
 mod batch;
 mod bench;
+mod best;
 mod dictionary;
 mod dicts;
 mod lines;
+mod random;
 mod recognize;
 mod stats;
 
@@ -77,38 +79,21 @@ enum Command {
     /// error; 2 for bad arguments; 3 with --solve when a board is read but not solved because some of its
     /// tiles were not read as dice (the reading is still printed, with --json an `unsolved` field says why).
     Recognize(recognize::RecognizeArgs),
-    /// Roll random boards from the real dice.
-    Random {
-        /// Board side: 4, 5 or 6 (picks the usual dice for that game).
-        #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(4..=6))]
-        size: u8,
-        /// Dice set: new, classic (4x4), big, big-2012 (5x5), super-big (6x6), or a language's
-        /// (fr, fr-big, fr-super-big, de, de-big, …, es-super-big). Overrides --size and --lang.
-        #[arg(long, value_name = "SET")]
-        dice: Option<String>,
-        /// The language whose dice are rolled for --size: en (the default), fr, de or es; or a
-        /// dictionary of `boggle dicts`, whose language it is.
-        #[arg(long, value_name = "LANG|DICT")]
-        lang: Option<String>,
-        /// Seed for a reproducible roll (default: from the clock).
-        #[arg(long)]
-        seed: Option<u64>,
-        /// How many boards, 1 to 100,000,000 (printed as they are rolled).
-        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=MAX_RANDOM_BOARDS))]
-        count: u64,
-    },
+    /// Roll random boards from the real dice; with --min-words, --min-score or --difficulty, roll
+    /// until a board is what was asked (within --tries rolls).
+    Random(random::RandomArgs),
     /// Solve many random boards: the best one, averages and the time taken; then the two automatic
     /// players (board-first, lexicon-first) on each lexicon design (trie, binary search, linear
     /// scan), timed on the same boards and checked against the solver.
     Stats(stats::StatsArgs),
+    /// Search for the highest-scoring board of a size (any letters, or real rolls with --dice) on
+    /// every core, for --seconds at most: prints progress on stderr, then the best board and its words.
+    Best(best::BestArgs),
     /// List the dictionaries --dict NAME knows, with their size, source and licence.
     Dicts,
     /// Solver throughput and dictionary load time beside a straightforward solver, same process run.
     Bench(bench::BenchArgs),
 }
-
-/// `random --count` at most: 1.7 GB of board text.
-const MAX_RANDOM_BOARDS: u64 = 100_000_000;
 
 /// The dictionary and the house rules: what counts as a word and what it scores.
 #[derive(clap::Args)]
@@ -177,15 +162,9 @@ fn main() -> ExitCode {
             Ok(status) => return status,
             Err(message) => Err(message),
         },
-        Command::Random {
-            size,
-            dice,
-            lang,
-            seed,
-            count,
-        } => language_of(lang.as_deref())
-            .and_then(|language| random(size, dice.as_deref(), language, seed, count)),
+        Command::Random(args) => random::run(&args),
         Command::Stats(args) => stats::run(&args),
+        Command::Best(args) => best::run(&args),
         Command::Dicts => dicts::list(),
         Command::Bench(args) => bench::run(&args),
     };
@@ -325,7 +304,7 @@ fn print_solution(
 }
 
 /// `--lang`: a language tag (`fr`), or a dictionary's name (`british` is English).
-fn language_of(choice: Option<&str>) -> Result<Language, String> {
+pub(crate) fn language_of(choice: Option<&str>) -> Result<Language, String> {
     let Some(choice) = choice else {
         return Ok(Language::English);
     };
@@ -357,25 +336,14 @@ pub(crate) fn dice_set(
     }
 }
 
-fn clock_seed() -> u64 {
+/// The cores this process may use (1 if unknown): the default number of threads.
+pub(crate) fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, usize::from)
+}
+
+pub(crate) fn clock_seed() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_nanos() as u64)
         .unwrap_or(0)
-}
-
-fn random(
-    size: u8,
-    dice: Option<&str>,
-    language: Language,
-    seed: Option<u64>,
-    count: u64,
-) -> Result<(), String> {
-    let set = dice_set(size, dice, language)?;
-    let mut rng = Rng::new(seed.unwrap_or_else(clock_seed));
-    let mut out = BufWriter::new(std::io::stdout().lock());
-    for _ in 0..count {
-        writeln!(out, "{}", set.roll(&mut rng)).map_err(write_failed)?;
-    }
-    out.flush().map_err(write_failed)
 }

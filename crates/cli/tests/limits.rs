@@ -95,6 +95,31 @@ fn every_numeric_option_is_bounded_with_a_clear_message() {
         (vec!["stats", "--size", "9"], "4..=6"),
         (vec!["random", "--count", "1000000000"], "1..=100000000"),
         (vec!["random", "--seed", "18446744073709551616"], "--seed"),
+        (vec!["random", "--tries", "0"], "1..=10000000"),
+        (vec!["random", "--min-words", "-3"], "'-3'"),
+        (
+            vec!["random", "--difficulty", "brutal"],
+            "easy, normal, hard",
+        ),
+        (
+            vec!["best", "--size", "4x4", "--seconds", "0"],
+            "more than 0 and at most 3600",
+        ),
+        (
+            vec!["best", "--size", "4x4", "--seconds", "1e9"],
+            "more than 0 and at most 3600",
+        ),
+        (
+            vec!["best", "--size", "4x4", "--seconds", "NaN"],
+            "more than 0 and at most 3600",
+        ),
+        (vec!["best", "--size", "9x9"], "each from 2 to 8"),
+        (vec!["best", "--size", "4x"], "each from 2 to 8"),
+        (vec!["best", "--size", "4x4", "--jobs", "0"], "1..=256"),
+        (
+            vec!["best", "--size", "4x4", "--evals", "0"],
+            "1..=1000000000000",
+        ),
         (vec!["solve", board, "--min", "65"], "1..=64"),
         (vec!["solve", board, "--qu", "3"], "1..=2"),
         (vec!["bench", "--rounds", "0"], "1..=1000"),
