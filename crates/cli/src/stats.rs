@@ -4,12 +4,14 @@
 
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use boggle_board::Board;
 use boggle_dice::{DiceSet, Rng};
 use boggle_lexicon::{LinearScan, SortedList, WordIndex};
 use boggle_solver::{Played, Player, Solver, Summary};
+use rayon::prelude::*;
 
 use crate::dicts::thousands;
 use crate::DictionaryArgs;
@@ -17,6 +19,9 @@ use crate::DictionaryArgs;
 /// `--count` at most: the boards are rolled and solved one at a time, so memory does not grow with it; ten
 /// million take the solver about five minutes.
 const MAX_BOARDS: u64 = 10_000_000;
+/// Boards rolled, then solved on every thread, at a time: few enough to keep (about 1 MB), many
+/// enough that handing them out costs nothing beside solving them.
+const CHUNK: usize = 4096;
 /// `--budget` at most, in seconds: an hour for each player and lexicon.
 const MAX_BUDGET_SECONDS: f64 = 3600.0;
 
@@ -27,6 +32,10 @@ pub struct StatsArgs {
     count: u64,
     #[arg(long, default_value_t = 12345)]
     seed: u64,
+    /// Threads solving the boards, 1 to 256 (default: every core); every figure but the time is
+    /// the same for any number. The players always run on one.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=crate::best::MAX_JOBS as u64))]
+    jobs: Option<u64>,
     /// Board side: 4, 5 or 6.
     #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(4..=6))]
     size: u8,
@@ -122,26 +131,49 @@ pub fn run(args: &StatsArgs) -> Result<(), String> {
     let set = crate::dice_set(args.size, None, lexicon.language())?;
     let house = args.dictionary.house();
 
-    // The solver, timed alone (rolling excluded), one board at a time.
-    let mut solver = Solver::new(&lexicon);
+    // The solver, timed alone (rolling excluded): each board's time summed, whatever the threads.
+    let jobs = args.jobs.map_or_else(crate::cores, |n| n as usize);
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(jobs)
+        .build()
+        .map_err(|e| format!("cannot start {jobs} threads: {e}"))?;
+    // A solver for each of the pool's threads, taken by the thread's index (never contended).
+    let solvers: Vec<Mutex<Solver<&boggle_lexicon::Lexicon>>> = (0..jobs)
+        .map(|_| Mutex::new(Solver::new(&lexicon)))
+        .collect();
+    let size = usize::from(args.size);
+    let rules = boggle_board::Rules::house(size, size, &house);
     let mut solver_time = Duration::ZERO;
     let (mut words, mut points) = (0u64, 0u64);
     // The first board of the best score.
     let mut best: Option<(Board, Summary)> = None;
-    for board in boards(&set, args.seed, args.count) {
-        let rules = args.dictionary.rules(&board);
-        let start = Instant::now();
-        let summary = solver.summary(&board, &rules);
-        solver_time += start.elapsed();
-        words += u64::from(summary.word_count);
-        points += u64::from(summary.total_score);
-        if best
-            .as_ref()
-            .is_none_or(|(_, top)| summary.total_score > top.total_score)
-        {
-            best = Some((board, summary));
+    let mut rolled = boards(&set, args.seed, args.count);
+    let start = Instant::now();
+    let mut next: Vec<Board> = rolled.by_ref().take(CHUNK).collect();
+    while !next.is_empty() {
+        let chunk = std::mem::take(&mut next);
+        // The next chunk is rolled (one thread: one seeded sequence) while this one is solved.
+        let (solved, following) = pool.install(|| {
+            rayon::join(
+                || solve_chunk(&chunk, &solvers, &rules),
+                || rolled.by_ref().take(CHUNK).collect::<Vec<Board>>(),
+            )
+        });
+        next = following;
+        for (board, (summary, time)) in chunk.into_iter().zip(solved.into_iter().flatten()) {
+            solver_time += time;
+            words += u64::from(summary.word_count);
+            points += u64::from(summary.total_score);
+            if best
+                .as_ref()
+                .is_none_or(|(_, top)| summary.total_score > top.total_score)
+            {
+                best = Some((board, summary));
+            }
         }
     }
+    let wall = start.elapsed();
+    let mut solver = Solver::new(&lexicon);
     let (best, best_summary) = best.ok_or("no boards")?;
     let n = args.count as f64;
     out!(
@@ -169,9 +201,10 @@ pub fn run(args: &StatsArgs) -> Result<(), String> {
         points as f64 / n
     );
     out!(
-        "time:         {:.1} ms ({:.0} boards/s)",
+        "time:         {:.1} ms ({:.0} boards/s); rolled and solved in {:.1} ms on {jobs} thread(s)",
         ms(solver_time),
-        n / solver_time.as_secs_f64()
+        n / solver_time.as_secs_f64(),
+        ms(wall)
     );
     if players.is_empty() || designs.is_empty() {
         return Ok(());
@@ -264,6 +297,32 @@ pub fn run(args: &StatsArgs) -> Result<(), String> {
         ));
     }
     Ok(())
+}
+
+/// Each board's summary and solving time, in the chunk's order; runs of boards go to whichever
+/// thread is free, each with its own solver.
+fn solve_chunk(
+    chunk: &[Board],
+    solvers: &[Mutex<Solver<&boggle_lexicon::Lexicon>>],
+    rules: &boggle_board::Rules,
+) -> Vec<Vec<(Summary, Duration)>> {
+    chunk
+        .par_chunks(128)
+        .map(|boards| {
+            let thread = rayon::current_thread_index().unwrap_or(0) % solvers.len();
+            let mut solver = solvers[thread]
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            boards
+                .iter()
+                .map(|board| {
+                    let start = Instant::now();
+                    let summary = solver.summary(board, rules);
+                    (summary, start.elapsed())
+                })
+                .collect()
+        })
+        .collect()
 }
 
 fn ms(d: Duration) -> f64 {

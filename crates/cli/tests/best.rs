@@ -1,4 +1,5 @@
-//! `boggle best` (the best-board search) and `boggle random` made to order (issue 36), end to end.
+//! `boggle best` (the best-board search), `boggle random` made to order and `stats --jobs` (issue 36), end to
+//! end.
 #![allow(clippy::unwrap_used)] // Tests: a failed unwrap is a failed test.
 
 mod common;
@@ -186,4 +187,34 @@ fn random_gives_up_with_a_message_when_the_order_cannot_be_met() {
         "{}",
         stderr(&out)
     );
+}
+
+#[test]
+fn stats_gives_the_same_figures_on_any_number_of_threads() {
+    let figures = |jobs: &str| {
+        let out = boggle(&[
+            "stats",
+            "--count",
+            "9000",
+            "--seed",
+            "8",
+            "--players",
+            "none",
+            "--jobs",
+            jobs,
+        ]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let text = stdout(&out);
+        assert!(text.contains(&format!("on {jobs} thread(s)")), "{text}");
+        // Every line but the time, which is the only one that may differ.
+        text.lines()
+            .filter(|l| !l.starts_with("time:"))
+            .map(String::from)
+            .collect::<Vec<_>>()
+    };
+    // 9,000 boards: three chunks, the last one short.
+    let one = figures("1");
+    assert!(one.iter().any(|l| l.starts_with("best board:")), "{one:?}");
+    assert_eq!(figures("2"), one);
+    assert_eq!(figures("3"), one);
 }

@@ -93,6 +93,8 @@ fn every_numeric_option_is_bounded_with_a_clear_message() {
         (vec!["stats", "--budget", "NaN"], "from 0 to 3600"),
         (vec!["stats", "--budget", "-1"], "from 0 to 3600"),
         (vec!["stats", "--size", "9"], "4..=6"),
+        (vec!["stats", "--jobs", "0"], "1..=256"),
+        (vec!["stats", "--jobs", "1000"], "1..=256"),
         (vec!["random", "--count", "1000000000"], "1..=100000000"),
         (vec!["random", "--seed", "18446744073709551616"], "--seed"),
         (vec!["random", "--tries", "0"], "1..=10000000"),
