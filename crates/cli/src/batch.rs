@@ -5,13 +5,15 @@ use std::io::{BufReader, BufWriter, Write};
 use std::path::Path;
 
 use boggle_board::Board;
-use boggle_solver::Solver;
 
+use crate::jobs::Solvers;
 use crate::{lines, shown_path, stopped_message, write_failed, DictionaryArgs};
 
 /// A line of `--boards FILE` starting with this is a comment. Not `#`: that is the blank tile, so
 /// `## ##` is a board (a 2x2 of blanks).
 const COMMENT: char = ';';
+/// Good boards read before they are solved together (on every thread) and printed in order.
+const BATCH: usize = 4096;
 /// Longer lines of `--boards FILE` are not read into memory: an 8x8 board of bracketed two-letter
 /// faces with spaces is under 300 bytes.
 const BOARD_LINE_CAP: usize = 4096;
@@ -25,12 +27,18 @@ const GIVE_UP_LINE: usize = 1 << 20;
 
 /// `solve --boards FILE --summary`: each line judged on its own, so one bad line (malformed, not
 /// UTF-8, huge) costs only that line.
-pub fn solve_file(file: &Path, dictionary: &DictionaryArgs) -> Result<(), String> {
+pub fn solve_file(
+    file: &Path,
+    dictionary: &DictionaryArgs,
+    jobs: Option<u64>,
+) -> Result<(), String> {
     let shown = shown_path(file);
     let cannot_read = |e: std::io::Error| format!("cannot read {shown}: {e}");
     let reader = std::fs::File::open(file).map_err(cannot_read)?;
     let lexicon = dictionary.lexicon()?;
-    let mut solver = Solver::new(&lexicon);
+    let solvers = Solvers::new(&lexicon, jobs)?;
+    // Good boards waiting to be solved together, with their line's number and echo.
+    let mut pending: Vec<(usize, String, Board)> = Vec::with_capacity(BATCH);
     let mut out = BufWriter::new(std::io::stdout().lock());
     let mut lines =
         lines::Lines::new(BufReader::new(reader), BOARD_LINE_CAP).give_up_past(GIVE_UP_LINE);
@@ -73,18 +81,10 @@ pub fn solve_file(file: &Path, dictionary: &DictionaryArgs) -> Result<(), String
         };
         match board {
             Ok((text, board)) => {
-                let s = solver.summary(&board, &dictionary.rules(&board));
-                if let Some(steps) = s.stopped_after {
-                    eprintln!("boggle: {shown}:{number}: {}", stopped_message(steps));
+                pending.push((number, echo(text, &board), board));
+                if pending.len() == BATCH {
+                    solve_pending(&mut pending, &solvers, dictionary, &shown, &mut out)?;
                 }
-                writeln!(
-                    out,
-                    "{}\t{}\t{}",
-                    echo(text, &board),
-                    s.word_count,
-                    s.total_score
-                )
-                .map_err(write_failed)?;
                 in_a_row = 0;
             }
             Err(why) => {
@@ -103,6 +103,7 @@ pub fn solve_file(file: &Path, dictionary: &DictionaryArgs) -> Result<(), String
             }
         }
     }
+    solve_pending(&mut pending, &solvers, dictionary, &shown, &mut out)?;
     out.flush().map_err(write_failed)?;
     if bad > BAD_LINES_SHOWN {
         eprintln!(
@@ -116,6 +117,26 @@ pub fn solve_file(file: &Path, dictionary: &DictionaryArgs) -> Result<(), String
         (Some(message), None) | (None, Some(message)) => Err(message),
         (None, None) => Ok(()),
     }
+}
+
+/// Solves the pending boards on every thread and prints their lines in the file's order.
+fn solve_pending(
+    pending: &mut Vec<(usize, String, Board)>,
+    solvers: &Solvers,
+    dictionary: &DictionaryArgs,
+    shown: &str,
+    out: &mut impl Write,
+) -> Result<(), String> {
+    let solved = solvers.map(pending, |solver, (_, _, board)| {
+        solver.summary(board, &dictionary.rules(board))
+    });
+    for ((number, echo, _), s) in pending.drain(..).zip(solved) {
+        if let Some(steps) = s.stopped_after {
+            eprintln!("boggle: {shown}:{number}: {}", stopped_message(steps));
+        }
+        writeln!(out, "{echo}\t{}\t{}", s.word_count, s.total_score).map_err(write_failed)?;
+    }
+    Ok(())
 }
 
 /// A good board line as given, unless tabs or other control characters (which would break the

@@ -17,8 +17,6 @@ use boggle_best::{chain_seed, letters, Budget, Chain, Found, Shared, Space};
 
 /// `--seconds` at most: an hour.
 const MAX_SECONDS: f64 = 3600.0;
-/// `--jobs` at most: chains beyond the cores only share them.
-pub(crate) const MAX_JOBS: usize = 256;
 /// `--evals` at most, per chain (days of work at any size).
 const MAX_EVALS: u64 = 1_000_000_000_000;
 
@@ -40,7 +38,7 @@ pub struct BestArgs {
     #[arg(long, value_name = "SET")]
     dice: Option<String>,
     /// Independent search chains, one a thread (default: every core), 1 to 256.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=MAX_JOBS as u64))]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=crate::jobs::MAX_JOBS as u64))]
     jobs: Option<u64>,
     /// Boards each chain scores at most (with no --target: a run that does not depend on the
     /// machine's speed, as long as --seconds is not reached first).

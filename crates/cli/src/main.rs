@@ -30,6 +30,7 @@ mod bench;
 mod best;
 mod dictionary;
 mod dicts;
+mod jobs;
 mod lines;
 mod random;
 mod recognize;
@@ -66,6 +67,10 @@ enum Command {
         /// With --boards: print only the counts (required with --boards).
         #[arg(long)]
         summary: bool,
+        /// With --boards: threads solving the boards, 1 to 256 (default: every core); the output
+        /// is the same, in the file's order, for any number.
+        #[arg(long, value_name = "N", requires = "boards", value_parser = clap::value_parser!(u64).range(1..=jobs::MAX_JOBS as u64))]
+        jobs: Option<u64>,
         #[command(flatten)]
         dictionary: DictionaryArgs,
         /// Print the result as JSON.
@@ -155,8 +160,9 @@ fn main() -> ExitCode {
         Command::Solve {
             boards: Some(file),
             dictionary,
+            jobs,
             ..
-        } => batch::solve_file(&file, &dictionary),
+        } => batch::solve_file(&file, &dictionary, jobs),
         Command::Solve { .. } => Err("give a board, or --boards FILE --summary".into()),
         Command::Recognize(args) => match recognize::run(&args) {
             Ok(status) => return status,

@@ -4,14 +4,12 @@
 
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
-use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use boggle_board::Board;
 use boggle_dice::{DiceSet, Rng};
 use boggle_lexicon::{LinearScan, SortedList, WordIndex};
 use boggle_solver::{Played, Player, Solver, Summary};
-use rayon::prelude::*;
 
 use crate::dicts::thousands;
 use crate::DictionaryArgs;
@@ -34,7 +32,7 @@ pub struct StatsArgs {
     seed: u64,
     /// Threads solving the boards, 1 to 256 (default: every core); every figure but the time is
     /// the same for any number. The players always run on one.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=crate::best::MAX_JOBS as u64))]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=crate::jobs::MAX_JOBS as u64))]
     jobs: Option<u64>,
     /// Board side: 4, 5 or 6.
     #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(4..=6))]
@@ -132,15 +130,8 @@ pub fn run(args: &StatsArgs) -> Result<(), String> {
     let house = args.dictionary.house();
 
     // The solver, timed alone (rolling excluded): each board's time summed, whatever the threads.
-    let jobs = args.jobs.map_or_else(crate::cores, |n| n as usize);
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(jobs)
-        .build()
-        .map_err(|e| format!("cannot start {jobs} threads: {e}"))?;
-    // A solver for each of the pool's threads, taken by the thread's index (never contended).
-    let solvers: Vec<Mutex<Solver<&boggle_lexicon::Lexicon>>> = (0..jobs)
-        .map(|_| Mutex::new(Solver::new(&lexicon)))
-        .collect();
+    let solvers = crate::jobs::Solvers::new(&lexicon, args.jobs)?;
+    let jobs = solvers.jobs();
     let size = usize::from(args.size);
     let rules = boggle_board::Rules::house(size, size, &house);
     let mut solver_time = Duration::ZERO;
@@ -153,14 +144,20 @@ pub fn run(args: &StatsArgs) -> Result<(), String> {
     while !next.is_empty() {
         let chunk = std::mem::take(&mut next);
         // The next chunk is rolled (one thread: one seeded sequence) while this one is solved.
-        let (solved, following) = pool.install(|| {
+        let (solved, following) = solvers.install(|| {
             rayon::join(
-                || solve_chunk(&chunk, &solvers, &rules),
+                || {
+                    solvers.map(&chunk, |solver, board| {
+                        let start = Instant::now();
+                        let summary = solver.summary(board, &rules);
+                        (summary, start.elapsed())
+                    })
+                },
                 || rolled.by_ref().take(CHUNK).collect::<Vec<Board>>(),
             )
         });
         next = following;
-        for (board, (summary, time)) in chunk.into_iter().zip(solved.into_iter().flatten()) {
+        for (board, (summary, time)) in chunk.into_iter().zip(solved) {
             solver_time += time;
             words += u64::from(summary.word_count);
             points += u64::from(summary.total_score);
@@ -297,32 +294,6 @@ pub fn run(args: &StatsArgs) -> Result<(), String> {
         ));
     }
     Ok(())
-}
-
-/// Each board's summary and solving time, in the chunk's order; runs of boards go to whichever
-/// thread is free, each with its own solver.
-fn solve_chunk(
-    chunk: &[Board],
-    solvers: &[Mutex<Solver<&boggle_lexicon::Lexicon>>],
-    rules: &boggle_board::Rules,
-) -> Vec<Vec<(Summary, Duration)>> {
-    chunk
-        .par_chunks(128)
-        .map(|boards| {
-            let thread = rayon::current_thread_index().unwrap_or(0) % solvers.len();
-            let mut solver = solvers[thread]
-                .lock()
-                .unwrap_or_else(std::sync::PoisonError::into_inner);
-            boards
-                .iter()
-                .map(|board| {
-                    let start = Instant::now();
-                    let summary = solver.summary(board, rules);
-                    (summary, start.elapsed())
-                })
-                .collect()
-        })
-        .collect()
 }
 
 fn ms(d: Duration) -> f64 {

@@ -1,10 +1,11 @@
-//! `boggle best` (the best-board search), `boggle random` made to order and `stats --jobs` (issue 36), end to
+//! `boggle best` (the best-board search), `boggle random` made to order, `stats --jobs` and `solve --boards
+//! --jobs` (issue 36), end to
 //! end.
 #![allow(clippy::unwrap_used)] // Tests: a failed unwrap is a failed test.
 
 mod common;
 
-use common::{boggle, stderr, stdout};
+use common::{boggle, stderr, stdout, temp_dir};
 
 /// The board and score `best` printed: the first line's board text, the last line's points.
 fn best_board(out: &std::process::Output) -> (String, u32) {
@@ -217,4 +218,47 @@ fn stats_gives_the_same_figures_on_any_number_of_threads() {
     assert!(one.iter().any(|l| l.starts_with("best board:")), "{one:?}");
     assert_eq!(figures("2"), one);
     assert_eq!(figures("3"), one);
+}
+
+#[test]
+fn solve_boards_prints_the_same_lines_in_the_same_order_on_any_number_of_threads() {
+    let dir = temp_dir("jobs");
+    let rolled = boggle(&["random", "--count", "9000", "--seed", "9"]);
+    let boards = stdout(&rolled);
+    let mut lines: Vec<&str> = boards.lines().collect();
+    // Bad lines and comments among them, the board after each still in its place.
+    lines.insert(4100, "not a board");
+    lines.insert(10, "; a comment");
+    lines.insert(0, "ab cde");
+    let file = dir.join("boards.txt");
+    std::fs::write(&file, lines.join("\n")).unwrap();
+    let run = |jobs: &str| {
+        boggle(&[
+            "solve",
+            "--boards",
+            file.to_str().unwrap(),
+            "--summary",
+            "--jobs",
+            jobs,
+        ])
+    };
+    let one = run("1");
+    assert_eq!(one.status.code(), Some(1));
+    assert!(
+        stderr(&one).contains(":4103: bad board"),
+        "{}",
+        stderr(&one)
+    );
+    let printed: Vec<String> = stdout(&one).lines().map(String::from).collect();
+    assert_eq!(printed.len(), 9000);
+    let firsts: Vec<&str> = boards.lines().take(3).collect();
+    for (line, board) in printed.iter().zip(firsts) {
+        assert!(line.starts_with(&format!("{board}\t")), "{line}");
+    }
+    for jobs in ["2", "3"] {
+        let out = run(jobs);
+        assert_eq!(stdout(&out), stdout(&one), "--jobs {jobs}");
+        assert_eq!(stderr(&out), stderr(&one), "--jobs {jobs}");
+    }
+    std::fs::remove_dir_all(&dir).ok();
 }

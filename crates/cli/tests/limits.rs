@@ -94,6 +94,11 @@ fn every_numeric_option_is_bounded_with_a_clear_message() {
         (vec!["stats", "--budget", "-1"], "from 0 to 3600"),
         (vec!["stats", "--size", "9"], "4..=6"),
         (vec!["stats", "--jobs", "0"], "1..=256"),
+        (
+            vec!["solve", "--boards", "x.txt", "--summary", "--jobs", "0"],
+            "1..=256",
+        ),
+        (vec!["solve", board, "--jobs", "2"], "--boards"),
         (vec!["stats", "--jobs", "1000"], "1..=256"),
         (vec!["random", "--count", "1000000000"], "1..=100000000"),
         (vec!["random", "--seed", "18446744073709551616"], "--seed"),
