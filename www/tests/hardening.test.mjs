@@ -340,7 +340,11 @@ test('a history file is checked record by record: planted numbers and dates skip
     { ...solo, id: 'house', at: '2026-01-05T11:00:00.000Z', score: 151, maxScore: 151, wordCount: 108, found: ['xela'] },
     { ...solo, kind: 'table', id: 'table', at: '2026-01-06T10:00:00.000Z', score: 5, found: undefined, players: [{ name: '\u202Ebob\u202C', score: 5, words: ['vexed', 'read'] }, { name: 'Ann', score: 0, words: [] }] },
   ]));
-  await page.waitForFunction(() => /^Imported \d/.test(document.getElementById('status-text').textContent), null, { timeout: 30_000 });
+  // The report of this import, not the first one's still on screen while this one is checked.
+  await page.waitForFunction(() => {
+    const text = document.getElementById('status-text').textContent;
+    return /^Imported \d/.test(text) && text !== 'Imported 1 game.';
+  }, null, { timeout: 30_000 });
   const report = await page.textContent('#status-text');
   assert.match(report, /^Imported 4 games \(1 kept beside a different game with the same id, under a new one\); skipped 6: /);
   for (const part of [/1 dated in the future/, /1 scoring more than their own maximum/, /1 not games this app records/, /2 scoring more than their board allows/, /1 already in the history/]) assert.match(report, part);
