@@ -9,6 +9,8 @@
 //! - `quads OUT.tsv`: the same, writing the die faces as the pipeline finds them (`training/setup.sh` reads it).
 //! - `textures`: the time budget on fine textures (checkerboards), each reading in a process of its own.
 //! - `doubt-features`: per tile, JSON lines of what a doubt signal could use.
+//! - `golden`: every labelled photo's result as deterministic text, with the committed model: two dumps diffed
+//!   check that a restructuring of the reader changed nothing.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -17,6 +19,7 @@ use clap::{Parser, Subcommand};
 
 mod advice;
 mod doubt_features;
+mod golden;
 mod held_out;
 mod photos;
 mod textures;
@@ -50,6 +53,8 @@ enum Kind {
     Textures(textures::TexturesArgs),
     /// Per tile, JSON lines of what a doubt signal could use (to stdout).
     DoubtFeatures(doubt_features::DoubtFeaturesArgs),
+    /// Every labelled photo's result as deterministic text (to stdout): diff two to check a refactoring.
+    Golden(golden::GoldenArgs),
 }
 
 fn main() -> ExitCode {
@@ -60,6 +65,7 @@ fn main() -> ExitCode {
         Kind::Quads { out, run } => held_out::run(run, Some(out)),
         Kind::Textures(args) => textures::run(args),
         Kind::DoubtFeatures(args) => doubt_features::run(args),
+        Kind::Golden(args) => golden::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
