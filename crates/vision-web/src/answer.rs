@@ -2,7 +2,7 @@
 //! grid the pipeline came nearest to, the dice read inside it), so the person can mark the corners or type the
 //! board instead of starting again.
 
-use boggle_vision::{Advice, Face, Lattice, Outcome, Photo, Point, Reading, Trace, VisionError};
+use boggle_vision::{Advice, Face, Outcome, Photo, Point, Reading, VisionError};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -40,27 +40,6 @@ pub struct Guess {
     pub corners: [Point; 4],
 }
 
-/// The lattice the pipeline came nearest to reading as a board: of those the looks read, the one with the
-/// smallest share of crops not dice (the first of equals); else the detector's board or its first alternative.
-/// From the trace, so the detector does not run again.
-pub fn best_guess(trace: &Trace) -> Option<&Lattice> {
-    let share = |not_dice: usize, crops: usize| not_dice as f64 / crops.max(1) as f64;
-    let read = trace
-        .looks
-        .iter()
-        .flat_map(|l| &l.tried)
-        .fold(
-            None,
-            |best: Option<&boggle_vision::outcome::Tried>, t| match best {
-                Some(b) if share(b.not_dice, b.crops) <= share(t.not_dice, t.crops) => Some(b),
-                _ => Some(t),
-            },
-        )
-        .map(|t| &t.lattice);
-    read.or(trace.detection.lattice.as_ref().ok())
-        .or(trace.detection.alternatives.first())
-}
-
 /// Four corners from JS's `[x1, y1, … x4, y4]`, or a message saying what is wrong.
 pub fn corners(xy: &[f64]) -> Result<[Point; 4], String> {
     if xy.len() != 8 || xy.iter().any(|v| !v.is_finite()) {
@@ -89,7 +68,7 @@ pub(crate) fn answer(
     ));
     let guess = match &outcome.result {
         Ok(_) => None,
-        Err(_) => best_guess(&outcome.trace).and_then(|l| {
+        Err(_) => outcome.trace.nearest().and_then(|l| {
             Some(Guess {
                 rows: l.rows,
                 cols: l.cols,
@@ -178,54 +157,8 @@ mod tests {
     #![allow(clippy::unwrap_used)] // Tests: a failed unwrap is a failed test.
 
     use boggle_scan::face_of;
-    use boggle_vision::outcome::{LookTrace, Tried};
-    use boggle_vision::{Detection, Look, Tuning};
 
     use super::*;
-
-    fn lattice(x: f64) -> Lattice {
-        Lattice::from_corners(
-            4,
-            4,
-            [(x, 0.0), (x + 40.0, 0.0), (x + 40.0, 40.0), (x, 40.0)],
-            0.8,
-        )
-        .unwrap()
-    }
-
-    fn trace(tried: Vec<Tried>) -> Trace {
-        let photo = Photo::from_rgba(64, 48, &[0; 64 * 48 * 4]).unwrap();
-        Trace {
-            looks: vec![LookTrace {
-                look: Look::Whole,
-                tried,
-                cut_short: false,
-            }],
-            ..Trace::new(Detection::none(&photo, &Tuning::default()))
-        }
-    }
-
-    #[test]
-    fn the_guess_is_the_lattice_read_with_fewest_crops_not_dice() {
-        let tried = |x, not_dice| Tried {
-            lattice: lattice(x),
-            not_dice,
-            crops: 16,
-            kept: false,
-        };
-        let t = trace(vec![tried(1.0, 9), tried(2.0, 5), tried(3.0, 5)]);
-        assert_eq!(best_guess(&t).unwrap().corners().unwrap()[0].0.round(), 2.0);
-        // Nothing read and nothing detected: no guess (the app starts from a centred square).
-        assert!(best_guess(&trace(Vec::new())).is_none());
-        let mut detected = trace(Vec::new());
-        detected.detection.alternatives.push(lattice(7.0));
-        assert_eq!(
-            best_guess(&detected).unwrap().corners().unwrap()[0]
-                .0
-                .round(),
-            7.0
-        );
-    }
 
     #[test]
     fn corners_need_eight_finite_numbers() {

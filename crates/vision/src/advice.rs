@@ -5,7 +5,12 @@
 
 use crate::budget::Budget;
 use crate::detect::{detect, Detection};
-use crate::{Lattice, Outcome, Photo, Pipeline, Tuning, VisionError};
+use crate::error::VisionError;
+use crate::lattice::Lattice;
+use crate::outcome::Outcome;
+use crate::photo::Photo;
+use crate::recognize::Pipeline;
+use crate::tuning::Tuning;
 
 mod cut;
 mod measure;

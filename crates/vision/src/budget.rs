@@ -80,8 +80,12 @@ impl PollCounter {
 mod tests {
     use super::*;
     use crate::detect::detect;
+    use crate::error::VisionError;
+    use crate::looks::Look;
+    use crate::photo::Photo;
+    use crate::recognize::Pipeline;
     use crate::test_support::{board_photo, LightReader};
-    use crate::{Look, Photo, Pipeline, Tuning, VisionError};
+    use crate::tuning::Tuning;
 
     #[test]
     fn time_up_stays_up_and_is_asked_no_more() {

@@ -1,9 +1,15 @@
 //! The moved-corners look (`Look::MovedCorners`): a board found, its outer corners moved to where its crops read
 //! best. Made by the steep shot 01987e, whose far rows merge into blobs the fit cannot use.
 
+use crate::board_read::BoardRead;
 use crate::budget::Budget;
-use crate::looks::BoardRead;
-use crate::{CropSpec, Lattice, LetterReader, Photo, Point, Tuning, VisionError};
+use crate::crops::CropSpec;
+use crate::error::VisionError;
+use crate::lattice::Lattice;
+use crate::perspective::Point;
+use crate::photo::Photo;
+use crate::reading::LetterReader;
+use crate::tuning::Tuning;
 
 /// `lattice` moved to where its crops read best (see `Look::MovedCorners`), read in full; `None` when fewer than
 /// `corner_min_dice_share` of its crops read as dice at first (it is not near a board). Each round reads every

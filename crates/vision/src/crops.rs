@@ -3,7 +3,11 @@
 
 use image::{GrayImage, Luma};
 
-use crate::{Homography, Lattice, Photo};
+use crate::lattice::Lattice;
+
+use crate::perspective::Homography;
+
+use crate::photo::Photo;
 
 /// How a die face becomes a crop. The classifier's convention (`model/letters.json`, `training/data.py`):
 /// the face rectified to a square plus `margin` of its side on every side, sampled bilinearly from luma

@@ -5,9 +5,14 @@ use image::{GrayImage, Rgb, RgbImage};
 use imageproc::drawing::draw_line_segment_mut;
 
 use crate::candidates::Candidate;
+use crate::crops::TileCrop;
 use crate::detect::Detection;
+use crate::lattice::Lattice;
+use crate::outcome::Outcome;
+use crate::perspective::Point;
 use crate::photo::downscale;
-use crate::{Lattice, Outcome, Photo, Point, TileCrop, Trace};
+use crate::photo::Photo;
+use crate::trace::Trace;
 
 const GREEN: Rgb<u8> = Rgb([40, 220, 60]);
 const ORANGE: Rgb<u8> = Rgb([255, 150, 0]);

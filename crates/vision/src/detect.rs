@@ -8,10 +8,14 @@ use image::GrayImage;
 use crate::binarise::{self, Binarisation};
 use crate::budget::Budget;
 use crate::candidates::{self, Candidate, Outlines, ShapeFilter};
+use crate::error::VisionError;
 use crate::fit::finish;
+use crate::fit::Choice;
+use crate::lattice::Lattice;
+use crate::photo::Photo;
 use crate::photo::{downscale, downscale_factor};
-use crate::window::{best_choice, Choice};
-use crate::{Lattice, Photo, Tuning, VisionError};
+use crate::tuning::Tuning;
+use crate::window::best_choice;
 
 /// Everything the detector saw in one photo, for `find_lattice` and for the stage pictures in `debug`.
 #[derive(Debug, Clone)]

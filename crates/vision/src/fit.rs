@@ -7,9 +7,30 @@
 use std::collections::BTreeMap;
 
 use crate::candidates::Candidate;
+use crate::error::VisionError;
+use crate::lattice::Lattice;
 use crate::lattice::{dist, face_quads};
-use crate::window::Choice;
-use crate::{Homography, Lattice, Point, Tuning, VisionError};
+use crate::perspective::{Homography, Point};
+use crate::tuning::Tuning;
+
+/// A chosen board: size and window in a fit's index space, and how well the dice fill it.
+#[derive(Debug, Clone)]
+pub(crate) struct Choice {
+    pub fit: Fit,
+    pub n: usize,
+    pub i0: i32,
+    pub j0: i32,
+    pub score: f64,
+    /// Cells of the window holding a die blob.
+    pub inside: usize,
+}
+
+impl Choice {
+    /// Every cell holds a die with a letter: nothing better can be found.
+    pub fn is_full(&self) -> bool {
+        self.inside == self.n * self.n && self.score >= (self.n * self.n) as f64 - 0.01
+    }
+}
 
 /// A lattice fitted in detection coordinates.
 #[derive(Debug, Clone)]

@@ -1,7 +1,7 @@
 //! The board's geometry, the type alone: a `Lattice` of die cells under a projective map from grid space to
 //! photo pixels, with each die's top face as a `Quad`. Finding one is `detect` and `fit`'s business.
 
-use crate::{Homography, Point};
+use crate::perspective::{Homography, Point};
 
 /// A die's top face as a quadrilateral in photo pixel coordinates: top-left, top-right, bottom-right,
 /// bottom-left in the grid's orientation.

@@ -5,11 +5,13 @@
 use std::fmt;
 
 use crate::budget::Budget;
-use crate::crops::TileCutter;
 use crate::detect::detect;
-use crate::outcome::Tried;
+use crate::lattice::Lattice;
+use crate::perspective::Homography;
 use crate::photo::downscale_factor;
-use crate::{CropSpec, Face, Homography, Lattice, Photo, Reading, TileCrop, Tuning, VisionError};
+use crate::photo::Photo;
+use crate::trace::Tried;
+use crate::tuning::Tuning;
 
 /// One way of finding candidate lattices in a photo.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -89,83 +91,6 @@ impl fmt::Display for Look {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }
-}
-
-/// One lattice's crops and how the reader read them.
-pub(crate) struct BoardRead {
-    pub lattice: Lattice,
-    pub cutter: TileCutter,
-    pub crops: Vec<TileCrop>,
-    pub readings: Vec<Reading>,
-}
-
-impl BoardRead {
-    /// Cuts every die of `lattice` and reads them with `read` (a `LetterReader`'s `read` or `glance`).
-    pub fn new(
-        photo: &Photo,
-        lattice: Lattice,
-        spec: &CropSpec,
-        read: impl FnOnce(&[TileCrop], usize) -> Result<Vec<Reading>, String>,
-    ) -> Result<BoardRead, VisionError> {
-        let cutter = TileCutter::new(photo, &lattice, spec);
-        let crops = cutter.all();
-        let readings = checked(read(&crops, lattice.rows), crops.len())?;
-        Ok(BoardRead {
-            lattice,
-            cutter,
-            crops,
-            readings,
-        })
-    }
-
-    /// The same read with its lattice given in another image's coordinates: for a board read in a transformed
-    /// copy of the photo (`Look::Enlarged`), whose cutter keeps cutting from that copy in grid space.
-    pub fn mapped(self, map: &Homography) -> BoardRead {
-        BoardRead {
-            lattice: self.lattice.mapped(map),
-            ..self
-        }
-    }
-
-    /// How many crops were read as not a die.
-    pub fn not_dice(&self) -> usize {
-        self.readings
-            .iter()
-            .filter(|r| r.face == Face::NotADie)
-            .count()
-    }
-
-    /// Whether few enough crops are not dice for the lattice to be on a board.
-    pub fn is_board(&self, tuning: &Tuning) -> bool {
-        self.not_dice() as f32 <= tuning.max_not_dice_share * self.crops.len() as f32
-    }
-
-    /// How well the lattice sits on dice: the confidence of every letter read, less 1 for every crop that is
-    /// not a die.
-    pub(crate) fn score(&self) -> f32 {
-        self.readings
-            .iter()
-            .map(|r| match r.face {
-                Face::NotADie => -1.0,
-                Face::Die(_) => r.confidence,
-            })
-            .sum()
-    }
-}
-
-/// A reader's answer for `crops` crops, or why it is not one.
-pub(crate) fn checked(
-    readings: Result<Vec<Reading>, String>,
-    crops: usize,
-) -> Result<Vec<Reading>, VisionError> {
-    let readings = readings.map_err(VisionError::Reader)?;
-    if readings.len() != crops {
-        return Err(VisionError::Reader(format!(
-            "{} readings for {crops} crops",
-            readings.len()
-        )));
-    }
-    Ok(readings)
 }
 
 /// The boards found in overlapping quarters of a large photo, in photo coordinates; empty when the photo is
@@ -280,8 +205,8 @@ pub(crate) fn most_dice_first(lattices: &[Lattice], tried: &[Tried]) -> Vec<Latt
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::recognize::Pipeline;
     use crate::test_support::{board_photo, LightReader};
-    use crate::Pipeline;
 
     #[test]
     fn every_look_can_be_switched_off_and_names_itself() {

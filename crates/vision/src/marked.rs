@@ -1,8 +1,9 @@
 //! The rule for four corners a person marked (the CLI's `--corners`, the app's corner handles): the order they
 //! came in, and whether they put a board on the photo at all. One rule, so the CLI and the app agree.
 
+use crate::error::VisionError;
 use crate::lattice::Lattice;
-use crate::{Point, VisionError};
+use crate::perspective::Point;
 
 /// The `rows` x `cols` lattice inside the four outer corners a person marked (in photo pixels, starting at the
 /// grid's top-left), for a `width` x `height` photo.

@@ -8,7 +8,7 @@ use std::io::Cursor;
 
 use image::{DynamicImage, ImageDecoder, ImageReader, Limits, RgbImage};
 
-use crate::VisionError;
+use crate::error::VisionError;
 
 pub use header::{sniff, PhotoHeader, PictureFormat, HEADER_BYTES};
 

@@ -1,17 +1,25 @@
 //! The public entry point: a `Pipeline` (tuning, looks, crop convention) takes a photo and a `LetterReader` to an
 //! `Outcome`: the `Recognition`, and beside it a `Trace` of what it tried (`outcome`).
 
+use crate::board_read::BoardRead;
 use crate::budget::Budget;
 use crate::corners::moved_corners;
+use crate::crops::CropSpec;
 use crate::detect::{detect, Detection};
-use crate::looks::{closer_lattices, most_dice_first, quarter_lattices, BoardRead, LOOKS};
+use crate::error::VisionError;
+use crate::lattice::Lattice;
+use crate::looks::Look;
+use crate::looks::{closer_lattices, most_dice_first, quarter_lattices, LOOKS};
 use crate::marked::marked_lattice;
-use crate::outcome::{LookTrace, Tried};
+use crate::outcome::Outcome;
+use crate::perspective::Point;
+use crate::photo::Photo;
+use crate::reading::LetterReader;
 use crate::recut::recut;
 use crate::slide::slide;
-use crate::{
-    CropSpec, Lattice, LetterReader, Look, Outcome, Photo, Point, Trace, Tuning, VisionError,
-};
+use crate::trace::Trace;
+use crate::trace::{LookTrace, Tried};
+use crate::tuning::Tuning;
 
 /// Everything that decides how a photo is read: the tuning, the looks in order, and how crops are cut for the
 /// reader (the model's convention).
@@ -299,8 +307,9 @@ impl Pipeline {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::outcome::{Recognition, RecognizedTile};
+    use crate::reading::{Face, Reading};
     use crate::test_support::{board_photo, LightReader};
-    use crate::{Face, Reading, Recognition, RecognizedTile};
     use boggle_board::Tile;
     use image::GrayImage;
 

@@ -2,13 +2,16 @@
 //! directions and the surest reading kept (at a steep board's edge the lattice can sit off the face); then every
 //! die's views are pooled (`views`), each tile's doubt is decided and the `Recognition` made.
 
-use crate::looks::{checked, BoardRead};
-use crate::outcome::{Pooled, Recut};
-use crate::reading::doubts;
+use crate::board_read::{checked, BoardRead};
+use crate::crops::TileCrop;
+use crate::doubt::doubts;
+use crate::error::VisionError;
+use crate::outcome::{Recognition, RecognizedTile};
+use crate::perspective::Point;
+use crate::reading::{Face, LetterReader};
+use crate::trace::{Pooled, Recut};
+use crate::tuning::Tuning;
 use crate::views;
-use crate::{
-    Face, LetterReader, Point, Recognition, RecognizedTile, TileCrop, Tuning, VisionError,
-};
 
 /// Cuts again, a little off its cell in eight directions, every die read as not a die or below
 /// `recut_below`, keeping the most confident letter (`recuts` records each); then pools several views of every
@@ -113,9 +116,12 @@ pub(crate) fn recut(
 
 #[cfg(test)]
 mod tests {
+    use crate::crops::CropSpec;
     use crate::crops::TileCutter;
+    use crate::lattice::Quad;
+    use crate::reading::LetterReader;
+    use crate::recognize::Pipeline;
     use crate::test_support::{board_photo, LightReader};
-    use crate::{CropSpec, LetterReader, Pipeline, Quad};
 
     #[test]
     fn a_die_off_its_cell_is_cut_again_where_it_lies() {

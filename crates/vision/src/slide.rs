@@ -4,9 +4,14 @@
 //! side's ring reads as dice, more of them than the line at the opposite edge that the lattice would give up, the
 //! lattice is slid one line that way and kept if the board then reads better (`BoardRead::score`).
 
+use crate::board_read::{checked, BoardRead};
+use crate::crops::CropSpec;
 use crate::crops::TileCutter;
-use crate::looks::{checked, BoardRead};
-use crate::{CropSpec, Face, Lattice, LetterReader, Photo, Reading, Tuning, VisionError};
+use crate::error::VisionError;
+use crate::lattice::Lattice;
+use crate::photo::Photo;
+use crate::reading::{Face, LetterReader, Reading};
+use crate::tuning::Tuning;
 
 /// An edge of the board: the side a lattice slides towards.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -152,8 +157,8 @@ fn best_side(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::recognize::Pipeline;
     use crate::test_support::{board_photo, LightReader};
-    use crate::Pipeline;
 
     /// The board's lattice, found by the detector, and the same lattice moved a column right (its last column
     /// on the tray, the first column of dice left outside).
@@ -231,7 +236,7 @@ mod tests {
         let grown = lattice.shifted(-1, -1, 6, 6);
         assert_eq!(grown.detected[7], lattice.detected[0]);
         assert!(!grown.detected[0]);
-        let centre = |q: &crate::Quad| (q[0].0 + q[2].0) / 2.0;
+        let centre = |q: &crate::lattice::Quad| (q[0].0 + q[2].0) / 2.0;
         assert!((centre(&grown.cells[7]) - centre(&lattice.cells[0])).abs() < 1e-6);
     }
 }

@@ -1,6 +1,10 @@
 //! Test pictures and a stand-in letter reader for the unit tests of the looks and of `recognize`.
 
-use crate::{Face, LetterReader, Photo, Reading, TileCrop};
+use crate::crops::TileCrop;
+
+use crate::photo::Photo;
+
+use crate::reading::{Face, LetterReader, Reading};
 use boggle_board::Tile;
 
 /// Reads a crop as a letter as surely as the face part of the crop (all but its margin) is light, and steeply

@@ -13,10 +13,18 @@ use image::imageops::FilterType;
 use image::{Rgb, RgbImage};
 use imageproc::geometric_transformations::{rotate_about_center_no_crop, Border, Interpolation};
 
+use crate::board_read::BoardRead;
 use crate::budget::Budget;
 use crate::detect::{detect, Detection};
-use crate::looks::BoardRead;
-use crate::{Homography, Lattice, LetterReader, Look, Photo, Pipeline, Trace, Tuning, VisionError};
+use crate::error::VisionError;
+use crate::lattice::Lattice;
+use crate::looks::Look;
+use crate::perspective::Homography;
+use crate::photo::Photo;
+use crate::reading::LetterReader;
+use crate::recognize::Pipeline;
+use crate::trace::Trace;
+use crate::tuning::Tuning;
 
 impl Pipeline {
     /// The board the other looks (but the costly moved corners) find in the photo turned by `degrees`, mapped
@@ -156,8 +164,9 @@ fn mean_colour(rgb: &RgbImage) -> Rgb<u8> {
 #[cfg(test)]
 mod tests {
     use super::{enlarged_photo, turned_photo};
+    use crate::photo::Photo;
     use crate::test_support::board_photo;
-    use crate::{Photo, Tuning};
+    use crate::tuning::Tuning;
 
     /// Only a photo smaller than `detect_side` is enlarged, and past `detect_side`, so its quarters are searched.
     #[test]

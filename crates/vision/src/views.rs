@@ -6,9 +6,13 @@
 //! and the shifted views would not change their doubt (fold evaluation, BENCHMARKS.md). Only the others are
 //! read from every view, which saves most of the classifier's work on a board.
 
+use crate::board_read::checked;
+use crate::crops::TileCrop;
 use crate::crops::TileCutter;
-use crate::looks::checked;
-use crate::{Face, LetterReader, Point, Reading, TileCrop, Tuning, VisionError};
+use crate::error::VisionError;
+use crate::perspective::Point;
+use crate::reading::{Face, LetterReader, Reading};
+use crate::tuning::Tuning;
 
 /// The pooled reading of every die: `crops[k]` is die `k` as read so far, cut at `offsets[k]` off its cell
 /// (the re-cut's choice), and the other views are cut around that offset.
@@ -63,8 +67,11 @@ mod tests {
 
     use super::pooled;
     use crate::crops::TileCutter;
+    use crate::crops::{CropSpec, TileCrop};
+    use crate::reading::{Face, LetterReader, Reading};
+    use crate::recognize::Pipeline;
     use crate::test_support::board_photo;
-    use crate::{CropSpec, Face, LetterReader, Pipeline, Reading, TileCrop, Tuning};
+    use crate::tuning::Tuning;
 
     /// Reads the dice of column 0 surely and the others doubtfully, and records how many views of which dice
     /// each call to `read_views` was given.

@@ -6,28 +6,10 @@ use image::GrayImage;
 
 use crate::budget::Budget;
 use crate::candidates::Candidate;
-use crate::fit::{grow, seed_bases, Fit};
+use crate::fit::{grow, seed_bases, Choice, Fit};
 use crate::lattice::SIZES;
-use crate::{Homography, Tuning};
-
-/// A chosen board: size and window in a fit's index space, and how well the dice fill it.
-#[derive(Debug, Clone)]
-pub(crate) struct Choice {
-    pub fit: Fit,
-    pub n: usize,
-    pub i0: i32,
-    pub j0: i32,
-    pub score: f64,
-    /// Cells of the window holding a die blob.
-    pub inside: usize,
-}
-
-impl Choice {
-    /// Every cell holds a die with a letter: nothing better can be found.
-    pub fn is_full(&self) -> bool {
-        self.inside == self.n * self.n && self.score >= (self.n * self.n) as f64 - 0.01
-    }
-}
+use crate::perspective::Homography;
+use crate::tuning::Tuning;
 
 /// The best board among the lattices grown from every plausible seed, or from the seeds tried before `budget`
 /// ran out.
@@ -214,7 +196,7 @@ mod tests {
     use super::*;
     use crate::fit::finish;
     use crate::lattice::dist;
-    use crate::Point;
+    use crate::perspective::Point;
 
     fn cand(p: Point, area: f64) -> Candidate {
         Candidate {

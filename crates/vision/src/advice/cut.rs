@@ -4,9 +4,8 @@
 use image::GrayImage;
 
 use crate::detect::Detection;
-use crate::{Lattice, Point, Quad};
-
-use super::measure::{samples, typical_area};
+use crate::lattice::{Lattice, Quad};
+use crate::perspective::Point;
 
 /// A cell of the lattice by row and column; -1 and `rows` / `cols` are the ring just outside the board.
 pub(super) type Cell = (i64, i64);
@@ -109,4 +108,37 @@ pub(super) fn cut_off(
             sum / side.len().max(1) as f64
         })
         .max_by(f64::total_cmp)
+}
+
+/// Samples per side of the grid sampled inside each die face.
+const SAMPLES: usize = 9;
+
+/// The median blob area, when there are a few blobs.
+pub(super) fn typical_area(detection: &Detection) -> Option<f64> {
+    let mut areas: Vec<f64> = detection.candidates.iter().map(|c| c.area).collect();
+    areas.sort_by(f64::total_cmp);
+    areas
+        .get(areas.len() / 2)
+        .copied()
+        .filter(|_| areas.len() >= 4)
+}
+
+/// `SAMPLES` x `SAMPLES` points spread over a quad (bilinear in its corners).
+pub(super) fn samples(q: &Quad) -> Vec<Point> {
+    let n = SAMPLES as f64;
+    (0..SAMPLES * SAMPLES)
+        .map(|k| {
+            let (u, v) = (
+                ((k % SAMPLES) as f64 + 0.5) / n,
+                ((k / SAMPLES) as f64 + 0.5) / n,
+            );
+            let top = lerp(q[0], q[1], u);
+            let bottom = lerp(q[3], q[2], u);
+            lerp(top, bottom, v)
+        })
+        .collect()
+}
+
+fn lerp(a: Point, b: Point, t: f64) -> Point {
+    (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t)
 }

@@ -6,18 +6,18 @@ use std::borrow::Cow;
 use image::{GrayImage, RgbImage};
 
 use crate::detect::Detection;
+use crate::lattice::Quad;
+use crate::perspective::Point;
 use crate::photo::downscale;
-use crate::{Photo, Point, Quad};
+use crate::photo::Photo;
 
-use super::cut::{cut_blobs, cut_off, ring_faces, Cell};
+use super::cut::{cut_blobs, cut_off, ring_faces, samples, typical_area, Cell};
 use super::Measures;
 
 /// A channel value at or above this is clipped.
 const CLIPPED: u8 = 250;
 /// Edges are measured along every this many rows and columns.
 const LINE_STEP: usize = 2;
-/// Samples per side of the grid sampled inside each die face.
-const SAMPLES: usize = 9;
 
 /// Measures the photo at detection resolution, over the board the detector found or, without one, over the
 /// whole photo and the die-sized blobs it saw.
@@ -79,16 +79,6 @@ fn die_blobs(detection: &Detection) -> Vec<Quad> {
         .collect()
 }
 
-/// The median blob area, when there are a few blobs.
-pub(super) fn typical_area(detection: &Detection) -> Option<f64> {
-    let mut areas: Vec<f64> = detection.candidates.iter().map(|c| c.area).collect();
-    areas.sort_by(f64::total_cmp);
-    areas
-        .get(areas.len() / 2)
-        .copied()
-        .filter(|_| areas.len() >= 4)
-}
-
 /// The largest share, over `quads`, of the sample points inside each for which `hit` holds.
 fn max_share(quads: &[Quad], mut hit: impl FnMut(Point) -> bool) -> Option<f64> {
     quads
@@ -107,26 +97,6 @@ fn clipped(rgb: &RgbImage, p: Point) -> bool {
         && rgb
             .get_pixel_checked(x as u32, y as u32)
             .is_some_and(|px| px.0.iter().all(|&v| v >= CLIPPED))
-}
-
-/// `SAMPLES` x `SAMPLES` points spread over a quad (bilinear in its corners).
-pub(super) fn samples(q: &Quad) -> Vec<Point> {
-    let n = SAMPLES as f64;
-    (0..SAMPLES * SAMPLES)
-        .map(|k| {
-            let (u, v) = (
-                ((k % SAMPLES) as f64 + 0.5) / n,
-                ((k / SAMPLES) as f64 + 0.5) / n,
-            );
-            let top = lerp(q[0], q[1], u);
-            let bottom = lerp(q[3], q[2], u);
-            lerp(top, bottom, v)
-        })
-        .collect()
-}
-
-fn lerp(a: Point, b: Point, t: f64) -> Point {
-    (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t)
 }
 
 fn quad_area(q: &Quad) -> f64 {

@@ -6,7 +6,8 @@ use std::collections::BTreeMap;
 use imageproc::contours::BorderType;
 
 use super::{pixel_area, Candidate, Outlines};
-use crate::{Point, Tuning};
+use crate::perspective::Point;
+use crate::tuning::Tuning;
 
 /// Dice found by their letters: every dark hole inside a light blob (a letter, or part of one) big enough to read,
 /// holes close together in one blob joined (`Qu`, an underline under its `M`), each letter one candidate centred

@@ -13,7 +13,9 @@ use imageproc::contours::{find_contours, BorderType, Contour};
 use imageproc::geometry::{contour_area, convex_hull, min_area_rect};
 use imageproc::point::Point as IPoint;
 
-use crate::{Point, Tuning};
+use crate::perspective::Point;
+
+use crate::tuning::Tuning;
 
 /// One blob that may be a die's visible top (and perhaps a side face), in the binarised image's coordinates.
 #[derive(Debug, Clone, PartialEq)]

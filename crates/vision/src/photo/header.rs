@@ -6,7 +6,7 @@
 //! WebP's `VP8 `/`VP8L`/`VP8X` chunk, BMP's DIB header and the `ispe` boxes of AVIF and HEIF. Every read is bounds
 //! checked: a prefix too short to tell is `Ok(None)`, never a panic.
 
-use crate::VisionError;
+use crate::error::VisionError;
 
 /// The sniffer looks no further than this into a file: a JPEG whose frame header comes later (behind more than
 /// 4 MiB of metadata segments) or an AVIF whose `meta` box does is refused. Cameras write at most a few hundred KB
