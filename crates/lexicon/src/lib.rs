@@ -1,5 +1,5 @@
 //! `Lexicon`: the dictionary as a compact, immutable trie in breadth-first order, with a
-//! serialised form that is just one 32-bit child mask per node.
+//! serialised form that is one byte per edge, depth first.
 //!
 //! Pure: no I/O. Callers hand in the words (or the serialised bytes) and get a `Lexicon` back.
 //!
