@@ -4,7 +4,7 @@
 use crate::crops::{CropSpec, TileCrop, TileCutter};
 use crate::error::VisionError;
 use crate::lattice::Lattice;
-use crate::perspective::Homography;
+use crate::perspective::{Homography, Point};
 use crate::photo::Photo;
 use crate::reading::{Face, Reading};
 use crate::tuning::Tuning;
@@ -15,6 +15,11 @@ pub(crate) struct BoardRead {
     pub cutter: TileCutter,
     pub crops: Vec<TileCrop>,
     pub readings: Vec<Reading>,
+    /// Where each crop was cut, in cells off its cell's centre (the re-cut moves some).
+    pub offsets: Vec<Point>,
+    /// How the lattice's first reading read each die (its centred crop, before the re-cut and the pooled views):
+    /// the line-off check reads it (`doubt::doubts`).
+    pub looked: Vec<Reading>,
 }
 
 impl BoardRead {
@@ -31,7 +36,9 @@ impl BoardRead {
         Ok(BoardRead {
             lattice,
             cutter,
+            offsets: vec![(0.0, 0.0); crops.len()],
             crops,
+            looked: readings.clone(),
             readings,
         })
     }

@@ -4,11 +4,13 @@
 use boggle_board::Tile;
 use image::GrayImage;
 
-use crate::doubt::WholeBoardDoubt;
+use crate::board_read::BoardRead;
+use crate::doubt::{doubts, WholeBoardDoubt};
 use crate::error::VisionError;
 use crate::lattice::Quad;
 use crate::reading::Reading;
 use crate::trace::Trace;
+use crate::tuning::Tuning;
 
 /// One recognised die.
 #[derive(Debug, Clone, PartialEq)]
@@ -39,6 +41,42 @@ pub struct Recognition {
 }
 
 impl Recognition {
+    /// The board `read` gives, each tile's doubt decided once (`doubt::doubts`).
+    pub(crate) fn from_read(read: BoardRead, tuning: &Tuning) -> Recognition {
+        let BoardRead {
+            lattice,
+            crops,
+            readings,
+            offsets,
+            looked,
+            ..
+        } = read;
+        let doubts = doubts(&readings, &looked, lattice.rows, lattice.cols, tuning);
+        let tiles = crops
+            .into_iter()
+            .zip(readings.into_iter().zip(looked))
+            .zip(offsets)
+            .zip(doubts.tiles)
+            .map(
+                |(((c, (reading, looked)), offset), doubtful)| RecognizedTile {
+                    row: c.row,
+                    col: c.col,
+                    doubtful,
+                    reading,
+                    looked,
+                    quad: lattice.cell_quad(c.row, c.col, lattice.face, offset),
+                    crop: c.pixels,
+                },
+            )
+            .collect();
+        Recognition {
+            rows: lattice.rows,
+            cols: lattice.cols,
+            tiles,
+            whole_board_doubt: doubts.whole_board,
+        }
+    }
+
     /// Board text as boggle-board writes it (rows separated by spaces, `[qu]`, `#`), with `?` for a cell read as
     /// not a die, which board text refuses with its row and column.
     pub fn board_text(&self) -> String {

@@ -12,6 +12,7 @@ use crate::looks::Look;
 use crate::looks::{closer_lattices, most_dice_first, quarter_lattices, LOOKS};
 use crate::marked::marked_lattice;
 use crate::outcome::Outcome;
+use crate::outcome::Recognition;
 use crate::perspective::Point;
 use crate::photo::Photo;
 use crate::reading::LetterReader;
@@ -20,6 +21,7 @@ use crate::slide::slide;
 use crate::trace::Trace;
 use crate::trace::{LookTrace, Tried};
 use crate::tuning::Tuning;
+use crate::views::pool;
 
 /// Everything that decides how a photo is read: the tuning, the looks in order, and how crops are cut for the
 /// reader (the model's convention).
@@ -94,22 +96,12 @@ impl Pipeline {
                 let read = if enlarged {
                     read
                 } else {
-                    slide(
-                        photo,
-                        read,
-                        reader,
-                        &self.crop_spec(),
-                        &self.tuning,
-                        &mut trace.slides,
-                    )?
+                    let (read, slides) =
+                        slide(photo, read, reader, &self.crop_spec(), &self.tuning)?;
+                    trace.slides = slides;
+                    read
                 };
-                recut(
-                    &self.tuning,
-                    reader,
-                    read,
-                    &mut trace.recuts,
-                    &mut trace.pooled,
-                )
+                self.settle(read, reader, &mut trace)
             });
         Outcome { result, trace }
     }
@@ -138,13 +130,7 @@ impl Pipeline {
                     tried: vec![self.tried(&read, true)],
                     cut_short: false,
                 });
-                recut(
-                    &self.tuning,
-                    reader,
-                    read,
-                    &mut trace.recuts,
-                    &mut trace.pooled,
-                )
+                self.settle(read, reader, &mut trace)
             });
         Outcome { result, trace }
     }
@@ -275,6 +261,26 @@ impl Pipeline {
             previous = lattices;
         }
         Ok(None)
+    }
+
+    /// The board kept, settled: unsure dice cut again (`recut`), every die's views pooled (`views`, with
+    /// `tuning.pool_views`), each tile's doubt decided; `trace` records the re-cuts and the faces pooling changed.
+    fn settle(
+        &self,
+        read: BoardRead,
+        reader: &dyn LetterReader,
+        trace: &mut Trace,
+    ) -> Result<Recognition, VisionError> {
+        let (read, recuts) = recut(read, reader, &self.tuning)?;
+        trace.recuts = recuts;
+        let read = if self.tuning.pool_views {
+            let (read, pooled) = pool(read, reader, &self.tuning)?;
+            trace.pooled = pooled;
+            read
+        } else {
+            read
+        };
+        Ok(Recognition::from_read(read, &self.tuning))
     }
 
     fn tried(&self, read: &BoardRead, kept: bool) -> Tried {

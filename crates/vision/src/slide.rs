@@ -48,15 +48,15 @@ pub struct Slide {
     pub kept: bool,
 }
 
-/// `read` slid at most `tuning.max_slides` lines onto dice it left outside; `slides` records each tried.
+/// `read` slid at most `tuning.max_slides` lines onto dice it left outside, with the record of each slide tried.
 pub(crate) fn slide(
     photo: &Photo,
     mut read: BoardRead,
     reader: &dyn LetterReader,
     spec: &CropSpec,
     t: &Tuning,
-    slides: &mut Vec<Slide>,
-) -> Result<BoardRead, VisionError> {
+) -> Result<(BoardRead, Vec<Slide>), VisionError> {
+    let mut slides = Vec::new();
     for _ in 0..t.max_slides {
         let Some((side, ring_dice, given_up_dice)) = best_side(photo, &read, reader, spec, t)?
         else {
@@ -79,7 +79,7 @@ pub(crate) fn slide(
         }
         read = moved;
     }
-    Ok(read)
+    Ok((read, slides))
 }
 
 /// The side whose ring reads as dice enough to slide towards, the one gaining most dice over the line given up,
@@ -177,16 +177,8 @@ mod tests {
             LightReader.read(c, n)
         })
         .unwrap_or_else(|e| panic!("{e}"));
-        let mut slides = Vec::new();
-        let read = slide(
-            photo,
-            read,
-            &LightReader,
-            &pipeline.spec,
-            &pipeline.tuning,
-            &mut slides,
-        )
-        .unwrap_or_else(|e| panic!("{e}"));
+        let (read, slides) = slide(photo, read, &LightReader, &pipeline.spec, &pipeline.tuning)
+            .unwrap_or_else(|e| panic!("{e}"));
         (read.lattice, slides)
     }
 

@@ -6,13 +6,37 @@
 //! and the shifted views would not change their doubt (fold evaluation, BENCHMARKS.md). Only the others are
 //! read from every view, which saves most of the classifier's work on a board.
 
-use crate::board_read::checked;
+use crate::board_read::{checked, BoardRead};
 use crate::crops::TileCrop;
 use crate::crops::TileCutter;
 use crate::error::VisionError;
 use crate::perspective::Point;
 use crate::reading::{Face, LetterReader, Reading};
+use crate::trace::Pooled;
 use crate::tuning::Tuning;
+
+/// `read` with every die's reading pooled over several views (see the module); with the record of each die
+/// whose face the pooling changed.
+pub(crate) fn pool(
+    mut read: BoardRead,
+    reader: &dyn LetterReader,
+    t: &Tuning,
+) -> Result<(BoardRead, Vec<Pooled>), VisionError> {
+    let mut changes = Vec::new();
+    let (rows, cols) = (read.lattice.rows, read.lattice.cols);
+    let pooled = pooled(t, reader, &read.cutter, &read.crops, &read.offsets, rows)?;
+    for ((k, before), after) in read.readings.iter_mut().enumerate().zip(pooled) {
+        if after.face != before.face {
+            changes.push(Pooled {
+                row: k / cols,
+                col: k % cols,
+                single: *before,
+            });
+        }
+        *before = after;
+    }
+    Ok((read, changes))
+}
 
 /// The pooled reading of every die: `crops[k]` is die `k` as read so far, cut at `offsets[k]` off its cell
 /// (the re-cut's choice), and the other views are cut around that offset.
