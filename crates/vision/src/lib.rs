@@ -48,8 +48,8 @@ pub mod slide;
 #[cfg(test)]
 mod test_support;
 pub mod trace;
-mod transformed;
 pub mod tuning;
+mod variants;
 mod views;
 mod window;
 

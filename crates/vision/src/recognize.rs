@@ -9,7 +9,7 @@ use crate::detect::{detect, Detection};
 use crate::error::VisionError;
 use crate::lattice::Lattice;
 use crate::looks::Look;
-use crate::looks::{closer_lattices, most_dice_first, quarter_lattices, LOOKS};
+use crate::looks::LOOKS;
 use crate::marked::marked_lattice;
 use crate::outcome::Outcome;
 use crate::outcome::Recognition;
@@ -21,6 +21,7 @@ use crate::slide::slide;
 use crate::trace::Trace;
 use crate::trace::{LookTrace, Tried};
 use crate::tuning::Tuning;
+use crate::variants::{self, closer_lattices, quarter_lattices, Variant};
 use crate::views::pool;
 
 /// Everything that decides how a photo is read: the tuning, the looks in order, and how crops are cut for the
@@ -88,7 +89,7 @@ impl Pipeline {
     ) -> Outcome {
         let mut trace = Trace::new(detect(photo, &self.tuning, budget));
         let result = self
-            .run_looks(photo, reader, budget, &mut trace)
+            .run_looks(photo, &self.looks, reader, budget, &mut trace)
             .and_then(|read| {
                 let read = read.ok_or_else(|| self.no_board(&trace))?;
                 // A board read in the enlarged copy is cut from that copy: its ring is not in the photo's scale.
@@ -136,9 +137,10 @@ impl Pipeline {
     }
 
     /// Runs the looks until a lattice reads as a board, or until `budget` runs out.
-    pub(crate) fn run_looks(
+    fn run_looks(
         &self,
         photo: &Photo,
+        looks: &[Look],
         reader: &dyn LetterReader,
         budget: &Budget,
         trace: &mut Trace,
@@ -148,7 +150,7 @@ impl Pipeline {
         // previous look's lattices.
         let mut boards: Option<Vec<Lattice>> = None;
         let mut previous: Vec<Lattice> = Vec::new();
-        for &look in &self.looks {
+        for &look in looks {
             // `Quarters` and `Enlarged` run only when the whole photo gave no board; only `read_marked` reads a
             // marked board. `Turned` and `Enlarged` only for a photo with something die-like in it: a plain or
             // finely textured photo (the detector's texture guard leaves no candidates) is no board at any angle
@@ -177,16 +179,44 @@ impl Pipeline {
                     .cloned()
                     .collect(),
                 Look::Quarters => quarter_lattices(photo, t, budget),
-                Look::Turned { degrees } => {
-                    self.turned(photo, f64::from(degrees), reader, budget)?
-                }
+                // The board the other looks (but the costly moved corners) find in the photo turned, mapped back
+                // to the photo to be read there. What the inner looks tried is not traced.
+                Look::Turned { degrees } => match variants::turned(photo, f64::from(degrees), t) {
+                    Some(turned) => {
+                        let detection = detect(&turned.photo, t, budget);
+                        let inner = |l: &Look| {
+                            !matches!(
+                                l,
+                                Look::Turned { .. } | Look::MovedCorners { .. } | Look::Enlarged
+                            )
+                        };
+                        self.search(&turned, detection, inner, reader, budget)?
+                            .map(|read| read.lattice.mapped(&turned.back))
+                            .into_iter()
+                            .collect()
+                    }
+                    None => Vec::new(),
+                },
                 Look::Closer { around } => previous
                     .iter()
                     .take(around)
                     .flat_map(|l| closer_lattices(photo, l, t, budget))
                     .collect(),
                 Look::Enlarged => {
-                    let kept = self.enlarged(photo, reader, budget)?;
+                    // The board the looks after the whole photo's (but the turned one) find and read in the photo
+                    // enlarged, searched by its quarters: its whole, shrunk to `detect_side`, is about the photo
+                    // the whole look searched. What the inner looks tried is not traced.
+                    let kept = match variants::enlarged(photo, t) {
+                        Some(big) => {
+                            let none = Detection::none(&big.photo, t);
+                            let inner = |l: &Look| {
+                                !matches!(l, Look::Whole | Look::Turned { .. } | Look::Enlarged)
+                            };
+                            self.search(&big, none, inner, reader, budget)?
+                                .map(|read| read.mapped(&big.back))
+                        }
+                        None => None,
+                    };
                     trace.looks.push(LookTrace {
                         look,
                         tried: kept.iter().map(|read| self.tried(read, true)).collect(),
@@ -263,6 +293,21 @@ impl Pipeline {
         Ok(None)
     }
 
+    /// The board the looks that `keep` keeps find in `variant` (whose whole was searched as `detection`), read
+    /// there, in the variant's pixels.
+    fn search(
+        &self,
+        variant: &Variant,
+        detection: Detection,
+        keep: impl Fn(&Look) -> bool,
+        reader: &dyn LetterReader,
+        budget: &Budget,
+    ) -> Result<Option<BoardRead>, VisionError> {
+        let looks: Vec<Look> = self.looks.iter().copied().filter(keep).collect();
+        let mut trace = Trace::new(detection);
+        self.run_looks(&variant.photo, &looks, reader, budget, &mut trace)
+    }
+
     /// The board kept, settled: unsure dice cut again (`recut`), every die's views pooled (`views`, with
     /// `tuning.pool_views`), each tile's doubt decided; `trace` records the re-cuts and the faces pooling changed.
     fn settle(
@@ -308,6 +353,20 @@ impl Pipeline {
             (None, Ok(_)) => VisionError::NoBoard,
         }
     }
+}
+
+/// `lattices` ordered by the share of their crops read as not dice in `tried` (their reads, in order), fewest
+/// first; those not read last. Moved corners starts from the boards nearest to reading: a far board found in a
+/// quarter after two scraps of the mat (b7ca9d enlarged) is worth moving, the scraps are not.
+pub(crate) fn most_dice_first(lattices: &[Lattice], tried: &[Tried]) -> Vec<Lattice> {
+    let share = |k: usize| {
+        tried
+            .get(k)
+            .map_or(f32::INFINITY, |t| t.not_dice as f32 / t.crops.max(1) as f32)
+    };
+    let mut order: Vec<usize> = (0..lattices.len()).collect();
+    order.sort_by(|&a, &b| share(a).total_cmp(&share(b)));
+    order.into_iter().map(|k| lattices[k].clone()).collect()
 }
 
 #[cfg(test)]
@@ -389,5 +448,34 @@ mod tests {
             outcome.trace.kept(),
             outcome.trace.detection.lattice.as_ref().ok()
         );
+    }
+
+    #[test]
+    fn moved_corners_starts_from_the_boards_read_most_as_dice() {
+        let lattice = |k: u8| {
+            let mut l =
+                Lattice::from_corners(2, 2, [(0.0, 0.0), (1.0, 0.0), (1.0, 1.0), (0.0, 1.0)], 0.8)
+                    .unwrap_or_else(|| panic!("a lattice"));
+            l.face = f64::from(k) / 10.0;
+            l
+        };
+        let tried = |l: &Lattice, not_dice: usize, crops: usize| Tried {
+            lattice: l.clone(),
+            not_dice,
+            crops,
+            kept: false,
+        };
+        let all = [lattice(1), lattice(2), lattice(3), lattice(4)];
+        // Read: 4 of 4 not dice, 1 of 4, 3 of 9 (a third); the fourth not read (out of time).
+        let reads = [
+            tried(&all[0], 4, 4),
+            tried(&all[1], 1, 4),
+            tried(&all[2], 3, 9),
+        ];
+        let order: Vec<f64> = most_dice_first(&all, &reads)
+            .iter()
+            .map(|l| l.face)
+            .collect();
+        assert_eq!(order, [0.2, 0.3, 0.1, 0.4]);
     }
 }
