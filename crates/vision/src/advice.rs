@@ -3,13 +3,10 @@
 //! detector found in it. Cheap enough for every live preview frame: the detector already ran; this adds one pass
 //! over the photo at detection resolution.
 
-use crate::budget::Budget;
-use crate::detect::{detect, Detection};
+use crate::detection::Detection;
 use crate::error::VisionError;
 use crate::lattice::Lattice;
-use crate::outcome::Outcome;
 use crate::photo::Photo;
-use crate::recognize::Pipeline;
 use crate::tuning::Tuning;
 
 mod cut;
@@ -109,37 +106,9 @@ pub struct Preview {
     pub advice: Vec<Advice>,
 }
 
-impl Pipeline {
-    /// The grid in a preview frame and the advice for it, from one detection.
-    pub fn preview(&self, photo: &Photo) -> Preview {
-        self.preview_within(photo, &Budget::unlimited())
-    }
-
-    /// `preview` with the detector searching only until `budget` runs out; the advice is measured either way
-    /// (one pass over the frame).
-    pub fn preview_within(&self, photo: &Photo, budget: &Budget) -> Preview {
-        let detection = detect(photo, &self.tuning, budget);
-        let advice = advise(photo, &detection, &self.tuning);
-        Preview {
-            lattice: detection.lattice,
-            advice,
-        }
-    }
-}
-
 /// The advice for a photo, from what the detector found in it (`Outcome::trace.detection`).
 pub fn advise(photo: &Photo, detection: &Detection, tuning: &Tuning) -> Vec<Advice> {
     judge(&measure(photo, detection), tuning)
-}
-
-/// The advice worth giving after `outcome`, a recognition of `photo`: all of it when no board was read or some
-/// tile of the board read is marked for checking (a photo taken again is then a way on), none when nothing needs
-/// checking, whatever the photo measured (a dim photo read right needs no retake).
-pub fn advise_outcome(photo: &Photo, outcome: &Outcome, tuning: &Tuning) -> Vec<Advice> {
-    match &outcome.result {
-        Ok(board) if board.doubtful().next().is_none() => Vec::new(),
-        _ => advise(photo, &outcome.trace.detection, tuning),
-    }
 }
 
 /// Turns measurements into advice with `tuning`'s limits. Too far is not also called blurry: a far board's

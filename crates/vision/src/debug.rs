@@ -6,7 +6,7 @@ use imageproc::drawing::draw_line_segment_mut;
 
 use crate::candidates::Candidate;
 use crate::crops::TileCrop;
-use crate::detect::Detection;
+use crate::detection::Detection;
 use crate::lattice::Lattice;
 use crate::outcome::Outcome;
 use crate::perspective::Point;

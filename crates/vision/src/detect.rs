@@ -8,6 +8,7 @@ use image::GrayImage;
 use crate::binarise::{self, Binarisation};
 use crate::budget::Budget;
 use crate::candidates::{self, Candidate, Outlines, ShapeFilter};
+use crate::detection::Detection;
 use crate::error::VisionError;
 use crate::fit::finish;
 use crate::fit::Choice;
@@ -16,43 +17,6 @@ use crate::photo::Photo;
 use crate::photo::{downscale, downscale_factor};
 use crate::tuning::Tuning;
 use crate::window::best_choice;
-
-/// Everything the detector saw in one photo, for `find_lattice` and for the stage pictures in `debug`.
-#[derive(Debug, Clone)]
-pub struct Detection {
-    /// The photo was box-downscaled by this factor for detection.
-    pub scale: u32,
-    /// The whiteness map the binarisations were made from (detection resolution).
-    pub whiteness: GrayImage,
-    /// The binarisation the chosen lattice came from (or the first tried, if none was found).
-    pub binary: GrayImage,
-    /// Die candidates in that binarisation (detection resolution).
-    pub candidates: Vec<Candidate>,
-    /// The board, in photo coordinates.
-    pub lattice: Result<Lattice, VisionError>,
-    /// Other boards that fit the dice less well, best first (another binarisation or candidate set found them),
-    /// for when the best cannot be read.
-    pub alternatives: Vec<Lattice>,
-    /// Whether the search stopped when the time budget ran out, before trying every binarisation and seed.
-    pub cut_short: bool,
-}
-
-impl Detection {
-    /// No detection: the photo at detection resolution and nothing found in it, for a board a person marked.
-    pub fn none(photo: &Photo, tuning: &Tuning) -> Detection {
-        let scale = downscale_factor(photo.width(), photo.height(), tuning.detect_side);
-        let white = binarise::blur3(&binarise::whiteness(&downscale(photo.rgb(), scale)));
-        Detection {
-            scale,
-            binary: GrayImage::new(white.width(), white.height()),
-            whiteness: white,
-            candidates: Vec::new(),
-            lattice: Err(VisionError::NoBoard),
-            alternatives: Vec::new(),
-            cut_short: false,
-        }
-    }
-}
 
 /// Finds the board's grid of dice in a photo (the live preview's question: no reading, no other looks).
 pub fn find_lattice(photo: &Photo, tuning: &Tuning) -> Result<Lattice, VisionError> {

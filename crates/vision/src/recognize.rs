@@ -1,11 +1,14 @@
 //! The public entry point: a `Pipeline` (tuning, looks, crop convention) takes a photo and a `LetterReader` to an
 //! `Outcome`: the `Recognition`, and beside it a `Trace` of what it tried (`outcome`).
 
+use crate::advice::Advice;
+use crate::advice::{advise, Preview};
 use crate::board_read::BoardRead;
 use crate::budget::Budget;
 use crate::corners::moved_corners;
 use crate::crops::CropSpec;
-use crate::detect::{detect, Detection};
+use crate::detect::detect;
+use crate::detection::Detection;
 use crate::error::VisionError;
 use crate::lattice::Lattice;
 use crate::looks::Look;
@@ -19,7 +22,7 @@ use crate::reading::LetterReader;
 use crate::recut::recut;
 use crate::slide::slide;
 use crate::trace::Trace;
-use crate::trace::{LookTrace, Tried};
+use crate::trace::{most_dice_first, LookTrace, Tried};
 use crate::tuning::Tuning;
 use crate::variants::{self, closer_lattices, quarter_lattices, Variant};
 use crate::views::pool;
@@ -355,18 +358,32 @@ impl Pipeline {
     }
 }
 
-/// `lattices` ordered by the share of their crops read as not dice in `tried` (their reads, in order), fewest
-/// first; those not read last. Moved corners starts from the boards nearest to reading: a far board found in a
-/// quarter after two scraps of the mat (b7ca9d enlarged) is worth moving, the scraps are not.
-pub(crate) fn most_dice_first(lattices: &[Lattice], tried: &[Tried]) -> Vec<Lattice> {
-    let share = |k: usize| {
-        tried
-            .get(k)
-            .map_or(f32::INFINITY, |t| t.not_dice as f32 / t.crops.max(1) as f32)
-    };
-    let mut order: Vec<usize> = (0..lattices.len()).collect();
-    order.sort_by(|&a, &b| share(a).total_cmp(&share(b)));
-    order.into_iter().map(|k| lattices[k].clone()).collect()
+impl Pipeline {
+    /// The grid in a preview frame and the advice for it, from one detection.
+    pub fn preview(&self, photo: &Photo) -> Preview {
+        self.preview_within(photo, &Budget::unlimited())
+    }
+
+    /// `preview` with the detector searching only until `budget` runs out; the advice is measured either way
+    /// (one pass over the frame).
+    pub fn preview_within(&self, photo: &Photo, budget: &Budget) -> Preview {
+        let detection = detect(photo, &self.tuning, budget);
+        let advice = advise(photo, &detection, &self.tuning);
+        Preview {
+            lattice: detection.lattice,
+            advice,
+        }
+    }
+}
+
+/// The advice worth giving after `outcome`, a recognition of `photo`: all of it when no board was read or some
+/// tile of the board read is marked for checking (a photo taken again is then a way on), none when nothing needs
+/// checking, whatever the photo measured (a dim photo read right needs no retake).
+pub fn advise_outcome(photo: &Photo, outcome: &Outcome, tuning: &Tuning) -> Vec<Advice> {
+    match &outcome.result {
+        Ok(board) if board.doubtful().next().is_none() => Vec::new(),
+        _ => advise(photo, &outcome.trace.detection, tuning),
+    }
 }
 
 #[cfg(test)]
@@ -448,34 +465,5 @@ mod tests {
             outcome.trace.kept(),
             outcome.trace.detection.lattice.as_ref().ok()
         );
-    }
-
-    #[test]
-    fn moved_corners_starts_from_the_boards_read_most_as_dice() {
-        let lattice = |k: u8| {
-            let mut l =
-                Lattice::from_corners(2, 2, [(0.0, 0.0), (1.0, 0.0), (1.0, 1.0), (0.0, 1.0)], 0.8)
-                    .unwrap_or_else(|| panic!("a lattice"));
-            l.face = f64::from(k) / 10.0;
-            l
-        };
-        let tried = |l: &Lattice, not_dice: usize, crops: usize| Tried {
-            lattice: l.clone(),
-            not_dice,
-            crops,
-            kept: false,
-        };
-        let all = [lattice(1), lattice(2), lattice(3), lattice(4)];
-        // Read: 4 of 4 not dice, 1 of 4, 3 of 9 (a third); the fourth not read (out of time).
-        let reads = [
-            tried(&all[0], 4, 4),
-            tried(&all[1], 1, 4),
-            tried(&all[2], 3, 9),
-        ];
-        let order: Vec<f64> = most_dice_first(&all, &reads)
-            .iter()
-            .map(|l| l.face)
-            .collect();
-        assert_eq!(order, [0.2, 0.3, 0.1, 0.4]);
     }
 }

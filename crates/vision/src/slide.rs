@@ -8,45 +8,10 @@ use crate::board_read::{checked, BoardRead};
 use crate::crops::CropSpec;
 use crate::crops::TileCutter;
 use crate::error::VisionError;
-use crate::lattice::Lattice;
 use crate::photo::Photo;
 use crate::reading::{Face, LetterReader, Reading};
+use crate::trace::{Side, Slide};
 use crate::tuning::Tuning;
-
-/// An edge of the board: the side a lattice slides towards.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Side {
-    Top,
-    Bottom,
-    Left,
-    Right,
-}
-
-impl Side {
-    const ALL: [Side; 4] = [Side::Top, Side::Bottom, Side::Left, Side::Right];
-
-    /// Rows and columns the lattice moves by to take this side's ring in.
-    fn step(self) -> (isize, isize) {
-        match self {
-            Side::Top => (-1, 0),
-            Side::Bottom => (1, 0),
-            Side::Left => (0, -1),
-            Side::Right => (0, 1),
-        }
-    }
-}
-
-/// One slide the line check tried.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Slide {
-    pub side: Side,
-    /// Crops of the ring outside that side read as dice (at `slide_die_above`), and of the line given up.
-    pub ring_dice: usize,
-    pub given_up_dice: usize,
-    /// The lattice slid, and whether it read better and was kept.
-    pub lattice: Lattice,
-    pub kept: bool,
-}
 
 /// `read` slid at most `tuning.max_slides` lines onto dice it left outside, with the record of each slide tried.
 pub(crate) fn slide(
@@ -157,6 +122,7 @@ fn best_side(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lattice::Lattice;
     use crate::recognize::Pipeline;
     use crate::test_support::{board_photo, LightReader};
 

@@ -1,12 +1,11 @@
 //! What the pipeline tried for one photo (`Trace`): the detection, every look with the lattices it read, the
 //! slides, re-cuts and pooled views; what the stage pictures draw and the app's "what the reader saw" says.
 
-use crate::detect::Detection;
+use crate::detection::Detection;
 use crate::lattice::Lattice;
 use crate::looks::Look;
 use crate::perspective::Point;
 use crate::reading::Reading;
-use crate::slide::Slide;
 
 /// What the pipeline tried for one photo, in order.
 #[derive(Debug, Clone)]
@@ -114,6 +113,55 @@ impl Trace {
     }
 }
 
+/// An edge of the board: the side a lattice slides towards.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Side {
+    Top,
+    Bottom,
+    Left,
+    Right,
+}
+
+impl Side {
+    pub(crate) const ALL: [Side; 4] = [Side::Top, Side::Bottom, Side::Left, Side::Right];
+
+    /// Rows and columns the lattice moves by to take this side's ring in.
+    pub(crate) fn step(self) -> (isize, isize) {
+        match self {
+            Side::Top => (-1, 0),
+            Side::Bottom => (1, 0),
+            Side::Left => (0, -1),
+            Side::Right => (0, 1),
+        }
+    }
+}
+
+/// One slide the line check tried.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Slide {
+    pub side: Side,
+    /// Crops of the ring outside that side read as dice (at `slide_die_above`), and of the line given up.
+    pub ring_dice: usize,
+    pub given_up_dice: usize,
+    /// The lattice slid, and whether it read better and was kept.
+    pub lattice: Lattice,
+    pub kept: bool,
+}
+
+/// `lattices` ordered by the share of their crops read as not dice in `tried` (their reads, in order), fewest
+/// first; those not read last. Moved corners starts from the boards nearest to reading: a far board found in a
+/// quarter after two scraps of the mat (b7ca9d enlarged) is worth moving, the scraps are not.
+pub(crate) fn most_dice_first(lattices: &[Lattice], tried: &[Tried]) -> Vec<Lattice> {
+    let share = |k: usize| {
+        tried
+            .get(k)
+            .map_or(f32::INFINITY, |t| t.not_dice as f32 / t.crops.max(1) as f32)
+    };
+    let mut order: Vec<usize> = (0..lattices.len()).collect();
+    order.sort_by(|&a, &b| share(a).total_cmp(&share(b)));
+    order.into_iter().map(|k| lattices[k].clone()).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -156,5 +204,34 @@ mod tests {
         let mut detected = trace(Vec::new());
         detected.detection.alternatives.push(lattice(7.0));
         assert_eq!(left(detected.nearest()), Some(7.0));
+    }
+
+    #[test]
+    fn moved_corners_starts_from_the_boards_read_most_as_dice() {
+        let lattice = |k: u8| {
+            let mut l =
+                Lattice::from_corners(2, 2, [(0.0, 0.0), (1.0, 0.0), (1.0, 1.0), (0.0, 1.0)], 0.8)
+                    .unwrap_or_else(|| panic!("a lattice"));
+            l.face = f64::from(k) / 10.0;
+            l
+        };
+        let tried = |l: &Lattice, not_dice: usize, crops: usize| Tried {
+            lattice: l.clone(),
+            not_dice,
+            crops,
+            kept: false,
+        };
+        let all = [lattice(1), lattice(2), lattice(3), lattice(4)];
+        // Read: 4 of 4 not dice, 1 of 4, 3 of 9 (a third); the fourth not read (out of time).
+        let reads = [
+            tried(&all[0], 4, 4),
+            tried(&all[1], 1, 4),
+            tried(&all[2], 3, 9),
+        ];
+        let order: Vec<f64> = most_dice_first(&all, &reads)
+            .iter()
+            .map(|l| l.face)
+            .collect();
+        assert_eq!(order, [0.2, 0.3, 0.1, 0.4]);
     }
 }

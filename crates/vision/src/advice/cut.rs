@@ -3,7 +3,7 @@
 
 use image::GrayImage;
 
-use crate::detect::Detection;
+use crate::detection::Detection;
 use crate::lattice::{Lattice, Quad};
 use crate::perspective::Point;
 

@@ -5,7 +5,7 @@ use std::borrow::Cow;
 
 use image::{GrayImage, RgbImage};
 
-use crate::detect::Detection;
+use crate::detection::Detection;
 use crate::lattice::Quad;
 use crate::perspective::Point;
 use crate::photo::downscale;
