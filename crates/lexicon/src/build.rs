@@ -100,7 +100,9 @@ impl LexiconBuilder {
         // A tile holds two letters at most and a character is a letter or more: more characters
         // cannot fit, whatever they are (checked first, bytes before characters, so a huge line
         // costs nothing more). Not bytes alone: 43 `hé` (129 bytes) are 43 `He` tiles in French.
-        if word.len() > 4 * 2 * MAX_TILES || word.chars().count() > 2 * MAX_TILES {
+        if word.len() > 4 * 2 * MAX_TILES
+            || (word.len() > 2 * MAX_TILES && word.chars().count() > 2 * MAX_TILES)
+        {
             return Err(Rejected::TooLong);
         }
         let start = self.arena.len();
@@ -112,7 +114,8 @@ impl LexiconBuilder {
             Unspellable::QWithoutU => Rejected::QWithoutU,
         })?;
         let symbols = &self.arena[start..];
-        if min_tiles(symbols, self.language) > MAX_TILES {
+        // A tile a symbol at most: only a longer word needs counting.
+        if symbols.len() > MAX_TILES && min_tiles(symbols, self.language) > MAX_TILES {
             self.arena.truncate(start);
             return Err(Rejected::TooLong);
         }
@@ -131,54 +134,38 @@ impl LexiconBuilder {
             |&(start, len): &(u32, u8)| &arena[start as usize..start as usize + len as usize];
         spans.sort_unstable_by(|a, b| word(a).cmp(word(b)));
         spans.dedup_by(|a, b| word(a) == word(b));
-        // lcp[i]: symbols word i shares with word i-1. At depth d a word opens a new node exactly
-        // when lcp < d: sorted order puts every word with the same d-symbol prefix together.
-        let lcp: Vec<u8> = (0..spans.len())
-            .map(|i| match i {
-                0 => 0,
-                _ => common_prefix(word(&spans[i - 1]), word(&spans[i])) as u8,
-            })
-            .collect();
-
-        let mut nodes = vec![Node {
-            mask: 0,
-            first_child: 1,
-        }];
+        // In sorted order the nodes at depth d are the distinct d-symbol prefixes, each first met
+        // in order: a word opens new nodes at each depth past what it shares with the word before,
+        // each the child of the node last opened one level up. One pass; `levels[d]` holds the
+        // masks of depth d's nodes, and laid end to end they are the breadth-first order.
+        let mut levels: Vec<Vec<u32>> = vec![vec![0]];
+        let mut previous: &[u8] = &[];
+        for span in &spans {
+            let w = word(span);
+            for d in common_prefix(previous, w)..w.len() {
+                if levels.len() == d + 1 {
+                    levels.push(Vec::new());
+                }
+                let (above, below) = levels.split_at_mut(d + 1);
+                if let Some(parent) = above[d].last_mut() {
+                    *parent |= 1 << w[d];
+                }
+                below[0].push(0);
+            }
+            if let Some(node) = levels[w.len()].last_mut() {
+                *node |= WORD_BIT;
+            }
+            previous = w;
+        }
+        let mut nodes = Vec::with_capacity(levels.iter().map(Vec::len).sum());
+        // Children start, level by level, right after those of every node before.
         let mut next_child = 1u32;
-        // The words still as long as the depth, in sorted order; the root is depth 0.
-        let mut active: Vec<u32> = (0..spans.len() as u32).collect();
-        let mut depth = 0usize;
-        // The nodes of `depth` are nodes[level_start..]; their masks are filled in while the next
-        // level's nodes are pushed.
-        let mut level_start = 0usize;
-        while !active.is_empty() {
-            let mut node = level_start;
-            for (k, &i) in active.iter().enumerate() {
-                if k > 0 && usize::from(lcp[i as usize]) < depth {
-                    node += 1;
-                }
-                let w = word(&spans[i as usize]);
-                if w.len() == depth {
-                    nodes[node].mask |= WORD_BIT;
-                } else {
-                    let bit = 1u32 << w[depth];
-                    if nodes[node].mask & bit == 0 {
-                        nodes[node].mask |= bit;
-                        nodes.push(Node {
-                            mask: 0,
-                            first_child: 0,
-                        });
-                    }
-                }
-            }
-            // Children start, level by level, right after those of every node before.
-            for n in &mut nodes[level_start..=node] {
-                n.first_child = next_child;
-                next_child += (n.mask & CHILD_BITS).count_ones();
-            }
-            level_start = node + 1;
-            depth += 1;
-            active.retain(|&i| usize::from(spans[i as usize].1) >= depth);
+        for &mask in levels.iter().flatten() {
+            nodes.push(Node {
+                mask,
+                first_child: next_child,
+            });
+            next_child += (mask & CHILD_BITS).count_ones();
         }
         debug_assert_eq!(next_child as usize, nodes.len());
         debug_assert!(nodes.iter().all(|n| n.mask & !(CHILD_BITS | WORD_BIT) == 0));
@@ -191,7 +178,10 @@ impl LexiconBuilder {
 }
 
 fn common_prefix(a: &[u8], b: &[u8]) -> usize {
-    a.iter().zip(b).take_while(|(x, y)| x == y).count()
+    a.iter()
+        .zip(b)
+        .position(|(x, y)| x != y)
+        .unwrap_or(a.len().min(b.len()))
 }
 
 /// The fewest tiles that spell `symbols`: one a symbol, or one for a pair that is a two-letter

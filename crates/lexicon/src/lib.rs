@@ -120,6 +120,11 @@ pub(crate) fn encode_into(
     word: &str,
     out: &mut Vec<u8>,
 ) -> Result<(), Unspellable> {
+    encode_ascii(language, word, out).unwrap_or_else(|| encode_spelled(language, word, out))
+}
+
+/// [`encode_into`] for any word: spelled out by the language's rule first.
+fn encode_spelled(language: Language, word: &str, out: &mut Vec<u8>) -> Result<(), Unspellable> {
     let start = out.len();
     let spelled = language.spell(word).ok_or(Unspellable::NotLetters)?;
     let mut chars = spelled.chars();
@@ -135,6 +140,29 @@ pub(crate) fn encode_into(
         out.push(symbol);
     }
     Ok(())
+}
+
+/// [`encode_into`] for a word of ASCII letters, the most lines of most lists: every language keeps
+/// them, lowercased, so they need no spelling out (`spell` builds a string). `None`, and nothing
+/// appended, for any other word.
+fn encode_ascii(
+    language: Language,
+    word: &str,
+    out: &mut Vec<u8>,
+) -> Option<Result<(), Unspellable>> {
+    if !word.bytes().all(|b| b.is_ascii_alphabetic()) {
+        return None;
+    }
+    let start = out.len();
+    let mut symbols = word.bytes().map(|b| b.to_ascii_lowercase() - b'a');
+    while let Some(symbol) = symbols.next() {
+        if symbol == QU && language.q_is_qu() && symbols.next() != Some(b'u' - b'a') {
+            out.truncate(start);
+            return Some(Err(Unspellable::QWithoutU));
+        }
+        out.push(symbol);
+    }
+    Some(Ok(()))
 }
 
 /// Turns an English word into symbols, or `None` if no board can spell it: anything but ASCII
@@ -340,6 +368,26 @@ pub(crate) mod tests {
             let back = Lexicon::from_bytes(&bytes).unwrap();
             assert_eq!(back.language(), lex.language());
             assert_eq!(back, lex);
+        }
+    }
+
+    /// The ASCII shortcut gives what spelling each word out gives, symbols and reasons alike.
+    #[test]
+    fn ascii_words_encode_as_spelled_out() {
+        let words = [
+            "queen", "QUEEN", "Quit", "qU", "q", "aq", "qi", "Iraq", "qaqu", "quq", "abcxyz",
+            "ZEBRA", "mIxEd", "",
+        ];
+        for language in Language::ALL {
+            for word in words {
+                let (mut fast, mut slow) = (vec![7], vec![7]);
+                let got = encode_ascii(language, word, &mut fast);
+                let want = encode_spelled(language, word, &mut slow);
+                assert_eq!(got, Some(want), "{language:?} {word}");
+                assert_eq!(fast, slow, "{language:?} {word}");
+            }
+            assert_eq!(encode_ascii(language, "café", &mut vec![]), None);
+            assert_eq!(encode_ascii(language, "x-ray", &mut vec![]), None);
         }
     }
 
