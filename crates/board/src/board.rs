@@ -119,53 +119,31 @@ impl Board {
     /// have it (the `Qu` face, or a plain `Q` in French), and accented letters the language folds
     /// typed as their plain letter. The forms are those of [`Board::from_str`].
     pub fn parse_in(text: &str, language: Language) -> Result<Board, BoardError> {
-        let mut rows: Vec<Vec<Tile>> = Vec::new();
-        let (mut row_count, mut widest) = (0, 0);
-        for (i, row) in text
-            .split(|c: char| c.is_whitespace() || c == '/')
-            .filter(|row| !row.is_empty())
-            .enumerate()
-        {
-            let tiles = parse_row(row, i + 1, language)?;
-            row_count += 1;
-            widest = widest.max(tiles.len());
-            if rows.len() < MAX_SIDE {
-                rows.push(tiles);
-            }
-        }
-        let Some(first) = rows.first() else {
-            return Err(BoardError::Empty);
+        let mut board = Board {
+            rows: 0,
+            cols: 0,
+            tiles: Vec::new(),
         };
-        if row_count == 1 {
-            let n = first.len();
-            let side = (1..=MAX_SIDE + 1)
-                .find(|s| s * s >= n)
-                .unwrap_or(MAX_SIDE + 1);
-            if side * side != n {
-                return Err(BoardError::NotSquare { tiles: n });
+        board.parse_again_in(text, language)?;
+        Ok(board)
+    }
+
+    /// [`Board::parse_in`] into this board, reusing its memory (a file of boards read one after
+    /// another needs no allocation a board). On an error the board is left as it was.
+    pub fn parse_again_in(&mut self, text: &str, language: Language) -> Result<(), BoardError> {
+        // Parsed after the old tiles, which go only once the new board is good.
+        let start = self.tiles.len();
+        match parse_tiles(text, language, &mut self.tiles) {
+            Ok((rows, cols)) => {
+                self.tiles.drain(..start);
+                (self.rows, self.cols) = (rows, cols);
+                Ok(())
             }
-            check_size(side, side)?;
-            return Ok(Board {
-                rows: side,
-                cols: side,
-                tiles: rows.concat(),
-            });
+            Err(e) => {
+                self.tiles.truncate(start);
+                Err(e)
+            }
         }
-        let cols = first.len();
-        // Size before raggedness: "9 rows" says more than "row 9 is short".
-        check_size(row_count, widest)?;
-        if let Some((i, row)) = rows.iter().enumerate().find(|(_, row)| row.len() != cols) {
-            return Err(BoardError::Ragged {
-                row: i + 1,
-                found: row.len(),
-                expected: cols,
-            });
-        }
-        Ok(Board {
-            rows: rows.len(),
-            cols,
-            tiles: rows.concat(),
-        })
     }
 
     pub fn rows(&self) -> usize {
@@ -263,11 +241,75 @@ pub fn excerpt(text: &str) -> String {
     out
 }
 
-fn parse_row(row: &str, row_number: usize, language: Language) -> Result<Vec<Tile>, BoardError> {
-    let mut tiles = Vec::new();
+/// Board text's tiles appended to `tiles` (only those of the first [`MAX_SIDE`] rows: more is
+/// an error anyway), and its rows and columns.
+fn parse_tiles(
+    text: &str,
+    language: Language,
+    tiles: &mut Vec<Tile>,
+) -> Result<(usize, usize), BoardError> {
+    let start = tiles.len();
+    // The lengths of the rows kept.
+    let mut lengths = [0usize; MAX_SIDE];
+    let (mut row_count, mut widest) = (0, 0);
+    for (i, row) in text
+        .split(|c: char| c.is_whitespace() || c == '/')
+        .filter(|row| !row.is_empty())
+        .enumerate()
+    {
+        let before = tiles.len();
+        parse_row(row, i + 1, language, tiles)?;
+        let len = tiles.len() - before;
+        if i < MAX_SIDE {
+            lengths[i] = len;
+        } else {
+            tiles.truncate(before);
+        }
+        row_count += 1;
+        widest = widest.max(len);
+    }
+    if row_count == 0 {
+        return Err(BoardError::Empty);
+    }
+    if row_count == 1 {
+        let n = tiles.len() - start;
+        let side = (1..=MAX_SIDE + 1)
+            .find(|s| s * s >= n)
+            .unwrap_or(MAX_SIDE + 1);
+        if side * side != n {
+            return Err(BoardError::NotSquare { tiles: n });
+        }
+        check_size(side, side)?;
+        return Ok((side, side));
+    }
+    let cols = lengths[0];
+    // Size before raggedness: "9 rows" says more than "row 9 is short".
+    check_size(row_count, widest)?;
+    if let Some((i, &found)) = lengths[..row_count]
+        .iter()
+        .enumerate()
+        .find(|&(_, &len)| len != cols)
+    {
+        return Err(BoardError::Ragged {
+            row: i + 1,
+            found,
+            expected: cols,
+        });
+    }
+    Ok((row_count, cols))
+}
+
+/// One row's tiles appended to `tiles`.
+fn parse_row(
+    row: &str,
+    row_number: usize,
+    language: Language,
+    tiles: &mut Vec<Tile>,
+) -> Result<(), BoardError> {
+    let start = tiles.len();
     let mut chars = row.char_indices().peekable();
-    while let Some((start, c)) = chars.next() {
-        let col = tiles.len() + 1;
+    while let Some((at, c)) = chars.next() {
+        let col = tiles.len() - start + 1;
         let unknown = |found: &str| BoardError::UnknownSymbol {
             row: row_number,
             col,
@@ -275,7 +317,7 @@ fn parse_row(row: &str, row_number: usize, language: Language) -> Result<Vec<Til
             language,
         };
         let tile = if c == '[' {
-            let rest = &row[start + 1..];
+            let rest = &row[at + 1..];
             let end = rest.find(']').ok_or(BoardError::UnclosedBracket {
                 row: row_number,
                 col,
@@ -294,7 +336,7 @@ fn parse_row(row: &str, row_number: usize, language: Language) -> Result<Vec<Til
         };
         tiles.push(tile);
     }
-    Ok(tiles)
+    Ok(())
 }
 
 /// The face in brackets: `[qu]` (the `Qu` face in every language), `[th]`, `[#]`, or a single letter
@@ -375,6 +417,32 @@ mod tests {
             (&format!("{}/ab/a\u{1b}[2J", ["ab"; 12].join("/")), "row 14, column 2: '\\u{1b}' is not a tile (use a-z, q for Qu, [qu] [an] [er] [he] [in] [th], or # for a blank)"),
         ] {
             check(text, message);
+        }
+    }
+
+    /// Parsing again into a board gives what parsing afresh gives, and a bad text leaves the
+    /// board as it was.
+    #[test]
+    fn parsing_again_reuses_the_board() {
+        let mut board = Board::parse("abcd efgh ijkl mnop").unwrap();
+        for text in [
+            "alexanderavierda",
+            "ab cd",
+            "[qu]b[th]# efgh ijkl mnop",
+            "abcde fghij klmno pqrst uvwxy",
+            "abc/def",
+        ] {
+            board.parse_again_in(text, Language::English).unwrap();
+            assert_eq!(board, Board::parse(text).unwrap(), "{text}");
+        }
+        let before = board.clone();
+        for bad in ["", "abc", "ab cde", "a1 bc", &"ab ".repeat(9), "[xy] ab"] {
+            assert_eq!(
+                board.parse_again_in(bad, Language::English),
+                Err(Board::parse(bad).unwrap_err()),
+                "{bad}"
+            );
+            assert_eq!(board, before, "{bad}");
         }
     }
 
