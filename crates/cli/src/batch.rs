@@ -1,10 +1,11 @@
 //! `boggle solve --boards FILE --summary`: one board a line, each line judged on its own, so one
 //! bad line (malformed, not UTF-8, huge) costs only that line and is reported with its number.
 
-use std::io::{BufReader, BufWriter, Write};
+use std::fmt::Write as _;
+use std::io::{BufWriter, Write};
 use std::path::Path;
 
-use boggle_board::Board;
+use boggle_board::{Board, BoardError, Language, Rules};
 
 use crate::jobs::Solvers;
 use crate::{lines, shown_path, stopped_message, write_failed, DictionaryArgs};
@@ -37,11 +38,9 @@ pub fn solve_file(
     let reader = std::fs::File::open(file).map_err(cannot_read)?;
     let lexicon = dictionary.lexicon()?;
     let solvers = Solvers::new(&lexicon, jobs)?;
-    // Good boards waiting to be solved together, with their line's number and echo.
-    let mut pending: Vec<(usize, String, Board)> = Vec::with_capacity(BATCH);
+    let mut pending = Pending::default();
     let mut out = BufWriter::new(std::io::stdout().lock());
-    let mut lines =
-        lines::Lines::new(BufReader::new(reader), BOARD_LINE_CAP).give_up_past(GIVE_UP_LINE);
+    let mut lines = lines::Lines::new(reader, BOARD_LINE_CAP).give_up_past(GIVE_UP_LINE);
     let (mut bad, mut in_a_row) = (0, 0);
     let mut stopped = None;
     loop {
@@ -67,22 +66,19 @@ pub fn solve_file(
         };
         let board = match text {
             Ok(text) if text.is_empty() || text.starts_with(COMMENT) => continue,
-            Ok(text) => Board::parse_in(text, lexicon.language())
-                .map(|board| (text, board))
-                .map_err(|e| {
-                    let hint = if text.starts_with('#') {
-                        " (comments start with ';': '#' is a blank tile)"
-                    } else {
-                        ""
-                    };
-                    format!("bad board: {e}{hint}")
-                }),
+            Ok(text) => pending.push(number, text, lexicon.language()).map_err(|e| {
+                let hint = if text.starts_with('#') {
+                    " (comments start with ';': '#' is a blank tile)"
+                } else {
+                    ""
+                };
+                format!("bad board: {e}{hint}")
+            }),
             Err(why) => Err(why),
         };
         match board {
-            Ok((text, board)) => {
-                pending.push((number, echo(text, &board), board));
-                if pending.len() == BATCH {
+            Ok(()) => {
+                if pending.len == BATCH {
                     solve_pending(&mut pending, &solvers, dictionary, &shown, &mut out)?;
                 }
                 in_a_row = 0;
@@ -119,32 +115,80 @@ pub fn solve_file(
     }
 }
 
+/// Good boards waiting to be solved together, with their lines' numbers and echoes; their memory
+/// is kept from batch to batch, so reading a board allocates nothing.
+#[derive(Default)]
+struct Pending {
+    /// The first `len` are the batch's boards; those after, boards of earlier batches kept for
+    /// their memory.
+    boards: Vec<Board>,
+    len: usize,
+    /// Each board's line number and where its echo ends in `echoes`.
+    lines: Vec<(usize, usize)>,
+    echoes: String,
+    /// The rules of each size of board met so far (a file is mostly of one size).
+    rules: Vec<((usize, usize), Rules)>,
+}
+
+impl Pending {
+    /// Parses a board line into the batch.
+    fn push(&mut self, number: usize, text: &str, language: Language) -> Result<(), BoardError> {
+        match self.boards.get_mut(self.len) {
+            Some(board) => board.parse_again_in(text, language)?,
+            None => self.boards.push(Board::parse_in(text, language)?),
+        }
+        let board = &self.boards[self.len];
+        // The line as given, unless tabs or other control characters (which would break the
+        // tab-separated output) or its length make its canonical board text the better echo.
+        if text.len() <= 300 && !text.contains(char::is_control) {
+            self.echoes.push_str(text);
+        } else {
+            // Writing to a String cannot fail.
+            let _ = write!(self.echoes, "{board}");
+        }
+        self.lines.push((number, self.echoes.len()));
+        self.len += 1;
+        Ok(())
+    }
+}
+
+fn rules_for<'r>(rules: &'r [((usize, usize), Rules)], board: &Board) -> Option<&'r Rules> {
+    let size = (board.rows(), board.cols());
+    rules.iter().find(|(s, _)| *s == size).map(|(_, r)| r)
+}
+
 /// Solves the pending boards on every thread and prints their lines in the file's order.
 fn solve_pending(
-    pending: &mut Vec<(usize, String, Board)>,
+    pending: &mut Pending,
     solvers: &Solvers,
     dictionary: &DictionaryArgs,
     shown: &str,
     out: &mut impl Write,
 ) -> Result<(), String> {
-    let solved = solvers.map(pending, |solver, (_, _, board)| {
-        solver.summary(board, &dictionary.rules(board))
+    for board in &pending.boards[..pending.len] {
+        if rules_for(&pending.rules, board).is_none() {
+            let size = (board.rows(), board.cols());
+            pending.rules.push((size, dictionary.rules(board)));
+        }
+    }
+    let boards = &pending.boards[..pending.len];
+    let solved = solvers.map(boards, |solver, board| {
+        match rules_for(&pending.rules, board) {
+            Some(rules) => solver.summary(board, rules),
+            None => solver.summary(board, &dictionary.rules(board)),
+        }
     });
-    for ((number, echo, _), s) in pending.drain(..).zip(solved) {
+    let mut start = 0;
+    for (&(number, end), s) in pending.lines.iter().zip(solved) {
         if let Some(steps) = s.stopped_after {
             eprintln!("boggle: {shown}:{number}: {}", stopped_message(steps));
         }
+        let echo = &pending.echoes[start..end];
+        start = end;
         writeln!(out, "{echo}\t{}\t{}", s.word_count, s.total_score).map_err(write_failed)?;
     }
+    pending.len = 0;
+    pending.lines.clear();
+    pending.echoes.clear();
     Ok(())
-}
-
-/// A good board line as given, unless tabs or other control characters (which would break the
-/// tab-separated output) or its length make its canonical board text the better echo.
-fn echo(text: &str, board: &Board) -> String {
-    if text.len() <= 300 && !text.contains(char::is_control) {
-        text.to_string()
-    } else {
-        board.to_string()
-    }
 }

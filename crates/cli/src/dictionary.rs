@@ -30,7 +30,7 @@ pub fn load(path: &Path) -> Result<Lexicon, String> {
         return Lexicon::from_bytes(&head).map_err(|e| format!("{shown}: {e}"));
     }
     // The bytes already read are the start of the first line.
-    let mut lines = Lines::new(BufReader::new(head.as_slice().chain(file)), LINE_CAP);
+    let mut lines = Lines::new(head.as_slice().chain(file), LINE_CAP);
     let mut builder = LexiconBuilder::new();
     let mut left_out: BTreeMap<Rejected, (usize, usize, String)> = BTreeMap::new();
     while let Some(line) = lines.next_line().map_err(cannot_read)? {

@@ -283,6 +283,58 @@ fn a_bad_line_in_a_boards_file_names_its_line_and_the_rest_are_solved() {
     std::fs::remove_dir_all(&dir).ok();
 }
 
+/// A boards file of both sizes taking turns, long enough for several batches, with bad lines,
+/// comments, CRLF ends and a board in rows among them: every good line is the reference's figures
+/// (`expected4.tsv`, `expected5.tsv`: 3 letters at least), in order, as it was given.
+#[test]
+fn a_boards_file_of_mixed_sizes_prints_the_reference_figures_in_order() {
+    let expected = |file: &str| -> Vec<(String, String)> {
+        let text = std::fs::read_to_string(format!("{SHARED}{file}")).unwrap();
+        text.lines()
+            .skip(1)
+            .map(|line| {
+                let fields: Vec<&str> = line.split('\t').collect();
+                (
+                    fields[0].to_string(),
+                    format!("{}\t{}", fields[1], fields[2]),
+                )
+            })
+            .collect()
+    };
+    let (four, five) = (expected("expected4.tsv"), expected("expected5.tsv"));
+    let (mut input, mut want) = (String::new(), String::new());
+    for round in 0..12 {
+        for ((b4, f4), (b5, f5)) in four.iter().zip(&five) {
+            input.push_str(&format!("{b4}\n{b5}\r\n"));
+            want.push_str(&format!("{b4}\t{f4}\n{b5}\t{f5}\n"));
+        }
+        input.push_str(&format!(
+            "; round {round}\nnot a board\n\nalex ande ravi erda\n"
+        ));
+        want.push_str("alex ande ravi erda\t107\t150\n");
+    }
+    let dir = temp_dir("mixed");
+    let file = dir.join("boards.txt");
+    std::fs::write(&file, &input).unwrap();
+    let args = [
+        "solve",
+        "--boards",
+        file.to_str().unwrap(),
+        "--summary",
+        "--min",
+        "3",
+    ];
+    let out = boggle(&[&args[..], &["--jobs", "1"]].concat());
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert!(stderr(&out).contains("12 bad line(s)"), "{}", stderr(&out));
+    assert_eq!(stdout(&out), want);
+    assert_eq!(
+        stdout(&boggle(&[&args[..], &["--jobs", "2"]].concat())),
+        want
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
+
 /// The labelled photos (`boards.tsv`: image, rows, cols, board) in the shared folder beside the repository.
 const PHOTOS: &str = concat!(
     env!("BOGGLE_SHARED"),
