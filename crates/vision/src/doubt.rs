@@ -75,9 +75,9 @@ pub fn doubts(
     // A line off first: it has the more useful way on (the grid fixed, not the photo taken again).
     let line_off =
         outer_line_not_dice(readings, rows, cols).max(outer_line_not_dice(looked, rows, cols));
-    let whole_board = if line_off >= tuning.line_off_share {
+    let whole_board = if tuning.line_off_doubt && line_off >= tuning.line_off_share {
         Some(WholeBoardDoubt::LineOff)
-    } else if share >= tuning.doubt_board_share {
+    } else if tuning.hard_to_read_doubt && share >= tuning.doubt_board_share {
         Some(WholeBoardDoubt::HardToRead)
     } else {
         None
@@ -187,7 +187,7 @@ mod tests {
         faces[7].face = Face::NotADie;
         assert_eq!(marked(&faces, &t), (16, Some(WholeBoardDoubt::HardToRead)));
         let no_board_rule = Tuning {
-            doubt_board_share: 2.0,
+            hard_to_read_doubt: false,
             ..Tuning::default()
         };
         assert_eq!(marked(&faces, &no_board_rule), (8, None));
@@ -215,7 +215,7 @@ mod tests {
         faces[11].face = Face::NotADie;
         assert_eq!(marked(&faces, &t), (16, Some(WholeBoardDoubt::LineOff)));
         let rule_off = Tuning {
-            line_off_share: 1.1,
+            line_off_doubt: false,
             ..Tuning::default()
         };
         assert_eq!(marked(&faces, &rule_off), (3, None));

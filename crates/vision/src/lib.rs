@@ -6,14 +6,17 @@
 //! 3. `candidates`: binary image -> die `Candidate`s (by shape, by die size, by letters);
 //! 4. `lattice`: the geometry, the `Lattice` type alone (cells, corners, the map to photo pixels);
 //! 5. `fit` and `window`: candidates -> a fitted lattice (one assignment routine) -> the best board window;
-//! 6. `detect`: the search over binarisations and candidate sets -> `Detection` (best board, alternatives,
-//!    or a diagnosis);
+//! 6. `detect`: the search over binarisations and candidate sets -> `Detection` (`detection`: best board,
+//!    alternatives, or a diagnosis);
 //! 7. `crops`: `Photo` + `Lattice` -> `TileCrop`s in the reader's convention (`CropSpec`);
-//! 8. `reading`: `Face`, `Reading`, the `LetterReader` trait, and the one doubt decision;
-//! 9. `looks`: the looks taken at a photo, as data (`LOOKS`), each producing candidate lattices;
-//! 10. `recognize`: `Pipeline::recognize` runs the looks, reads, re-cuts unsure tiles (`recut`), pools several
-//!     views of every die (`views`) and returns an `Outcome` (`outcome`): the `Recognition` with a `Trace` of
-//!     what it tried.
+//! 8. `reading`: `Face`, `Reading` and the `LetterReader` trait; `doubt`: the one decision of which tiles a
+//!    person should check;
+//! 9. `looks`: the looks taken at a photo, as data (`LOOKS`); `variants`: the photo variants they search (the
+//!    quarters, the region around a board, the photo enlarged or turned), each with its map back to the photo;
+//! 10. `board_read`: a lattice's crops and readings (`BoardRead`), which every refinement takes and gives back
+//!     with its record: `corners` (moved corners), `slide` (the line check), `recut`, `views` (pooled views);
+//! 11. `recognize`: `Pipeline::recognize` runs the looks until a lattice reads as a board, refines it and
+//!     returns an `Outcome` (`outcome`): the `Recognition`, with a `Trace` (`trace`) of what it tried.
 //!
 //! `tuning` holds every threshold and constant in one `Tuning` value; `debug` draws each stage from a trace;
 //! `budget` lets the caller's clock stop the search (`Pipeline::recognize_within`, `find_lattice_within`).

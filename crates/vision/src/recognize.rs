@@ -56,7 +56,11 @@ impl Pipeline {
     /// How this pipeline cuts crops: the reader's convention (`spec`) with the tuning's brightening of dark dice.
     pub fn crop_spec(&self) -> CropSpec {
         CropSpec {
-            dark_below: self.tuning.crop_dark_below,
+            dark_below: if self.tuning.brighten_dark_crops {
+                self.tuning.crop_dark_below
+            } else {
+                0.0
+            },
             dark_to: self.tuning.crop_dark_to,
             ..self.spec
         }

@@ -13,7 +13,8 @@ use crate::reading::{Face, LetterReader, Reading};
 use crate::trace::{Side, Slide};
 use crate::tuning::Tuning;
 
-/// `read` slid at most `tuning.max_slides` lines onto dice it left outside, with the record of each slide tried.
+/// `read` slid at most `tuning.max_slides` lines onto dice it left outside (with `tuning.line_check`), with the
+/// record of each slide tried.
 pub(crate) fn slide(
     photo: &Photo,
     mut read: BoardRead,
@@ -22,7 +23,8 @@ pub(crate) fn slide(
     t: &Tuning,
 ) -> Result<(BoardRead, Vec<Slide>), VisionError> {
     let mut slides = Vec::new();
-    for _ in 0..t.max_slides {
+    let lines = if t.line_check { t.max_slides } else { 0 };
+    for _ in 0..lines {
         let Some((side, ring_dice, given_up_dice)) = best_side(photo, &read, reader, spec, t)?
         else {
             break;
@@ -176,7 +178,7 @@ mod tests {
         assert!(slides.is_empty(), "{slides:?}");
         let no_slides = Pipeline {
             tuning: Tuning {
-                max_slides: 0,
+                line_check: false,
                 ..Tuning::default()
             },
             ..pipeline

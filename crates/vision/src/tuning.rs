@@ -53,7 +53,9 @@ macro_rules! tuning {
                 "doubt_below",
                 "dice_count_doubt",
                 "doubt_board_share",
+                "hard_to_read_doubt",
                 "line_off_share",
+                "line_off_doubt",
             ];
 
             /// Sets one field from text (`"0.3"`, `"24"`, `"0.5,0.25"`), for sweeps from the command line.
@@ -181,22 +183,31 @@ tuning! {
     /// A die's face as a share of its cell on a board a person marked by its corners (real boards: 0.75-0.85).
     marked_face: f64 = 0.8,
     /// A die's crop whose brightest 2% are darker than this luma (0-255) is brightened until they reach
-    /// `crop_dark_to` (0: off): the letter model learnt from lit photos, and a dim photo's dice read worse than the
+    /// `crop_dark_to` (with `brighten_dark_crops`): the letter model learnt from lit photos, and a dim photo's dice read worse than the
     /// same dice lit. Made by the night shot 03d2c9 (a `w` read as `r`, a `d` as `o`; read right brightened), and
     /// judged on every labelled photo at a third and a fifth of its light (`eval photos --light`): boards read
     /// exactly 85.0 -> 90.8% and 79.3 -> 90.4%, flags a board 2.69 -> 1.33 and 4.95 -> 1.32. As taken, no fold photo
     /// reads worse from 50 to 160; above 80 the shipped model reads one board of its held-out split (60b11b,
     /// `o` read as `d`) worse: the least brightening that reads the dim photos is kept (BENCHMARKS.md).
     crop_dark_below: f32 = 80.0,
+    /// Dark crops are brightened (`crop_dark_below`, `crop_dark_to`).
+    brighten_dark_crops: bool = true,
     /// See `crop_dark_below`: the luma the brightest 2% of a dark crop are scaled to (200 and 230 read the
     /// darkest copies a little better and 60b11b worse).
     crop_dark_to: f32 = 160.0,
     /// More than this share of crops read as not a die means the lattice is not on the dice: the next
     /// candidate lattice is read.
     max_not_dice_share: f32 = 0.25,
-    /// A closer look enlarges the region around a board (a quarter of its size more on every side) to at least
-    /// this many pixels on its long side: far boards' dice are a few pixels in a photo detected whole.
+    /// A closer look enlarges the region around a board (`closer_margin` of its size more on every side) to at
+    /// least this many pixels on its long side: far boards' dice are a few pixels in a photo detected whole.
     closer_side: f64 = 480.0,
+    /// A closer look's region: the board's box grown by this share of its width and height on every side.
+    closer_margin: f64 = 0.25,
+    /// A closer look's region narrower or lower than this many pixels is not searched.
+    closer_min_region: f64 = 16.0,
+    /// The quarters look: a board within this share of a window's size of an edge inside the photo may be part
+    /// of a larger one (another window has it whole) and is left out.
+    quarter_edge_share: f64 = 0.05,
     /// The enlarged look enlarges a photo smaller than `detect_side` this many times (Catmull-Rom). Made by
     /// b7ca9d (416 px, a far 4x4 board), found and read only in the photo enlarged 2x by a sharp filter: not at
     /// 1.5x, nor at 2x bilinear.
@@ -221,8 +232,10 @@ tuning! {
     /// can lose part of a two-letter face (`er` read as `e`).
     recut_margin: f32 = 0.15,
 
-    /// The line check (`slide`): how many lines a kept board's lattice may slide onto dice left outside it (0:
-    /// off). The ring of cells just outside each edge is read once (4 crops a side on a 4x4).
+    /// The line check (`slide`) runs on the board a look kept (not on one read in the enlarged copy).
+    line_check: bool = true,
+    /// The line check: how many lines a kept board's lattice may slide onto dice left outside it. The ring of
+    /// cells just outside each edge is read once (4 crops a side on a 4x4).
     max_slides: usize = 1,
     /// A ring crop counts as a die when read as one at least this sure.
     slide_die_above: f32 = 0.75,
@@ -237,8 +250,9 @@ tuning! {
     /// boards 2.6% -> 1.0% (worst fold 5.7% -> 2.9%) at 0.79 flags a board, for about 95 ms more a photo
     /// natively (test profile: 23 -> 118 ms median).
     pool_views: bool = true,
-    /// How far, in cells, the four off-centre views of a die are cut from its centre (0: the centred crop only).
-    /// The shifted views catch misreads the centred crop at four turns does not (1.0% silent boards at 0.79 flags
+    /// Besides the centred crop, four views of a die cut `view_shift` off its centre are pooled (`views`).
+    shifted_views: bool = true,
+    /// How far, in cells, the four off-centre views of a die are cut from its centre. The shifted views catch misreads the centred crop at four turns does not (1.0% silent boards at 0.79 flags
     /// against 1.05 flags for the same 1.0% with the centred crop alone).
     view_shift: f64 = 0.08,
     /// How many of a die's pooled views (the centred one first) the reader reads at all four quarter turns;
@@ -283,16 +297,20 @@ tuning! {
     /// at 0.92). Off, one board in 205 is silent. 0.4 marks no wrong tile that 0.5 leaves on any set measured
     /// (upright; a half, a third, a fifth of the light; turned 30, 45, 60 degrees; the shipped model's held-out
     /// split) and costs up to 0.14 flags a board; the rule picks it on three folds of five only by its tie-break,
-    /// more flags (BENCHMARKS.md, "Doubt"). Above 1: off.
+    /// more flags (BENCHMARKS.md, "Doubt").
     doubt_board_share: f32 = 0.5,
+    /// A board mostly doubtful is doubtful everywhere (`doubt_board_share`).
+    hard_to_read_doubt: bool = true,
     /// Every tile is doubtful when at least this share of an outer row or column reads as not dice, in the look's
     /// reading of the centred crops or the final one: the lattice is likely a line off the board, so the dice read
     /// sit in the wrong cells however sure each reading is (the re-cut and the pooled views can move a crop off the
     /// tray onto a neighbouring die, so the look's reading shows it best). Made by ce24d9 turned 30 degrees (a
     /// whole column off in the final reading, 5 misreads unmarked) and cc36fa turned 45 degrees (three of its last
     /// row's four in the look's reading, 5 misreads unmarked: `eval photos --turn 45`); 0.75 marks no more fold
-    /// photo than 1.0 (the whole line) upright, 0.5 costs 0.15 flags a board. Above 1: off.
+    /// photo than 1.0 (the whole line) upright, 0.5 costs 0.15 flags a board.
     line_off_share: f32 = 0.75,
+    /// A board with an outer line of no dice is doubtful everywhere (`line_off_share`).
+    line_off_doubt: bool = true,
 
     // ---- Advice to retake (`advice`) --------------------------------------------------------------------------
     // Chosen by `eval advice` (BENCHMARKS.md): on the labelled photos whose board the detector finds and copies

@@ -50,7 +50,8 @@ pub(crate) fn quarter_lattices(photo: &Photo, tuning: &Tuning, budget: &Budget) 
         return Vec::new();
     }
     let (ww, wh) = (w / 2, h / 2);
-    let (mx, my) = (0.05 * f64::from(ww), 0.05 * f64::from(wh));
+    let edge = tuning.quarter_edge_share;
+    let (mx, my) = (edge * f64::from(ww), edge * f64::from(wh));
     let mut found = Vec::new();
     for y in [0, h / 4, h / 2] {
         for x in [0, w / 4, w / 2] {
@@ -77,7 +78,7 @@ pub(crate) fn quarter_lattices(photo: &Photo, tuning: &Tuning, budget: &Budget) 
     found
 }
 
-/// The boards found in the region around `lattice` (a quarter of its size more on every side), cut out and
+/// The boards found in the region around `lattice` (`closer_margin` of its size more on every side), cut out and
 /// enlarged to `closer_side` if smaller, in photo coordinates (see `Look::Closer`).
 pub(crate) fn closer_lattices(
     photo: &Photo,
@@ -92,11 +93,15 @@ pub(crate) fn closer_lattices(
     let (w, h) = (x1 - x0, y1 - y0);
     let (pw, ph) = (f64::from(photo.width()), f64::from(photo.height()));
     let (x0, y0) = (
-        (x0 - w / 4.0).max(0.0).floor(),
-        (y0 - h / 4.0).max(0.0).floor(),
+        (x0 - w * tuning.closer_margin).max(0.0).floor(),
+        (y0 - h * tuning.closer_margin).max(0.0).floor(),
     );
-    let (x1, y1) = ((x1 + w / 4.0).min(pw).ceil(), (y1 + h / 4.0).min(ph).ceil());
-    if !(x1 - x0 >= 16.0 && y1 - y0 >= 16.0) || (x1 - x0 >= pw && y1 - y0 >= ph) {
+    let (x1, y1) = (
+        (x1 + w * tuning.closer_margin).min(pw).ceil(),
+        (y1 + h * tuning.closer_margin).min(ph).ceil(),
+    );
+    let least = tuning.closer_min_region;
+    if !(x1 - x0 >= least && y1 - y0 >= least) || (x1 - x0 >= pw && y1 - y0 >= ph) {
         return Vec::new();
     }
     let zoom = (tuning.closer_side / (x1 - x0).max(y1 - y0)).max(1.0);

@@ -49,7 +49,7 @@ pub(crate) fn pooled(
     side: usize,
 ) -> Result<Vec<Reading>, VisionError> {
     let d = t.view_shift;
-    let shifts: &[Point] = if d > 0.0 {
+    let shifts: &[Point] = if t.shifted_views {
         &[(d, 0.0), (-d, 0.0), (0.0, d), (0.0, -d)]
     } else {
         &[]
