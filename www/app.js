@@ -18,6 +18,7 @@ import { Layout } from './layout.js';
 import { WordDetails } from './word-details.js';
 import { recall } from './storage.js';
 import { registerServiceWorker } from './sw-client.js';
+import { takeEarlyWorker } from './worker-start.js';
 import { WordSettings } from './settings.js';
 
 const $ = (id) => document.getElementById(id);
@@ -119,7 +120,8 @@ editor.setBoard(picker.size().rows, picker.size().cols);
 
 // ---- Worker -----------------------------------------------------------------------------------
 
-const bridge = new WorkerBridge(() => startModuleWorker(new URL('./worker.js', import.meta.url)), {
+// The first worker was started by worker-start.js while these modules loaded; a restarted one here.
+const bridge = new WorkerBridge(() => takeEarlyWorker() ?? startModuleWorker(new URL('./worker.js', import.meta.url)), {
   onReady({ wordCount, dictionary, timings, restarted }) {
     testHooks.ready = true;
     testHooks.readyAt = performance.now();
@@ -376,7 +378,7 @@ function start() {
   solver.showOfficialMinLen();
   // A game in progress (solo or at the table) comes back after a reload; a link's fragment wins.
   const last = recall('mode');
-  if (!location.hash && last === 'play' && modes.hasSavedRound()) setMode('play');
+  if (!location.hash && last === 'play') modes.hasSavedRound().then((saved) => saved && setMode('play'));
   else if (!location.hash && last === 'score') setMode('score');
   share.openFromUrl();
   registerServiceWorker({

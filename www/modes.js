@@ -2,12 +2,10 @@
 // a game (the lists of a round played at the table) and History. Each has a header button and a
 // panel; the board's own controls (start actions, special tiles, clear and share) show only where
 // the board is edited. Leaving a running game asks first, and the game is paused and kept.
-import { PlayMode } from './play.js';
-import { ScoreGame } from './game-score.js';
-import { HistoryView } from './history.js';
+// Play, Score and History are loaded the first time they are opened: the first screen (Solve)
+// never waits for their code.
 import { HeatMap } from './hints.js';
 import { SolveExtras } from './solve-extras.js';
-import { ask } from './confirm-dialog.js';
 import { keep } from './storage.js';
 
 export const MODES = ['solve', 'play', 'score', 'history'];
@@ -22,26 +20,52 @@ export class Modes {
    */
   constructor(deps) {
     this.deps = deps;
-    const { bridge, editor, overlay, byId, minLen, loadBoard, reportFailure, setStatus } = deps;
+    const { bridge, editor, byId, setStatus } = deps;
     this.heat = new HeatMap(editor.grid, () => editor.cells, byId('heat-description'));
     this.extras = new SolveExtras({ bridge, heat: this.heat, byId, onLengthPicked: deps.renderResult, setStatus });
-    this.play = new PlayMode({
-      bridge,
-      editor,
-      overlay,
-      heat: this.heat,
-      dice: deps.dice,
-      minLen,
-      seconds: deps.seconds,
-      dictionary: deps.dictionary,
-      details: deps.details,
-      houseParams: deps.houseParams,
-      loadBoard,
-      reportFailure,
-      setStatus,
-      showSolution: (text) => this.showBoardIn('solve', text),
-    });
-    this.score = new ScoreGame({ bridge, editor, overlay, minLen, reportFailure, setStatus, dictionary: deps.dictionary, rules: deps.rules, details: deps.details });
+    /** Play, Score and History once loaded (see `part`), else null. */
+    this.play = null;
+    this.score = null;
+    this.history = null;
+    /** Their loads under way, by mode, so two quick taps load a part once. */
+    this.loading = new Map();
+  }
+
+  /** The part behind `mode` ('play', 'score' or 'history'), loading its module the first time. */
+  part(mode) {
+    if (!this.loading.has(mode)) this.loading.set(mode, this.load(mode));
+    return this.loading.get(mode);
+  }
+
+  async load(mode) {
+    const { bridge, editor, overlay, byId, minLen, loadBoard, reportFailure, setStatus } = this.deps;
+    const deps = this.deps;
+    if (mode === 'play') {
+      const { PlayMode } = await import('./play.js');
+      this.play = new PlayMode({
+        bridge,
+        editor,
+        overlay,
+        heat: this.heat,
+        dice: deps.dice,
+        minLen,
+        seconds: deps.seconds,
+        dictionary: deps.dictionary,
+        details: deps.details,
+        houseParams: deps.houseParams,
+        loadBoard,
+        reportFailure,
+        setStatus,
+        showSolution: (text) => this.showBoardIn('solve', text),
+      });
+      return this.play;
+    }
+    if (mode === 'score') {
+      const { ScoreGame } = await import('./game-score.js');
+      this.score = new ScoreGame({ bridge, editor, overlay, minLen, reportFailure, setStatus, dictionary: deps.dictionary, rules: deps.rules, details: deps.details });
+      return this.score;
+    }
+    const { HistoryView } = await import('./history.js');
     this.history = new HistoryView({
       byId,
       play: async (text) => {
@@ -50,6 +74,7 @@ export class Modes {
       solve: (text) => this.showBoardIn('solve', text),
       setStatus,
     });
+    return this.history;
   }
 
   wireButtons() {
@@ -57,8 +82,9 @@ export class Modes {
     this.deps.byId('start-play').addEventListener('click', () => this.set('play'));
   }
 
-  hasSavedRound() {
-    return PlayMode.hasSavedRound();
+  /** Whether a round of Play was left unfinished (asked at start only of someone who was playing). */
+  async hasSavedRound() {
+    return (await import('./play.js')).PlayMode.hasSavedRound();
   }
 
   async showBoardIn(mode, text) {
@@ -76,6 +102,7 @@ export class Modes {
       return true;
     }
     if (state.mode === 'play' && this.play.isRunning()) {
+      const { ask } = await import('./confirm-dialog.js');
       const leave = await ask({
         title: 'Leave the game?',
         message: 'The game is paused and kept: come back to Play to finish it.',
@@ -83,6 +110,15 @@ export class Modes {
         no: 'Keep playing',
       });
       if (!leave) return false;
+    }
+    if (mode !== 'solve') {
+      try {
+        await this.part(mode);
+      } catch (error) {
+        this.loading.delete(mode); // offline before it was cached, say: try again on the next tap
+        this.deps.reportFailure(error, `The ${mode === 'score' ? 'scoring' : mode} screen could not be loaded`);
+        return false;
+      }
     }
     const from = state.mode;
     state.mode = mode;

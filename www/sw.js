@@ -62,8 +62,12 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(answer(request));
 });
 
+/** This build's cache, opened once: every answer needs it, and opening it is a round trip. */
+let ownCache = null;
+const openOwnCache = () => (ownCache ??= caches.open(CACHE));
+
 async function answer(request) {
-  const cache = await caches.open(CACHE);
+  const cache = await openOwnCache();
   // Every page address (any #board= or ?playSeconds=) is this build's app shell.
   // (A file of the build opened as a page, such as a licence text, is that file.)
   if (request.mode === 'navigate' && !(pathOf(request.url.split('#')[0]) in ASSETS)) return (await cache.match(scoped(INDEX))) || fetch(request);
@@ -90,7 +94,7 @@ async function answer(request) {
 async function precache() {
   const reusable = await checkedByDigest();
   const responses = await Promise.all(core.map((path) => reuse(reusable, path) || fetchChecked(path)));
-  const cache = await caches.open(CACHE);
+  const cache = await openOwnCache();
   await Promise.all(core.map((path, i) => cache.put(scoped(path), responses[i])));
   // Dictionaries and definitions an older build had fetched stay offline when they did not change.
   await Promise.all(ON_DEMAND.map((path) => reuse(reusable, path)).map((response, i) => response && cache.put(scoped(ON_DEMAND[i]), response)));
@@ -106,7 +110,7 @@ let lazyRun = null;
 /** The photo module and the model, all or none, each checked. Offline or gone: fetched on first use. */
 function cacheLazy() {
   lazyRun ??= (async () => {
-    const cache = await caches.open(CACHE);
+    const cache = await openOwnCache();
     const missing = [];
     for (const path of LAZY) if (!(await cache.match(scoped(path)))) missing.push(path);
     if (!missing.length) return;
@@ -149,9 +153,17 @@ function askBuild(client) {
   });
 }
 
-/** `path` from the network past the HTTP cache, as a response to cache if its SHA-256 is the manifest's. */
+/**
+ * `path` as a response to cache, if its SHA-256 is the manifest's. The copy the page just
+ * downloaded (the browser's HTTP cache) is taken first, so a first visit does not download the
+ * app twice; only when that copy is missing or not this build's is the network asked.
+ */
 async function fetchChecked(path) {
-  const response = await fetch(new Request(scoped(path), { cache: 'reload' }));
+  return (await fetchWith(path, 'force-cache').catch(() => null)) ?? fetchWith(path, 'reload');
+}
+
+async function fetchWith(path, cacheMode) {
+  const response = await fetch(new Request(scoped(path), { cache: cacheMode }));
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
   const body = await response.arrayBuffer();
   const digest = await sha256(body);

@@ -200,6 +200,12 @@ function failureDetails(error) {
 }
 
 async function start() {
+  // The dictionary downloads while the wasm compiles: neither waits for the other.
+  const dictionary = fetch(DICTIONARY_URL).then(async (response) => {
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return new Uint8Array(await response.arrayBuffer());
+  });
+  dictionary.catch(() => {}); // reported below, once the wasm is in
   try {
     wasm = await import('./pkg/boggle_web.js');
     await wasm.default();
@@ -209,9 +215,7 @@ async function start() {
   const wasmReadyAt = performance.now();
   let bytes;
   try {
-    const response = await fetch(DICTIONARY_URL);
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    bytes = new Uint8Array(await response.arrayBuffer());
+    bytes = await dictionary;
   } catch (error) {
     throw new Error(`the dictionary could not be downloaded (${error?.message ?? error})`);
   }

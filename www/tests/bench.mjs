@@ -25,6 +25,8 @@ const PHOTO_RUNS = 5;
 /** A steep shot of a 4x4 board (held out), read only after the lattice is moved to where its dice read. */
 const STEEP = 'images/01987e86175023152b4c29b6372c731a.jpg';
 const LOADS = 7;
+/** BOGGLE_BENCH_PHOTOS=0: the page's figures only (the photo runs take minutes and a quiet machine). */
+const PHOTOS_TOO = process.env.BOGGLE_BENCH_PHOTOS !== '0';
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const quantile = (xs, q) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))];
@@ -110,7 +112,7 @@ try {
   }
 
   // Photos in the worker.
-  {
+  if (PHOTOS_TOO) {
     const { context, page } = await openPage(browser);
     await page.goto(BASE_URL);
     await waitForReady(page);
@@ -212,6 +214,10 @@ try {
         await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
       }
     });
+    // What the service worker downloaded again of what the page had just downloaded.
+    const seen = new Set();
+    const again = app.served.filter(({ path }) => seen.has(path) || !seen.add(path));
+    report.secondDownload = { files: again.length, bytes: again.reduce((n, f) => n + f.bytes, 0), firstVisitBytes: app.served.reduce((n, f) => n + f.bytes, 0) };
     await app.cut(context);
     const ready = [];
     for (let i = 0; i < LOADS; i += 1) {
@@ -234,7 +240,7 @@ console.log(`\nfirst load (no service worker), transfer incl. headers, gzip wher
 for (const f of report.firstLoad.files) console.log(`  ${f.path.padEnd(32)} ${kb(f.bytes).padStart(10)}`);
 console.log(`  ${'total'.padEnd(32)} ${kb(report.firstLoad.totalBytes).padStart(10)}`);
 const w = report.workerStart;
-console.log(`\nworker start (median of ${LOADS} fresh loads): wasm ${ms(w.wasmLoad)}, dictionary fetch ${ms(w.dictionaryFetch)} + build ${ms(w.dictionaryBuild)} = ready ${ms(w.dictionaryReady)} after the wasm; page ready at ${ms(w.readyAt)}`);
+console.log(`\nworker start (median of ${LOADS} fresh loads): wasm ${ms(w.wasmLoad)}, dictionary fetch (what was left of it once the wasm was in) ${ms(w.dictionaryFetch)} + build ${ms(w.dictionaryBuild)} = ready ${ms(w.dictionaryReady)} after the wasm; page ready at ${ms(w.readyAt)}`);
 for (const name of ['solve4x4', 'solve5x5']) {
   const s = report[name];
   console.log(`${name} in the worker (${s.boards} reference boards, min 3, words and paths): engine mean ${ms(s.engineMeanMs)}, p95 ${ms(s.engineP95Ms)}; page to worker and back mean ${ms(s.roundTripMeanMs)}, median ${ms(s.roundTripMedianMs)}, p95 ${ms(s.roundTripP95Ms)} (timer resolution 0.1 ms)`);
@@ -243,11 +249,16 @@ const t = report.lastLetterToWords;
 console.log(`last letter typed to words on screen (${t.boards} 4x4 boards): median ${ms(t.medianMs)}, max ${ms(t.maxMs)}`);
 const s = report.secondLoadOfflineReadyMs;
 console.log(`second load from the service worker (offline), navigation to ready: median ${ms(s.median)}, max ${ms(s.max)} of ${s.loads}`);
-const p = report.photo;
-console.log(`\nphotos in the worker (page call to answer): first photo, loading the photo module and model, ${ms(p.firstMs)}`);
-console.log(`  12 MP 4000x3000 JPEG (${kb(p.bigBytes)}) to a board: median ${ms(median(p.bigMs))}, max ${ms(Math.max(...p.bigMs))} of ${p.bigMs.length} (reading the decoded 2048x1536 pixels in Rust: median ${ms(median(p.bigRustMs))}); read ${p.board} (${p.board === PHOTO_BOARD ? 'right' : `WRONG, expected ${PHOTO_BOARD}`})`);
-console.log(`  640x480 preview frame's grid: median ${ms(median(p.frameMs))}, max ${ms(Math.max(...p.frameMs))} of ${p.frameMs.length} (${p.cells} cells found)`);
-console.log(`  512x384 2-px checkerboard preview frame's grid: median ${ms(median(p.fineFrameMs))}, max ${ms(Math.max(...p.fineFrameMs))} of ${p.fineFrameMs.length}`);
-console.log(`  2048x1536 4-px checkerboard photo: median ${ms(median(p.finePhotoMs))}, max ${ms(Math.max(...p.finePhotoMs))} of ${p.finePhotoMs.length}; answer: ${p.fineAnswer}`);
-console.log(`  steep 416x416 shot ${STEEP} to a board: median ${ms(median(p.steepMs))}, max ${ms(Math.max(...p.steepMs))} of ${p.steepMs.length}; read ${p.steepBoard}`);
+const d = report.secondDownload;
+console.log(`the service worker's install downloaded again ${d.files} files, ${kb(d.bytes)} (the first visit, install included, ${kb(d.firstVisitBytes)} in all)`);
+const p = report.photo ?? { skipped: true };
+if (p.skipped) console.log('\nphotos: not measured (BOGGLE_BENCH_PHOTOS=0)');
+else console.log(`\nphotos in the worker (page call to answer): first photo, loading the photo module and model, ${ms(p.firstMs)}`);
+if (!p.skipped) {
+  console.log(`  12 MP 4000x3000 JPEG (${kb(p.bigBytes)}) to a board: median ${ms(median(p.bigMs))}, max ${ms(Math.max(...p.bigMs))} of ${p.bigMs.length} (reading the decoded 2048x1536 pixels in Rust: median ${ms(median(p.bigRustMs))}); read ${p.board} (${p.board === PHOTO_BOARD ? 'right' : `WRONG, expected ${PHOTO_BOARD}`})`);
+  console.log(`  640x480 preview frame's grid: median ${ms(median(p.frameMs))}, max ${ms(Math.max(...p.frameMs))} of ${p.frameMs.length} (${p.cells} cells found)`);
+  console.log(`  512x384 2-px checkerboard preview frame's grid: median ${ms(median(p.fineFrameMs))}, max ${ms(Math.max(...p.fineFrameMs))} of ${p.fineFrameMs.length}`);
+  console.log(`  2048x1536 4-px checkerboard photo: median ${ms(median(p.finePhotoMs))}, max ${ms(Math.max(...p.finePhotoMs))} of ${p.finePhotoMs.length}; answer: ${p.fineAnswer}`);
+  console.log(`  steep 416x416 shot ${STEEP} to a board: median ${ms(median(p.steepMs))}, max ${ms(Math.max(...p.steepMs))} of ${p.steepMs.length}; read ${p.steepBoard}`);
+}
 writeFileSync(`${ARTIFACTS}bench-web.json`, `${JSON.stringify({ measuredAt: new Date().toISOString(), ...report }, null, 2)}\n`);

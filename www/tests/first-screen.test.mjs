@@ -27,12 +27,17 @@ for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
     const shift = await page.evaluate(() => window.__shifts.reduce((a, b) => a + b, 0));
     // Every module the page loaded was announced in the HTML, so none waited for its importer.
     const unannounced = await page.evaluate(() => {
-      const preloaded = new Set([...document.querySelectorAll('link[rel=modulepreload]')].map((l) => l.href));
+      const preloaded = new Set([...document.querySelectorAll('link[rel=modulepreload], script[type=module]')].map((l) => l.href || l.src));
       return performance.getEntriesByType('resource')
         .map((r) => r.name)
         .filter((url) => /\/v\/[0-9a-f]+\/[a-z-]+\.js$/.test(url) && !/\/(app|worker)\.js$/.test(url) && !preloaded.has(url));
     });
     assert.deepEqual(unannounced, []);
+    // Nor did the first screen load what only Play, Score a game and History use.
+    const modeCode = await page.evaluate(() => performance.getEntriesByType('resource')
+      .map((r) => r.name.split('/').pop())
+      .filter((name) => /^(play|play-.*|game-score|history|swipe|confirm-dialog)\.js$/.test(name)));
+    assert.deepEqual(modeCode, []);
     assert.ok(shift < 0.05, `cumulative layout shift ${shift}`);
     const labels = await page.$$eval('#start .start-actions button:not([hidden])', (b) => b.map((x) => x.textContent));
     assert.deepEqual(labels, ['Scan a board', 'Choose a photo', 'Type letters', 'Random board', 'Play a game']);
@@ -61,6 +66,7 @@ for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
     // Each mode's skip link points at a visible heading.
     for (const mode of ['play', 'score', 'history', 'solve']) {
       await page.click(`#mode-${mode}`);
+      await page.waitForSelector(`body[data-mode="${mode}"]`); // Play, Score and History load when first opened
       const target = await page.getAttribute('#skip-link', 'href');
       assert.ok(await page.isVisible(target), `${mode}: ${target} is visible`);
       assert.deepEqual(await axeViolations(page), [], mode);

@@ -113,6 +113,13 @@ export function assertClean(record, { allowConsoleErrors = [] } = {}) {
 export async function openApp(page, path = '') {
   await page.goto(new URL(path, BASE_URL).href);
   await waitForReady(page);
+  await waitForMode(page);
+}
+
+/** Waits until the mode the address names (Play, Score, History: loaded when first opened) is on screen. */
+export async function waitForMode(page) {
+  const mode = /^#(play|score|history)\b/.exec(await page.evaluate(() => location.hash))?.[1];
+  if (mode) await page.waitForSelector(`body[data-mode="${mode}"]`, { timeout: 20_000 });
 }
 
 export function waitForReady(page) {
@@ -172,8 +179,15 @@ export function expectedSolution(board) {
 export async function cuttableApp(base = BASE_URL) {
   const upstream = new URL(base);
   const sockets = new Set();
+  /** Every answer passed on: { path, bytes } (bytes as sent, gzip included). */
+  const served = [];
   const server = createServer((incoming, outgoing) => {
     const forward = httpRequest({ host: upstream.hostname, port: upstream.port, path: incoming.url, method: incoming.method, headers: incoming.headers }, (answer) => {
+      const entry = { path: incoming.url, bytes: 0 };
+      served.push(entry);
+      answer.on('data', (chunk) => {
+        entry.bytes += chunk.length;
+      });
       outgoing.writeHead(answer.statusCode, answer.headers);
       answer.pipe(outgoing);
     });
@@ -202,6 +216,7 @@ export async function cuttableApp(base = BASE_URL) {
   return {
     url,
     origin: new URL(url).origin,
+    served,
     async cut(context) {
       await shut();
       await context?.setOffline(true);

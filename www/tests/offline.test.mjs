@@ -188,7 +188,7 @@ test('a new build deployed while two tabs are open: checked before it is cached,
 
 /** The build a page runs: its scripts live in v/<build>/. */
 async function buildOf(page) {
-  const src = await page.evaluate(() => document.querySelector('script[type=module]').src);
+  const src = await page.evaluate(() => document.querySelector('script[type=module][src$="/app.js"]').src);
   return /\/v\/([0-9a-f]+)\/app\.js$/.exec(src)?.[1];
 }
 

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  ARTIFACTS, DESKTOP, PHONE, assertClean, axeViolations, browserForThisFile, cellCentres, inView, openApp, touchSwipe,
+  ARTIFACTS, DESKTOP, PHONE, assertClean, axeViolations, browserForThisFile, cellCentres, inView, openApp, touchSwipe, waitForMode,
 } from './helpers.mjs';
 
 const freshPage = browserForThisFile();
@@ -274,6 +274,7 @@ test('on a phone: Start in view; the round’s length chosen, remembered and car
   // Remembered: the next visit offers a minute.
   await page.reload();
   await page.waitForFunction(() => window.__boggle?.ready);
+  await waitForMode(page);
   assert.deepEqual(await lengths(), ['1 min ✓', '2 min', '3 min', '5 min', 'No clock']);
 
   // No clock: the time played counts up until the player ends the round; a challenge says so.
@@ -355,6 +356,7 @@ test('time up: a chime and a buzz, unless switched off; every tile a swipe takes
   assert.deepEqual(await page.evaluate(() => window.__buzz), []);
   await page.reload();
   await page.waitForFunction(() => window.__boggle?.ready);
+  await waitForMode(page);
   assert.equal(await page.isChecked('#play-alarm'), false);
   assertClean(record);
 });

@@ -20,6 +20,7 @@ mod serve;
 mod setup;
 mod site;
 mod stand_in_dice;
+mod styles;
 mod test;
 mod words;
 

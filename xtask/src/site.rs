@@ -1,8 +1,9 @@
 //! Builds the web app into `target/site/`: the solver wasm through wasm-bindgen (`--target web`),
 //! the serialised dictionaries and the definitions (downloaded only when chosen or tapped, see
 //! `words.rs`), the photo module (a second wasm, loaded by the worker the first time a
-//! photo is used) with the letter model, the static files of `www/`, the catalog generated from
-//! the crates (`catalog.rs`: a module, and the page's lists), and the service worker.
+//! photo is used) with the letter model, the static files of `www/` (the stylesheets joined into
+//! one, `styles.rs`), the catalog generated from the crates (`catalog.rs`: a module, and the
+//! page's lists), and the service worker.
 //!
 //! Every file a page or its worker loads lives under `v/<build>/`, `<build>` being a hash of the
 //! whole build: a page, and the worker it starts, only ever name files of their own build (relative
@@ -14,7 +15,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use crate::{cargo, catalog, root, run_in, setup, words, Result};
+use crate::{cargo, catalog, root, run_in, setup, styles, words, Result};
 
 /// Where the photo module's wasm-bindgen output goes in a build's folder.
 const VISION_DIR: &str = "vision";
@@ -86,6 +87,7 @@ pub fn build() -> Result<PathBuf> {
     write(&staging.join(catalog::FILE), catalog::module().as_bytes())?;
     let page = staging.join(INDEX);
     let html = fs::read_to_string(&page).map_err(|e| format!("{}: {e}", page.display()))?;
+    let html = styles::bundle(&staging, &html)?;
     write(&page, catalog::fill_page(&html)?.as_bytes())?;
     for path in list_files(&staging)? {
         if AT_ROOT
