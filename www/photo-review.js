@@ -42,6 +42,13 @@ export class PhotoReview {
     this.colsInput = byId('corner-cols');
     limitSides(this.rowsInput, this.colsInput);
     this.buttons = { read: byId('corner-read'), fix: byId('photo-fix'), another: byId('photo-another'), type: byId('photo-type') };
+    this.unfold = byId('photo-unfold');
+    this.unfold.addEventListener('click', () => {
+      this.opened = true;
+      this.fold(false);
+    });
+    /** The person has opened the photo (to look, or to fix the grid): it stays open for this photo. */
+    this.opened = false;
     this.marker = new CornerMarker(this.stage, this.overlay, 'corner-help');
     this.pathOnPhoto = new PhotoPath({ overlay: this.overlay, caption: byId('photo-path'), editor });
     this.tiles = new TileReview({
@@ -143,7 +150,15 @@ export class PhotoReview {
     this.advice.hidden = true;
     this.advice.replaceChildren();
     this.panel.classList.remove('reading', 'failed');
+    this.fold(false);
+    this.opened = false;
     this.image.removeAttribute('src');
+  }
+
+  /** Folds the photo away (on a phone, css/photo.css) or shows it again. */
+  fold(folded) {
+    this.panel.classList.toggle('folded', folded);
+    this.unfold.setAttribute('aria-expanded', String(!folded));
   }
 
   onBoardChange() {
@@ -190,6 +205,8 @@ export class PhotoReview {
     this.showButtons({ fix: Boolean(this.photo), another: true });
     const empty = this.editor.firstEmpty();
     if (empty >= 0) this.editor.focusCell(empty);
+    // Nothing to check: the words matter now, and the photo is one tap away.
+    this.fold(Boolean(this.photo) && !this.opened && n === 0 && empty < 0);
   }
 
   /** Not read: the photo stays with what was found, and the ways on. */
@@ -226,6 +243,8 @@ export class PhotoReview {
   /** The corner handles at `corners` (photo pixels) or on a centred square, and the size of `sized`. */
   startMarking(corners, sized) {
     if (!this.photo?.width) return;
+    this.opened = true;
+    this.fold(false);
     const { rows, cols } = sized?.rows ? sized : this.gameSize();
     const key = `${rows}x${cols}`;
     this.size.value = SIZES[key] ? key : 'custom';

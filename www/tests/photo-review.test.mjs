@@ -506,6 +506,14 @@ test('a tapped word’s path is drawn on the photo’s dice and said in words; m
   await page.setInputFiles('#photo-input', `${PHOTOS}${CLEAR}`);
   await page.waitForFunction(() => window.__boggle.lastScan !== null, null, { timeout: 60_000 });
   const words = await waitForWords(page);
+  // A read with nothing to check folds the photo on a phone: the best word is on the first screen.
+  assert.ok(await page.isHidden('#photo-stage'), 'the photo is folded away');
+  const best = await page.locator('#word-list button.word').first().boundingBox();
+  assert.ok(best && best.y + best.height <= PHONE.height, `the best word's bottom at ${best && best.y + best.height}`);
+  assert.equal(await page.getAttribute('#photo-unfold', 'aria-expanded'), 'false');
+  await page.tap('#photo-unfold');
+  await page.waitForSelector('#photo-stage', { state: 'visible' });
+  assert.ok(await page.isHidden('#photo-unfold'));
   const word = words[0].word;
   assert.equal(await page.locator('#photo-overlay .photo-path').count(), 0, 'no path before a word is tapped');
   await tapWord(page, word);
@@ -546,8 +554,10 @@ test('a tapped word’s path is drawn on the photo’s dice and said in words; m
   assert.ok(await page.isHidden('#photo-path'));
   await page.click('#corner-read');
   await page.waitForFunction(() => document.getElementById('corner-tools').hidden, null, { timeout: 60_000 });
-  // The same board read again: the word stays chosen, and its path is drawn on the new grid's dice.
+  // The same board read again: the word stays chosen, and its path is drawn on the new grid's dice;
+  // the photo the person worked on stays open.
   await waitForWords(page);
+  assert.ok(await page.isVisible('#photo-stage'), 'the photo stays open after the grid was fixed');
   assert.equal(await page.getAttribute(`#word-list button.word[data-word="${word}"]`, 'aria-pressed'), 'true');
   await page.waitForSelector('#photo-overlay .photo-path polyline', { state: 'attached' });
   assert.match(await page.textContent('#photo-path'), new RegExp(`^“${word}” on the photo: `));
