@@ -4,10 +4,12 @@
 use boggle_board::Tile;
 use image::GrayImage;
 
+use crate::advice::{advise, Advice};
 use crate::board_read::BoardRead;
 use crate::doubt::{doubts, WholeBoardDoubt};
 use crate::error::VisionError;
 use crate::lattice::Quad;
+use crate::photo::Photo;
 use crate::reading::Reading;
 use crate::trace::Trace;
 use crate::tuning::Tuning;
@@ -104,4 +106,14 @@ impl Recognition {
 pub struct Outcome {
     pub result: Result<Recognition, VisionError>,
     pub trace: Trace,
+}
+
+/// The advice worth giving after `outcome`, a recognition of `photo`: all of it when no board was read or some
+/// tile of the board read is marked for checking (a photo taken again is then a way on), none when nothing needs
+/// checking, whatever the photo measured (a dim photo read right needs no retake).
+pub fn advise_outcome(photo: &Photo, outcome: &Outcome, tuning: &Tuning) -> Vec<Advice> {
+    match &outcome.result {
+        Ok(board) if board.doubtful().next().is_none() => Vec::new(),
+        _ => advise(photo, &outcome.trace.detection, tuning),
+    }
 }

@@ -1,7 +1,6 @@
 //! The public entry point: a `Pipeline` (tuning, looks, crop convention) takes a photo and a `LetterReader` to an
 //! `Outcome`: the `Recognition`, and beside it a `Trace` of what it tried (`outcome`).
 
-use crate::advice::Advice;
 use crate::advice::{advise, Preview};
 use crate::board_read::BoardRead;
 use crate::budget::Budget;
@@ -41,6 +40,14 @@ impl Default for Pipeline {
     fn default() -> Self {
         Pipeline::new(CropSpec::default())
     }
+}
+
+/// What a look gives to read: a lattice, read as it is or moved corner by corner first, or a board read already
+/// (in a variant of the photo).
+enum Candidate {
+    Lattice(Lattice),
+    Moved(Lattice),
+    Read(Box<BoardRead>),
 }
 
 impl Pipeline {
@@ -98,7 +105,7 @@ impl Pipeline {
         let result = self
             .run_looks(photo, &self.looks, reader, budget, &mut trace)
             .and_then(|read| {
-                let read = read.ok_or_else(|| self.no_board(&trace))?;
+                let read = read.ok_or_else(|| trace.no_board())?;
                 // A board read in the enlarged copy is cut from that copy: its ring is not in the photo's scale.
                 let enlarged = trace.looks.last().is_some_and(|l| l.look == Look::Enlarged);
                 let read = if enlarged {
@@ -152,9 +159,8 @@ impl Pipeline {
         budget: &Budget,
         trace: &mut Trace,
     ) -> Result<Option<BoardRead>, VisionError> {
-        let t = &self.tuning;
         // What the photo gave as boards (`Whole`, or `Quarters` when it ran; the most readable first), and the
-        // previous look's lattices.
+        // lattices the last look that found lattices found.
         let mut boards: Option<Vec<Lattice>> = None;
         let mut previous: Vec<Lattice> = Vec::new();
         for &look in looks {
@@ -175,129 +181,149 @@ impl Pipeline {
                 trace.skipped_for_time.push(look);
                 continue;
             }
-            let mut cut_short = look == Look::Whole && trace.detection.cut_short;
             let was_spent = budget.ran_out();
-            let detection = &trace.detection;
-            let lattices: Vec<Lattice> = match look {
-                Look::Whole => detection
-                    .lattice
-                    .iter()
-                    .chain(&detection.alternatives)
-                    .cloned()
-                    .collect(),
-                Look::Quarters => quarter_lattices(photo, t, budget),
-                // The board the other looks (but the costly moved corners) find in the photo turned, mapped back
-                // to the photo to be read there. What the inner looks tried is not traced.
-                Look::Turned { degrees } => match variants::turned(photo, f64::from(degrees), t) {
-                    Some(turned) => {
-                        let detection = detect(&turned.photo, t, budget);
-                        let inner = |l: &Look| {
-                            !matches!(
-                                l,
-                                Look::Turned { .. } | Look::MovedCorners { .. } | Look::Enlarged
-                            )
-                        };
-                        self.search(&turned, detection, inner, reader, budget)?
-                            .map(|read| read.lattice.mapped(&turned.back))
-                            .into_iter()
-                            .collect()
-                    }
-                    None => Vec::new(),
-                },
-                Look::Closer { around } => previous
-                    .iter()
-                    .take(around)
-                    .flat_map(|l| closer_lattices(photo, l, t, budget))
-                    .collect(),
-                Look::Enlarged => {
-                    // The board the looks after the whole photo's (but the turned one) find and read in the photo
-                    // enlarged, searched by its quarters: its whole, shrunk to `detect_side`, is about the photo
-                    // the whole look searched. What the inner looks tried is not traced.
-                    let kept = match variants::enlarged(photo, t) {
-                        Some(big) => {
-                            let none = Detection::none(&big.photo, t);
-                            let inner = |l: &Look| {
-                                !matches!(l, Look::Whole | Look::Turned { .. } | Look::Enlarged)
-                            };
-                            self.search(&big, none, inner, reader, budget)?
-                                .map(|read| read.mapped(&big.back))
-                        }
-                        None => None,
-                    };
-                    trace.looks.push(LookTrace {
-                        look,
-                        tried: kept.iter().map(|read| self.tried(read, true)).collect(),
-                        cut_short: !was_spent && budget.ran_out(),
-                    });
-                    if kept.is_some() {
-                        return Ok(kept);
-                    }
-                    continue;
-                }
-                Look::MovedCorners { boards: n } => {
-                    let mut tried = Vec::new();
-                    let mut kept = None;
-                    for (k, lattice) in boards.iter().flatten().take(n).enumerate() {
-                        if k > 0 && budget.is_spent() {
-                            break;
-                        }
-                        let found =
-                            moved_corners(photo, lattice, reader, &self.crop_spec(), t, budget)?;
-                        let Some(read) = found else {
-                            continue;
-                        };
-                        let is_board = read.is_board(t);
-                        tried.push(self.tried(&read, is_board));
-                        if is_board {
-                            kept = Some(read);
-                            break;
-                        }
-                    }
-                    cut_short = !was_spent && budget.ran_out();
-                    trace.looks.push(LookTrace {
-                        look,
-                        tried,
-                        cut_short,
-                    });
-                    if kept.is_some() {
-                        return Ok(kept);
-                    }
-                    continue;
-                }
-                Look::Marked => continue,
-            };
-            let mut tried = Vec::new();
-            for (k, lattice) in lattices.iter().enumerate() {
+            let boards_now = boards.as_deref().unwrap_or_default();
+            let candidates =
+                self.candidates(look, photo, &previous, boards_now, reader, budget, trace)?;
+            let lattices: Option<Vec<Lattice>> = candidates
+                .iter()
+                .map(|c| match c {
+                    Candidate::Lattice(l) => Some(l.clone()),
+                    _ => None,
+                })
+                .collect::<Option<_>>()
+                .filter(|_| !matches!(look, Look::MovedCorners { .. } | Look::Enlarged));
+            let (mut tried, mut kept) = (Vec::new(), None);
+            for (k, candidate) in candidates.into_iter().enumerate() {
                 // The first lattice a search found is read even out of time: finding it cost far more.
                 if k > 0 && budget.is_spent() {
                     break;
                 }
-                let read = BoardRead::new(photo, lattice.clone(), &self.crop_spec(), |c, n| {
-                    reader.read(c, n)
-                })?;
-                let is_board = read.is_board(t);
+                let Some(read) = self.read(photo, candidate, reader, budget)? else {
+                    continue;
+                };
+                let is_board = read.is_board(&self.tuning);
                 tried.push(self.tried(&read, is_board));
                 if is_board {
-                    trace.looks.push(LookTrace {
-                        look,
-                        tried,
-                        cut_short: cut_short || (!was_spent && budget.ran_out()),
-                    });
-                    return Ok(Some(read));
+                    kept = Some(read);
+                    break;
                 }
             }
-            cut_short = cut_short || (!was_spent && budget.ran_out());
-            if matches!(look, Look::Whole | Look::Quarters) {
-                boards = Some(most_dice_first(&lattices, &tried));
+            let cut_short = (look == Look::Whole && trace.detection.cut_short)
+                || (!was_spent && budget.ran_out());
+            if let (None, Some(lattices)) = (&kept, lattices) {
+                if matches!(look, Look::Whole | Look::Quarters) {
+                    boards = Some(most_dice_first(&lattices, &tried));
+                }
+                previous = lattices;
             }
             trace.looks.push(LookTrace {
                 look,
                 tried,
                 cut_short,
             });
-            previous = lattices;
+            if kept.is_some() {
+                return Ok(kept);
+            }
         }
         Ok(None)
+    }
+
+    /// What `look` gives to read, in order. `previous` are the lattices the last look found, `boards` the boards
+    /// the photo gave (see `run_looks`).
+    #[allow(clippy::too_many_arguments)]
+    fn candidates(
+        &self,
+        look: Look,
+        photo: &Photo,
+        previous: &[Lattice],
+        boards: &[Lattice],
+        reader: &dyn LetterReader,
+        budget: &Budget,
+        trace: &Trace,
+    ) -> Result<Vec<Candidate>, VisionError> {
+        let t = &self.tuning;
+        let lattices: Vec<Lattice> = match look {
+            Look::Whole => {
+                let detection = &trace.detection;
+                detection
+                    .lattice
+                    .iter()
+                    .chain(&detection.alternatives)
+                    .cloned()
+                    .collect()
+            }
+            Look::Quarters => quarter_lattices(photo, t, budget),
+            Look::Closer { around } => previous
+                .iter()
+                .take(around)
+                .flat_map(|l| closer_lattices(photo, l, t, budget))
+                .collect(),
+            // The board the other looks (but the costly moved corners) find in the photo turned, mapped back to
+            // the photo to be read there. What the inner looks tried is not traced.
+            Look::Turned { degrees } => match variants::turned(photo, f64::from(degrees), t) {
+                Some(turned) => {
+                    let detection = detect(&turned.photo, t, budget);
+                    let inner = |l: &Look| {
+                        !matches!(
+                            l,
+                            Look::Turned { .. } | Look::MovedCorners { .. } | Look::Enlarged
+                        )
+                    };
+                    self.search(&turned, detection, inner, reader, budget)?
+                        .map(|read| read.lattice.mapped(&turned.back))
+                        .into_iter()
+                        .collect()
+                }
+                None => Vec::new(),
+            },
+            Look::MovedCorners { boards: n } => {
+                return Ok(boards
+                    .iter()
+                    .take(n)
+                    .cloned()
+                    .map(Candidate::Moved)
+                    .collect());
+            }
+            // The board the looks after the whole photo's (but the turned one) find and read in the photo
+            // enlarged, searched by its quarters: its whole, shrunk to `detect_side`, is about the photo the
+            // whole look searched. What the inner looks tried is not traced.
+            Look::Enlarged => {
+                let Some(big) = variants::enlarged(photo, t) else {
+                    return Ok(Vec::new());
+                };
+                let none = Detection::none(&big.photo, t);
+                let inner =
+                    |l: &Look| !matches!(l, Look::Whole | Look::Turned { .. } | Look::Enlarged);
+                let found = self.search(&big, none, inner, reader, budget)?;
+                return Ok(found
+                    .map(|read| Candidate::Read(Box::new(read.mapped(&big.back))))
+                    .into_iter()
+                    .collect());
+            }
+            Look::Marked => Vec::new(),
+        };
+        Ok(lattices.into_iter().map(Candidate::Lattice).collect())
+    }
+
+    /// `candidate` read in `photo`: `None` for a lattice moved corner by corner that was not near a board.
+    fn read(
+        &self,
+        photo: &Photo,
+        candidate: Candidate,
+        reader: &dyn LetterReader,
+        budget: &Budget,
+    ) -> Result<Option<BoardRead>, VisionError> {
+        let spec = self.crop_spec();
+        match candidate {
+            Candidate::Lattice(lattice) => {
+                BoardRead::new(photo, lattice, &spec, |c, n| reader.read(c, n)).map(Some)
+            }
+            Candidate::Moved(lattice) => {
+                moved_corners(photo, &lattice, reader, &spec, &self.tuning, budget)
+            }
+            Candidate::Read(read) => Ok(Some(*read)),
+        }
     }
 
     /// The board the looks that `keep` keeps find in `variant` (whose whole was searched as `detection`), read
@@ -343,23 +369,6 @@ impl Pipeline {
             kept,
         }
     }
-
-    /// Why no board: out of time if the budget cut a search short, else the first lattice read that was mostly
-    /// not dice, else the detector's diagnosis.
-    fn no_board(&self, trace: &Trace) -> VisionError {
-        if trace.out_of_time() {
-            return VisionError::TookTooLong;
-        }
-        let unreadable = trace.looks.iter().flat_map(|l| &l.tried).next();
-        match (unreadable, &trace.detection.lattice) {
-            (Some(t), _) => VisionError::Unreadable {
-                junk: t.not_dice,
-                total: t.crops,
-            },
-            (None, Err(e)) => e.clone(),
-            (None, Ok(_)) => VisionError::NoBoard,
-        }
-    }
 }
 
 impl Pipeline {
@@ -377,16 +386,6 @@ impl Pipeline {
             lattice: detection.lattice,
             advice,
         }
-    }
-}
-
-/// The advice worth giving after `outcome`, a recognition of `photo`: all of it when no board was read or some
-/// tile of the board read is marked for checking (a photo taken again is then a way on), none when nothing needs
-/// checking, whatever the photo measured (a dim photo read right needs no retake).
-pub fn advise_outcome(photo: &Photo, outcome: &Outcome, tuning: &Tuning) -> Vec<Advice> {
-    match &outcome.result {
-        Ok(board) if board.doubtful().next().is_none() => Vec::new(),
-        _ => advise(photo, &outcome.trace.detection, tuning),
     }
 }
 
