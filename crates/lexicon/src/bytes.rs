@@ -240,42 +240,27 @@ impl Lexicon {
 
 /// The child masks, in breadth-first order, of the trie whose edges are written depth first.
 /// The nodes of one depth come in the same order both ways (their letters' order), so breadth
-/// first is depth first sorted by depth, stably: one counting sort. Memory is bounded by the
-/// input: a few words per edge.
+/// first is depth first sorted by depth, stably: a first pass counts the nodes of each depth and
+/// checks the shape, a second writes each node's mask straight into its place. Memory is bounded
+/// by the input: one word per edge.
 fn masks_from_edges(edges: &[u8]) -> Result<Vec<u32>, LexiconError> {
     let corrupt = |why| Err(LexiconError::Corrupt(why));
-    let count = edges.len() + 1;
-    // Node i (depth first) is the child of edge i - 1; the root is 0.
-    let mut masks = vec![0u32; count];
-    let mut depths = vec![0u8; count];
-    let mut per_depth = [0usize; MAX_WORD_SYMBOLS + 1];
+    let mut per_depth = [0u32; MAX_WORD_SYMBOLS + 1];
     per_depth[0] = 1;
-    // The nodes whose children are being written, with their depth.
-    let mut open: Vec<(usize, u8)> = Vec::new();
+    // The depths of the nodes whose children are being written.
+    let mut open: Vec<u8> = Vec::new();
     if !edges.is_empty() {
-        open.push((0, 0));
+        open.push(0);
     }
-    for (at, &edge) in edges.iter().enumerate() {
-        let child = at + 1;
-        let Some(&(parent, parent_depth)) = open.last() else {
+    for &edge in edges {
+        let Some(&parent_depth) = open.last() else {
             return corrupt("an edge after the last word");
         };
-        let symbol = edge & EDGE_SYMBOL;
-        if usize::from(symbol) >= ALPHABET {
+        if usize::from(edge & EDGE_SYMBOL) >= ALPHABET {
             return corrupt("an unknown letter");
         }
-        let bit = 1u32 << symbol;
-        // Strictly in symbol order, so the masks' order is the edges' order.
-        if masks[parent] & CHILD_BITS >= bit {
-            return corrupt("children out of order");
-        }
-        masks[parent] |= bit;
         let depth = parent_depth + 1;
-        depths[child] = depth;
         per_depth[usize::from(depth)] += 1;
-        if edge & EDGE_TO_WORD != 0 {
-            masks[child] |= WORD_BIT;
-        }
         if edge & EDGE_LAST != 0 {
             open.pop();
         }
@@ -283,23 +268,49 @@ fn masks_from_edges(edges: &[u8]) -> Result<Vec<u32>, LexiconError> {
             if usize::from(depth) >= MAX_WORD_SYMBOLS {
                 return corrupt("a word longer than any board");
             }
-            open.push((child, depth));
+            open.push(depth);
         }
     }
     if !open.is_empty() {
         return corrupt("the file ends inside a word");
     }
-    let mut next_at = [0usize; MAX_WORD_SYMBOLS + 1];
+    // Where the next node of each depth goes.
+    let mut next_at = [0u32; MAX_WORD_SYMBOLS + 1];
     for depth in 1..=MAX_WORD_SYMBOLS {
         next_at[depth] = next_at[depth - 1] + per_depth[depth - 1];
     }
-    let mut breadth_first = vec![0u32; count];
-    for (&mask, &depth) in masks.iter().zip(&depths) {
-        let at = &mut next_at[usize::from(depth)];
-        breadth_first[*at] = mask;
-        *at += 1;
+    let mut masks = vec![0u32; edges.len() + 1];
+    next_at[0] = 1;
+    // The nodes whose children are being written: (place, depth).
+    let mut open: Vec<(usize, u8)> = Vec::new();
+    if !edges.is_empty() {
+        open.push((0, 0));
     }
-    Ok(breadth_first)
+    for &edge in edges {
+        // The first pass checked there is one.
+        let Some(&(parent, parent_depth)) = open.last() else {
+            return corrupt("an edge after the last word");
+        };
+        let bit = 1u32 << (edge & EDGE_SYMBOL);
+        // Strictly in symbol order, so the masks' order is the edges' order.
+        if masks[parent] & CHILD_BITS >= bit {
+            return corrupt("children out of order");
+        }
+        masks[parent] |= bit;
+        let depth = parent_depth + 1;
+        let child = next_at[usize::from(depth)] as usize;
+        next_at[usize::from(depth)] += 1;
+        if edge & EDGE_TO_WORD != 0 {
+            masks[child] |= WORD_BIT;
+        }
+        if edge & EDGE_LAST != 0 {
+            open.pop();
+        }
+        if edge & EDGE_TO_LEAF == 0 {
+            open.push((child, depth));
+        }
+    }
+    Ok(masks)
 }
 
 // Depths are stored in a byte.
