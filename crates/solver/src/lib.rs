@@ -12,6 +12,7 @@ use boggle_lexicon::{encode_in, Lexicon, Node, NodeId, QU};
 mod check;
 mod game;
 mod house;
+mod order;
 mod path;
 mod players;
 mod referee;
@@ -21,6 +22,10 @@ pub use game::{
     COVER_STEP_LIMIT, MAX_LIST_WORDS, MAX_PLAYERS,
 };
 pub use house::{HouseList, HouseListReport, HouseSay, HOUSE_LIST_LIMIT};
+pub use order::{
+    board_of_the_day, day_seed, roll_to_order, Bands, Day, Difficulty, Made, NotMade, Order,
+    BAND_ROLLS, DAY_ROLLS, ENABLE2K_BANDS,
+};
 pub use path::{
     find_path, find_path_sharing, find_path_within, PathFinder, PathSearch, LIST_STEP_LIMIT,
     PATH_STEP_LIMIT,

@@ -17,6 +17,7 @@ use wasm_bindgen::prelude::*;
 mod catalog;
 mod definitions;
 mod game;
+mod order;
 mod views;
 pub use catalog::{dictionaries, official_rules, parse_board, random_board, scorings};
 pub use definitions::Definitions;
@@ -75,6 +76,8 @@ pub struct Engine {
     list: Option<HouseList>,
     /// The house list as typed (allowed, banned): read again in the language of a new dictionary.
     list_text: (String, String),
+    /// Difficulty bands measured for boards made to order (`order.rs`), kept for the next ask.
+    measured_bands: order::MeasuredBands,
 }
 
 fn lexicon_from(bytes: &[u8]) -> Result<Lexicon, JsError> {
@@ -93,6 +96,7 @@ impl Engine {
             house: HouseRules::default(),
             list: None,
             list_text: Default::default(),
+            measured_bands: Vec::new(),
         })
     }
 
