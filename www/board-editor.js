@@ -59,7 +59,7 @@ export class BoardEditor {
     this.pendingBracket = null;
     this.lastFocused = 0;
     this.readOnly = false;
-    /** The dictionary's language's tiles: { letters (beyond a-z), plainQ, folds (`éeèe…`: é is e) }. */
+    /** The dictionary's language's tiles: { letters (beyond a-z), plainQ, folds (`ée äae …`: é is e, ä the tiles a e) }. */
     this.language = ENGLISH_TILES;
     this.cells = [];
     this.inputs = [];
@@ -99,14 +99,17 @@ export class BoardEditor {
     this.language = { letters, plainQ, folds };
   }
 
-  /** The tile a typed character stands for in the board's language, or null. */
-  tileFor(char) {
+  /**
+   * The tiles a typed character stands for in the board's language (one, or two where the
+   * language writes a letter as two: German ä is a then e), or null.
+   */
+  tilesFor(char) {
     const { letters, plainQ, folds } = this.language;
-    if (char === 'q') return plainQ ? 'q' : 'qu';
-    if (char === BLANK || /[a-z]/.test(char) || letters.includes(char)) return char;
-    // Pairs of an accented letter and its tile; every letter here is one UTF-16 unit.
-    for (let i = 0; i + 1 < folds.length; i += 2) if (folds[i] === char) return folds[i + 1];
-    return null;
+    if (char === 'q') return [plainQ ? 'q' : 'qu'];
+    if (char === BLANK || /[a-z]/.test(char) || letters.includes(char)) return [char];
+    // Entries of an accented letter and its tiles' letters; every letter here is one UTF-16 unit.
+    const entry = folds.split(' ').find((e) => e.length > 1 && e[0] === char);
+    return entry ? [...entry.slice(1)] : null;
   }
 
   /**
@@ -382,9 +385,14 @@ export class BoardEditor {
       if (char === '[') {
         this.pendingBracket = { index: at, letters: '' };
         this.renderCell(at);
-      } else if (this.tileFor(char)) {
-        this.setTile(at, this.tileFor(char));
-        this.advance(at);
+      } else if (this.tilesFor(char)) {
+        for (const [i, tile] of this.tilesFor(char).entries()) {
+          // A second tile needs a next cell: on the last one, only the first goes in.
+          if (i > 0 && this.nextOf(at) < 0) break;
+          if (i > 0) at = this.nextOf(at);
+          this.setTile(at, tile);
+          this.advance(at);
+        }
         if (this.nextOf(at) >= 0) at = this.nextOf(at);
       } else if (!/\s/.test(char)) {
         this.hooks.onMessage(`“${char}” is not a tile: type a letter, q for Qu, [th] for a two-letter tile, or # for a blank.`);

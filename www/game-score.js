@@ -5,7 +5,7 @@
 // into the history with the dictionary and rules it was judged by. Everything typed is kept in
 // localStorage at every keystroke, so a reload or a closed tab loses nothing.
 import { RequestKind } from './protocol.js';
-import { WordList } from './word-list.js';
+import { WordList, shownWord } from './word-list.js';
 import { forget, keep, recall } from './storage.js';
 import { newGameId, plural, recordGame } from './history.js';
 import { ask } from './confirm-dialog.js';
@@ -167,7 +167,7 @@ export class ScoreGame {
       // Its details under the board: whose list, and what it counted.
       const names = this.game.players.map((_, i) => this.nameOf(i));
       const verdict = judged && judged.verdict !== 'counts' ? REASONS[judged.verdict](judged, names, this.round.minLen) : 'counts';
-      if (on && judged) this.deps.details.show({ word: judged.word, score: judged.verdict === 'counts' ? judged.score : null, note: `On ${names[player]}’s list: ${verdict}` });
+      if (on && judged) this.deps.details.show({ word: judged.word, shown: judged.shown, score: judged.verdict === 'counts' ? judged.score : null, note: `On ${names[player]}’s list: ${verdict}` });
       else this.deps.details.clear();
     }
   }
@@ -366,7 +366,7 @@ function judgedItem(word, index, names, minLen) {
   node.dataset.verdict = word.verdict;
   const text = document.createElement('span');
   text.className = 'judged-text';
-  text.textContent = word.word;
+  text.textContent = shownWord(word);
   const why = document.createElement('span');
   why.className = 'judged-why';
   why.textContent = word.verdict === 'counts' ? `+${word.score}` : REASONS[word.verdict](word, names, minLen);

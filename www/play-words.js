@@ -3,6 +3,7 @@
 // became of each (in the board's band: the lists never move for it); the words found; a word
 // revealed for no points; the score and the progress by length.
 import { RequestKind } from './protocol.js';
+import { shownWord } from './word-list.js';
 
 /** How long the board flashes green or red after a swiped word. */
 const FLASH_MS = 450;
@@ -69,9 +70,11 @@ export const roundWords = {
     if (!check.inDictionary) return this.say(`“${word}”: not a word.`, 'not-word', how);
     if (check.gaveUp) return this.say(`“${word}”: too many ways to look for it on this board; not counted.`, 'not-on-board', how);
     if (!check.path) return this.say(`“${word}”: not on the board.`, 'not-on-board', how);
-    if (found(word)) return this.say(`“${word}”: already found.`, 'repeat', how);
-    this.addFound({ word, score: check.score, path: check.path });
-    this.say(`“${word}”: +${plural(check.score, 'point', 'points')}.`, 'ok', how);
+    // Found words are keyed by the tiles' letters (German öl typed is oel), shown as written.
+    const shown = shownWord(check);
+    if (found(check.word)) return this.say(`“${shown}”: already found.`, 'repeat', how);
+    this.addFound({ word: check.word, shown: check.shown, score: check.score, path: check.path });
+    this.say(`“${shown}”: +${plural(check.score, 'point', 'points')}.`, 'ok', how);
     this.deps.overlay.show(check.path);
   },
 
@@ -82,7 +85,9 @@ export const roundWords = {
     this.updateScore();
   },
 
-  foundItem({ word, score, revealed }) {
+  foundItem(entry) {
+    const { score, revealed } = entry;
+    const word = shownWord(entry);
     const item = document.createElement('li');
     item.textContent = revealed ? `${word} (revealed)` : `${word} +${score}`;
     if (revealed) item.className = 'revealed';
@@ -101,8 +106,8 @@ export const roundWords = {
     const shortest = Math.min(...left.map((w) => w.word.length));
     const pool = left.filter((w) => w.word.length === shortest);
     const pick = pool[crypto.getRandomValues(new Uint32Array(1))[0] % pool.length];
-    this.addFound({ word: pick.word, score: 0, path: pick.path, revealed: true });
-    this.say(`Revealed: “${pick.word}” (no points).`, 'ok', 'typed');
+    this.addFound({ word: pick.word, shown: pick.shown, score: 0, path: pick.path, revealed: true });
+    this.say(`Revealed: “${shownWord(pick)}” (no points).`, 'ok', 'typed');
     this.deps.overlay.show(pick.path);
   },
 

@@ -2,6 +2,7 @@
 // the heat map of words through each tile (both as Rust counts them: RequestKind.hints), and the
 // word list copied or downloaded as text.
 import { RequestKind } from './protocol.js';
+import { shownWord } from './word-list.js';
 import { LengthBreakdown } from './hints.js';
 
 export class SolveExtras {
@@ -62,7 +63,7 @@ export class SolveExtras {
 
   text() {
     const { words, board, wordCount, totalScore } = this.result;
-    const lines = words.map((w) => `${w.word}\t${w.score}`);
+    const lines = words.map((w) => `${shownWord(w)}\t${w.score}`);
     return `# ${board.text}: ${wordCount} words, ${totalScore} points\n${lines.join('\n')}\n`;
   }
 

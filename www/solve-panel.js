@@ -90,7 +90,9 @@ export class SolvePanel {
     const filledAt = state.filledAt;
     el.summary.textContent = 'Solving…';
     try {
-      await this.settings.applied.catch(() => {}); // a dictionary being switched to is used for this board
+      // A dictionary being switched to is used for this board. Otherwise the request goes now, not a
+      // microtask later: the worker solves while this page lays out the typed letter.
+      if (this.settings.pending) await this.settings.pending.catch(() => {});
       const result = await this.bridge.call(RequestKind.solve, { board, minLen: this.minLen() });
       if (generation !== state.solveGeneration) return;
       state.result = result;
@@ -122,12 +124,12 @@ export class SolvePanel {
 
   /**
    * Why the dictionary in use cannot read the board, when a tile is one its language has no face
-   * for (an Ä left from German, once English is chosen): one message naming the tile and where it
+   * for (an Ñ left from Spanish, once English is chosen): one message naming the tile and where it
    * is, and the dictionaries that have it. Empty when that is not why.
    */
   unspellable() {
     const { editor, settings } = this;
-    const cells = editor.tiles.map((tile, index) => ({ tile, index })).filter(({ tile }) => [...tile].length === 1 && tile !== '#' && editor.tileFor(tile) !== tile);
+    const cells = editor.tiles.map((tile, index) => ({ tile, index })).filter(({ tile }) => [...tile].length === 1 && tile !== '#' && editor.tilesFor(tile)?.join('') !== tile);
     for (const cell of editor.cells) cell.classList.toggle('unspellable', cells.some((c) => editor.cells[c.index] === cell));
     if (!cells.length) return '';
     const tiles = [...new Set(cells.map((c) => tileLabel(c.tile)))];

@@ -22,15 +22,16 @@ export class WordDetails {
   }
 
   /**
-   * Shows `entry` ({ word, score, note? }): `score` null for a word that does not count, `note` a
-   * line of its own (a player's list, a verdict).
+   * Shows `entry` ({ word, shown?, score, note? }): `score` null for a word that does not count,
+   * `note` a line of its own (a player's list, a verdict). Its letters are the tiles' (German öl is
+   * O-E-L, three), its name as it is written.
    */
-  show({ word, score = null, note = '' }) {
+  show({ word, shown = null, score = null, note = '' }) {
     this.word = word;
     const head = document.createElement('p');
     head.className = 'word-details-head';
     const strong = document.createElement('strong');
-    strong.textContent = word;
+    strong.textContent = shown ?? word;
     const points = score === null ? '' : `, ${plural(score, 'point', 'points')}`;
     head.append(strong, `: ${plural([...word].length, 'letter', 'letters')}${points}${note ? `. ${note}` : ''}`);
     // A panel of its own each time: an answer that comes after another word was tapped finds it gone.

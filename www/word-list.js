@@ -4,6 +4,14 @@
 // up and down by the rows the screen shows), Home and End to the first and last.
 // Used for the solver's results, the words of a finished game and the words nobody found.
 
+/**
+ * A word as it is written: Rust's `shown` where that differs from the letters its tiles spell
+ * (German `öl` for the tiles O-E-L), else the word. The tiles' letters stay the word's key.
+ */
+export function shownWord(entry) {
+  return entry.shown ?? entry.word;
+}
+
 export const SORTS = {
   score: (a, b) => b.score - a.score || b.word.length - a.word.length || compareWords(a, b),
   length: (a, b) => b.word.length - a.word.length || compareWords(a, b),
@@ -106,7 +114,7 @@ export class WordList {
     target.focus();
   }
 
-  /** Replaces the list with `words` ({word, score, path}), already sorted and filtered. */
+  /** Replaces the list with `words` ({word, shown?, score, path}), already sorted and filtered. */
   render(words) {
     const keep = this.selected && words.find((w) => w.word === this.selected.word);
     const stopWord = this.words[this.stop]?.word;
@@ -124,7 +132,7 @@ export class WordList {
       button.setAttribute('aria-pressed', String(entry === this.selected));
       const text = document.createElement('span');
       text.className = 'word-text';
-      text.textContent = entry.word;
+      text.textContent = shownWord(entry);
       const score = document.createElement('span');
       score.className = 'word-score';
       score.textContent = String(entry.score);

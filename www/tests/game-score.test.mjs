@@ -137,7 +137,8 @@ test('the house list judges the round as it judges the word list (issue 34 A)', 
 
 test('the standings first, the leader named beside the board while a list is typed; a German round is kept as German (phone)', async () => {
   const { page, record } = await freshPage({ viewport: PHONE, touch: true });
-  await openApp(page, '#board=haus/%C3%A4pfe/lner/%C3%BCbel&dict=de');
+  // German as the printed game plays it: Äpfel lies on the tiles A E P F E L, über on U E B E R.
+  await openApp(page, '#board=haus/aepf/lner/uebl&dict=de');
   await page.waitForFunction(() => /^Dictionary: Deutsch/.test(document.getElementById('dictionary-note').textContent), null, { timeout: 30_000 });
   await page.click('#mode-score');
   const top = (selector) => page.$eval(selector, (e) => e.getBoundingClientRect().top);
@@ -148,7 +149,11 @@ test('the standings first, the leader named beside the board while a list is typ
   // Typing the second list, the keyboard up: who leads is in view, beside the board.
   await page.focus('#player-words-1');
   await page.keyboard.type('über');
-  await waitForJudged(page, /^Anna leads with 3 points\. Ben 1\.$/);
+  // Äpfel counts six letters (3 points), über five (2): the tiles' letters.
+  await waitForJudged(page, /^Anna leads with 4 points\. Ben 2\.$/);
+  // Each word named as written, not as the tiles spell it.
+  assert.deepEqual(await page.$$eval('#score-players .player:nth-child(1) .judged-text', (t) => t.map((x) => x.textContent)), ['haus', 'äpfel']);
+  assert.deepEqual(await page.$$eval('#score-players .player:nth-child(2) .judged-text', (t) => t.map((x) => x.textContent)), ['über']);
   assert.ok(await inView(page, '#score-summary'), 'the leader is named on screen');
   assert.ok(await inView(page, '#player-words-1'), 'the list being typed is on screen');
   assert.ok((await top('#score-summary')) < (await top('#player-words-1')), 'above the lists, with the board');
@@ -158,7 +163,7 @@ test('the standings first, the leader named beside the board while a list is typ
   assert.deepEqual(await axeViolations(page), []);
   await page.click('#score-next');
   await page.click('#mode-history');
-  await page.waitForFunction(() => /at the table \(Deutsch\): Anna 3, Ben 1/.test(document.getElementById('history-list').textContent));
+  await page.waitForFunction(() => /at the table \(Deutsch\): Anna 4, Ben 2/.test(document.getElementById('history-list').textContent));
   assertClean(record);
 });
 

@@ -1,6 +1,7 @@
 // Other languages: choosing the French, German or Spanish dictionary makes the board follow its
-// language (its own letters typed, accents folded, a plain Q in French), new boards roll its dice,
-// share links carry it, and a tapped word says plainly that there is no definition.
+// language (its own letters typed, accents folded, a plain Q in French, German's ä typed as the tiles
+// a e and its words shown as written), new boards roll its dice, share links carry it, and a tapped
+// word says plainly that there is no definition.
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -10,7 +11,7 @@ const freshPage = browserForThisFile();
 
 /** Answers the CLI gave when this was written, for runs without it (`BOGGLE_CLI`). */
 const KNOWN = {
-  'de haus äpfe lner übel': [64, 108],
+  'de haus aepf lner uebl': [79, 142],
   'fr coqs amie nuit sore': [258, 678],
   'es niño cama sola rosa': [405, 880],
 };
@@ -20,7 +21,7 @@ function expected(dict, board) {
   return [json.word_count, json.total_score];
 }
 function cliRandom(lang, seed) {
-  if (!process.env.BOGGLE_CLI) return { de: 'seee frör ikue asxr', fr: 'rbaa sisu fntc enyt' }[lang];
+  if (!process.env.BOGGLE_CLI) return { de: 'CLI', fr: 'rbaa sisu fntc enyt' }[lang];
   return execFileSync(process.env.BOGGLE_CLI, ['random', '--lang', lang, '--seed', String(seed)], { encoding: 'utf8' }).trim();
 }
 
@@ -42,40 +43,50 @@ async function chooseDictionary(page, name, title) {
   await page.waitForFunction((title) => document.getElementById('dictionary-note').textContent.startsWith(`Dictionary: ${title}, `), title, { timeout: 30_000 });
 }
 
-test('German: typed ä and ü are tiles, the words keep them, boards roll the German dice', async () => {
+test('German as the printed game: ä typed is the tiles A E, words shown as written, the German dice', async () => {
   const { page, record } = await freshPage({ viewport: PHONE });
   await openApp(page);
   await chooseDictionary(page, 'de', 'Deutsch');
   assert.equal(await page.getAttribute('html', 'lang'), 'de');
   assert.match(await page.textContent('#dictionary-note'), /Deutsch, [\d,]+ words/);
   assert.match(await page.textContent('#dict-about'), /igerman98.*GPL-2\.0/);
+  assert.match(await page.textContent('#dict-about'), /AE, OE, UE/);
 
-  // Typed key by key, as on a phone's German keyboard.
+  // Typed key by key, as on a phone's German keyboard: ä and ü fill two cells each.
   await page.click('#grid .cell-input >> nth=0');
-  await page.keyboard.type('hausäpfelnerübel');
-  await solvedAs(page, expected('de', 'haus äpfe lner übel'));
-  assert.equal(await page.inputValue('#grid .cell-input >> nth=4'), 'Ä');
-  const words = (await waitForWords(page)).map((w) => w.word);
-  for (const word of ['äpfel', 'pläne', 'über']) assert.ok(words.includes(word), `${word} in ${words.join(' ')}`);
-  assert.match(page.url(), /#board=haus\/%C3%A4pfe\/lner\/%C3%BCbel&dict=de/);
+  await page.keyboard.type('hausäpflnerübl');
+  await solvedAs(page, expected('de', 'haus aepf lner uebl'));
+  const cells = await page.$$eval('#grid .cell-input', (inputs) => inputs.map((i) => i.value).join(''));
+  assert.equal(cells, 'HAUSAEPFLNERUEBL');
+  assert.match(page.url(), /#board=haus\/aepf\/lner\/uebl&dict=de/);
+  // Keyed by the tiles' letters, shown as written; a word with no umlaut is as it is.
+  const words = await waitForWords(page);
+  const shown = await page.$$eval('#word-list button.word', (b) => Object.fromEntries(b.map((x) => [x.dataset.word, x.querySelector('.word-text').textContent])));
+  assert.equal(shown.aepfel, 'äpfel');
+  assert.equal(shown.ueber, 'über');
+  assert.equal(shown.uebel, 'übel');
+  assert.equal(shown.haus, 'haus');
+  // Äpfel counts six letters, as on the board: three points.
+  assert.equal(words.find((w) => w.word === 'aepfel').score, 3);
 
-  // No definitions in German: said plainly.
-  await page.click('#word-list button[data-word="äpfel"]');
+  // No definitions in German: said plainly; the details name the word as written, with its tiles' letters.
+  await page.click('#word-list button[data-word="aepfel"]');
   await page.waitForFunction(() => /No definition/.test(document.querySelector('.definition')?.textContent ?? ''));
+  assert.match(await page.textContent('.word-details-head'), /^äpfel: 6 letters, 3 points/);
   assert.deepEqual(await axeViolations(page), []);
 
-  // Buttons for the letters a keyboard may lack: Ä Ö Ü beside the special tiles, gone in English.
-  assert.deepEqual(await page.$$eval('#tile-keys [data-language-letter]', (b) => b.map((x) => x.textContent)), ['Ä', 'Ö', 'Ü']);
-  // Ten keys wrap on a phone rather than widening the page.
+  // No letter keys of its own: the German dice have no umlaut (a keyboard's ä is two tiles).
+  assert.equal(await page.$$eval('#tile-keys [data-language-letter]', (b) => b.length), 0);
   assert.deepEqual(await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]), [PHONE.width, PHONE.width]);
-  await page.click('#grid .cell-input >> nth=15');
-  await page.click('#tile-keys button[data-tile="ö"]');
-  assert.equal(await page.inputValue('#grid .cell-input >> nth=15'), 'Ö');
-  await page.waitForFunction(() => /\d+ words?, \d+ points?/.test(document.getElementById('summary').textContent));
 
-  // A new board is rolled from the German dice: the same seed gives the CLI's German board.
+  // Checking a word typed with its umlaut finds it by its tiles, and names it as written.
+  const check = await page.evaluate(() => window.__boggle.call('check', { board: 'haus aepf lner uebl', word: 'Über', minLen: 3 }));
+  assert.deepEqual([check.word, check.shown, check.inDictionary, Boolean(check.path)], ['ueber', 'über', true, true]);
+
+  // A new board is rolled from the German dice: the same seed gives the CLI's German board, no umlaut on it.
   const rolled = await page.evaluate(() => window.__boggle.call('random', { dice: 'new', seed: 3 }));
-  assert.equal(rolled, cliRandom('de', 3));
+  if (process.env.BOGGLE_CLI) assert.equal(rolled, cliRandom('de', 3));
+  assert.doesNotMatch(rolled, /[äöü]/);
   await openStart(page);
   await page.click('#random');
   await page.waitForFunction(() => /\d+ words?, \d+ points?/.test(document.getElementById('summary').textContent));
@@ -128,42 +139,42 @@ test('a language chosen once works offline: its dictionary kept by the service w
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
   await chooseDictionary(page, 'de', 'Deutsch');
   await page.click('#grid .cell-input >> nth=0');
-  await page.keyboard.type('hausäpfelnerübel');
-  await solvedAs(page, expected('de', 'haus äpfe lner übel'));
+  await page.keyboard.type('hausäpflnerübl');
+  await solvedAs(page, expected('de', 'haus aepf lner uebl'));
   await app.cut(context);
   await page.reload();
   await waitForReady(page);
-  await solvedAs(page, expected('de', 'haus äpfe lner übel'));
+  await solvedAs(page, expected('de', 'haus aepf lner uebl'));
   assert.match(await page.textContent('#dictionary-note'), /Deutsch/);
   await app.restore(context);
   assertClean(record, { allowConsoleErrors: [/Failed to load resource/, /net::ERR_INTERNET_DISCONNECTED/, /net::ERR_CONNECTION_REFUSED/] });
 });
 
-test('a German board once English is chosen: one message naming the tiles English cannot spell, no German counts left', async () => {
+test('a Spanish board once English is chosen: one message naming the tiles English cannot spell, no Spanish counts left', async () => {
   const { page, record } = await freshPage({ viewport: PHONE });
   await recordAlerts(page);
   await openApp(page);
-  await chooseDictionary(page, 'de', 'Deutsch');
+  await chooseDictionary(page, 'es', 'Español');
   await page.click('#grid .cell-input >> nth=0');
-  await page.keyboard.type('hausäpfelnerübel');
-  await solvedAs(page, expected('de', 'haus äpfe lner übel'));
-  assert.ok((await page.locator('#solve-lengths button').count()) > 1, 'German counts by length');
+  await page.keyboard.type('niñocamasolarosa');
+  await solvedAs(page, expected('es', 'niño cama sola rosa'));
+  assert.ok((await page.locator('#solve-lengths button').count()) > 1, 'Spanish counts by length');
   await page.selectOption('#dict-select', 'enable2k');
   await page.waitForFunction(() => /cannot spell/.test(document.getElementById('summary').textContent), null, { timeout: 20_000 });
   assert.equal(
     await page.textContent('#summary'),
-    'ENABLE2K cannot spell the Ä and Ü tiles (row 2, column 1; row 4, column 1): no words are listed. ' +
-      'Choose Deutsch in “Dictionary and house rules”, or change the tiles.',
+    'ENABLE2K cannot spell the Ñ tile (row 1, column 3): no words are listed. ' +
+      'Choose Español in “Dictionary and house rules”, or change the tile.',
   );
-  // Nothing of the German solve stays on screen: no words, no counts by length.
+  // Nothing of the Spanish solve stays on screen: no words, no counts by length.
   assert.equal(await page.locator('#word-list button.word').count(), 0);
   assert.equal(await page.locator('#solve-lengths button').count(), 0);
-  assert.deepEqual(await page.$$eval('#grid .cell.unspellable', (cells) => cells.map((c) => Number(c.dataset.index))), [4, 12]);
+  assert.deepEqual(await page.$$eval('#grid .cell.unspellable', (cells) => cells.map((c) => Number(c.dataset.index))), [2]);
   assert.deepEqual(await page.evaluate(() => window.__alerts), [], 'one message, in the words panel, not an alert as well');
   assert.deepEqual(await axeViolations(page), []);
-  // Back to German: solved again, the marks gone.
-  await page.selectOption('#dict-select', 'de');
-  await solvedAs(page, expected('de', 'haus äpfe lner übel'));
+  // Back to Spanish: solved again, the marks gone.
+  await page.selectOption('#dict-select', 'es');
+  await solvedAs(page, expected('es', 'niño cama sola rosa'));
   assert.equal(await page.locator('#grid .cell.unspellable').count(), 0);
   assertClean(record);
 });

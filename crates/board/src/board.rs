@@ -115,9 +115,9 @@ impl Board {
         Board::parse_in(text, Language::English)
     }
 
-    /// Parses board text with a language's tiles: its own letters (`ñ`, `ä`), `q` as its dice
-    /// have it (the `Qu` face, or a plain `Q` in French), and accented letters the language folds
-    /// typed as their plain letter. The forms are those of [`Board::from_str`].
+    /// Parses board text with a language's tiles: its own letters (`ñ`), `q` as its dice
+    /// have it (the `Qu` face, or a plain `Q` in French), accented letters the language folds
+    /// typed as their plain letter, and a letter it writes as two (German `ä`) as those two tiles. The forms are those of [`Board::from_str`].
     pub fn parse_in(text: &str, language: Language) -> Result<Board, BoardError> {
         let mut board = Board {
             rows: 0,
@@ -329,6 +329,10 @@ fn parse_row(
             bracketed_tile(inner, language).ok_or_else(|| unknown(&format!("[{inner}]")))?
         } else if c == '#' {
             Tile::BLANK
+        } else if let Some([first, second]) = language.tiles_for_letter(c) {
+            // German's `ä` is the two tiles `a` `e`, as the printed game spells it.
+            tiles.extend([first, second]);
+            continue;
         } else {
             language
                 .tile_for_letter(c)
@@ -464,8 +468,10 @@ mod tests {
         );
         assert_eq!(
             read("äöüa abcd efgh ijkl", Language::German),
-            "äöüa abcd efgh ijkl"
+            "row 2 has 4 tiles but row 1 has 7: every row needs the same number",
+            "ä, ö and ü are two tiles each"
         );
+        assert_eq!(read("äb öl ße üq", Language::German), "aeb oel sse ue[qu]");
         assert_eq!(
             read("ÑAND [ñ]bcd efgh ijkq", Language::Spanish),
             "ñand ñbcd efgh ijk[qu]"
@@ -475,8 +481,9 @@ mod tests {
             "row 1, column 1: 'ñ' is not a tile (use a-z, q for Qu, [qu] [an] [er] [he] [in] [th], or # for a blank)"
         );
         assert_eq!(
-            read("aßcd abcd efgh ijkl", Language::German),
-            "row 1, column 2: 'ß' is not a tile (use a-z ä ö ü, q for Qu, [qu] [an] [er] [he] [in] [th], or # for a blank)"
+            read("a[ä]cd abcd efgh ijkl", Language::German),
+            "row 1, column 2: '[ä]' is not a tile (use a-z, q for Qu, [qu] [an] [er] [he] [in] [th], or # for a blank)",
+            "a bracket holds one tile"
         );
         assert_eq!(
             read("a[ñ]cd abcd efgh ijkl", Language::French),

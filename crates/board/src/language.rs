@@ -5,7 +5,7 @@
 use crate::Tile;
 
 /// Letters beyond `a`-`z` that a language has dice faces for, in symbol order after `z`.
-pub const EXTRA_LETTERS: [char; 4] = ['ä', 'ö', 'ü', 'ñ'];
+pub const EXTRA_LETTERS: [char; 1] = ['ñ'];
 
 /// How many letter symbols there are: `a`-`z`, then [`EXTRA_LETTERS`].
 pub const LETTER_SYMBOLS: usize = 26 + EXTRA_LETTERS.len();
@@ -63,8 +63,9 @@ pub enum Language {
     /// a-z with accents folded (`é` is `e`, `ç` is `c`, `œ` is `oe`), as French word games rule;
     /// a plain `Q` face, as on the French edition's dice (`coq`, `cinq` can be spelled).
     French,
-    /// a-z and `ä` `ö` `ü` as letters of their own, as in German Scrabble; `ß` is written `ss`;
-    /// the `Qu` face.
+    /// a-z, as the printed game plays it (its dice have no umlaut faces): `ä` `ö` `ü` are
+    /// written `ae` `oe` `ue` and count as those letters (Öl is O-E-L), `ß` is `ss`, other accents
+    /// folded; the `Qu` face. Words are shown in their own spelling ([`Language::shows_own_spelling`]).
     German,
     /// a-z and `ñ` as a letter of its own; the other accents folded (`á` is `a`); the `Qu` face.
     Spanish,
@@ -114,9 +115,8 @@ impl Language {
     /// The letters beyond a-z this language has dice faces for.
     pub fn extra_letters(self) -> &'static [char] {
         match self {
-            Language::English | Language::French => &[],
-            Language::German => &EXTRA_LETTERS[..3],
-            Language::Spanish => &EXTRA_LETTERS[3..],
+            Language::English | Language::French | Language::German => &[],
+            Language::Spanish => &EXTRA_LETTERS,
         }
     }
 
@@ -143,11 +143,47 @@ impl Language {
                 out.push(c);
             } else if self == Language::English {
                 return None;
+            } else if let Some(written) = self.umlaut(c) {
+                out.push_str(written);
             } else {
                 out.push_str(fold(c)?);
             }
         }
         Some(out)
+    }
+
+    /// How German's printed game writes an umlaut on its dice (`ä` is `ae`); `None` for any other
+    /// letter or language.
+    fn umlaut(self, c: char) -> Option<&'static str> {
+        match (self, c) {
+            (Language::German, 'ä') => Some("ae"),
+            (Language::German, 'ö') => Some("oe"),
+            (Language::German, 'ü') => Some("ue"),
+            _ => None,
+        }
+    }
+
+    /// Whether a word is shown in its own spelling (`öl`, `straße`) rather than in the letters
+    /// its tiles spell (`oel`, `strasse`): German, whose printed game writes umlauts as two
+    /// letters, so the tiles alone would hide the word. Other languages show the tiles' letters
+    /// (French `ete`), as their players fold accents.
+    pub fn shows_own_spelling(self) -> bool {
+        self == Language::German
+    }
+
+    /// The tiles a typed letter stands for where it is more than one tile: German's `ä` is the
+    /// tiles `a` `e`, `ß` is `s` `s`, French `œ` is `o` `e`; `None` for a letter that is one
+    /// tile ([`Language::tile_for_letter`]) or none.
+    pub fn tiles_for_letter(self, c: char) -> Option<[Tile; 2]> {
+        if self.tile_for_letter(c).is_some() {
+            return None;
+        }
+        let spelled = self.spell(&c.to_string())?;
+        let mut letters = spelled.chars().map(|l| self.tile_for_letter(l));
+        match (letters.next(), letters.next(), letters.next()) {
+            (Some(Some(a)), Some(Some(b)), None) => Some([a, b]),
+            _ => None,
+        }
     }
 
     /// The tile a single typed letter stands for on this language's boards: `q` is the `Qu`
@@ -188,19 +224,22 @@ impl Language {
     }
 }
 
-/// Every accented letter [`fold`] knows that is one letter when folded: what a keyboard may type.
-const FOLDABLE: &str = "àáâãäåāçćčèéêëēìíîïīñòóôõöøōùúûüūýÿ";
+/// Every accented letter [`fold`] knows that a keyboard may type for a tile or two.
+const FOLDABLE: &str = "àáâãäåāçćčèéêëēìíîïīñòóôõöøōùúûüūýÿß";
 
 impl Language {
-    /// The accented letters a player may type for this language's tiles, each with the tile's
-    /// letter it stands for (`é` → `e` in French; none for `ä` in German, a tile of its own;
-    /// always one letter: `œ`, two, is not typed as a tile). The web app's board editor reads
-    /// this table rather than keeping its own.
-    pub fn typed_folds(self) -> Vec<(char, &'static str)> {
+    /// The accented letters a player may type for this language's tiles, each with the tiles'
+    /// letters it stands for (`é` → `e` in French; `ä` → `ae`, two tiles, in German; none for
+    /// Spanish `ñ`, a tile of its own). The web app's board editor reads this table rather than
+    /// keeping its own.
+    pub fn typed_folds(self) -> Vec<(char, String)> {
         FOLDABLE
             .chars()
             .filter(|&c| !self.has_letter(c))
-            .filter_map(|c| Some((c, self.tile_for_letter(c)?.letters())))
+            .filter_map(|c| match self.tiles_for_letter(c) {
+                Some([a, b]) => Some((c, format!("{}{}", a.letters(), b.letters()))),
+                None => Some((c, self.tile_for_letter(c)?.letters().to_string())),
+            })
             .collect()
     }
 }
@@ -238,8 +277,11 @@ mod tests {
             (French, "cœur", Some("coeur")),
             (French, "français", Some("francais")),
             (French, "aujourd'hui", None),
-            (German, "Äpfel", Some("äpfel")),
+            (German, "Äpfel", Some("aepfel")),
             (German, "Straße", Some("strasse")),
+            (German, "Öl", Some("oel")),
+            (German, "über", Some("ueber")),
+            (German, "Poet", Some("poet")),
             (German, "Café", Some("cafe")),
             (Spanish, "Niño", Some("niño")),
             (Spanish, "canción", Some("cancion")),
@@ -262,7 +304,15 @@ mod tests {
         assert_eq!(tile(English, 'Q').as_deref(), Some("[qu]"));
         assert_eq!(tile(French, 'q').as_deref(), Some("q"));
         assert_eq!(tile(French, 'é').as_deref(), Some("e"));
-        assert_eq!(tile(German, 'Ä').as_deref(), Some("ä"));
+        assert_eq!(tile(German, 'Ä'), None, "Ä is two tiles, A and E");
+        let two = |l: Language, c| l.tiles_for_letter(c).map(|[a, b]| format!("{a}{b}"));
+        assert_eq!(two(German, 'Ä').as_deref(), Some("ae"));
+        assert_eq!(two(German, 'ü').as_deref(), Some("ue"));
+        assert_eq!(two(German, 'ß').as_deref(), Some("ss"));
+        assert_eq!(two(German, 'a'), None, "one tile");
+        assert_eq!(two(Spanish, 'ñ'), None, "a tile of its own");
+        assert_eq!(two(Spanish, 'ä'), None, "Spanish folds ä to a");
+        assert_eq!(two(English, 'ä'), None);
         assert_eq!(tile(Spanish, 'ñ').as_deref(), Some("ñ"));
         assert_eq!(tile(Spanish, 'á').as_deref(), Some("a"));
         assert_eq!(tile(English, 'ñ'), None);
@@ -274,18 +324,20 @@ mod tests {
                 .into_iter()
                 .collect::<std::collections::HashMap<_, _>>()
         };
-        assert_eq!(folds(French).get(&'é'), Some(&"e"));
-        assert_eq!(folds(French).get(&'ç'), Some(&"c"));
-        assert_eq!(folds(German).get(&'ä'), None, "a tile of its own");
-        assert_eq!(folds(German).get(&'é'), Some(&"e"));
-        assert_eq!(folds(Spanish).get(&'ñ'), None);
-        assert_eq!(folds(Spanish).get(&'ü'), Some(&"u"));
+        let fold = |l: Language, c| folds(l).get(&c).cloned();
+        assert_eq!(fold(French, 'é').as_deref(), Some("e"));
+        assert_eq!(fold(French, 'ç').as_deref(), Some("c"));
+        assert_eq!(fold(German, 'ä').as_deref(), Some("ae"), "two tiles");
+        assert_eq!(fold(German, 'ß').as_deref(), Some("ss"));
+        assert_eq!(fold(German, 'é').as_deref(), Some("e"));
+        assert_eq!(fold(Spanish, 'ñ'), None);
+        assert_eq!(fold(Spanish, 'ü').as_deref(), Some("u"));
         assert!(folds(English).is_empty(), "English folds nothing");
         for language in Language::ALL {
             assert!(language
                 .typed_folds()
                 .iter()
-                .all(|(_, tile)| tile.chars().count() == 1));
+                .all(|(_, tiles)| (1..=2).contains(&tiles.chars().count())));
         }
     }
 
@@ -308,6 +360,7 @@ mod tests {
             assert_eq!(letter_symbol(c).map(symbol_letter), Some(c));
         }
         assert_eq!(letter_symbol('é'), None);
+        assert_eq!(letter_symbol('ä'), None, "no language has an ä tile");
         assert_eq!(Language::from_tag("en-GB"), Some(Language::English));
         assert_eq!(Language::from_tag("FR"), Some(Language::French));
         assert_eq!(Language::from_tag("tlh"), None);

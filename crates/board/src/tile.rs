@@ -1,5 +1,5 @@
 //! One die face: a letter, the `Qu` face, a two-letter face of the 6x6 game, the blank, or a face
-//! only another language's dice have (a plain `Q`, `Ä` `Ö` `Ü`, `Ñ`).
+//! only another language's dice have (a plain `Q`, `Ñ`).
 
 use std::fmt;
 
@@ -7,14 +7,15 @@ use std::fmt;
 ///
 /// Stored as one byte: `0..26` are the letters `a..z`, where `q` (16) *is* the `Qu` face (the
 /// English dice have no plain `q`); `26..31` are the two-letter faces `an er he in th`; 31 is the
-/// blank; then the faces of other languages' dice: 32 the plain `Q` (French), 33-36 `ä ö ü ñ`.
+/// blank; then the faces of other languages' dice: 32 the plain `Q` (French), 33 `ñ` (Spanish).
+/// German dice have no umlaut faces: the printed game spells `Ä` as `AE` (`Language::German`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Tile(u8);
 
 const DIGRAPHS: [&str; 5] = ["an", "er", "he", "in", "th"];
 const LETTERS: &str = "abcdefghijklmnopqrstuvwxyz";
 /// The faces after the blank, as they are spelled.
-const OTHER_FACES: [&str; 5] = ["q", "ä", "ö", "ü", "ñ"];
+const OTHER_FACES: [&str; 2] = ["q", "ñ"];
 
 impl Tile {
     /// The `Qu` face.
@@ -24,7 +25,7 @@ impl Tile {
     /// The plain `Q` of the French dice: one letter, `q` alone.
     pub const PLAIN_Q: Tile = Tile(32);
     /// How many distinct faces there are.
-    pub const COUNT: usize = 37;
+    pub const COUNT: usize = 34;
     /// Every distinct face, in index order.
     pub const ALL: [Tile; Tile::COUNT] = {
         let mut all = [Tile(0); Tile::COUNT];
@@ -76,7 +77,7 @@ impl Tile {
             16 => "qu",
             0..=25 => &LETTERS[self.0 as usize..self.0 as usize + 1],
             26..=30 => DIGRAPHS[(self.0 - 26) as usize],
-            32..=36 => OTHER_FACES[(self.0 - 32) as usize],
+            32..=33 => OTHER_FACES[(self.0 - 32) as usize],
             _ => "",
         }
     }
@@ -145,7 +146,7 @@ mod tests {
 
     #[test]
     fn other_languages_faces_are_one_letter_each() {
-        for text in ["ä", "Ö", "ü", "Ñ"] {
+        for text in ["ñ", "Ñ"] {
             let tile = Tile::from_text(text).unwrap();
             assert_eq!(tile.letters(), text.to_lowercase());
             assert_eq!((tile.letter_count(), tile.is_multi_letter()), (1, false));
@@ -163,7 +164,7 @@ mod tests {
 
     #[test]
     fn unknown_faces_are_rejected() {
-        for text in ["", "1", "ab", "qq", "é", "[a]", "##"] {
+        for text in ["", "1", "ab", "qq", "é", "ä", "Ö", "[a]", "##"] {
             assert_eq!(Tile::from_text(text), None, "{text}");
         }
     }

@@ -275,10 +275,12 @@ fn print_solution(
         board.cols(),
         rules.min_len
     )?;
+    // A word as it is written (German `über` for the tiles `ueber`).
+    let shown = |w: &boggle_solver::FoundWord| w.shown.clone().unwrap_or_else(|| w.word.clone());
     let width = solution
         .words
         .iter()
-        .map(|w| w.word.len())
+        .map(|w| shown(w).chars().count())
         .max()
         .unwrap_or(0);
     for w in &solution.words {
@@ -297,7 +299,7 @@ fn print_solution(
             out,
             "{:>3}  {:<width$}  {}",
             w.score,
-            w.word,
+            shown(w),
             path.join(" ")
         )?;
     }

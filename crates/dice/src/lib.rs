@@ -9,9 +9,10 @@ use boggle_board::{Board, Language, Tile};
 mod stand_in;
 
 /// A set of dice: the English editions' (see `shared/data/dice.md` for the sources), the French
-/// ones of B@ggle, the French online Boggle (sources below), and stand-ins built from letter
-/// frequencies where no source we found documents an edition's dice (German, Spanish, French
-/// 6x6; `docs/words.md` says which is which and what was searched).
+/// ones of B@ggle, the German one (the same "international" 4x4 dice; sources below), and
+/// stand-ins built from letter frequencies where no source we found documents an edition's dice
+/// (German 5x5 and 6x6, Spanish, French 6x6; `docs/words.md` says which is which and what was
+/// searched).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum DiceSet {
     /// 4x4 Boggle, 1976-86.
@@ -32,8 +33,10 @@ pub enum DiceSet {
     French5,
     /// French 6x6: a stand-in from the French list's letter frequencies.
     French6,
-    /// German 4x4, 5x5, 6x6: stand-ins from the German list's letter frequencies.
+    /// German 4x4 (Parker, from 1978): the "international" dice that B@ggle's French set also
+    /// is (see `INTERNATIONAL4`), with the `Qu` face; no umlaut faces (`Language::German`).
     German4,
+    /// German 5x5, 6x6: stand-ins from the German list's letter frequencies.
     German5,
     German6,
     /// Spanish 4x4, 5x5, 6x6: stand-ins from the Spanish list's letter frequencies.
@@ -128,7 +131,10 @@ const SUPER_BIG6: [&str; 36] = [
 /// (`de1`-`de16`, "donnés dans l'énoncé") and as00paf/kboggle
 /// `shared/src/commonMain/kotlin/game/Boggle.kt`. It is the 1983 English set with eight dice
 /// changed for French (`aaciot` to `aaeiot`, `biforx` to `afiorx`, …).
-const FRENCH4: [&str; 16] = [
+/// `shared/data/dice-europe.md` calls it the "international" set: the German edition (Parker,
+/// from 1978) has the same 16 dice, listed "from German Boggle dices" in BirkFritsch/BogglPy
+/// `BogglPy.py` (2020), with `Qu` where the French has `Q`.
+const INTERNATIONAL4: [&str; 16] = [
     "eknotu", "egintv", "acdemp", "eilruw", "eefhis", "acelrs", "denost", "afiorx", "adenvz",
     "aaeiot", "eglnuy", "abjmoq", "abilrt", "elpstu", "aimors", "ehinrs",
 ];
@@ -191,7 +197,7 @@ impl DiceSet {
             DiceSet::French4 => "B@ggle 4×4",
             DiceSet::French5 => "Big B@ggle 5×5",
             DiceSet::French6 => "French 6×6, stand-in dice",
-            DiceSet::German4 => "German 4×4, stand-in dice",
+            DiceSet::German4 => "Boggle 4×4 (Deutsch)",
             DiceSet::German5 => "German 5×5, stand-in dice",
             DiceSet::German6 => "German 6×6, stand-in dice",
             DiceSet::Spanish4 => "Spanish 4×4, stand-in dice",
@@ -215,7 +221,6 @@ impl DiceSet {
         matches!(
             self,
             DiceSet::French6
-                | DiceSet::German4
                 | DiceSet::German5
                 | DiceSet::German6
                 | DiceSet::Spanish4
@@ -293,10 +298,9 @@ impl DiceSet {
             DiceSet::Big5 => &BIG5,
             DiceSet::Big5_2012 => &BIG5_2012,
             DiceSet::SuperBig6 => &SUPER_BIG6,
-            DiceSet::French4 => &FRENCH4,
+            DiceSet::French4 | DiceSet::German4 => &INTERNATIONAL4,
             DiceSet::French5 => &FRENCH5,
             DiceSet::French6 => &stand_in::FRENCH6,
-            DiceSet::German4 => &stand_in::GERMAN4,
             DiceSet::German5 => &stand_in::GERMAN5,
             DiceSet::German6 => &stand_in::GERMAN6,
             DiceSet::Spanish4 => &stand_in::SPANISH4,
@@ -411,14 +415,16 @@ mod tests {
         assert_eq!(count(DiceSet::SuperBig6, Tile::QU), 2);
         assert_eq!(count(DiceSet::Big5_2012, Tile::from_text("th").unwrap()), 1);
         assert_eq!(count(DiceSet::Big5, Tile::from_text("th").unwrap()), 0);
-        // French dice have a plain Q (two on B@ggle's 5x5), German ones Ä Ö Ü, Spanish ones Ñ.
+        // French dice have a plain Q (two on B@ggle's 5x5), German ones the Qu on the same die
+        // and no umlaut (no German set has one: the printed game writes Ä as AE), Spanish ones Ñ.
         assert_eq!(count(DiceSet::French4, Tile::PLAIN_Q), 1);
         assert_eq!(count(DiceSet::French4, Tile::QU), 0);
         assert_eq!(count(DiceSet::French5, Tile::PLAIN_Q), 2);
-        for letter in ["ä", "ö", "ü"] {
-            assert!(count(DiceSet::German4, Tile::from_text(letter).unwrap()) >= 1);
-        }
         assert_eq!(count(DiceSet::German4, Tile::QU), 1);
+        assert_eq!(count(DiceSet::German4, Tile::PLAIN_Q), 0);
+        for set in [DiceSet::German4, DiceSet::German5, DiceSet::German6] {
+            assert!(set.faces().iter().all(|t| t.index() < 32), "{set:?}");
+        }
         assert_eq!(count(DiceSet::Spanish4, Tile::from_text("ñ").unwrap()), 1);
         assert_eq!(count(DiceSet::Spanish4, Tile::QU), 1);
     }
@@ -440,7 +446,8 @@ mod tests {
             DiceSet::Big5_2012.in_language(Language::French),
             DiceSet::French5
         );
-        assert!(DiceSet::German4.is_stand_in() && !DiceSet::French4.is_stand_in());
+        assert!(DiceSet::German5.is_stand_in() && !DiceSet::French4.is_stand_in());
+        assert!(!DiceSet::German4.is_stand_in());
         // The photo reader's faces stay the English dice's.
         assert!(faces_for_side(4).iter().all(|t| t.index() < 32));
     }

@@ -3,25 +3,19 @@
 //! (`xtask/src/stand_in_dice.rs` has the rule; `docs/words.md` the counts). Not any
 //! edition's dice: generated, do not edit.
 
-/// Deutsch x16, from `de` (target/words/de.txt): e 16 t 8 n 7 r 7 s 7 a 6 i 5 l 5 b 3 g 3 h 3 u 3 c 2 d 2 f 2 k 2 m 2 o 2 j 1 p 1 qu 1 v 1 w 1 x 1 y 1 z 1 ä 1 ö 1 ü 1.
-pub const GERMAN4: [&str; 16] = [
-    "aegkrt", "aegmrt", "aegmrt", "ehiort", "ehiort", "ehijrt", "eipstu", "eiqstu", "elnsuv",
-    "celnsw", "celnsx", "delnsy", "delnsz", "abefnä", "abefnö", "abekrü",
-];
-
-/// Deutsch x25, from `de` (target/words/de.txt): e 25 t 13 n 11 r 11 s 11 a 9 i 8 l 7 g 5 h 5 u 5 b 4 d 4 m 4 o 4 c 3 f 3 k 3 p 3 w 2 z 2 j 1 qu 1 v 1 x 1 y 1 ä 1 ö 1 ü 1.
+/// Deutsch x25, from `de` (target/words/de.txt): e 27 t 13 n 11 r 11 s 11 a 10 i 8 l 7 u 6 g 5 h 5 o 5 b 4 d 4 m 4 c 3 f 3 k 3 p 2 z 2 j 1 qu 1 v 1 w 1 x 1 y 1.
 pub const GERMAN5: [&str; 25] = [
-    "aehort", "acehrt", "acehrt", "acehrt", "aefhrt", "efirtu", "efirtu", "eikrtu", "eikrtu",
-    "eikrtu", "beipst", "beipst", "beipst", "belnsw", "delnsw", "delnsz", "delnsz", "dejlns",
-    "elmnqs", "elmnsv", "egmnsx", "aegmny", "aegnoä", "aegnoö", "aegorü",
+    "adeenu", "adeeru", "aemrtu", "aemrtu", "aegmrt", "aegmrt", "acegrt", "acegrt", "cegirt",
+    "efhirt", "efhirt", "efhirt", "ehikst", "ehikst", "eikost", "einops", "elnops", "elnosz",
+    "elnosz", "bejlns", "belnqs", "belnsv", "belnsw", "adenux", "adenuy",
 ];
 
-/// Deutsch x36, from `de` (target/words/de.txt): e 36 t 19 n 16 r 16 s 16 a 13 i 11 l 11 g 8 h 7 u 7 b 6 m 6 o 6 d 5 f 5 k 5 c 4 p 4 z 3 w 2 ä 2 ü 2 j 1 qu 1 v 1 x 1 y 1 ö 1.
+/// Deutsch x36, from `de` (target/words/de.txt): e 39 t 19 n 16 r 16 s 16 a 15 i 11 l 11 u 8 g 7 h 7 o 7 b 6 m 6 d 5 k 5 c 4 f 4 p 4 z 3 w 2 j 1 qu 1 v 1 x 1 y 1.
 pub const GERMAN6: [&str; 36] = [
-    "adegrt", "adegrt", "adehrt", "aefhrt", "aefhrt", "aefhrt", "aefhrt", "aefhrt", "ehikrt",
-    "eikrtu", "eikrtu", "eikrtu", "eikrtu", "ceirtu", "ceirtu", "ceistu", "bceist", "beipst",
-    "beipst", "belnps", "belnps", "belnsz", "elmnsz", "elmnsz", "elmnsw", "elmnsw", "elmnsä",
-    "elmnsä", "elnosü", "elnosü", "egjnos", "aegnoq", "aegnov", "aegnox", "adegny", "adegrö",
+    "aeemnu", "aeemnu", "aeemru", "aemrtu", "adertu", "adertu", "adertu", "adegrt", "adegrt",
+    "aegkrt", "aegkrt", "aegkrt", "aegkrt", "egikrt", "cehirt", "cehirt", "cehirt", "cehirt",
+    "efhist", "efhist", "efhist", "efiost", "einops", "einops", "elnops", "elnops", "elnosz",
+    "elnosz", "belnsz", "belnsw", "belnsw", "bejlns", "belnqs", "belnsv", "aelmnx", "aemnuy",
 ];
 
 /// Español x16, from `es` (target/words/es.txt): a 17 e 11 r 8 s 8 o 7 i 6 n 5 l 4 c 3 d 3 t 3 u 3 b 2 m 2 p 2 f 1 g 1 h 1 j 1 k 1 qu 1 v 1 w 1 x 1 y 1 z 1 ñ 1.

@@ -8,6 +8,7 @@
 
 use std::fmt;
 
+use crate::shown::Shown;
 use crate::{encode_into, Language, Lexicon, Node, Unspellable, CHILD_BITS, WORD_BIT};
 
 /// The most tiles a word can use: every cell of the largest (8x8) board.
@@ -71,8 +72,12 @@ pub struct LexiconBuilder {
     language: Language,
     /// Every accepted word's symbols, one after another.
     arena: Vec<u8>,
-    /// Where each word starts in `arena`, and its length in symbols (at most 128).
-    spans: Vec<(u32, u8)>,
+    /// Where each word starts in `arena`, its length in symbols (at most 128), and whether it
+    /// is written as its tiles spell it (always, unless the language shows its own spelling).
+    spans: Vec<(u32, u8, bool)>,
+    /// The words written otherwise than their tiles spell them: their symbols and how they are
+    /// written, lowercase (only where the language shows its own spelling).
+    own_spellings: Vec<(Vec<u8>, String)>,
 }
 
 impl LexiconBuilder {
@@ -119,7 +124,15 @@ impl LexiconBuilder {
             self.arena.truncate(start);
             return Err(Rejected::TooLong);
         }
-        self.spans.push((offset, symbols.len() as u8));
+        let mut plain = true;
+        if self.language.shows_own_spelling() && !word.is_ascii() {
+            let own = boggle_board::lowercase_str(word);
+            if own != crate::decode_in(self.language, symbols) {
+                self.own_spellings.push((symbols.to_vec(), own));
+                plain = false;
+            }
+        }
+        self.spans.push((offset, symbols.len() as u8, plain));
         Ok(true)
     }
 
@@ -129,11 +142,19 @@ impl LexiconBuilder {
             language: self_language,
             arena,
             mut spans,
+            own_spellings,
         } = self;
-        let word =
-            |&(start, len): &(u32, u8)| &arena[start as usize..start as usize + len as usize];
-        spans.sort_unstable_by(|a, b| word(a).cmp(word(b)));
+        let word = |&(start, len, _): &(u32, u8, bool)| {
+            &arena[start as usize..start as usize + len as usize]
+        };
+        // Plain spellings first, so the one a duplicate keeps says whether any was plain.
+        spans.sort_unstable_by(|a, b| word(a).cmp(word(b)).then(b.2.cmp(&a.2)));
         spans.dedup_by(|a, b| word(a) == word(b));
+        let shown = Shown::from_forms(self_language, own_spellings, |symbols| {
+            spans
+                .binary_search_by(|span| word(span).cmp(symbols))
+                .is_ok_and(|i| spans[i].2)
+        });
         // In sorted order the nodes at depth d are the distinct d-symbol prefixes, each first met
         // in order: a word opens new nodes at each depth past what it shares with the word before,
         // each the child of the node last opened one level up. One pass; `levels[d]` holds the
@@ -173,6 +194,7 @@ impl LexiconBuilder {
             nodes,
             word_count: spans.len() as u32,
             language: self_language,
+            shown,
         }
     }
 }

@@ -12,12 +12,17 @@ use std::fmt;
 
 use boggle_board::{letter_symbol, Language};
 
+use crate::shown::Shown;
 use crate::{Lexicon, Node, NodeId, ALPHABET, CHILD_BITS, MAX_TILES, WORD_BIT};
 
 const MAGIC: &[u8; 4] = b"BGLX";
-/// Version 3 writes edges depth first; version 2 (a mask per node, with the language byte) and
-/// version 1 (the same, English only) still load.
+/// Version 3 writes edges depth first; version 4 is version 3 followed by the words shown in their
+/// own spelling (German `öl` for the tiles `oel`): their length in bytes (u32 little endian), then
+/// the entries, a line each (`crate::shown`); it is written only for a lexicon that has any.
+/// Version 2 (a mask per node, with the language byte) and version 1 (the same, English only)
+/// still load.
 const FORMAT_VERSION: u8 = 3;
+const SHOWN_VERSION: u8 = 4;
 const MASKS_VERSION: u8 = 2;
 /// An edge's byte: the child's symbol, then whether the child ends a word, whether it is its
 /// parent's last child, and whether it has no children (its own edges follow unless it has none).
@@ -46,7 +51,7 @@ impl fmt::Display for LexiconError {
             LexiconError::UnsupportedVersion(v) => {
                 write!(
                     f,
-                    "dictionary format version {v} is not supported (expected {FORMAT_VERSION})"
+                    "dictionary format version {v} is not supported (expected {FORMAT_VERSION} or {SHOWN_VERSION})"
                 )
             }
             LexiconError::UnknownLanguage(code) => {
@@ -153,6 +158,7 @@ impl Lexicon {
             nodes,
             word_count,
             language,
+            shown: Shown::default(),
         })
     }
 
@@ -162,7 +168,11 @@ impl Lexicon {
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut bytes = Vec::with_capacity(HEADER_LEN + self.nodes.len());
         bytes.extend_from_slice(MAGIC);
-        bytes.push(FORMAT_VERSION);
+        bytes.push(if self.shown.is_empty() {
+            FORMAT_VERSION
+        } else {
+            SHOWN_VERSION
+        });
         bytes.push(language_code(self.language));
         bytes.extend_from_slice(&(self.nodes.len() as u32).to_le_bytes());
         bytes.extend_from_slice(&self.word_count.to_le_bytes());
@@ -189,6 +199,11 @@ impl Lexicon {
             );
             push_children(&mut pending, node);
         }
+        if !self.shown.is_empty() {
+            let packed = self.shown.packed();
+            bytes.extend_from_slice(&(packed.len() as u32).to_le_bytes());
+            bytes.extend_from_slice(packed.as_bytes());
+        }
         bytes
     }
 
@@ -201,14 +216,16 @@ impl Lexicon {
         let version = bytes[4];
         let (language, counts_at) = match version {
             1 => (Language::English, 5),
-            MASKS_VERSION | FORMAT_VERSION if bytes.len() >= HEADER_LEN => {
+            MASKS_VERSION | FORMAT_VERSION | SHOWN_VERSION if bytes.len() >= HEADER_LEN => {
                 let code = bytes[5];
                 let language = *Language::ALL
                     .get(usize::from(code))
                     .ok_or(LexiconError::UnknownLanguage(code))?;
                 (language, 6)
             }
-            MASKS_VERSION | FORMAT_VERSION => return Err(LexiconError::NotALexicon),
+            MASKS_VERSION | FORMAT_VERSION | SHOWN_VERSION => {
+                return Err(LexiconError::NotALexicon)
+            }
             version => return Err(LexiconError::UnsupportedVersion(version)),
         };
         let read_u32 = |at: usize| {
@@ -216,15 +233,39 @@ impl Lexicon {
         };
         let node_count = read_u32(counts_at) as usize;
         let word_count = read_u32(counts_at + 4);
-        let body = &bytes[counts_at + 8..];
-        if version == FORMAT_VERSION {
+        let mut body = &bytes[counts_at + 8..];
+        let mut shown_text = None;
+        if version == SHOWN_VERSION {
+            let edges = node_count.saturating_sub(1).min(body.len());
+            let (edges_part, rest) = body.split_at(edges);
+            let length = rest
+                .get(..4)
+                .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]) as usize)
+                .ok_or(LexiconError::Corrupt(
+                    "length does not match the node count",
+                ))?;
+            if rest.len() - 4 != length || length == 0 {
+                return Err(LexiconError::Corrupt(
+                    "the shown forms' length does not match the file",
+                ));
+            }
+            let packed = std::str::from_utf8(&rest[4..])
+                .map_err(|_| LexiconError::Corrupt("shown forms that are not UTF-8"))?;
+            let text = Shown::unpack(packed).map_err(LexiconError::Corrupt)?;
+            (body, shown_text) = (edges_part, Some(text));
+        }
+        if version == FORMAT_VERSION || version == SHOWN_VERSION {
             if body.len().checked_add(1) != Some(node_count) {
                 return Err(LexiconError::Corrupt(
                     "length does not match the node count",
                 ));
             }
             let masks = masks_from_edges(body)?;
-            return Lexicon::from_masks(masks.into_iter(), word_count, language);
+            let mut lexicon = Lexicon::from_masks(masks.into_iter(), word_count, language)?;
+            if let Some(text) = shown_text {
+                lexicon.shown = Shown::parse(&text, &lexicon).map_err(LexiconError::Corrupt)?;
+            }
+            return Ok(lexicon);
         }
         if body.len() != node_count.saturating_mul(4) {
             return Err(LexiconError::Corrupt(
@@ -374,6 +415,63 @@ mod tests {
         }
     }
 
+    /// Version 4 carries the words shown in their own spelling; only what a word list builds
+    /// loads: forms of the lexicon's words, in order, each spelling its line's word.
+    #[test]
+    fn shown_forms_round_trip_and_are_checked() {
+        let german = Lexicon::from_words_in(Language::German, ["Öl", "Äh", "ab", "Maße", "Masse"]);
+        let bytes = german.to_bytes();
+        assert_eq!(bytes[4], SHOWN_VERSION);
+        let back = Lexicon::from_bytes(&bytes).unwrap();
+        assert_eq!(back.shown("oel"), Some("öl"));
+        assert_eq!(back.shown("masse"), Some("masse / maße"));
+        assert_eq!(back, german);
+        let plain = Lexicon::from_words_in(Language::German, ["ab"]);
+        assert_eq!(
+            plain.to_bytes()[4],
+            FORMAT_VERSION,
+            "nothing to show: version 3"
+        );
+        assert_eq!(german.shown.text(), "äh\nmasse / maße\nöl\n");
+        let packed = german.shown.packed();
+        assert_eq!(packed, " äh\n masse / maße\n öl\n");
+        let text_at = bytes.len() - packed.len();
+        let with_text = |text: &str| {
+            let mut damaged = bytes[..text_at - 4].to_vec();
+            damaged.extend_from_slice(&(text.len() as u32).to_le_bytes());
+            damaged.extend_from_slice(text.as_bytes());
+            Lexicon::from_bytes(&damaged)
+        };
+        let corrupt = |why| Err(LexiconError::Corrupt(why));
+        assert_eq!(with_text(" äh\n masse / maße\n öl\n"), Ok(german.clone()));
+        assert_eq!(with_text(" öl\n äh\n"), corrupt("shown forms out of order"));
+        assert_eq!(with_text(" äh\n\"\n"), corrupt("shown forms out of order"));
+        assert_eq!(
+            with_text(" öl / äh\n"),
+            corrupt("shown forms of different words on one line")
+        );
+        assert_eq!(with_text(" äb\n"), corrupt("a shown form of no word"));
+        assert_eq!(
+            with_text(" öl"),
+            corrupt("the shown forms end inside a line")
+        );
+        assert_eq!(with_text(" ö-l\n"), corrupt("a shown form no tile spells"));
+        assert_eq!(
+            with_text(" äh\n#x\n"),
+            corrupt("a shown form shares more than the line before has")
+        );
+        assert_eq!(
+            with_text("\n"),
+            corrupt("a shown form's shared count is not one")
+        );
+        assert_eq!(
+            with_text("äh\n"),
+            corrupt("a shown form's shared count is not one")
+        );
+        assert!(Lexicon::from_bytes(&bytes[..bytes.len() - 1]).is_err());
+        assert!(Lexicon::from_bytes(&bytes[..text_at - 2]).is_err());
+    }
+
     /// `a`, `ab`, `b`: the edges depth first, with their flags.
     #[test]
     fn edges_are_written_depth_first() {
@@ -454,11 +552,11 @@ mod tests {
             Err(LexiconError::NotALexicon)
         );
         assert_eq!(Lexicon::from_bytes(&[]), Err(LexiconError::NotALexicon));
-        let mut v4 = bytes.clone();
-        v4[4] = 4;
+        let mut v5 = bytes.clone();
+        v5[4] = 5;
         assert_eq!(
-            Lexicon::from_bytes(&v4),
-            Err(LexiconError::UnsupportedVersion(4))
+            Lexicon::from_bytes(&v5),
+            Err(LexiconError::UnsupportedVersion(5))
         );
         let mut klingon = bytes.clone();
         klingon[5] = 9;
@@ -523,7 +621,7 @@ mod tests {
         assert!(Lexicon::from_bytes(&as_version_1(&chain(MAX_WORD_SYMBOLS + 1))).is_err());
     }
 
-    /// A file of one language whose trie uses another's letter (`ñ` in German, `ä` in English)
+    /// A file of one language whose trie uses another's letter (`ñ` in German or English)
     /// is refused: no word list of that language builds it, and its tiles could not spell it.
     #[test]
     fn letters_outside_the_language_are_refused() {
@@ -536,9 +634,8 @@ mod tests {
                 Err(LexiconError::Corrupt("a letter the language does not have"))
             );
         }
-        let german = as_version_2(&Lexicon::from_words_in(Language::German, ["äh"]));
         assert_eq!(
-            Lexicon::from_bytes(&as_version_1(&german)),
+            Lexicon::from_bytes(&as_version_1(&as_version_2(&spanish))),
             Err(LexiconError::Corrupt("a letter the language does not have"))
         );
     }

@@ -98,8 +98,9 @@ pub static DICTIONARIES: [DictionaryInfo; 6] = [
         title: "Deutsch",
         language: "de",
         rule: "alle Formen (Plural, Fälle, Konjugation) des Rechtschreibwörterbuchs igerman98 \
-               (neue Rechtschreibung), ohne erfundene Zusammensetzungen; Ä, Ö und Ü sind eigene \
-               Buchstaben, ß wird ss geschrieben",
+               (neue Rechtschreibung), ohne erfundene Zusammensetzungen; wie im gedruckten Spiel \
+               ohne Umlaut-Würfel: Ä, Ö, Ü werden AE, OE, UE gelegt und so gezählt (Öl = O-E-L), \
+               ß wird SS, und die Wörter stehen in ihrer Schreibung in der Liste (öl, straße)",
         source: "npm dictionary-de 3.0.0 (igerman98 2016-12-07 by Björn Jacke)",
         licence: "GPL-2.0 or GPL-3.0: a separate file built from its package, not part of the \
                   MIT code",

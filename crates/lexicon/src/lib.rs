@@ -4,7 +4,7 @@
 //! Pure: no I/O. Callers hand in the words (or the serialised bytes) and get a `Lexicon` back.
 //!
 //! Every lexicon is of one [`Language`] (boggle-board's: its letters and spelling rule), and its
-//! words are spelled in *symbols*: a-z, then the language's own letters (`ä ö ü ñ`, see
+//! words are spelled in *symbols*: a-z, then the language's own letters (`ñ`, see
 //! `boggle_board::letter_symbol`). Where the language's dice have the `Qu` face, symbol `q`
 //! stands for the two letters `qu`: a word with a `q` not followed by `u` can never be spelled
 //! and is left out, and folding `qu` into one symbol keeps the solver's inner loop free of
@@ -19,12 +19,15 @@ mod build;
 mod bytes;
 mod catalog;
 mod designs;
+mod shown;
 pub use build::{two_letter_faces, LexiconBuilder, Rejected, MAX_TILES};
 pub use bytes::LexiconError;
 pub use catalog::{default_dictionary, dictionary, DictionaryInfo, DICTIONARIES};
 pub use designs::{words_of, LinearScan, SortedList, WordIndex};
+use shown::Shown;
+pub use shown::FORMS_SEPARATOR;
 
-/// The symbol count: `a..z`, then `ä ö ü ñ` (only the languages that have them use them).
+/// The symbol count: `a..z`, then `ñ` (only Spanish uses it).
 pub const ALPHABET: usize = LETTER_SYMBOLS;
 /// The symbol `q`: the two letters `qu` where the dice have a `Qu` face, else `q`.
 pub const QU: u8 = b'q' - b'a';
@@ -91,6 +94,9 @@ pub struct Lexicon {
     nodes: Vec<Node>,
     word_count: u32,
     language: Language,
+    /// The words written otherwise than their tiles spell them (German `öl`), if the language
+    /// shows its own spelling.
+    shown: Shown,
 }
 
 impl fmt::Debug for Lexicon {
@@ -221,6 +227,22 @@ impl Lexicon {
     /// The language whose words these are.
     pub fn language(&self) -> Language {
         self.language
+    }
+
+    /// How a word is written where that differs from the letters its tiles spell (`word`, in
+    /// those letters: German `oel` is written `öl`; `masse` is `masse / maße`, two words the
+    /// tiles cannot tell apart); `None` for a word shown as its tiles spell it, or no word.
+    pub fn shown(&self, word: &str) -> Option<&str> {
+        if self.shown.is_empty() {
+            return None;
+        }
+        self.shown
+            .get(self.language, &encode_in(self.language, word)?)
+    }
+
+    /// How many words are written otherwise than their tiles spell them.
+    pub fn shown_count(&self) -> usize {
+        self.shown.len()
     }
 
     pub fn word_count(&self) -> usize {
@@ -355,11 +377,31 @@ pub(crate) mod tests {
         assert_eq!(french.lookup("ETE"), Lookup::Word);
         assert_eq!(french.lookup("q"), Lookup::Prefix);
         assert_eq!(french.lookup("qu"), Lookup::Prefix);
-        let german = Lexicon::from_words_in(Language::German, ["Äpfel", "Apfel", "Straße", "quer"]);
-        assert_eq!(german.words(), ["apfel", "quer", "strasse", "äpfel"]);
+        let german = Lexicon::from_words_in(
+            Language::German,
+            [
+                "Äpfel", "Apfel", "Straße", "quer", "Öl", "Poet", "Masse", "Maße", "Flöße",
+                "Flösse", "über",
+            ],
+        );
+        assert_eq!(
+            german.words(),
+            ["aepfel", "apfel", "floesse", "masse", "oel", "poet", "quer", "strasse", "ueber"]
+        );
         assert_eq!(german.lookup("äpfel"), Lookup::Word);
+        assert_eq!(german.lookup("AEPFEL"), Lookup::Word);
         assert_eq!(german.lookup("apfel"), Lookup::Word);
         assert_eq!(german.lookup("Straße"), Lookup::Word);
+        // Shown as written: a real `oe` stays, two words on one spelling are both named.
+        assert_eq!(german.shown("oel"), Some("öl"));
+        assert_eq!(german.shown("strasse"), Some("straße"));
+        assert_eq!(german.shown("ueber"), Some("über"));
+        assert_eq!(german.shown("poet"), None);
+        assert_eq!(german.shown("apfel"), None);
+        assert_eq!(german.shown("masse"), Some("masse / maße"));
+        assert_eq!(german.shown("floesse"), Some("flösse / flöße"));
+        assert_eq!(german.shown("oe"), None, "not a word");
+        assert_eq!(german.shown_count(), 6);
         let spanish =
             Lexicon::from_words_in(Language::Spanish, ["niño", "nino", "canción", "qatarí"]);
         assert_eq!(spanish.words(), ["cancion", "nino", "niño"]);
@@ -399,6 +441,6 @@ pub(crate) mod tests {
         assert_eq!(encode("café"), None);
         assert_eq!(encode_in(Language::French, "qi"), Some(vec![QU, 8]));
         assert_eq!(decode_in(Language::French, &[QU, 8]), "qi");
-        assert_eq!(encode_in(Language::Spanish, "ñu"), Some(vec![29, 20]));
+        assert_eq!(encode_in(Language::Spanish, "ñu"), Some(vec![26, 20]));
     }
 }

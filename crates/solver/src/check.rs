@@ -57,6 +57,7 @@ impl<L: Borrow<Lexicon>> Solver<L> {
             0
         };
         WordCheck {
+            shown: self.lexicon().shown(&word).map(str::to_owned),
             word,
             in_dictionary,
             house: house_say,
@@ -73,7 +74,12 @@ impl<L: Borrow<Lexicon>> Solver<L> {
 #[derive(Clone, PartialEq, Eq, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct WordCheck {
+    /// Spelled in its tiles' letters (`oel`).
     pub word: String,
+    /// How the word is written, where that differs from its tiles' letters (German `öl` for
+    /// `oel`; `masse / maße` for two words): the dictionary's `Lexicon::shown`.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub shown: Option<String>,
     /// In the dictionary, or allowed by the house list (and not banned by it).
     pub in_dictionary: bool,
     /// What the house list said of it, if it had a say.

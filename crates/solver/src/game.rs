@@ -61,7 +61,12 @@ pub enum Verdict {
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
 pub struct JudgedWord {
+    /// Spelled in its tiles' letters (`oel`).
     pub word: String,
+    /// How the word is written, where that differs from its tiles' letters (German `öl` for
+    /// `oel`; `masse / maße` for two words): the dictionary's `Lexicon::shown`.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub shown: Option<String>,
     pub verdict: Verdict,
     /// Points it earns: 0 unless it counts.
     pub score: u32,
@@ -268,6 +273,7 @@ impl<L: Borrow<Lexicon>> Referee<'_, L> {
         if let Some(found) = found {
             return JudgedWord {
                 word: word.to_string(),
+                shown: found.shown.clone(),
                 verdict: Verdict::Counts,
                 score: found.score,
                 worth: found.score,
@@ -291,6 +297,7 @@ impl<L: Borrow<Lexicon>> Referee<'_, L> {
         };
         JudgedWord {
             word: word.to_string(),
+            shown: check.shown,
             verdict,
             score: check.score,
             // The check scores any dictionary word on the board that is long enough.
@@ -627,6 +634,7 @@ mod tests {
         let board = Board::parse("aaaa aaaa aaaa aaaa").unwrap();
         let word = FoundWord {
             word: "a".repeat(16),
+            shown: None,
             score: 11,
             path: (0..16).collect(),
         };

@@ -253,6 +253,8 @@ impl HouseList {
             }
             words.push(FoundWord {
                 word: word.clone(),
+                // The house list keeps words as their tiles spell them.
+                shown: None,
                 score: rules.score(letters),
                 path,
             });

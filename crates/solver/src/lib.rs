@@ -45,7 +45,12 @@ pub const SOLVE_STEP_LIMIT: u64 = 10_000_000;
 #[derive(Clone, PartialEq, Eq, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct FoundWord {
+    /// In the letters its tiles spell (`oel`): the word every answer and list is keyed by.
     pub word: String,
+    /// How the word is written, where that differs from its tiles' letters (German `öl` for
+    /// `oel`; `masse / maße` for two words): the dictionary's `Lexicon::shown`.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub shown: Option<String>,
     pub score: u32,
     /// The cells that spell it, in order (row-major indices); one of possibly several paths.
     pub path: Vec<u8>,
@@ -325,13 +330,17 @@ impl<L: Borrow<Lexicon>> Solver<L> {
         let (Paths(found), stopped_after) = self.search(board, rules, Paths(Vec::new()));
         let mut words: Vec<FoundWord> = found
             .into_iter()
-            .map(|(score, path)| FoundWord {
-                word: path
+            .map(|(score, path)| {
+                let word: String = path
                     .iter()
                     .map(|&c| board.tile(c as usize).letters())
-                    .collect(),
-                score,
-                path,
+                    .collect();
+                FoundWord {
+                    shown: self.lexicon().shown(&word).map(str::to_owned),
+                    word,
+                    score,
+                    path,
+                }
             })
             .collect();
         sort_by_score(&mut words);

@@ -310,15 +310,35 @@ fn each_language_spells_its_words_with_its_own_tiles() {
         solve(Language::French, &["quand"], "[qu]and xxxx xxxx xxxx"),
         pairs(&[("quand", 2)])
     );
-    // German: Ä is a tile of its own, not an A.
+    // German, as the printed game plays it: Ä is the tiles A and E, and counts as both.
     assert_eq!(
         solve(
             Language::German,
             &["Äpfel", "Apfel", "quer"],
-            "äpfe xxlx qerx xxxx"
+            "aepf xxle qerx xxxx"
         ),
-        pairs(&[("äpfel", 2), ("quer", 1)])
+        pairs(&[("aepfel", 3), ("quer", 1)])
     );
+    // … and the word is shown as it is written, on a board typed with umlauts too.
+    let german = Lexicon::from_words_in(Language::German, ["Öl", "Poet", "über", "Maße", "Masse"]);
+    let board = Board::parse_in("öl po et ue bs ra sm", Language::German);
+    assert!(board.is_err(), "ragged: öl is two tiles");
+    let board = Board::parse_in("ölp xteo xxxx xxxx", Language::German).unwrap();
+    assert_eq!(board.to_string(), "oelp xteo xxxx xxxx");
+    let solution = Solver::new(&german).solve(&board, &Rules::official(4, 4));
+    let shown: Vec<(&str, Option<&str>)> = solution
+        .words
+        .iter()
+        .map(|w| (w.word.as_str(), w.shown.as_deref()))
+        .collect();
+    assert!(shown.contains(&("oel", Some("öl"))), "{shown:?}");
+    assert!(shown.contains(&("poet", None)), "{shown:?}");
+    let check = Solver::new(&german).check(&board, &Rules::official(4, 4), "Öl");
+    assert_eq!(
+        (check.word.as_str(), check.shown.as_deref()),
+        ("oel", Some("öl"))
+    );
+    assert!(check.path.is_some());
     // Spanish: Ñ is a tile of its own; the accents of the list are folded.
     assert_eq!(
         solve(

@@ -19,12 +19,13 @@ struct DictionaryView {
     rule: &'static str,
     source: &'static str,
     licence: &'static str,
-    /// The letters its tiles have beyond a-z (`äöü` for German, `ñ` for Spanish).
+    /// The letters its tiles have beyond a-z (`ñ` for Spanish).
     letters: String,
     /// Whether its dice have a plain `Q` (French) rather than the `Qu` face.
     plain_q: bool,
-    /// Accented letters a player may type, each followed by the one-letter tile it stands for
-    /// (`éeèe…` in French: é is e, è is e). A string, not a map: a map's code costs the wasm 5 KB.
+    /// Accented letters a player may type, each followed by the letters of the tiles it stands
+    /// for, separated by spaces (`ée èe …` in French: é is e; `äae ßss …` in German: ä is the two
+    /// tiles a, e). A string, not a map: a map's code costs the wasm 5 KB.
     folds: String,
     /// The licence text shipped beside the list (a file of the site's `licences/`), or empty.
     licence_text: &'static str,
@@ -81,8 +82,9 @@ pub fn dictionaries() -> Result<JsValue, JsError> {
                 folds: language
                     .typed_folds()
                     .into_iter()
-                    .flat_map(|(c, tile)| [c.to_string(), tile.to_string()])
-                    .collect(),
+                    .map(|(c, tiles)| format!("{c}{tiles}"))
+                    .collect::<Vec<_>>()
+                    .join(" "),
                 licence_text: d.licence_text,
             }
         })

@@ -275,6 +275,7 @@ impl Engine {
         let verdict = self.referee(min_len).check(&board, word);
         to_js(&CheckResult {
             word: verdict.word,
+            shown: verdict.shown,
             in_dictionary: verdict.in_dictionary,
             house: verdict.house,
             long_enough: verdict.long_enough,

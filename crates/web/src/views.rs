@@ -53,7 +53,11 @@ pub(crate) struct SolveResult {
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct CheckResult {
+    /// In the letters its tiles spell (German `oel`).
     pub(crate) word: String,
+    /// How it is written, where that differs (German `öl`); absent otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) shown: Option<String>,
     /// In the dictionary, or allowed by the house list (and not banned by it).
     pub(crate) in_dictionary: bool,
     /// `"allowed"` or `"banned"` when the house list has a say on the word, else absent.
