@@ -50,6 +50,8 @@ const testHooks = {
   /** How many workers have become ready: 2 after one crash and restart. */
   workerStarts: 0,
   workerTimings: null,
+  /** Whatever the address asked for at start (a board, a mode, a challenge) has been opened. */
+  addressOpened: false,
   lastSolve: null,
   /** The last board read from a photo or the camera, as the worker gave it. */
   lastScan: null,
@@ -132,6 +134,7 @@ const bridge = new WorkerBridge(() => takeEarlyWorker() ?? startModuleWorker(new
     setStatus(restarted ? 'The solver was restarted and is ready again.' : readyMessage());
     settings.sendAll().catch(() => {}); // the dictionary and house rules chosen, to this worker
     if (restarted) solver.solveIfFull();
+    if (restarted && state.mode === 'score') modes.score.enter(); // a round the crash left unjudged
   },
   onCrash(error) {
     testHooks.ready = false;
@@ -380,7 +383,9 @@ function start() {
   const last = recall('mode');
   if (!location.hash && last === 'play') modes.hasSavedRound().then((saved) => saved && setMode('play'));
   else if (!location.hash && last === 'score') setMode('score');
-  share.openFromUrl();
+  share.openFromUrl().finally(() => {
+    testHooks.addressOpened = true;
+  });
   registerServiceWorker({
     onUpdateReady: (apply) => {
       const note = document.getElementById('update-note');

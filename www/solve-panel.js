@@ -90,9 +90,7 @@ export class SolvePanel {
     const filledAt = state.filledAt;
     el.summary.textContent = 'Solving…';
     try {
-      // A dictionary being switched to is used for this board. Otherwise the request goes now, not a
-      // microtask later: the worker solves while this page lays out the typed letter.
-      if (this.settings.pending) await this.settings.pending.catch(() => {});
+      await this.settings.applied.catch(() => {}); // a dictionary being switched to is used for this board
       const result = await this.bridge.call(RequestKind.solve, { board, minLen: this.minLen() });
       if (generation !== state.solveGeneration) return;
       state.result = result;

@@ -14,7 +14,20 @@ function judged(page, player) {
 }
 
 async function waitForJudged(page, pattern) {
-  await page.waitForFunction((p) => new RegExp(p).test(document.getElementById('score-summary').textContent), pattern.source);
+  try {
+    await page.waitForFunction((p) => new RegExp(p).test(document.getElementById('score-summary').textContent), pattern.source, { timeout: 15_000 });
+  } catch (error) {
+    // What the page showed instead, so a failure says where the round stopped.
+    const seen = await page.evaluate(() => ({
+      hash: location.hash,
+      mode: document.body.dataset.mode,
+      board: window.__boggle?.boardText?.(),
+      summary: document.getElementById('score-summary').textContent,
+      status: document.getElementById('status')?.textContent,
+      alert: document.getElementById('alert')?.textContent,
+    }));
+    throw new Error(`${pattern} not judged: ${JSON.stringify(seen)}`, { cause: error });
+  }
 }
 
 for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {

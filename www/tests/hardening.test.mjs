@@ -222,6 +222,29 @@ test('a worker that stops answering is terminated and restarted; the board stays
   assertClean(record);
 });
 
+test('a round being scored when the worker hangs is judged again by the restarted worker', async () => {
+  const { page, record } = await freshPage();
+  await openApp(page, '#board=alex/ande/ravi/erda');
+  await waitForWords(page);
+  await page.click('#mode-score');
+  await page.fill('#player-name-0', 'Anna');
+  await page.fill('#player-name-1', 'Ben');
+  await page.fill('#player-words-0', 'readied');
+  await page.fill('#player-words-1', 'lend');
+  const summary = (pattern) => page.waitForFunction((p) => new RegExp(p).test(document.getElementById('score-summary').textContent), pattern.source);
+  await summary(/^Anna leads with 5 points\. Ben 1\.$/);
+  await page.evaluate(() => window.__boggle.setRequestTimeout(1_000));
+  await hangWorker(page);
+  await page.fill('#player-words-1', 'lend dandle');
+  await page.waitForSelector('#alert:not([hidden])');
+  assert.match(await page.textContent('#alert-text'), /took more than 1 s \(judging the lists\) and was restarted/);
+  await page.waitForFunction(() => window.__boggle.ready && window.__boggle.workerStarts === 2);
+  // Nothing typed since: the new worker judges the lists as they stand.
+  await summary(/^Anna leads with 5 points\. Ben 4\.$/);
+  assert.equal(await page.inputValue('#player-words-1'), 'lend dandle');
+  assertClean(record);
+});
+
 test('in a game, a hung worker loses neither the words found nor the word being checked', async () => {
   const { page, record } = await freshPage();
   await openApp(page, '?playSeconds=300#play');

@@ -113,6 +113,8 @@ export function assertClean(record, { allowConsoleErrors = [] } = {}) {
 export async function openApp(page, path = '') {
   await page.goto(new URL(path, BASE_URL).href);
   await waitForReady(page);
+  // The address's board is in (and the page has moved to make room for it) before a test taps.
+  await page.waitForFunction(() => window.__boggle.addressOpened, null, { timeout: 20_000 });
   await waitForMode(page);
 }
 
