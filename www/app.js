@@ -20,6 +20,7 @@ import { recall } from './storage.js';
 import { registerServiceWorker } from './sw-client.js';
 import { takeEarlyWorker } from './worker-start.js';
 import { WordSettings } from './settings.js';
+import { BoardOrder } from './board-order.js';
 
 const $ = (id) => document.getElementById(id);
 const el = {
@@ -67,6 +68,8 @@ const testHooks = {
   call: (kind, args, options) => bridge.call(kind, args, [], options),
   /** Every request's time limit in milliseconds from now on (null: the defaults); for the tests. */
   setRequestTimeout: (ms) => void (bridge.timeoutOverrideMs = ms),
+  /** Rolls a board of a difficulty may take (null: Rust's budget); for the tests of a miss. */
+  setOrderTries: (n) => void (order.tries = n),
 };
 window.__boggle = testHooks;
 
@@ -101,6 +104,8 @@ const reportFailure = (error, what) => messages.failure(error, what, bridge.unav
 
 // The game picked and its board size, or a custom size (board-size.js).
 const picker = new GamePicker($);
+// Random boards of the difficulty chosen, and the board of the day (board-order.js).
+const order = new BoardOrder({ bridge: { call: (...args) => bridge.call(...args) }, byId: $, size: () => picker.size() });
 const editor = new BoardEditor(el.grid, {
   onChange: onBoardChange,
   onPasteBoard: (text) => loadBoardText(text, 'The pasted board could not be read'),
@@ -168,6 +173,7 @@ function onBoardChange() {
   overlay.clear();
   el.checkResult.textContent = '';
   messages.onBoardChange(editor.text());
+  order.showNote(editor.text());
   if (state.mode === 'score') modes.score.onBoardChange();
   if (state.mode !== 'solve') return;
   modes?.extras.update(null);
@@ -255,15 +261,21 @@ async function rollRandomBoard() {
     return;
   }
   try {
-    const text = await bridge.call(RequestKind.random, { dice, seed: randomSeed() });
-    await loadBoardText(text, 'The random board could not be shown');
+    const { board, said } = await order.roll(dice);
+    if (await loadBoardText(board, 'The random board could not be shown')) order.mark(editor.text(), said);
   } catch (error) {
     reportFailure(error, 'No random board');
   }
 }
 
-function randomSeed() {
-  return crypto.getRandomValues(new Uint32Array(1))[0];
+async function openBoardOfTheDay() {
+  try {
+    const day = await order.dayBoard();
+    if (!(await loadBoardText(day.board, 'The board of the day could not be shown'))) return;
+    await order.opened({ ...day, board: editor.text() });
+  } catch (error) {
+    reportFailure(error, 'No board of the day');
+  }
 }
 
 // ---- Solving (solve-panel.js) and the share link (share-link.js) ---------------------------------
@@ -305,6 +317,7 @@ modes = new Modes({
   byId: $,
   state,
   dice: () => picker.dice() ?? DEFAULT_GAME,
+  order: () => order,
   minLen: () => solver.minLen(),
   seconds: playSeconds,
   dictionary: () => settings.settings.dict,
@@ -337,6 +350,7 @@ function start() {
   $('start-play').addEventListener('click', () => setMode('play'));
   offerInstall($('install'), setStatus);
   el.random.addEventListener('click', rollRandomBoard);
+  $('day-board').addEventListener('click', openBoardOfTheDay);
   document.getElementById('share').addEventListener('click', () => share.shareBoard());
   el.photo.addEventListener('click', () => el.photoInput.click());
   el.photoInput.addEventListener('change', () => {

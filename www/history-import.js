@@ -40,7 +40,7 @@ const isId = (v) => isText(v, 100) && /^[\w.:-]+$/.test(v);
  */
 export function readGame(g, now = Date.now()) {
   if (!g || typeof g !== 'object' || !isId(g.id) || !isText(g.at, 40)) return { reason: 'shape' };
-  if (!['solo', 'table'].includes(g.kind) || !isText(g.board, MAX_BOARD_TEXT) || !g.board.trim()) return { reason: 'shape' };
+  if (!['solo', 'table', 'day'].includes(g.kind) || !isText(g.board, MAX_BOARD_TEXT) || !g.board.trim()) return { reason: 'shape' };
   const side = (v) => Number.isInteger(v) && v >= MIN_SIDE && v <= MAX_SIDE;
   if (!side(g.rows) || !side(g.cols) || !isCount(g.minLen, 16) || g.minLen < 1) return { reason: 'shape' };
   if (!isCount(g.score) || !isCount(g.maxScore) || !isCount(g.wordCount)) return { reason: 'shape' };
@@ -61,7 +61,14 @@ export function readGame(g, now = Date.now()) {
   if (g.scoring !== undefined) game.scoring = g.scoring;
   if (g.qu !== undefined) game.qu = g.qu;
   if (g.score > g.maxScore) return { reason: 'inconsistent' };
-  if (g.kind === 'solo') {
+  // The board of the day's date: a row of its own (kind "day", opened), or a game played on it.
+  if (g.day !== undefined) {
+    if (!isText(g.day, 10) || !/^\d{4}-\d{2}-\d{2}$/.test(g.day) || g.kind === 'table') return { reason: 'shape' };
+    game.day = g.day;
+  }
+  if (g.kind === 'day') {
+    if (!game.day || g.score !== 0) return { reason: 'shape' };
+  } else if (g.kind === 'solo') {
     if (!isWords(g.found) || new Set(g.found).size !== g.found.length) return { reason: 'shape' };
     const revealed = g.revealed ?? 0;
     const seconds = g.seconds ?? null;

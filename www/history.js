@@ -7,6 +7,7 @@ import { addGames, allGames, clearGames, putGames } from './storage.js';
 import { ask } from './confirm-dialog.js';
 import { cleanName } from './address.js';
 import { DEFAULT_HOUSE_RULES, DICTIONARIES } from './catalog.js';
+import { dateInWords } from './board-order.js';
 
 const EXPORT_FORMAT = 'boggle-solver-history';
 const EXPORT_VERSION = 1;
@@ -47,7 +48,7 @@ export class HistoryView {
   /**
    * @param {object} deps
    * @param {(id: string) => HTMLElement} deps.byId
-   * @param {(board: string) => void} deps.play plays a board again
+   * @param {(board: string, game: object) => void} deps.play plays a board again (a board of the day's marked so)
    * @param {(board: string) => void} deps.solve shows a board's words
    * @param {(text: string) => void} deps.setStatus
    */
@@ -74,7 +75,7 @@ export class HistoryView {
     this.el.list.addEventListener('click', (event) => {
       const button = event.target.closest('button[data-action]');
       const game = button && this.games.find((g) => g.id === button.dataset.id);
-      if (game) (button.dataset.action === 'play' ? this.play : this.solve)(game.board);
+      if (game) (button.dataset.action === 'play' ? this.play : this.solve)(game.board, game);
     });
   }
 
@@ -91,9 +92,14 @@ export class HistoryView {
   render() {
     const games = this.games;
     const solo = games.filter((g) => g.kind === 'solo').length;
-    this.el.summary.textContent = games.length
-      ? `${plural(games.length, 'game')} on this device: ${plural(solo, 'solo game')}, ${plural(games.length - solo, 'game')} scored at the table.`
-      : 'No games yet. Finished games and scored rounds are kept here, on this device only.';
+    const days = games.filter((g) => g.kind === 'day').length;
+    const played = games.length - days;
+    const opened = days ? `${plural(days, 'board')} of the day opened` : '';
+    this.el.summary.textContent = played
+      ? `${plural(played, 'game')} on this device: ${plural(solo, 'solo game')}, ${plural(played - solo, 'game')} scored at the table${opened ? `; ${opened}` : ''}.`
+      : opened
+        ? `No games yet; ${opened} on this device.`
+        : 'No games yet. Finished games, scored rounds and the boards of the day you open are kept here, on this device only.';
     const best = bests(games);
     this.el.bests.replaceChildren(
       ...Object.entries(best).map(([size, b]) => {
@@ -114,10 +120,21 @@ export class HistoryView {
     const title = document.createElement('p');
     const what = game.kind === 'solo'
       ? `${plural(game.score, 'point')} of ${game.maxScore}, ${game.found.length} of ${plural(game.wordCount, 'word')}${game.revealed ? `, ${game.revealed} revealed` : ''}`
-      : game.players.map((p) => `${cleanName(p.name).name} ${p.score}`).join(', ');
+      : game.kind === 'day'
+        ? `${plural(game.wordCount, 'word')}, ${plural(game.maxScore, 'point')} to find`
+        : game.players.map((p) => `${cleanName(p.name).name} ${p.score}`).join(', ');
+    const how = { solo: 'solo', table: 'at the table', day: 'solved' }[game.kind];
     // The dictionary and rules it was played or judged by.
     const rules = [DICTIONARIES[game.dictionary] ?? game.dictionary, game.scoring && game.scoring !== DEFAULT_HOUSE_RULES.scoring ? `${game.scoring} scoring` : '', game.qu === 1 ? 'Qu as one letter' : ''].filter(Boolean);
-    title.textContent = `${formatDate(game.at)} · ${sizeName(game.rows, game.cols)} ${game.kind === 'solo' ? 'solo' : 'at the table'} (${rules.join(', ')}): ${what}`;
+    title.textContent = `${formatDate(game.at)} · ${sizeName(game.rows, game.cols)} ${how} (${rules.join(', ')}): ${what}`;
+    if (game.day) {
+      // The board of the day, played or only opened: marked, with the date it was the day's board.
+      item.classList.add('history-day');
+      const mark = document.createElement('strong');
+      mark.className = 'history-day-mark';
+      mark.textContent = `Board of the day, ${dateInWords(game.day)}`;
+      item.append(mark);
+    }
     const board = document.createElement('p');
     board.className = 'history-board';
     board.textContent = game.board;

@@ -48,6 +48,7 @@ export class Modes {
         overlay,
         heat: this.heat,
         dice: deps.dice,
+        order: deps.order,
         minLen,
         seconds: deps.seconds,
         dictionary: deps.dictionary,
@@ -68,8 +69,8 @@ export class Modes {
     const { HistoryView } = await import('./history.js');
     this.history = new HistoryView({
       byId,
-      play: async (text) => {
-        if (await this.set('play')) this.play.startRound(text);
+      play: async (text, game) => {
+        if (await this.set('play')) this.play.startRound(text, { day: game?.day ?? null });
       },
       solve: (text) => this.showBoardIn('solve', text),
       setStatus,

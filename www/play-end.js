@@ -112,6 +112,7 @@ export class PlayEnd {
         wordCount: solution.wordCount,
         found: scored.map((f) => f.word),
         revealed,
+        ...(round.day ? { day: round.day } : {}),
       });
       const size = sizeName(rows, cols);
       this.el.best.textContent = !before

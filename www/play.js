@@ -16,6 +16,7 @@ import { DEFAULT_DICTIONARY, DICTIONARIES } from './catalog.js';
 import { Alarm, RoundClock, formatTime } from './play-clock.js';
 import { ChallengeOffer } from './play-challenge.js';
 import { roundWords } from './play-words.js';
+import { dayTitle } from './board-order.js';
 
 
 const $ = (id) => document.getElementById(id);
@@ -30,6 +31,7 @@ export class PlayMode {
    * @param {import('./path-overlay.js').PathOverlay} deps.overlay
    * @param {import('./hints.js').HeatMap} deps.heat
    * @param {() => string} deps.dice the dice to roll
+   * @param {() => import('./board-order.js').BoardOrder} deps.order rolls them at the difficulty chosen; the board of the day
    * @param {() => number | undefined} deps.minLen the minimum word length (undefined: official)
    * @param {() => number | null} deps.seconds the round length the address asks for (0: no clock), or null
    * @param {(text: string, failure: string) => Promise<boolean>} deps.loadBoard
@@ -45,6 +47,8 @@ export class PlayMode {
       running: $('play-running'),
       end: $('play-end'),
       newGame: $('play-new'),
+      dayGame: $('play-day'),
+      dayNote: $('play-day-note'),
       hud: $('play-hud'),
       timer: $('timer'),
       lengths: $('round-length'),
@@ -96,6 +100,7 @@ export class PlayMode {
     });
 
     this.el.newGame.addEventListener('click', () => (this.offer.current ? this.offer.start() : this.startRound(null)));
+    this.el.dayGame.addEventListener('click', () => this.playDay());
     this.el.coverButton.addEventListener('click', () => (this.offer.current ? this.offer.start() : this.resume()));
     this.showLength();
     this.el.lengths.addEventListener('change', (event) => {
@@ -177,14 +182,29 @@ export class PlayMode {
     else delete document.body.dataset.playPart;
   }
 
-  /** Starts a round on `board` (board text), or on a newly rolled board when it is null. */
+  /** Starts a round on today's board of the day for the size picked (marked so in the round and the history). */
+  async playDay() {
+    let day;
+    try {
+      day = await this.deps.order().dayBoard();
+    } catch (error) {
+      this.deps.reportFailure(error, 'No board of the day');
+      return;
+    }
+    await this.startRound(day.board, { day: day.date });
+  }
+
+  /**
+   * Starts a round on `board` (board text), or on a newly rolled board (of the difficulty chosen) when it
+   * is null; `options.day`: the date whose board of the day it is.
+   */
   async startRound(board, options = {}) {
     const { bridge, editor, reportFailure, setStatus } = this.deps;
     this.clock.stop();
     this.alarm.prepare(); // on the tap that started the round: a page may make sounds only after one
     const seconds = options.seconds ?? this.roundSeconds();
     try {
-      const text = board ?? (await bridge.call(RequestKind.random, { dice: this.deps.dice(), seed: crypto.getRandomValues(new Uint32Array(1))[0] }));
+      const text = board ?? (await this.deps.order().roll(this.deps.dice())).board;
       if (!(await this.deps.loadBoard(text, 'The game board could not be shown'))) return;
       editor.setReadOnly(true);
       const minLen = options.minLen ?? this.deps.minLen();
@@ -204,6 +224,7 @@ export class PlayMode {
       // The dictionary really in use (a challenge's was made so before it started).
       dictionary: this.deps.dictionary?.() ?? DEFAULT_DICTIONARY,
       toBeat: options.toBeat ?? null,
+      day: options.day ?? null,
       leftMs: seconds * 1000,
       found: [],
       state: 'running',
@@ -214,7 +235,7 @@ export class PlayMode {
     // The clock, the word being formed and the board together at the top of the screen.
     this.el.hud.scrollIntoView({ block: 'start' });
     const clock = seconds ? `${formatTime(seconds * 1000)} to find` : 'No clock: find';
-    setStatus(`Game on: ${clock} words of ${this.solution.minLen}+ letters. Slide across the tiles or type.`);
+    setStatus(`${this.round.day ? `${this.dayTitle()}. ` : ''}Game on: ${clock} words of ${this.solution.minLen}+ letters. Slide across the tiles or type.`);
     this.focusEntry();
   }
 
@@ -255,7 +276,14 @@ export class PlayMode {
     return seconds ? `with ${formatTime(leftMs)} left` : `after ${formatTime(Math.floor((playedMs ?? 0) / 1000) * 1000)}`;
   }
 
+  /** "Board of the day, Friday, 27 November 2026 (4×4)" for a round on one. */
+  dayTitle() {
+    return dayTitle(this.round.day, this.deps.editor.rows, this.deps.editor.cols);
+  }
+
   renderRound() {
+    this.el.dayNote.hidden = !this.round.day;
+    this.el.dayNote.textContent = this.round.day ? `${this.dayTitle()}.` : '';
     this.el.found.replaceChildren(...this.round.found.map((f) => this.foundItem(f)).reverse());
     this.clock.show(this.round);
     this.updateScore();

@@ -31,6 +31,19 @@ export const RequestKind = Object.freeze({
   hints: 'hints',
   /** { dice: string, seed: number } -> board text */
   random: 'random',
+  /**
+   * { dice: string, seed: number, difficulty: "easy" | "normal" | "hard", tries?: number } -> { board (text),
+   * wordCount, totalScore, difficulty, rolls }: rolled until a board falls in the band (by the dictionary and
+   * house rules in use), within Rust's budget of rolls (or `tries`, when fewer); past it, a rejection whose
+   * message says why and what to try.
+   */
+  randomToOrder: 'random-to-order',
+  /**
+   * { side: 4 | 5 | 6, date: "YYYY-MM-DD" (the person's calendar date) } -> { board, wordCount, totalScore,
+   * difficulty, rolls, date }: the board of the day in the dice of the dictionary's language, the same on
+   * every device on that date (a normal or easy roll).
+   */
+  boardOfTheDay: 'board-of-the-day',
   /** { rows: number, cols: number } -> { minLen } under the house rules in force */
   rules: 'rules',
   /** {} -> { dictionaries: [{ name, title, language, rule, source, licence }], scorings: [{ name, description }] } */
@@ -136,6 +149,9 @@ export const REQUEST_TIMEOUT_MS = Object.freeze({
   // Downloads on first use: a dictionary is up to 1.2 MB gzipped.
   [RequestKind.dictionary]: 60_000,
   [RequestKind.define]: 30_000,
+  // The first ask with a dictionary other than ENABLE2K measures its bands (2,000 rolls) before rolling.
+  [RequestKind.randomToOrder]: 30_000,
+  [RequestKind.boardOfTheDay]: 30_000,
   [RequestKind.scanImage]: 90_000,
   [RequestKind.photoSize]: 90_000,
   [RequestKind.scanPixels]: 90_000,
@@ -152,6 +168,8 @@ const DOING = {
   [RequestKind.lookup]: 'looking up a word',
   [RequestKind.parse]: 'reading a board',
   [RequestKind.random]: 'rolling a board',
+  [RequestKind.randomToOrder]: 'rolling a board of that difficulty',
+  [RequestKind.boardOfTheDay]: 'finding the board of the day',
   [RequestKind.rules]: 'looking up the rules',
   [RequestKind.scanImage]: 'reading the photo',
   [RequestKind.photoSize]: 'reading the photo',

@@ -32,6 +32,8 @@ const handlers = {
   // Read and rolled in the dictionary's language: its tiles, its dice.
   [RequestKind.parse]: ({ text }) => engine.parseBoard(text),
   [RequestKind.random]: ({ dice, seed }) => engine.randomBoard(dice, seed >>> 0),
+  [RequestKind.randomToOrder]: ({ dice, seed, difficulty, tries }) => engine.randomToOrder(dice, seed >>> 0, String(difficulty), tries ?? undefined),
+  [RequestKind.boardOfTheDay]: ({ side, date }) => engine.boardOfTheDay(side, String(date)),
   [RequestKind.rules]: ({ rows, cols }) => engine.rules(rows, cols),
   [RequestKind.catalog]: () => ({ dictionaries: wasm.dictionaries(), scorings: wasm.scorings() }),
   [RequestKind.dictionary]: ({ name }) => useDictionary(name),

@@ -40,7 +40,7 @@ for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
     assert.deepEqual(modeCode, []);
     assert.ok(shift < 0.05, `cumulative layout shift ${shift}`);
     const labels = await page.$$eval('#start .start-actions button:not([hidden])', (b) => b.map((x) => x.textContent));
-    assert.deepEqual(labels, ['Scan a board', 'Choose a photo', 'Type letters', 'Random board', 'Play a game']);
+    assert.deepEqual(labels, ['Scan a board', 'Choose a photo', 'Type letters', 'Random board', 'Board of the day', 'Play a game']);
     assert.ok(await inView(page, '#scan'), 'the first action is on the first screen');
     assert.equal(await page.locator('button:text-is("Solve")').count(), 1, 'one Solve control: the mode');
     assert.match(await page.textContent('#status-text'), /^Ready: scan, photograph or type a board/);
