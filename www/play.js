@@ -199,13 +199,15 @@ export class PlayMode {
    * is null; `options.day`: the date whose board of the day it is.
    */
   async startRound(board, options = {}) {
-    const { bridge, editor, reportFailure, setStatus } = this.deps;
+    const { editor, reportFailure, setStatus } = this.deps;
     this.clock.stop();
     this.alarm.prepare(); // on the tap that started the round: a page may make sounds only after one
     const seconds = options.seconds ?? this.roundSeconds();
+    let said = '';
     try {
-      const text = board ?? (await this.deps.order().roll(this.deps.dice())).board;
-      if (!(await this.deps.loadBoard(text, 'The game board could not be shown'))) return;
+      const rolled = board ? null : await this.deps.order().roll(this.deps.dice());
+      said = rolled?.said ?? '';
+      if (!(await this.deps.loadBoard(board ?? rolled.board, 'The game board could not be shown'))) return;
       editor.setReadOnly(true);
       const minLen = options.minLen ?? this.deps.minLen();
       // Solved up front: the end screen, the hints and "reveal" need every word; it takes under a millisecond.
@@ -225,6 +227,8 @@ export class PlayMode {
       dictionary: this.deps.dictionary?.() ?? DEFAULT_DICTIONARY,
       toBeat: options.toBeat ?? null,
       day: options.day ?? null,
+      // What a board rolled to order is ("A hard board: 52 words by this dictionary."), said above the round.
+      said,
       leftMs: seconds * 1000,
       found: [],
       state: 'running',
@@ -282,8 +286,9 @@ export class PlayMode {
   }
 
   renderRound() {
-    this.el.dayNote.hidden = !this.round.day;
-    this.el.dayNote.textContent = this.round.day ? `${this.dayTitle()}.` : '';
+    const note = this.round.day ? `${this.dayTitle()}.` : this.round.said ?? '';
+    this.el.dayNote.hidden = !note;
+    this.el.dayNote.textContent = note;
     this.el.found.replaceChildren(...this.round.found.map((f) => this.foundItem(f)).reverse());
     this.clock.show(this.round);
     this.updateScore();

@@ -4,6 +4,7 @@
 // phone, with its own row in the history, played or solved; axe on each screen.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import {
   PHONE, assertClean, axeViolations, browserForThisFile, expectedSolution, inView, openApp, summaryNumbers, waitForWords,
 } from './helpers.mjs';
@@ -94,6 +95,18 @@ test('easy boards have more words than hard ones for the same seeds; the choice 
   assert.ok(missed, 'one roll missed the hard band within twelve asks');
   assert.match(missed.outcome, /No random board: No hard board came up in 1 roll of the Boggle 4×4 dice \(hard: fewer than 71 words, easy: 113 or more; these rolls had \d+ to \d+\)\. Try another difficulty/);
   assert.equal(missed.after, missed.before, 'the board on screen stays');
+
+  // Play's new boards roll the same way, and the round says what its board is.
+  await page.evaluate(() => window.__boggle.setOrderTries(null));
+  await page.click('#mode-play');
+  await page.waitForSelector('body[data-mode="play"]');
+  await page.click('#play-new');
+  await page.waitForSelector('#play-day-note:not([hidden])');
+  const said = await page.textContent('#play-day-note');
+  const words = Number(/^A hard board: (\d+) words by this dictionary\.$/.exec(said)?.[1]);
+  assert.ok(words < 71, said);
+  assert.equal(expectedSolution(board(await page.evaluate(() => window.__boggle.boardText()))).word_count, words);
+  assert.deepEqual(await axeViolations(page), [], 'a round on a hard board');
   assertClean(record);
 });
 
@@ -156,6 +169,19 @@ test('the board of the day: the same in two fresh browsers on a date, another th
   // Opening it again the same day adds no row.
   assert.match(await first.page.textContent('#history-summary'), /2 boards of the day opened/);
   assert.deepEqual(await axeViolations(first.page), [], 'the history');
+  // Exported and imported again: the rows come back as they were, marked.
+  const download = first.page.waitForEvent('download');
+  await first.page.click('#history-export');
+  const file = await (await download).path();
+  const exported = JSON.parse(readFileSync(file, 'utf8')).games;
+  assert.deepEqual(exported.map((g) => g.day), ['2026-11-27', '2026-11-27', '2026-11-27']);
+  assert.deepEqual(exported.map((g) => g.kind).sort(), ['day', 'day', 'solo']);
+  await first.page.click('#history-clear');
+  await first.page.click('#confirm-yes');
+  await first.page.waitForFunction(() => document.querySelectorAll('#history-list li').length === 0);
+  await first.page.setInputFiles('#history-file', file);
+  await first.page.waitForFunction(() => /Imported 3 games\./.test(document.getElementById('status-text').textContent), null, { timeout: 30_000 });
+  assert.deepEqual(await first.page.$$eval('#history-list li', (items) => items.map((li) => li.querySelector('.history-day-mark')?.textContent ?? '')), rows.map((r) => r.mark));
   // "Play it" on the day's row plays it marked again.
   await first.page.locator('#history-list li', { hasText: today }).locator('button[data-action="play"]').first().click();
   await first.page.waitForSelector('#play-day-note:not([hidden])');
