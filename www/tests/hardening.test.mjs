@@ -158,6 +158,16 @@ test('a history record is read only with sensible fields and dates', () => {
   const table = { ...game, kind: 'table', players: [{ name: '\u202EBob', score: 3, words: ['read'] }] };
   delete table.found;
   assert.equal(readGame(table, now).game.players[0].name, 'Bob');
+  // The board of the day: a row of its own (kind "day", opened: no score), or a solo game played on one.
+  const opened = { ...game, kind: 'day', day: '2026-05-01', score: 0 };
+  for (const field of ['found', 'revealed', 'seconds']) delete opened[field];
+  assert.deepEqual(readGame(opened, now), { game: opened });
+  assert.equal(readGame({ ...game, day: '2026-05-01' }, now).game.day, '2026-05-01');
+  assert.equal(reason({ day: 'May 1' }), 'shape');
+  assert.equal(reason({ day: '2026-05-01<img>' }), 'shape');
+  assert.equal(readGame({ ...opened, day: undefined }, now).reason, 'shape');
+  assert.equal(readGame({ ...opened, score: 3 }, now).reason, 'shape');
+  assert.equal(readGame({ ...table, day: '2026-05-01' }, now).reason, 'shape');
 });
 
 // ---- The app in Chromium ------------------------------------------------------------------------
