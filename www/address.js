@@ -4,7 +4,7 @@
 // here is checked before use; what cannot be used is returned as `rejected` with the reason, so the
 // page can say so instead of quietly doing something else.
 import { recall } from './storage.js';
-import { DEFAULT_DICTIONARY, DICTIONARIES } from './catalog.js';
+import { DEFAULT_DICTIONARY, DICTIONARIES, MIN_WORD_LENGTH } from './catalog.js';
 
 /**
  * A round's length in seconds: the default, the range a link may ask for, and the lengths offered
@@ -13,8 +13,6 @@ import { DEFAULT_DICTIONARY, DICTIONARIES } from './catalog.js';
 export const ROUND_SECONDS = Object.freeze({ default: 180, min: 10, max: 3600, choices: Object.freeze([60, 120, 180, 300, 0]) });
 /** Board text in the address longer than this is not read: an 8x8 board of bracketed faces is under 300. */
 export const MAX_BOARD_TEXT = 1000;
-/** The shortest minimum word length a link may set, and the longest. */
-const MIN_LEN_RANGE = { min: 2, max: 16 };
 /** The score to beat a link may carry: below this. */
 const MAX_BEAT = 100_000;
 /** A name (a challenger's, a player's) is cut to this many characters. */
@@ -100,8 +98,8 @@ export function readChallenge(params) {
   let minLen = null;
   const min = params.get('min');
   if (min !== null) {
-    minLen = plainInteger(min, MIN_LEN_RANGE.min, MIN_LEN_RANGE.max);
-    if (minLen === null) rejected.push(`the minimum word length (“${shorten(min)}”) is not a whole number from ${MIN_LEN_RANGE.min} to ${MIN_LEN_RANGE.max}, so the game’s own rule applies`);
+    minLen = plainInteger(min, MIN_WORD_LENGTH.min, MIN_WORD_LENGTH.max);
+    if (minLen === null) rejected.push(`the minimum word length (“${shorten(min)}”) is not a whole number from ${MIN_WORD_LENGTH.min} to ${MIN_WORD_LENGTH.max}, so the game’s own rule applies`);
   }
   let dictionary = null;
   const dict = params.get('dict');

@@ -3,7 +3,7 @@
 // in this browser (localStorage), carried in the share link, and sent to the worker, which holds
 // the rules themselves (Rust): this module only keeps the choices and shows them.
 import { plainInteger } from './address.js';
-import { DEFAULT_DICTIONARY, DEFAULT_HOUSE_RULES, DICTIONARIES } from './catalog.js';
+import { DEFAULT_DICTIONARY, DEFAULT_HOUSE_RULES, DICTIONARIES, MIN_WORD_LENGTH } from './catalog.js';
 import { RequestKind } from './protocol.js';
 
 const STORAGE_KEY = 'boggle-words-settings';
@@ -68,8 +68,8 @@ export function readLinkParams(params) {
   const mark = /^(\d{1,6})-(\d{1,6})-([0-9a-f]{8})$/.exec(params.get('house') ?? '');
   if (mark) asked.houseMark = { allowed: Number(mark[1]), banned: Number(mark[2]), digest: mark[3] };
   if (params.has('min')) {
-    const min = plainInteger(params.get('min'), 1, 16);
-    if (min === null) asked.rejected.push(`the minimum word length in the link (“${params.get('min').slice(0, 20)}”) is not a whole number from 1 to 16, so the game’s own rule applies`);
+    const min = plainInteger(params.get('min'), MIN_WORD_LENGTH.min, MIN_WORD_LENGTH.max);
+    if (min === null) asked.rejected.push(`the minimum word length in the link (“${params.get('min').slice(0, 20)}”) is not a whole number from ${MIN_WORD_LENGTH.min} to ${MIN_WORD_LENGTH.max}, so the game’s own rule applies`);
     else asked.minLen = min;
   }
   return asked;

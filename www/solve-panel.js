@@ -2,6 +2,7 @@
 // and the list with its sort, filter and length, the minimum word length, and checking one word.
 import { RequestError, RequestKind, WorkerCrashedError, WorkerTimeoutError } from './protocol.js';
 import { tileLabel } from './board-editor.js';
+import { MIN_WORD_LENGTH } from './catalog.js';
 import { SORTS } from './word-list.js';
 
 export class SolvePanel {
@@ -31,6 +32,8 @@ export class SolvePanel {
       checkWord: byId('check-word'),
       checkResult: byId('check-result'),
     };
+    this.el.minLen.min = String(MIN_WORD_LENGTH.min);
+    this.el.minLen.max = String(MIN_WORD_LENGTH.max);
   }
 
   wire() {
@@ -38,7 +41,7 @@ export class SolvePanel {
     this.el.filter.addEventListener('input', () => this.render());
     this.el.minLen.addEventListener('change', () => {
       const n = Math.round(Number(this.el.minLen.value));
-      this.setMinLen(Number.isFinite(n) && n >= 1 ? Math.min(n, 16) : null);
+      this.setMinLen(Number.isFinite(n) && n >= MIN_WORD_LENGTH.min ? Math.min(n, MIN_WORD_LENGTH.max) : null);
     });
     this.el.checkForm.addEventListener('submit', (event) => this.checkWord(event));
   }

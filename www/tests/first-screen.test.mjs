@@ -166,7 +166,7 @@ test('a challenge link plays the same board for a friend; the shared result has 
   const odd = await freshPage({ viewport: PHONE });
   await openApp(odd.page, `#play&board=${board}&dict=klingon&min=99`);
   await odd.page.waitForSelector('#alert:not([hidden])');
-  assert.match(await odd.page.textContent('#alert-text'), /minimum word length \(“99”\) is not a whole number from 2 to 16.*dictionary “klingon”, which this app does not have/);
+  assert.match(await odd.page.textContent('#alert-text'), /minimum word length \(“99”\) is not a whole number from 1 to 64.*dictionary “klingon”, which this app does not have/);
 
   // The history: the game, the personal best, export, clear, import.
   await page.click('#mode-history');

@@ -330,7 +330,7 @@ test('a board link: a minimum length, a Qu rule and a dictionary refused leave t
   await waitForWords(page);
   // The dictionary's refusal and the others, in one alert.
   await page.waitForFunction(() => /no dictionary named “klingon”/.test(document.getElementById('alert-text').textContent));
-  assert.match(await page.textContent('#alert-text'), /ENABLE2K dictionary and the rules before stay in use\. The Qu rule in the link \(“7”\) is neither 1 nor 2, so yours applies; the minimum word length in the link \(“0x5”\) is not a whole number from 1 to 16, so the game’s own rule applies\.$/);
+  assert.match(await page.textContent('#alert-text'), /ENABLE2K dictionary and the rules before stay in use\. The Qu rule in the link \(“7”\) is neither 1 nor 2, so yours applies; the minimum word length in the link \(“0x5”\) is not a whole number from 1 to 64, so the game’s own rule applies\.$/);
   await page.waitForFunction(() => location.hash === '#board=alex/ande/ravi/erda');
   assert.equal(await page.inputValue('#min-len'), '3');
   // Values refused alone are said in the alert.

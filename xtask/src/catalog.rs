@@ -6,7 +6,7 @@
 
 use boggle_board::{HouseRules, Language, Tile, MAX_SIDE, MIN_SIDE};
 use boggle_dice::DiceSet;
-use boggle_lexicon::{default_dictionary, DICTIONARIES};
+use boggle_lexicon::{default_dictionary, DICTIONARIES, MIN_LEN_RANGE};
 use serde_json::{json, Value};
 
 use crate::Result;
@@ -106,6 +106,14 @@ fn exports() -> Vec<(&'static str, &'static str, Js)> {
             "MAX_SIDE",
             "The longest side a board may have (boggle_board::MAX_SIDE).",
             Js::Plain(json!(MAX_SIDE)),
+        ),
+        (
+            "MIN_WORD_LENGTH",
+            "The minimum word lengths a player may ask for, in the box or a link (boggle_lexicon::MIN_LEN_RANGE).",
+            Js::Object(vec![
+                ("min".to_string(), Js::Plain(json!(MIN_LEN_RANGE.start()))),
+                ("max".to_string(), Js::Plain(json!(MIN_LEN_RANGE.end()))),
+            ]),
         ),
         (
             "MULTI_LETTER_TILES",

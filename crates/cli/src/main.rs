@@ -9,9 +9,13 @@ use std::process::ExitCode;
 
 use boggle_board::{Board, HouseRules, Language, Rules, Scoring};
 use boggle_dice::DiceSet;
-use boggle_lexicon::Lexicon;
+use boggle_lexicon::{Lexicon, MIN_LEN_RANGE};
 use boggle_solver::Solver;
 use clap::{Parser, Subcommand};
+
+/// `--min`'s bounds, as clap's range takes them (boggle_lexicon::MIN_LEN_RANGE).
+const MIN_LEN_FIRST: i64 = *MIN_LEN_RANGE.start() as i64;
+const MIN_LEN_LAST: i64 = *MIN_LEN_RANGE.end() as i64;
 
 /// `println!` for the commands' output: a line on stdout, or, when stdout is closed, the command ends quietly
 /// (`write_failed`); any other failure to write ends it with a message, never the panic `println!` gives.
@@ -111,7 +115,7 @@ struct DictionaryArgs {
     #[arg(long, value_name = "NAME|FILE")]
     dict: Option<String>,
     /// Minimum word length (default: the scoring's, else 3 on 4x4 and smaller, 4 on larger boards).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=64))]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(MIN_LEN_FIRST..=MIN_LEN_LAST))]
     min: Option<u8>,
     /// Scoring: classic (3-4 letters 1, 5: 2, 6: 3, 7: 5, 8+: 11), big (Big Boggle: the same
     /// points, 4 letters at least), fibonacci (…, 7: 5, 8: 8, 9: 13, …) or linear (3-4 letters 1,

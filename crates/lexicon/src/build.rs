@@ -14,6 +14,10 @@ use crate::{encode_into, Language, Lexicon, Node, Unspellable, CHILD_BITS, WORD_
 /// The most tiles a word can use: every cell of the largest (8x8) board.
 pub const MAX_TILES: usize = 64;
 
+/// The minimum word lengths a player may ask for (the CLI's `--min`, the app's box, a link's
+/// `min`): a longer minimum than the largest board's cells could never be met.
+pub const MIN_LEN_RANGE: std::ops::RangeInclusive<usize> = 1..=MAX_TILES;
+
 /// The two-letter faces (besides `Qu`, which is one symbol here) as symbol pairs: a word's letter
 /// pair that is one of these may take a single tile. Mirrors `boggle_board::Tile`'s faces (the
 /// solver's tests check the two agree), since this crate knows nothing of boards.

@@ -20,7 +20,7 @@ mod bytes;
 mod catalog;
 mod designs;
 mod shown;
-pub use build::{two_letter_faces, LexiconBuilder, Rejected, MAX_TILES};
+pub use build::{two_letter_faces, LexiconBuilder, Rejected, MAX_TILES, MIN_LEN_RANGE};
 pub use bytes::LexiconError;
 pub use catalog::{default_dictionary, dictionary, DictionaryInfo, DICTIONARIES};
 pub use designs::{words_of, LinearScan, SortedList, WordIndex};
