@@ -14,6 +14,7 @@ const KNOWN = {
   'de haus aepf lner uebl': [79, 142],
   'fr coqs amie nuit sore': [258, 678],
   'es niño cama sola rosa': [405, 880],
+  'it citt xcaa aqse ndox': [88, 202],
 };
 function expected(dict, board) {
   if (!process.env.BOGGLE_CLI) return KNOWN[`${dict} ${board}`];
@@ -128,6 +129,29 @@ test('Spanish: ñ is a tile of its own, pasted with the board', async () => {
   assert.ok(words.includes('niño') && words.includes('año'), words.slice(0, 40).join(' '));
   assert.equal(await page.inputValue('#grid .cell-input >> nth=2'), 'Ñ');
   await page.screenshot({ path: new URL('../../target/e2e-artifacts/spanish-1280x800.png', import.meta.url).pathname });
+  assertClean(record);
+});
+
+test('Italian: the Italiano choice, accents folded, Qu as on Il Paroliere\'s dice', async () => {
+  const { page, record } = await freshPage();
+  await openApp(page);
+  await chooseDictionary(page, 'it', 'Italiano');
+  assert.equal(await page.getAttribute('html', 'lang'), 'it');
+  assert.match(await page.textContent('#dict-about'), /Dizionario italiano.*GPL-3\.0/);
+  await page.click('#grid .cell-input >> nth=0');
+  // à typed is an A; q is the Qu face (acqua, quando).
+  await page.keyboard.type('cittxcaàaqsendox');
+  await solvedAs(page, expected('it', 'citt xcaa aqse ndox'));
+  assert.equal(await page.inputValue('#grid .cell-input >> nth=7'), 'A');
+  assert.equal(await page.inputValue('#grid .cell-input >> nth=9'), 'Qu');
+  const words = (await waitForWords(page)).map((w) => w.word);
+  for (const word of ['citta', 'casa', 'acqua', 'quando']) assert.ok(words.includes(word), `${word} in ${words.join(' ')}`);
+  assert.match(page.url(), /#board=citt\/xcaa\/aqse\/ndox&dict=it/);
+  // New boards roll Il Paroliere's dice: the CLI's board for the same seed.
+  const rolled = await page.evaluate(() => window.__boggle.call('random', { dice: 'new', seed: 3 }));
+  if (process.env.BOGGLE_CLI) assert.equal(rolled, cliRandom('it', 3));
+  assert.doesNotMatch(rolled, /[jkwxy]/);
+  assert.deepEqual(await axeViolations(page), []);
   assertClean(record);
 });
 

@@ -52,7 +52,7 @@ test('dictionaries: downloaded when chosen, solved again, remembered, in the sha
 
   await openSettings(page);
   const titles = await page.$$eval('#dict-select option', (options) => options.map((o) => o.textContent));
-  assert.deepEqual(titles, ['ENABLE2K', 'Common words', 'British English', 'Français', 'Deutsch', 'Español']);
+  assert.deepEqual(titles, ['ENABLE2K', 'Common words', 'British English', 'Français', 'Deutsch', 'Español', 'Italiano']);
   await page.selectOption('#dict-select', 'common');
   await solvedAs(page, expected('--dict common'));
   assert.match(await page.textContent('#dictionary-note'), /Common words, 38,946 words/);

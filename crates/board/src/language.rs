@@ -69,23 +69,29 @@ pub enum Language {
     German,
     /// a-z and `ñ` as a letter of its own; the other accents folded (`á` is `a`); the `Qu` face.
     Spanish,
+    /// a-z with accents folded (`città` is `citta`, `perché` is `perche`), as Italian players of
+    /// Il Paroliere count them; the `Qu` face, as on its dice.
+    Italian,
 }
 
 impl Language {
-    pub const ALL: [Language; 4] = [
+    /// Every language, in the order of the codes the lexicon's file records (append new ones).
+    pub const ALL: [Language; 5] = [
         Language::English,
         Language::French,
         Language::German,
         Language::Spanish,
+        Language::Italian,
     ];
 
-    /// The BCP 47 primary tag: `en`, `fr`, `de`, `es`.
+    /// The BCP 47 primary tag: `en`, `fr`, `de`, `es`, `it`.
     pub fn tag(self) -> &'static str {
         match self {
             Language::English => "en",
             Language::French => "fr",
             Language::German => "de",
             Language::Spanish => "es",
+            Language::Italian => "it",
         }
     }
 
@@ -104,6 +110,7 @@ impl Language {
             Language::French => "Français",
             Language::German => "Deutsch",
             Language::Spanish => "Español",
+            Language::Italian => "Italiano",
         }
     }
 
@@ -115,7 +122,7 @@ impl Language {
     /// The letters beyond a-z this language has dice faces for.
     pub fn extra_letters(self) -> &'static [char] {
         match self {
-            Language::English | Language::French | Language::German => &[],
+            Language::English | Language::French | Language::German | Language::Italian => &[],
             Language::Spanish => &EXTRA_LETTERS,
         }
     }
@@ -287,6 +294,10 @@ mod tests {
             (Spanish, "canción", Some("cancion")),
             (Spanish, "pingüino", Some("pinguino")),
             (Spanish, "ÑANDÚ", Some("ñandu")),
+            (Italian, "Città", Some("citta")),
+            (Italian, "perché", Some("perche")),
+            (Italian, "Però", Some("pero")),
+            (Italian, "l'uomo", None),
         ];
         for (language, word, spelled) in cases {
             assert_eq!(
@@ -315,6 +326,8 @@ mod tests {
         assert_eq!(two(English, 'ä'), None);
         assert_eq!(tile(Spanish, 'ñ').as_deref(), Some("ñ"));
         assert_eq!(tile(Spanish, 'á').as_deref(), Some("a"));
+        assert_eq!(tile(Italian, 'ù').as_deref(), Some("u"));
+        assert_eq!(tile(Italian, 'q').as_deref(), Some("[qu]"));
         assert_eq!(tile(English, 'ñ'), None);
         assert_eq!(tile(French, 'ñ').as_deref(), Some("n"));
         assert_eq!(tile(German, 'ß'), None, "ß is two letters: no single tile");

@@ -1,4 +1,5 @@
-//! `--dict fr|de|es`: the separate French, German and Spanish dictionaries found in `BOGGLE_WORDS`,
+//! `--dict fr|de|es|it`: the separate French, German, Spanish and Italian dictionaries found in
+//! `BOGGLE_WORDS`,
 //! board text read in their language, and `random --lang` rolling their dice.
 #![allow(clippy::unwrap_used)] // Tests: a failed unwrap is a failed test.
 
@@ -22,7 +23,7 @@ fn boggle_with(words: &Path, args: &[&str]) -> Output {
 /// A folder with small French, German and Spanish dictionaries, as the word-list step writes them.
 fn small_lists(name: &str) -> std::path::PathBuf {
     let dir = temp_dir(name);
-    let lists: [(&str, Language, &[&str]); 3] = [
+    let lists: [(&str, Language, &[&str]); 4] = [
         (
             "fr",
             Language::French,
@@ -36,6 +37,13 @@ fn small_lists(name: &str) -> std::path::PathBuf {
             ],
         ),
         ("es", Language::Spanish, &["niño", "niños", "año", "cama"]),
+        (
+            "it",
+            Language::Italian,
+            &[
+                "città", "casa", "case", "acqua", "quando", "perché", "l'uomo",
+            ],
+        ),
     ];
     for (name, language, words) in lists {
         let lexicon = Lexicon::from_words_in(language, words.iter().copied());
@@ -113,6 +121,11 @@ fn each_language_solves_its_own_board_text() {
     assert!(listed.contains(&"über"), "{text}");
     assert!(!text.contains("ueber"), "{text}");
     assert_eq!(solve("es", "niño cama sola rosa"), ["año", "cama", "niño"]);
+    // Italian: accents folded (città is citta, à typed is a), q the Qu face (acqua, quando).
+    assert_eq!(
+        solve("it", "citt xcaà aqse ndox"),
+        ["acqua", "casa", "case", "citta", "quando"]
+    );
     // French folds the ñ it has no tile for (n); English has no such tile: a clear error.
     assert!(solve("fr", "niño cama sola rosa").is_empty());
     let out = boggle_with(&dir, &["solve", "niño cama sola rosa"]);
@@ -132,6 +145,7 @@ fn dicts_lists_the_separate_files_with_size_and_source() {
         ("fr", "dictionary-fr"),
         ("de", "dictionary-de"),
         ("es", "dictionary-es"),
+        ("it", "dictionary-it"),
     ] {
         let line = text
             .lines()
@@ -141,7 +155,7 @@ fn dicts_lists_the_separate_files_with_size_and_source() {
         assert!(text.contains(source), "{text}");
     }
     assert!(
-        text.contains("MPL-2.0") && text.contains("GPL-2.0"),
+        text.contains("MPL-2.0") && text.contains("GPL-2.0") && text.contains("GPL-3.0"),
         "{text}"
     );
     // A file of the wrong language under a language's name is refused.
@@ -163,7 +177,7 @@ fn random_rolls_the_languages_dice() {
         assert!(out.status.success(), "{args:?}: {}", stderr(&out));
         stdout(&out)
     };
-    for (lang, set) in [("fr", "fr"), ("de", "de"), ("es", "es")] {
+    for (lang, set) in [("fr", "fr"), ("de", "de"), ("es", "es"), ("it", "it")] {
         let by_lang = roll(&["random", "--lang", lang, "--seed", "5", "--count", "20"]);
         assert_eq!(
             by_lang,
@@ -190,6 +204,15 @@ fn random_rolls_the_languages_dice() {
     assert!(english
         .lines()
         .any(|b| !fits_dice(b, Language::German, &INTERNATIONAL)));
+    // Italian: Il Paroliere's dice, every board; the German boards do not fit them.
+    let italian = roll(&["random", "--lang", "it", "--seed", "1", "--count", "200"]);
+    assert_eq!(italian.lines().count(), 200);
+    for board in italian.lines() {
+        assert!(fits_dice(board, Language::Italian, &PAROLIERE), "{board}");
+    }
+    assert!(german
+        .lines()
+        .any(|b| !fits_dice(b, Language::Italian, &PAROLIERE)));
     let spanish = roll(&["random", "--lang", "es", "--seed", "1", "--count", "200"]);
     assert!(spanish.contains('ñ'), "{spanish}");
     let french = roll(&["random", "--lang", "fr", "--size", "5", "--seed", "1"]);
@@ -208,6 +231,12 @@ fn random_rolls_the_languages_dice() {
 const INTERNATIONAL: [&str; 16] = [
     "etukno", "evgtin", "decamp", "ielruw", "ehifse", "recals", "entdos", "ofxria", "navedz",
     "eioata", "glenyu", "bmaqjo", "tlibra", "spulte", "aimsor", "enhris",
+];
+
+/// Il Paroliere's 4x4 dice as `shared/data/dice-europe.md` lists them, `q` the `Qu` face.
+const PAROLIERE: [&str; 16] = [
+    "aaeiot", "aboomq", "abilrt", "acelrs", "acdemp", "acfior", "adenvz", "aimors", "cenotu",
+    "denost", "eefhis", "eglnou", "egintv", "ehinrs", "eiloru", "elpstu",
 ];
 
 /// Whether a board's tiles are one face of each die: a matching of cells to dice (Kuhn's

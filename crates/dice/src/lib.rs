@@ -43,6 +43,11 @@ pub enum DiceSet {
     Spanish4,
     Spanish5,
     Spanish6,
+    /// Italian 4x4: Il Paroliere's dice (Editrice Giochi; see `PAROLIERE4`).
+    Italian4,
+    /// Italian 5x5, 6x6: stand-ins from the Italian list's letter frequencies.
+    Italian5,
+    Italian6,
 }
 
 /// Each die is its six faces in board text: a letter, `q` for `Qu`, `[th]` for a two-letter face, `#` blank.
@@ -138,6 +143,15 @@ const INTERNATIONAL4: [&str; 16] = [
     "eknotu", "egintv", "acdemp", "eilruw", "eefhis", "acelrs", "denost", "afiorx", "adenvz",
     "aaeiot", "eglnuy", "abjmoq", "abilrt", "elpstu", "aimors", "ehinrs",
 ];
+/// Italian 4x4, "Il Paroliere" (Editrice Giochi), each die's letters sorted, `q` the `Qu` face:
+/// `shared/data/dice-europe.md`, where three independent public sources agree die for die (a 2013
+/// blog post, "Il Paroliere ovvero Boggle", twrh.noblogs.org; e-caste/il-paroliere
+/// `ContentView.swift`, "copied from the physical Paroliere 4x4 dice"; a Flask Paroliere server).
+/// No J, K, W, X or Y faces.
+const PAROLIERE4: [&str; 16] = [
+    "aaeiot", "abmooq", "abilrt", "acelrs", "acdemp", "acfior", "adenvz", "aimors", "cenotu",
+    "denost", "eefhis", "eglnou", "egintv", "ehinrs", "eiloru", "elpstu",
+];
 /// French 5x5, "Big B@ggle": the same 25 dice in JasonMejane/bookggle `src/ruleset_fr_5x5.c`
 /// (which says they were given to it, not sourced independently) and in an Android game's
 /// `MainActivity.kt` (`diceSet5`); vowel dice and consonant dice, two with a `Q`.
@@ -148,7 +162,7 @@ const FRENCH5: [&str; 25] = [
 ];
 
 impl DiceSet {
-    pub const ALL: [DiceSet; 14] = [
+    pub const ALL: [DiceSet; 17] = [
         DiceSet::Classic4,
         DiceSet::New4,
         DiceSet::Big5,
@@ -163,6 +177,9 @@ impl DiceSet {
         DiceSet::Spanish4,
         DiceSet::Spanish5,
         DiceSet::Spanish6,
+        DiceSet::Italian4,
+        DiceSet::Italian5,
+        DiceSet::Italian6,
     ];
 
     /// The name used on the command line and in the web app.
@@ -182,6 +199,9 @@ impl DiceSet {
             DiceSet::Spanish4 => "es",
             DiceSet::Spanish5 => "es-big",
             DiceSet::Spanish6 => "es-super-big",
+            DiceSet::Italian4 => "it",
+            DiceSet::Italian5 => "it-big",
+            DiceSet::Italian6 => "it-super-big",
         }
     }
 
@@ -203,6 +223,9 @@ impl DiceSet {
             DiceSet::Spanish4 => "Spanish 4×4, stand-in dice",
             DiceSet::Spanish5 => "Spanish 5×5, stand-in dice",
             DiceSet::Spanish6 => "Spanish 6×6, stand-in dice",
+            DiceSet::Italian4 => "Il Paroliere 4×4",
+            DiceSet::Italian5 => "Italian 5×5, stand-in dice",
+            DiceSet::Italian6 => "Italian 6×6, stand-in dice",
         }
     }
 
@@ -212,6 +235,7 @@ impl DiceSet {
             DiceSet::French4 | DiceSet::French5 | DiceSet::French6 => Language::French,
             DiceSet::German4 | DiceSet::German5 | DiceSet::German6 => Language::German,
             DiceSet::Spanish4 | DiceSet::Spanish5 | DiceSet::Spanish6 => Language::Spanish,
+            DiceSet::Italian4 | DiceSet::Italian5 | DiceSet::Italian6 => Language::Italian,
             _ => Language::English,
         }
     }
@@ -226,11 +250,13 @@ impl DiceSet {
                 | DiceSet::Spanish4
                 | DiceSet::Spanish5
                 | DiceSet::Spanish6
+                | DiceSet::Italian5
+                | DiceSet::Italian6
         )
     }
 
     /// A language's set for a square board of this side: English as [`DiceSet::for_side`]; French
-    /// B@ggle's 4x4 and 5x5; otherwise the stand-in.
+    /// B@ggle's 4x4 and 5x5, the German and Italian 4x4 editions'; otherwise the stand-in.
     pub fn for_language(language: Language, side: usize) -> Option<DiceSet> {
         let set = match (language, side) {
             (Language::English, _) => return DiceSet::for_side(side),
@@ -243,6 +269,9 @@ impl DiceSet {
             (Language::Spanish, 4) => DiceSet::Spanish4,
             (Language::Spanish, 5) => DiceSet::Spanish5,
             (Language::Spanish, 6) => DiceSet::Spanish6,
+            (Language::Italian, 4) => DiceSet::Italian4,
+            (Language::Italian, 5) => DiceSet::Italian5,
+            (Language::Italian, 6) => DiceSet::Italian6,
             _ => return None,
         };
         Some(set)
@@ -280,13 +309,19 @@ impl DiceSet {
             | DiceSet::New4
             | DiceSet::French4
             | DiceSet::German4
-            | DiceSet::Spanish4 => 4,
+            | DiceSet::Spanish4
+            | DiceSet::Italian4 => 4,
             DiceSet::Big5
             | DiceSet::Big5_2012
             | DiceSet::French5
             | DiceSet::German5
-            | DiceSet::Spanish5 => 5,
-            DiceSet::SuperBig6 | DiceSet::French6 | DiceSet::German6 | DiceSet::Spanish6 => 6,
+            | DiceSet::Spanish5
+            | DiceSet::Italian5 => 5,
+            DiceSet::SuperBig6
+            | DiceSet::French6
+            | DiceSet::German6
+            | DiceSet::Spanish6
+            | DiceSet::Italian6 => 6,
         }
     }
 
@@ -306,6 +341,9 @@ impl DiceSet {
             DiceSet::Spanish4 => &stand_in::SPANISH4,
             DiceSet::Spanish5 => &stand_in::SPANISH5,
             DiceSet::Spanish6 => &stand_in::SPANISH6,
+            DiceSet::Italian4 => &PAROLIERE4,
+            DiceSet::Italian5 => &stand_in::ITALIAN5,
+            DiceSet::Italian6 => &stand_in::ITALIAN6,
         };
         texts
             .iter()
@@ -427,6 +465,14 @@ mod tests {
         }
         assert_eq!(count(DiceSet::Spanish4, Tile::from_text("ñ").unwrap()), 1);
         assert_eq!(count(DiceSet::Spanish4, Tile::QU), 1);
+        // Il Paroliere: a Qu, and none of J K W X Y.
+        assert_eq!(count(DiceSet::Italian4, Tile::QU), 1);
+        for letter in ['j', 'k', 'w', 'x', 'y'] {
+            assert_eq!(
+                count(DiceSet::Italian4, Tile::from_letter(letter).unwrap()),
+                0
+            );
+        }
     }
 
     #[test]

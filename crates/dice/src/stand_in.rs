@@ -46,3 +46,18 @@ pub const FRENCH6: [&str; 36] = [
     "aefiln", "aefiln", "aeflnr", "ehlnrs", "cehnrs", "cehnrs", "cenrsv", "cenrsv", "cenrsv",
     "ceorsz", "ceorsz", "ceorsz", "ejmors", "ekmors", "emoqrs", "amorsw", "amorsx", "amorsy",
 ];
+
+/// Italiano x25, from `it` (target/words/it.txt): a 20 i 19 e 13 o 12 r 12 t 10 l 8 s 8 c 7 n 7 m 5 d 4 p 4 g 3 u 3 v 3 b 2 f 2 h 1 j 1 k 1 qu 1 w 1 x 1 y 1 z 1.
+pub const ITALIAN5: [&str; 25] = [
+    "aeiprs", "aeipst", "aciopt", "aciopt", "acgiot", "acgiot", "acgiot", "aciotu", "aciotu",
+    "ainotu", "ainotv", "ailnov", "ailnov", "abilno", "abelnr", "aeflnr", "aeflmr", "aehlmr",
+    "aejlmr", "aekmrs", "eimqrs", "deirsw", "deirsx", "deirsy", "deirsz",
+];
+
+/// Italiano x36, from `it` (target/words/it.txt): a 29 i 28 e 19 o 17 r 17 t 15 l 12 s 12 n 11 c 10 m 7 d 5 g 5 p 5 u 5 v 5 b 3 f 3 h 1 j 1 k 1 qu 1 w 1 x 1 y 1 z 1.
+pub const ITALIAN6: [&str; 36] = [
+    "adeirs", "adeirs", "aegist", "aegist", "agiost", "aginot", "aginot", "ainopt", "ainopt",
+    "ainopt", "ainopt", "ainopt", "ainotu", "ainotu", "ainotu", "ainotu", "aciotu", "acilov",
+    "acilov", "acilov", "acilov", "acelrv", "abcelr", "abcelr", "abcelr", "aceflr", "aeflmr",
+    "aeflmr", "aehlmr", "eijmrs", "eikmrs", "eimqrs", "eimrsw", "deirsx", "deirsy", "deirsz",
+];

@@ -163,7 +163,7 @@ impl Lexicon {
     }
 
     /// The serialised form: `BGLX`, a version byte, the language (0 English, 1 French, 2 German,
-    /// 3 Spanish), the node count and word count (u32 little endian), then one byte per edge
+    /// 3 Spanish, 4 Italian), the node count and word count (u32 little endian), then one byte per edge
     /// (see `EDGE_*`) in depth-first order, children in symbol order.
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut bytes = Vec::with_capacity(HEADER_LEN + self.nodes.len());

@@ -43,7 +43,7 @@ impl DictionaryInfo {
 }
 
 /// Every shipped dictionary; the first is the default.
-pub static DICTIONARIES: [DictionaryInfo; 6] = [
+pub static DICTIONARIES: [DictionaryInfo; 7] = [
     DictionaryInfo {
         name: "enable2k",
         title: "ENABLE2K",
@@ -120,6 +120,19 @@ pub static DICTIONARIES: [DictionaryInfo; 6] = [
         list: "target/words/es.txt",
         licence_text: "MPL-1.1.txt",
     },
+    DictionaryInfo {
+        name: "it",
+        title: "Italiano",
+        language: "it",
+        rule: "tutte le forme (plurali, femminili, coniugazioni) del Dizionario italiano per \
+               correttore ortografico, senza nomi propri, sigle né forme elise (l'uomo); gli accenti \
+               non contano (à vale a), il Qu come sui dadi del Paroliere",
+        source: "npm dictionary-it 2.0.0 (Dizionario italiano 5.0, 2016, by Andrea Pescetti, \
+                 Davide Prina, Gianluca Turconi and contributors)",
+        licence: "GPL-3.0: a separate file built from its package, not part of the MIT code",
+        list: "target/words/it.txt",
+        licence_text: "GPL-3.0.txt",
+    },
 ];
 
 /// The shipped dictionary of this name (case-insensitive).
@@ -157,6 +170,7 @@ mod tests {
             ("fr", Language::French),
             ("de", Language::German),
             ("es", Language::Spanish),
+            ("it", Language::Italian),
         ] {
             assert_eq!(dictionary(name).map(|d| d.game_language()), Some(language));
         }
