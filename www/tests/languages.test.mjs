@@ -84,6 +84,16 @@ test('German as the printed game: ä typed is the tiles A E, words shown as writ
   const check = await page.evaluate(() => window.__boggle.call('check', { board: 'haus aepf lner uebl', word: 'Über', minLen: 3 }));
   assert.deepEqual([check.word, check.shown, check.inDictionary, Boolean(check.path)], ['ueber', 'über', true, true]);
 
+  // A link's board typed with ö: the tiles O E, öl listed as written, Poet (a real "oe") as it is.
+  const friend = await freshPage();
+  await openApp(friend.page, `#board=${encodeURIComponent('ölp/xteo/xxxx/xxxx')}&dict=de`);
+  await waitForWords(friend.page);
+  const listed = await friend.page.$$eval('#word-list button.word', (b) => Object.fromEntries(b.map((x) => [x.dataset.word, x.querySelector('.word-text').textContent])));
+  assert.equal(listed.oel, 'öl');
+  assert.equal(listed.poet, 'poet');
+  assert.equal(await friend.page.inputValue('#grid .cell-input >> nth=1'), 'E');
+  assertClean(friend.record);
+
   // A new board is rolled from the German dice: the same seed gives the CLI's German board, no umlaut on it.
   const rolled = await page.evaluate(() => window.__boggle.call('random', { dice: 'new', seed: 3 }));
   if (process.env.BOGGLE_CLI) assert.equal(rolled, cliRandom('de', 3));
