@@ -25,7 +25,10 @@ export interface BoardInfo {
 }
 
 export interface FoundWord {
+  /** In the letters its tiles spell (German `"oel"`). */
   word: string;
+  /** How it is written, where that differs from its tiles' letters (German `"öl"`); absent otherwise. */
+  shown?: string;
   score: number;
   /** The cells that spell it, in order, as row-major indices (`row * cols + col`); one path of possibly several. */
   path: number[];
@@ -45,8 +48,10 @@ export interface Solution {
 }
 
 export interface WordCheck {
-  /** The word as judged (lowercase). */
+  /** The word as judged (lowercase, in its tiles' letters: German `"öl"` is judged as `"oel"`). */
   word: string;
+  /** How it is written, where that differs from its tiles' letters (German `"öl"`); absent otherwise. */
+  shown?: string;
   inDictionary: boolean;
   longEnough: boolean;
   /** False when the word is not in the dictionary: the board was not searched. */
