@@ -190,10 +190,33 @@ fn page_lists() -> Vec<(&'static str, Vec<String>)> {
         .collect();
     vec![
         ("default-dictionary", vec![html(default_dictionary().title)]),
+        ("list-licences", list_licences()),
         ("games", options),
         ("tile-keys", keys),
         ("board-sizes", sizes),
     ]
+}
+
+/// The lists shipped as separate files under licences of their own (built from their packages,
+/// not part of the MIT code): each licence's text and the package's notice, named by the list's
+/// title, a comma after each but the last.
+fn list_licences() -> Vec<String> {
+    let separate: Vec<_> = DICTIONARIES.iter().filter(|d| !d.is_committed()).collect();
+    separate
+        .iter()
+        .enumerate()
+        .map(|(i, d)| {
+            let licence = d.licence_text.trim_end_matches(".txt").replace('-', " ");
+            let comma = if i + 1 < separate.len() { "," } else { "" };
+            format!(
+                "<a href=\"licences/{}\">{}</a> (<a href=\"licences/{}-notice.txt\">{}</a>){comma}",
+                html(d.licence_text),
+                html(&licence),
+                d.name,
+                html(d.title)
+            )
+        })
+        .collect()
 }
 
 /// The page with each list written where its marker is (one line each, at the marker's indent).
@@ -312,12 +335,17 @@ mod tests {
 
     #[test]
     fn the_page_gets_each_list_where_its_marker_is() {
-        let page = "<select>\n  <!-- catalog: games -->\n  <option value=\"custom\">Custom size</option>\n</select>\n<!-- catalog: tile-keys -->\n<!-- catalog: board-sizes -->\n<p>Dictionary: <!-- catalog: default-dictionary --></p>";
+        let page = "<select>\n  <!-- catalog: games -->\n  <option value=\"custom\">Custom size</option>\n</select>\n<!-- catalog: tile-keys -->\n<!-- catalog: board-sizes -->\n<p>Licences: <!-- catalog: list-licences -->.</p>\n<p>Dictionary: <!-- catalog: default-dictionary --></p>";
         let filled = fill_page(page).unwrap();
         assert!(filled.starts_with("<select>\n  <option value=\"new\">Boggle 4×4</option>\n  <option value=\"classic\">Boggle 4×4, 1976 dice</option>\n"), "{filled}");
         assert!(filled.contains("<button type=\"button\" data-tile=\"qu\">Qu</button>\n<button type=\"button\" data-tile=\"an\">An</button>"));
         assert!(filled.contains("<option value=\"4x4\">4×4</option>\n<option value=\"5x5\">5×5</option>\n<option value=\"6x6\">6×6</option>\n"));
         assert_eq!(filled.matches("data-tile=").count(), 6);
+        assert!(filled.contains("<p>Licences: <a href=\"licences/MPL-2.0.txt\">MPL 2.0</a> (<a href=\"licences/fr-notice.txt\">Français</a>),\n<a href=\"licences/GPL-2.0.txt\">GPL 2.0</a> (<a href=\"licences/de-notice.txt\">Deutsch</a>),\n"), "{filled}");
+        assert!(
+            filled.contains("(<a href=\"licences/it-notice.txt\">Italiano</a>).</p>"),
+            "{filled}"
+        );
         assert!(filled.ends_with("<p>Dictionary: ENABLE2K</p>"));
         assert!(!filled.contains("catalog:"));
         // A page without a marker, or with one twice, is an error, not a page without the list.
