@@ -3,10 +3,13 @@
 
 use std::io::{BufWriter, Write};
 
-use boggle_board::{Language, Rules};
+use boggle_board::{HouseRules, Language, Rules};
 use boggle_dice::{DiceSet, Rng};
 use boggle_lexicon::Lexicon;
-use boggle_solver::{roll_to_order, Bands, Difficulty, Order, Solver, BAND_ROLLS};
+use boggle_solver::{
+    board_of_the_day, day_dictionary, roll_to_order, Bands, Day, Difficulty, Order, Solver,
+    BAND_ROLLS,
+};
 
 use crate::dicts::thousands;
 use crate::{write_failed, DictionaryArgs};
@@ -48,11 +51,25 @@ pub struct RandomArgs {
     /// Rolls tried for each board before giving up with a message, 1 to 10,000,000.
     #[arg(long, default_value_t = 100_000, value_parser = clap::value_parser!(u64).range(1..=MAX_TRIES))]
     tries: u64,
+    /// The board of the day for a date (YYYY-MM-DD) in --size and --lang: the board the app shows
+    /// that day, judged by the language's first dictionary under the official rules.
+    #[arg(long, value_name = "DATE", value_parser = parse_day, conflicts_with_all = [
+        "dice", "seed", "count", "min_words", "min_score", "difficulty", "tries", "dict", "min",
+        "scoring", "qu",
+    ])]
+    day: Option<Day>,
     #[command(flatten)]
     dictionary: DictionaryArgs,
 }
 
+fn parse_day(text: &str) -> Result<Day, String> {
+    text.parse()
+}
+
 pub fn run(args: &RandomArgs) -> Result<(), String> {
+    if let Some(day) = args.day {
+        return print_board_of_the_day(args, day);
+    }
     let filtered =
         args.min_words.is_some() || args.min_score.is_some() || args.difficulty.is_some();
     let lexicon = match (&args.dictionary.dict, filtered) {
@@ -116,6 +133,31 @@ fn difficulty_parser() -> impl clap::builder::TypedValueParser<Value = Difficult
     use clap::builder::TypedValueParser;
     clap::builder::PossibleValuesParser::new(Difficulty::NAMES)
         .map(|name| name.parse().unwrap_or(Difficulty::Normal))
+}
+
+/// `--day`: the board of the day, as the app finds it (`boggle_solver::board_of_the_day`).
+fn print_board_of_the_day(args: &RandomArgs, day: Day) -> Result<(), String> {
+    let language = crate::language_of(args.lang.as_deref())?;
+    let name = day_dictionary(language)
+        .ok_or_else(|| format!("no dictionary in {}", language.name()))?
+        .name;
+    let lexicon = crate::dicts::load(name)?;
+    let side = usize::from(args.size);
+    let set = DiceSet::for_language(language, side)
+        .ok_or_else(|| format!("no {} dice for {side}x{side}", language.name()))?;
+    let rules = Rules::official(side, side);
+    let mut solver = Solver::new(&lexicon);
+    let bands = Bands::of_enable2k(name == "enable2k", set, &HouseRules::default())
+        .unwrap_or_else(|| Bands::measure(&mut solver, set, &rules, BAND_ROLLS, 1));
+    let made = board_of_the_day(&mut solver, set, &rules, bands, day).map_err(|missed| {
+        format!(
+            "no board of the day for {day}: none of {} rolls had {} words or more",
+            thousands(missed.rolls as usize),
+            bands.hard_below
+        )
+    })?;
+    let mut out = std::io::stdout().lock();
+    writeln!(out, "{}", made.board).map_err(write_failed)
 }
 
 /// The dictionary boards are judged by when only --lang is given: that language's (ENABLE2K for

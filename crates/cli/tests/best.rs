@@ -191,6 +191,41 @@ fn random_gives_up_with_a_message_when_the_order_cannot_be_met() {
 }
 
 #[test]
+fn random_day_prints_the_board_of_the_day_a_decent_one_of_its_own_each_date() {
+    let day = |date: &str, size: &str| {
+        let out = boggle(&["random", "--day", date, "--size", size]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        stdout(&out).trim().to_string()
+    };
+    let today = day("2026-11-27", "4");
+    assert_eq!(today, day("2026-11-27", "4"));
+    assert_ne!(today, day("2026-11-28", "4"));
+    // Normal or easy: at least the 4x4 band's 71 words; the 6x6 its 207.
+    assert!(total_score(&today, &[]).0 >= 71, "{today}");
+    let big = day("2026-11-27", "6");
+    assert_eq!(big.split(' ').count(), 6);
+    assert!(total_score(&big, &[]).0 >= 207, "{big}");
+    // The day's board is judged by the language's first list: the same with --lang british.
+    let out = boggle(&["random", "--day", "2026-11-27", "--lang", "british"]);
+    assert_eq!(stdout(&out).trim(), today);
+    for (args, says) in [
+        (vec!["random", "--day", "2026-02-30"], "not a date"),
+        (
+            vec!["random", "--day", "2026-11-27", "--seed", "1"],
+            "--seed",
+        ),
+        (
+            vec!["random", "--day", "2026-11-27", "--difficulty", "easy"],
+            "--difficulty",
+        ),
+    ] {
+        let out = boggle(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&out).contains(says), "{args:?}: {}", stderr(&out));
+    }
+}
+
+#[test]
 fn stats_gives_the_same_figures_on_any_number_of_threads() {
     let figures = |jobs: &str| {
         let out = boggle(&[

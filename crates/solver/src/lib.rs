@@ -23,8 +23,8 @@ pub use game::{
 };
 pub use house::{HouseList, HouseListReport, HouseSay, HOUSE_LIST_LIMIT};
 pub use order::{
-    board_of_the_day, day_seed, roll_to_order, Bands, Day, Difficulty, Made, NotMade, Order,
-    BAND_ROLLS, DAY_ROLLS, ENABLE2K_BANDS,
+    board_of_the_day, day_dictionary, day_seed, roll_to_order, Bands, Day, Difficulty, Made,
+    NotMade, Order, BAND_ROLLS, DAY_ROLLS, ENABLE2K_BANDS,
 };
 pub use path::{
     find_path, find_path_sharing, find_path_within, PathFinder, PathSearch, LIST_STEP_LIMIT,

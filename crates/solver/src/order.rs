@@ -33,7 +33,7 @@ use std::str::FromStr;
 
 use boggle_board::{Board, HouseRules, Language, Rules};
 use boggle_dice::{DiceSet, Rng};
-use boggle_lexicon::Lexicon;
+use boggle_lexicon::{DictionaryInfo, Lexicon, DICTIONARIES};
 
 use crate::{Solver, Summary};
 
@@ -301,6 +301,12 @@ pub fn day_seed(day: Day, side: usize, language: Language) -> u64 {
         .bytes()
         .fold(0u64, |acc, b| acc << 8 | u64::from(b));
     Rng::new(date << 24 ^ (side as u64) << 16 ^ tag).next_u64()
+}
+
+/// The dictionary a language's board of the day is judged by: its first in the catalog (ENABLE2K
+/// for English), whichever of the language's lists a person uses, so everyone gets one board.
+pub fn day_dictionary(language: Language) -> Option<&'static DictionaryInfo> {
+    DICTIONARIES.iter().find(|d| d.game_language() == language)
 }
 
 /// The board of the day: the first roll of `set` (the language's dice for the side) from

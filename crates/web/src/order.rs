@@ -4,9 +4,9 @@
 
 use boggle_board::{HouseRules, Rules};
 use boggle_dice::{DiceSet, Rng};
-use boggle_lexicon::DICTIONARIES;
 use boggle_solver::{
-    board_of_the_day, roll_to_order, Bands, Day, Difficulty, Made, NotMade, Order, BAND_ROLLS,
+    board_of_the_day, day_dictionary, roll_to_order, Bands, Day, Difficulty, Made, NotMade, Order,
+    BAND_ROLLS,
 };
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -158,10 +158,8 @@ impl Engine {
                 "There is a board of the day for 4×4, 5×5 and 6×6, not {side}×{side}."
             ))
         })?;
-        let judge = DICTIONARIES
-            .iter()
-            .filter(|d| d.game_language() == language)
-            .find_map(|d| self.solvers.iter().position(|(name, _)| name == d.name))
+        let judge = day_dictionary(language)
+            .and_then(|d| self.solvers.iter().position(|(name, _)| name == d.name))
             .unwrap_or(self.current);
         let bands = self.bands(judge, set, HouseRules::default());
         let rules = Rules::official(side, side);
