@@ -105,7 +105,18 @@ const reportFailure = (error, what) => messages.failure(error, what, bridge.unav
 // The game picked and its board size, or a custom size (board-size.js).
 const picker = new GamePicker($);
 // Random boards of the difficulty chosen, and the board of the day (board-order.js).
-const order = new BoardOrder({ bridge: { call: (...args) => bridge.call(...args) }, byId: $, size: () => picker.size() });
+const order = new BoardOrder({
+  bridge: { call: (...args) => bridge.call(...args) },
+  byId: $,
+  dice: () => picker.dice(),
+  size: () => picker.size(),
+  boardText: () => editor.text(),
+  loadBoard: (text, failure) => loadBoardText(text, failure),
+  setStatus,
+  readyMessage: () => readyMessage(),
+  showAlert,
+  reportFailure: (error, what) => reportFailure(error, what),
+});
 const editor = new BoardEditor(el.grid, {
   onChange: onBoardChange,
   onPasteBoard: (text) => loadBoardText(text, 'The pasted board could not be read'),
@@ -254,29 +265,6 @@ const camera = new CameraScanner({
   onFailure: (message) => showAlert(message),
 });
 
-async function rollRandomBoard() {
-  const dice = picker.dice();
-  if (!dice) {
-    showAlert('Random boards are rolled with a real game’s dice: pick a game other than Custom size.');
-    return;
-  }
-  try {
-    const { board, said } = await order.roll(dice);
-    if (await loadBoardText(board, 'The random board could not be shown')) order.mark(editor.text(), said);
-  } catch (error) {
-    reportFailure(error, 'No random board');
-  }
-}
-
-async function openBoardOfTheDay() {
-  try {
-    const day = await order.dayBoard();
-    if (!(await loadBoardText(day.board, 'The board of the day could not be shown'))) return;
-    await order.opened({ ...day, board: editor.text() });
-  } catch (error) {
-    reportFailure(error, 'No board of the day');
-  }
-}
 
 // ---- Solving (solve-panel.js) and the share link (share-link.js) ---------------------------------
 
@@ -349,8 +337,8 @@ function start() {
   });
   $('start-play').addEventListener('click', () => setMode('play'));
   offerInstall($('install'), setStatus);
-  el.random.addEventListener('click', rollRandomBoard);
-  $('day-board').addEventListener('click', openBoardOfTheDay);
+  el.random.addEventListener('click', () => order.rollRandom());
+  $('day-board').addEventListener('click', () => order.openDay());
   document.getElementById('share').addEventListener('click', () => share.shareBoard());
   el.photo.addEventListener('click', () => el.photoInput.click());
   el.photoInput.addEventListener('change', () => {

@@ -34,11 +34,20 @@ export class BoardOrder {
    * @param {object} deps
    * @param {import('./protocol.js').WorkerBridge} deps.bridge
    * @param {(id: string) => HTMLElement} deps.byId
+   * @param {() => string | null} deps.dice the dice of the game picked (null: a custom size)
    * @param {() => {rows: number, cols: number}} deps.size the board size picked
-   * @param {() => string} deps.dictionary the dictionary in use (for the history row)
+   * @param {() => string} deps.boardText the board in the grid, as the grid writes it
+   * @param {(text: string, failure: string) => Promise<boolean>} deps.loadBoard shows board text in the grid
+   * @param {(text: string) => void} deps.setStatus
+   * @param {() => string} deps.readyMessage the status line when nothing is going on
+   * @param {(text: string) => void} deps.showAlert
+   * @param {(error: Error, what: string) => void} deps.reportFailure
    */
-  constructor({ bridge, byId, size, dictionary }) {
-    Object.assign(this, { bridge, size, dictionary });
+  constructor(deps) {
+    this.deps = deps;
+    this.bridge = deps.bridge;
+    this.size = deps.size;
+    const { byId } = deps;
     this.select = byId('random-difficulty');
     this.note = byId('board-note');
     const kept = recall(KEPT);
@@ -79,6 +88,38 @@ export class BoardOrder {
     const date = localDate();
     const made = await this.bridge.call(RequestKind.boardOfTheDay, { side: rows, date });
     return { ...made, rows, cols, title: dayTitle(made.date, rows, cols) };
+  }
+
+  /** "Random board": a board of the difficulty chosen into the grid, said so; a miss says why. */
+  async rollRandom() {
+    const { dice, loadBoard, boardText, setStatus, readyMessage, showAlert, reportFailure } = this.deps;
+    if (!dice()) {
+      showAlert('Random boards are rolled with a real game’s dice: pick a game other than Custom size.');
+      return;
+    }
+    // The first ask with a dictionary whose bands are measured takes up to a second and a half.
+    if (this.difficulty()) setStatus('Rolling a board of that difficulty…');
+    try {
+      const { board, said } = await this.roll(dice());
+      if (await loadBoard(board, 'The random board could not be shown')) this.mark(boardText(), said);
+    } catch (error) {
+      setStatus(readyMessage());
+      reportFailure(error, 'No random board');
+    }
+  }
+
+  /** "Board of the day": today's for the size picked into the grid, said so, and kept in the history. */
+  async openDay() {
+    const { loadBoard, boardText, setStatus, readyMessage, reportFailure } = this.deps;
+    setStatus('Finding the board of the day…');
+    try {
+      const day = await this.dayBoard();
+      if (!(await loadBoard(day.board, 'The board of the day could not be shown'))) return;
+      await this.opened({ ...day, board: boardText() });
+    } catch (error) {
+      setStatus(readyMessage());
+      reportFailure(error, 'No board of the day');
+    }
   }
 
   /** Says what the board in the grid (`board`, as the grid writes it) is, while it stays there. */

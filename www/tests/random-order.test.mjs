@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import {
   PHONE, assertClean, axeViolations, browserForThisFile, expectedSolution, inView, openApp, summaryNumbers, waitForWords,
 } from './helpers.mjs';
@@ -120,6 +121,10 @@ test('the board of the day: the same in two fresh browsers on a date, another th
   const { wordCount } = await summaryNumbers(first.page);
   assert.ok(wordCount >= 71, `${wordCount} words`);
   assert.equal(expectedSolution(board(today)).word_count, wordCount);
+  // Rust natively finds the same board for that date (`boggle random --day`), when the tests know the CLI.
+  const native = (date, size) => execFileSync(process.env.BOGGLE_CLI, ['random', '--day', date, '--size', size], { encoding: 'utf8' })
+    .trim().replaceAll('[qu]', 'q').replaceAll(' ', '/');
+  if (process.env.BOGGLE_CLI) assert.equal(native('2026-11-27', '4'), today);
   assert.deepEqual(await axeViolations(first.page), [], 'the board of the day in Solve');
 
   const second = await appOn('2026-11-27');
@@ -134,6 +139,7 @@ test('the board of the day: the same in two fresh browsers on a date, another th
   await first.page.selectOption('#game', 'big');
   const big = await openDay(first.page);
   assert.equal(big.split('/').length, 5);
+  if (process.env.BOGGLE_CLI) assert.equal(native('2026-11-27', '5'), big);
   assert.match(await first.page.textContent('#board-note'), /\(5×5\)/);
   await unfoldStart(first.page);
   await first.page.selectOption('#random-difficulty', '');
