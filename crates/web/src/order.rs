@@ -79,16 +79,26 @@ impl Engine {
 }
 
 fn missed_message(what: &str, set: DiceSet, bands: Bands, missed: NotMade) -> String {
+    let (rolls, had) = if missed.rolls == 1 {
+        (
+            "1 roll".to_string(),
+            format!("it had {} words", missed.most_words),
+        )
+    } else {
+        (
+            format!("{} rolls", thousands(missed.rolls)),
+            format!(
+                "these had {} to {} words",
+                missed.fewest_words, missed.most_words
+            ),
+        )
+    };
     format!(
-        "No {what} came up in {} {} of the {} dice (hard: fewer than {} words, easy: {} or \
-         more; these rolls had {} to {}). Try another difficulty or dictionary.",
-        thousands(missed.rolls),
-        if missed.rolls == 1 { "roll" } else { "rolls" },
+        "No {what} came up in {rolls} of the {} dice (hard: fewer than {} words, easy: {} or \
+         more; {had}). Try another difficulty or dictionary.",
         set.title(),
         bands.hard_below,
         bands.easy_from,
-        missed.fewest_words,
-        missed.most_words
     )
 }
 
