@@ -169,10 +169,14 @@ for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
   });
 }
 
-/** The elements Tab stops at, in order (visible, enabled, tabindex >= 0). */
+/** The elements Tab stops at, in order (visible, enabled, tabindex >= 0, not in a closed <details>). */
 function tabStops(page) {
   return page.evaluate(() => [...document.querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex]')].filter((e) => {
     if (e.tabIndex < 0 || e.disabled || e.closest('[hidden], dialog:not([open])')) return false;
+    // A closed <details> lets Tab reach its summary only.
+    for (let d = e.closest('details:not([open])'); d; d = d.parentElement?.closest('details:not([open])')) {
+      if (!d.querySelector(':scope > summary')?.contains(e)) return false;
+    }
     const style = getComputedStyle(e);
     return style.visibility !== 'hidden' && (e.offsetWidth > 0 || e.offsetHeight > 0 || e.getClientRects().length > 0);
   }).map((e) => e.id || e.dataset.word || e.tagName.toLowerCase()));
