@@ -10,6 +10,10 @@
 
 use std::collections::{BTreeSet, HashMap, HashSet};
 
+mod entry;
+
+use entry::{parse_condition, prefix_applies, suffix_applies, with_prefix, with_suffix, Entry};
+
 /// How flags are written in the `.aff` and `.dic`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum FlagType {
@@ -22,33 +26,6 @@ enum FlagType {
 }
 
 type Flag = u32;
-
-/// One line of an affix rule: what to strip, what to add, the flags the result carries on, and
-/// the condition the stem must meet (character classes, at the stem's end for a suffix).
-#[derive(Debug)]
-struct Entry {
-    strip: String,
-    add: String,
-    continuation: Vec<Flag>,
-    condition: Vec<CharClass>,
-}
-
-#[derive(Debug)]
-enum CharClass {
-    Any,
-    OneOf(Vec<char>),
-    NoneOf(Vec<char>),
-}
-
-impl CharClass {
-    fn matches(&self, c: char) -> bool {
-        match self {
-            CharClass::Any => true,
-            CharClass::OneOf(set) => set.contains(&c),
-            CharClass::NoneOf(set) => !set.contains(&c),
-        }
-    }
-}
 
 #[derive(Debug)]
 struct Rule {
@@ -338,67 +315,6 @@ fn split_stem(entry: &str) -> (String, Option<String>) {
         }
     }
     (stem, None)
-}
-
-fn parse_condition(text: &str) -> Vec<CharClass> {
-    let mut classes = Vec::new();
-    let mut chars = text.chars();
-    while let Some(c) = chars.next() {
-        classes.push(match c {
-            '.' => CharClass::Any,
-            '[' => {
-                let mut set: Vec<char> = chars.by_ref().take_while(|&c| c != ']').collect();
-                if set.first() == Some(&'^') {
-                    set.remove(0);
-                    CharClass::NoneOf(set)
-                } else {
-                    CharClass::OneOf(set)
-                }
-            }
-            c => CharClass::OneOf(vec![c]),
-        });
-    }
-    if classes.len() == 1 && matches!(classes[0], CharClass::Any) {
-        classes.clear();
-    }
-    classes
-}
-
-fn suffix_applies(entry: &Entry, word: &str) -> bool {
-    let chars: Vec<char> = word.chars().collect();
-    let strip = entry.strip.chars().count();
-    if !word.ends_with(entry.strip.as_str()) || chars.len() <= strip && !entry.strip.is_empty() {
-        return false;
-    }
-    let n = entry.condition.len();
-    n <= chars.len()
-        && entry
-            .condition
-            .iter()
-            .zip(&chars[chars.len() - n..])
-            .all(|(class, &c)| class.matches(c))
-}
-
-fn prefix_applies(entry: &Entry, word: &str) -> bool {
-    let chars: Vec<char> = word.chars().collect();
-    if !word.starts_with(entry.strip.as_str()) {
-        return false;
-    }
-    let n = entry.condition.len();
-    n <= chars.len()
-        && entry
-            .condition
-            .iter()
-            .zip(&chars)
-            .all(|(class, &c)| class.matches(c))
-}
-
-fn with_suffix(word: &str, entry: &Entry) -> String {
-    format!("{}{}", &word[..word.len() - entry.strip.len()], entry.add)
-}
-
-fn with_prefix(word: &str, entry: &Entry) -> String {
-    format!("{}{}", entry.add, &word[entry.strip.len()..])
 }
 
 #[cfg(test)]
