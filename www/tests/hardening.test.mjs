@@ -120,7 +120,7 @@ test('numbers in a link are read only when written plainly in decimal, within ra
   assert.equal(challenge.minLen, null);
   assert.equal(challenge.toBeat, null);
   assert.equal(challenge.rejected.length, 3);
-  assert.match(challenge.rejected.join('; '), /“0x3c”\) is not a whole number of seconds.*“1e1”\) is not a whole number from 2 to 16.*score to beat \(“0x10”\)/);
+  assert.match(challenge.rejected.join('; '), /“0x3c”\) is not a whole number of seconds.*“1e1”\) is not a whole number from 1 to 64.*score to beat \(“0x10”\)/);
   assert.equal(challengeFragment(challenge), '#play&board=alex/ande/ravi/erda&dict=de');
 });
 
