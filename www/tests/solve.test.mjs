@@ -15,8 +15,10 @@ const cellValues = (page) => page.$$eval('#grid .cell-input', (inputs) => inputs
 test('typing a board key by key shows every word, the count and the total', async () => {
   const { page, record } = await freshPage();
   await openApp(page);
-  // Keyboard only: Tab from the game picker lands in the first cell.
+  // Keyboard only: from the game picker, Tab passes the random boards' difficulty to the first cell.
   await page.focus('#game');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'random-difficulty');
   await page.keyboard.press('Tab');
   assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'Row 1, column 1: empty');
   await page.keyboard.type('alexanderavierda');
