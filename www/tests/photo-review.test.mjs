@@ -166,19 +166,24 @@ test('at phone size, the corners are moved with the keyboard alone and the board
   for (const [index, corner] of failed.corners.entries()) {
     // Focus scrolls the handle into view: where the photo is on the page is measured after it.
     await page.locator('.corner-handle').nth(index).focus();
-    const [x, y] = (await photoToPage(page, failed.width))(corner);
-    const [hx, hy] = await handleCentre(page, index);
-    // One arrow press moves a screen pixel, ten with Shift.
-    for (const [delta, minus, plus] of [[x - hx, 'ArrowLeft', 'ArrowRight'], [y - hy, 'ArrowUp', 'ArrowDown']]) {
-      const key = delta < 0 ? minus : plus;
-      const steps = Math.round(Math.abs(delta));
-      for (let i = 0; i < Math.floor(steps / 10); i++) await page.keyboard.press(`Shift+${key}`);
-      for (let i = 0; i < steps % 10; i++) await page.keyboard.press(key);
+    // As a person does, looking again after each go: the photo may move on the page meanwhile (the
+    // board's band settling after the focus), and the keys move the handle in screen pixels.
+    let off = Infinity;
+    for (let go = 0; go < 3 && off >= 2; go++) {
+      const [x, y] = (await photoToPage(page, failed.width))(corner);
+      const [hx, hy] = await handleCentre(page, index);
+      // One arrow press moves a screen pixel, ten with Shift.
+      for (const [delta, minus, plus] of [[x - hx, 'ArrowLeft', 'ArrowRight'], [y - hy, 'ArrowUp', 'ArrowDown']]) {
+        const key = delta < 0 ? minus : plus;
+        const steps = Math.round(Math.abs(delta));
+        for (let i = 0; i < Math.floor(steps / 10); i++) await page.keyboard.press(`Shift+${key}`);
+        for (let i = 0; i < steps % 10; i++) await page.keyboard.press(key);
+      }
+      const [cx, cy] = (await photoToPage(page, failed.width))(corner);
+      const [nx, ny] = await handleCentre(page, index);
+      off = Math.hypot(nx - cx, ny - cy);
     }
-    // The photo may have moved on the page meanwhile (the board's band settling): compare where it is now.
-    const [cx, cy] = (await photoToPage(page, failed.width))(corner);
-    const [nx, ny] = await handleCentre(page, index);
-    assert.ok(Math.hypot(nx - cx, ny - cy) < 2, `corner ${index} moved by keys: ${[nx, ny]} vs ${[cx, cy]}`);
+    assert.ok(off < 2, `corner ${index} moved by keys to within ${off.toFixed(1)} px of its place`);
   }
   assert.match(await page.locator('.corner-handle').first().getAttribute('aria-label'), /^Top-left corner of the grid: \d+% across, \d+% down$/);
   await page.locator('#corner-read').focus();
