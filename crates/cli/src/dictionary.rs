@@ -2,24 +2,27 @@
 //! board can spell are left out and counted, and the count goes to stderr with the reason and the
 //! first such line, so a list that silently lost words cannot pass unnoticed.
 
-use std::collections::BTreeMap;
 use std::fs::File;
 use std::io::{BufReader, Read};
 use std::path::Path;
 
-use boggle_board::excerpt;
-use boggle_lexicon::{Lexicon, LexiconBuilder, Rejected};
+use boggle_lexicon::{Language, Lexicon, ListError, WordListReader, LINE_CAP, MAX_LIST_BYTES};
 
 use crate::lines::Lines;
 
-/// Longer lines are not kept while reading: no word over 128 letters fits a board anyway.
-const LINE_CAP: usize = 1024;
-
-/// The words of `path` as a lexicon; what was left out is reported on stderr.
+/// The words of `path` as a lexicon; what was left out is reported on stderr. The bounds and the
+/// report are the app's too (`boggle_lexicon::read_word_list`).
 pub fn load(path: &Path) -> Result<Lexicon, String> {
     let shown = crate::shown_path(path);
     let cannot_read = |e: std::io::Error| format!("cannot read {shown}: {e}");
-    let mut file = BufReader::new(File::open(path).map_err(cannot_read)?);
+    let file = File::open(path).map_err(cannot_read)?;
+    if let Ok(meta) = file.metadata() {
+        let bytes = usize::try_from(meta.len()).unwrap_or(usize::MAX);
+        if meta.is_file() && bytes > MAX_LIST_BYTES {
+            return Err(format!("{shown}: {}", ListError::TooLarge { bytes }));
+        }
+    }
+    let mut file = BufReader::new(file);
     let mut head = Vec::with_capacity(4);
     (&mut file)
         .take(4)
@@ -31,45 +34,23 @@ pub fn load(path: &Path) -> Result<Lexicon, String> {
     }
     // The bytes already read are the start of the first line.
     let mut lines = Lines::new(head.as_slice().chain(file), LINE_CAP);
-    let mut builder = LexiconBuilder::new();
-    let mut left_out: BTreeMap<Rejected, (usize, usize, String)> = BTreeMap::new();
+    let mut reader = WordListReader::new(Language::English);
     while let Some(line) = lines.next_line().map_err(cannot_read)? {
-        let outcome = match std::str::from_utf8(line.bytes) {
-            _ if line.too_long() => Err(Rejected::TooLong),
-            Ok(text) => builder.add(text),
-            Err(_) => Err(Rejected::NotLetters),
-        };
-        if let Err(why) = outcome {
-            let entry = left_out.entry(why).or_insert_with(|| {
-                (
-                    0,
-                    line.number,
-                    excerpt(String::from_utf8_lossy(line.bytes).trim()),
-                )
-            });
-            entry.0 += 1;
+        reader.add_line(line.number, line.bytes, line.len);
+    }
+    match reader.finish() {
+        Ok((lexicon, report)) => {
+            if report.left_out_lines() > 0 {
+                eprintln!("boggle: {shown}: {report}");
+            }
+            Ok(lexicon)
         }
+        Err(ListError::NoWords(report)) => {
+            if report.left_out_lines() > 0 {
+                eprintln!("boggle: {shown}: {report}");
+            }
+            Err(format!("{shown} holds no word a board can spell"))
+        }
+        Err(other) => Err(format!("{shown}: {other}")),
     }
-    let lexicon = builder.build();
-    if !left_out.is_empty() {
-        eprintln!("boggle: {shown}: {}", report(&left_out));
-    }
-    if lexicon.word_count() == 0 {
-        return Err(format!("{shown} holds no word a board can spell"));
-    }
-    Ok(lexicon)
-}
-
-/// `left out 3 lines no board can spell: 2 with characters no tile spells (first: line 4, "café"), …`
-fn report(left_out: &BTreeMap<Rejected, (usize, usize, String)>) -> String {
-    let total: usize = left_out.values().map(|(count, ..)| count).sum();
-    let reasons: Vec<String> = left_out
-        .iter()
-        .map(|(why, (count, line, text))| format!("{count} {why} (first: line {line}, \"{text}\")"))
-        .collect();
-    let lines = if total == 1 { "line" } else { "lines" };
-    format!(
-        "left out {total} {lines} no board can spell: {}",
-        reasons.join("; ")
-    )
 }

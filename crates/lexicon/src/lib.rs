@@ -19,11 +19,15 @@ mod build;
 mod bytes;
 mod catalog;
 mod designs;
+mod list;
 mod shown;
 pub use build::{two_letter_faces, LexiconBuilder, Rejected, MAX_TILES, MIN_LEN_RANGE};
 pub use bytes::LexiconError;
 pub use catalog::{default_dictionary, dictionary, DictionaryInfo, DICTIONARIES};
 pub use designs::{words_of, LinearScan, SortedList, WordIndex};
+pub use list::{
+    read_word_list, LeftOut, ListError, ListReport, WordListReader, LINE_CAP, MAX_LIST_BYTES,
+};
 use shown::Shown;
 pub use shown::FORMS_SEPARATOR;
 

@@ -18,6 +18,7 @@ mod catalog;
 mod definitions;
 mod game;
 mod order;
+mod own_list;
 mod views;
 pub use catalog::{dictionaries, official_rules, parse_board, random_board, scorings};
 pub use definitions::Definitions;
@@ -153,18 +154,9 @@ impl Engine {
     /// Loads another serialised dictionary under `name` (replacing one of that name) and uses it.
     #[wasm_bindgen(js_name = addDictionary)]
     pub fn add_dictionary(&mut self, name: &str, lexicon: &[u8]) -> Result<(), JsError> {
-        let solver = Solver::new(lexicon_from(lexicon)?);
+        let lexicon = lexicon_from(lexicon)?;
         let before = self.language();
-        match self.solvers.iter().position(|(n, _)| n == name) {
-            Some(i) => {
-                self.solvers[i].1 = solver;
-                self.current = i;
-            }
-            None => {
-                self.solvers.push((name.to_string(), solver));
-                self.current = self.solvers.len() - 1;
-            }
-        }
+        self.current = self.keep(name, lexicon);
         self.reread_house_list(before);
         Ok(())
     }
@@ -226,6 +218,21 @@ impl Engine {
         to_js(&RulesView {
             min_len: Rules::house(rows, cols, &self.house).min_len,
         })
+    }
+
+    /// Keeps `lexicon` under `name`, replacing one of that name; its index.
+    fn keep(&mut self, name: &str, lexicon: Lexicon) -> usize {
+        let solver = Solver::new(lexicon);
+        match self.solvers.iter().position(|(n, _)| n == name) {
+            Some(i) => {
+                self.solvers[i].1 = solver;
+                i
+            }
+            None => {
+                self.solvers.push((name.to_string(), solver));
+                self.solvers.len() - 1
+            }
+        }
     }
 
     fn solver(&self) -> &Solver<Lexicon> {
