@@ -12,7 +12,7 @@ use boggle_lexicon::Lexicon;
 use std::borrow::Borrow;
 
 use crate::path::PathFinder;
-use crate::{FoundWord, HouseSay, Referee, Solution, LIST_STEP_LIMIT};
+use crate::{FoundWord, HouseSay, Referee, Solution, WordCheck, LIST_STEP_LIMIT};
 
 /// The most players one round judges, and the most words one list may hold: far more than any
 /// table, and enough to keep a pasted novel from tying up the worker.
@@ -54,6 +54,25 @@ pub enum Verdict {
     NotOnBoard,
     /// In the dictionary, but the search for it on the board gave up (only hostile boards).
     GaveUp,
+}
+
+/// A checked word's verdict, its first reason in this order (as a round judges each word of a
+/// list, and as the referee answers): too short, banned, not a word, not searched to the end,
+/// not on the board.
+pub(crate) fn verdict_of(check: &WordCheck) -> Verdict {
+    if !check.long_enough {
+        Verdict::TooShort
+    } else if check.house == Some(HouseSay::Banned) {
+        Verdict::Banned
+    } else if !check.in_dictionary {
+        Verdict::NotAWord
+    } else if check.gave_up {
+        Verdict::GaveUp
+    } else if check.path.is_none() {
+        Verdict::NotOnBoard
+    } else {
+        Verdict::Counts
+    }
 }
 
 /// One word of a player's list, judged.
@@ -282,19 +301,7 @@ impl<L: Borrow<Lexicon>> Referee<'_, L> {
             };
         }
         let check = self.check_sharing(board, rules, word, paths, steps);
-        let verdict = if !check.long_enough {
-            Verdict::TooShort
-        } else if check.house == Some(HouseSay::Banned) {
-            Verdict::Banned
-        } else if !check.in_dictionary {
-            Verdict::NotAWord
-        } else if check.gave_up {
-            Verdict::GaveUp
-        } else if check.path.is_none() {
-            Verdict::NotOnBoard
-        } else {
-            Verdict::Counts
-        };
+        let verdict = verdict_of(&check);
         JudgedWord {
             word: word.to_string(),
             shown: check.shown,

@@ -16,6 +16,7 @@ mod order;
 mod path;
 mod players;
 mod referee;
+mod ruling;
 pub use check::WordCheck;
 pub use game::{
     list_words, Hints, JudgedWord, LengthCount, PlayerResult, Round, RoundError, Verdict,
@@ -32,6 +33,7 @@ pub use path::{
 };
 pub use players::{Played, Player};
 pub use referee::Referee;
+pub use ruling::{ListSay, NotOnBoard, Ruling, Shortage};
 
 /// Trie steps (cells entered) one solve may take before it stops with the words found so far.
 /// A custom dictionary can make the search explode: one word of 25 `a` and 25 `b` on an 8x8

@@ -71,10 +71,10 @@ pub fn find_path_sharing(board: &Board, word: &str, steps: &mut u64) -> PathSear
 /// round's): each cell's letters, its neighbours as a bit mask, and how many of each letter the
 /// tiles hold.
 pub struct PathFinder {
-    cells: usize,
-    letters: [&'static [u8]; 64],
-    neighbours: [u64; 64],
-    available: [usize; LETTER_SYMBOLS],
+    pub(crate) cells: usize,
+    pub(crate) letters: [&'static [u8]; 64],
+    pub(crate) neighbours: [u64; 64],
+    pub(crate) available: [usize; LETTER_SYMBOLS],
 }
 
 impl PathFinder {
@@ -152,7 +152,7 @@ impl PathFinder {
     }
 }
 
-fn symbol_index(c: char) -> usize {
+pub(crate) fn symbol_index(c: char) -> usize {
     letter_symbol(c).map_or(0, usize::from)
 }
 
