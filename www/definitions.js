@@ -35,7 +35,8 @@ export async function showDefinition({ bridge, panel, word, language }) {
     return;
   }
   const parts = [];
-  if (found.headword !== found.word) parts.push(line('definition-status', `A form of “${found.headword}”:`));
+  // Rust decides what is a form of what (crates/define: WordNet's exception lists and rules).
+  if (found.formOf) parts.push(line('definition-status', `A form of “${found.formOf}”:`));
   const list = document.createElement('ol');
   list.className = 'definition-senses';
   for (const sense of found.senses) {

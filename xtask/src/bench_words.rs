@@ -4,6 +4,10 @@
 //! headless Chromium (`www/tests/bench-words.mjs`): the first switch to each dictionary (download,
 //! load, solve) and switching between cached ones (English and the other languages) to the words on
 //! screen, and a definition from a tap (first download, then cached).
+//!
+//! `cargo xtask bench-words --coverage` prints only the definitions' coverage of the words found on
+//! random boards (`coverage.rs`), from definitions built into `target/defs-coverage/`: no site
+//! build, no browser.
 
 use std::fs;
 use std::io::Write;
@@ -15,6 +19,8 @@ use boggle_lexicon::{Lexicon, DICTIONARIES};
 use boggle_solver::Solver;
 
 use crate::{root, run_in, serve, setup, site, words, Result};
+
+mod coverage;
 
 /// The board the switches are timed on: its letters are tiles in every language.
 const CLASSIC_BOARD: &str = "alex ande ravi erda";
@@ -29,7 +35,16 @@ fn kib(bytes: usize) -> String {
     format!("{:.1} KiB", bytes as f64 / 1024.0)
 }
 
-pub fn run() -> Result {
+pub fn run(args: &[String]) -> Result {
+    match args {
+        [] => {}
+        [flag] if flag == "--coverage" => {
+            let dir = root().join("target/defs-coverage");
+            words::write_definitions(&dir)?;
+            return coverage::print(&dir);
+        }
+        _ => return Err("bench-words takes no argument but --coverage".to_string()),
+    }
     let site = site::build()?;
     let app = site::app_dir(&site)?;
     println!(
@@ -119,6 +134,8 @@ pub fn run() -> Result {
         lookup_ms * 1e3 / lookups as f64,
         100.0 * answered as f64 / lookups as f64
     );
+    println!();
+    coverage::print(&defs)?;
     println!();
 
     setup::chromium()?;

@@ -45,8 +45,10 @@ commands:
   npm                the solver's npm package (boggle-wasm) into target/npm/, packed, installed in a
                      temporary folder and tested in Node and Chromium (also part of `test`)
   publish-check      `cargo publish --dry-run` of every publishable crate (packages and builds each)
-  bench-words        the dictionaries' and definitions' sizes and lookup time, and in Chromium switching
-                     dictionaries and a definition from a tap
+  bench-words [--coverage]
+                     the dictionaries' and definitions' sizes and lookup time, the definitions' coverage
+                     of the words on 1,000 random boards, and in Chromium switching dictionaries and a
+                     definition from a tap; `--coverage`: the coverage alone
   word-lists         rewrite the committed English word lists (common, british) from their npm package,
                      and build the French, German and Spanish lists into target/words/ if stale
   stand-in-dice      rewrite crates/dice/src/stand_in.rs: dice for editions no source documents, from
@@ -69,7 +71,7 @@ fn main() -> ExitCode {
         Some("publish-check") => publish::check(),
         Some("word-lists") => words::regenerate(),
         Some("stand-in-dice") => stand_in_dice::run(),
-        Some("bench-words") => bench_words::run(),
+        Some("bench-words") => bench_words::run(&args[1..]),
         Some("fuzz") => fuzz::run(&args[1..]),
         _ => Err(USAGE.to_string()),
     };

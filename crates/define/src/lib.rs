@@ -1,25 +1,31 @@
 //! Definitions on tap: a compact text format (one shard per first letter, so a tap downloads a
 //! few dozen KB rather than the whole dictionary), built from WordNet's database files, and a
-//! lookup that finds the entry of an inflected form by WordNet's detachment rules ("morphy").
+//! lookup that finds the entry of an inflected form: WordNet's exception lists (`went` → `go`,
+//! written into the shards by the build) and rules (`cats` → `cat`, `quickly` → `quick`, see
+//! `morph.rs`), each only to a base that is itself a headword.
 //!
-//! Pure: no I/O. The build takes WordNet's files as text; lookup takes a shard as text.
+//! Pure: no I/O. The build takes WordNet's files as text; lookup takes shards as text.
 //!
-//! A shard is UTF-8 text: the line `BGLD 1`, then one line per headword in byte order,
-//! `headword TAB sense TAB sense…`, each sense `P|gloss` with `P` the part of speech (`n`, `v`,
-//! `a` adjective, `r` adverb). Glosses never hold tabs or newlines.
+//! A shard is UTF-8 text: the line `BGLD 2 SOURCE` (the dictionary's name, shown beside its
+//! definitions), then one line per headword in byte order, `headword TAB sense TAB sense…`, each
+//! sense `P|gloss` with `P` the part of speech (`n`, `v`, `a` adjective, `r` adverb, `-` not
+//! given); or `form TAB >base`, a form of a headword of the same shard, or `form TAB >base TAB
+//! sense…` with the base's senses copied when the base is in another shard (`went` → `go`).
+//! Glosses never hold tabs or newlines.
 
 use std::collections::BTreeMap;
 use std::fmt;
 
 mod build;
-pub use build::{build_from_wordnet, WordNetFile};
+mod morph;
+pub use build::{build_from_wordnet, exception_links, WordNetFile};
 
-const HEADER: &str = "BGLD 1";
+const HEADER: &str = "BGLD 2 ";
 
 /// One meaning of a word.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Sense {
-    /// `noun`, `verb`, `adjective` or `adverb`.
+    /// `noun`, `verb`, `adjective` or `adverb`; empty when the dictionary does not say.
     pub part_of_speech: &'static str,
     pub gloss: String,
 }
@@ -32,6 +38,28 @@ pub struct Definition {
     /// The entry that answered: the word itself, or the form it is inflected from.
     pub headword: String,
     pub senses: Vec<Sense>,
+    /// The dictionary that answered (its shard's header).
+    pub source: String,
+}
+
+impl Definition {
+    /// Whether the word is answered as a form of another (`running`: a form of `run`).
+    pub fn is_form_of(&self) -> bool {
+        self.headword != self.word
+    }
+}
+
+/// What the build writes for a headword.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Entry {
+    /// Its senses, `(part of speech code, gloss)`.
+    Senses(Vec<(char, String)>),
+    /// A form of `base` (an irregular one, from WordNet's exception lists), with the base's senses
+    /// when it is in another shard.
+    FormOf {
+        base: String,
+        senses: Vec<(char, String)>,
+    },
 }
 
 /// Why a shard could not be read.
@@ -74,14 +102,23 @@ fn part_of_speech(code: &str) -> Option<&'static str> {
         "v" => "verb",
         "a" => "adjective",
         "r" => "adverb",
+        "-" => "",
         _ => return None,
+    })
+}
+
+fn senses_well_formed(senses: &str) -> bool {
+    senses.split('\t').all(|s| {
+        s.split_once('|')
+            .is_some_and(|(p, g)| part_of_speech(p).is_some() && !g.is_empty())
     })
 }
 
 /// One shard, parsed once: its lines, looked up by binary search.
 #[derive(Clone, Debug)]
 pub struct Definitions {
-    /// `(headword, senses text)` pairs in byte order of headword.
+    source: String,
+    /// `(headword, senses text or ">base[TAB senses]")` pairs in byte order of headword.
     entries: Vec<(String, String)>,
 }
 
@@ -89,18 +126,23 @@ impl Definitions {
     /// Reads a shard, checking its header, every line's shape and the order.
     pub fn parse(text: &str) -> Result<Definitions, FormatError> {
         let mut lines = text.lines();
-        if lines.next() != Some(HEADER) {
-            return Err(FormatError::NotDefinitions);
-        }
+        let source = lines
+            .next()
+            .and_then(|h| h.strip_prefix(HEADER))
+            .filter(|s| !s.trim().is_empty())
+            .ok_or(FormatError::NotDefinitions)?;
         let mut entries: Vec<(String, String)> = Vec::new();
         for (i, line) in lines.enumerate() {
             let number = i + 2;
-            let (head, senses) = line.split_once('\t').ok_or(FormatError::BadLine(number))?;
+            let (head, rest) = line.split_once('\t').ok_or(FormatError::BadLine(number))?;
             let well_formed = !head.is_empty()
-                && senses.split('\t').all(|s| {
-                    s.split_once('|')
-                        .is_some_and(|(p, g)| part_of_speech(p).is_some() && !g.is_empty())
-                });
+                && match rest.strip_prefix('>') {
+                    Some(link) => match link.split_once('\t') {
+                        Some((base, senses)) => !base.is_empty() && senses_well_formed(senses),
+                        None => !link.is_empty() && shard_of(link) == shard_of(head),
+                    },
+                    None => senses_well_formed(rest),
+                };
             if !well_formed {
                 return Err(FormatError::BadLine(number));
             }
@@ -110,9 +152,12 @@ impl Definitions {
             {
                 return Err(FormatError::Unsorted(number));
             }
-            entries.push((head.to_string(), senses.to_string()));
+            entries.push((head.to_string(), rest.to_string()));
         }
-        Ok(Definitions { entries })
+        Ok(Definitions {
+            source: source.to_string(),
+            entries,
+        })
     }
 
     pub fn len(&self) -> usize {
@@ -123,20 +168,35 @@ impl Definitions {
         self.entries.is_empty()
     }
 
-    fn entry(&self, headword: &str) -> Option<&str> {
+    /// The dictionary the shard is from.
+    pub fn source(&self) -> &str {
+        &self.source
+    }
+
+    fn raw(&self, headword: &str) -> Option<&str> {
         self.entries
             .binary_search_by(|(h, _)| h.as_str().cmp(headword))
             .ok()
             .map(|i| self.entries[i].1.as_str())
     }
 
-    /// The definitions of `word` (case-insensitive): its own entry, else the entry of the first
-    /// form it can be an inflection of (`cats` → `cat`), else `None`.
-    pub fn lookup(&self, word: &str) -> Option<Definition> {
-        let word = word.trim().to_ascii_lowercase();
-        let (headword, senses) = base_forms(&word)
-            .into_iter()
-            .find_map(|form| self.entry(&form).map(|senses| (form, senses)))?;
+    /// `word`'s own senses, or those of the base its line links to: `(headword, senses text)`.
+    fn entry<'a>(&'a self, word: &'a str) -> Option<(&'a str, &'a str)> {
+        let text = self.raw(word)?;
+        let Some(link) = text.strip_prefix('>') else {
+            return Some((word, text));
+        };
+        match link.split_once('\t') {
+            Some((base, senses)) => Some((base, senses)),
+            // A base of this shard; a link never leads to another link.
+            None => self
+                .raw(link)
+                .filter(|t| !t.starts_with('>'))
+                .map(|t| (link, t)),
+        }
+    }
+
+    fn definition(&self, word: &str, headword: &str, senses: &str) -> Definition {
         let senses = senses
             .split('\t')
             .filter_map(|s| {
@@ -147,85 +207,75 @@ impl Definitions {
                 })
             })
             .collect();
-        Some(Definition {
-            word,
-            headword,
+        Definition {
+            word: word.to_string(),
+            headword: headword.to_string(),
             senses,
-        })
+            source: self.source.clone(),
+        }
+    }
+
+    /// The definitions of `word` (case-insensitive) in this shard alone: see [`lookup`].
+    pub fn lookup(&self, word: &str) -> Option<Definition> {
+        lookup(&[self], word)
     }
 }
 
-/// WordNet's detachment rules (its `morphy`), noun then verb then adjective: suffix, what
-/// replaces it.
-const RULES: [(&str, &str); 19] = [
-    ("ses", "s"),
-    ("xes", "x"),
-    ("zes", "z"),
-    ("ches", "ch"),
-    ("shes", "sh"),
-    ("men", "man"),
-    ("ies", "y"),
-    ("s", ""),
-    ("es", "e"),
-    ("es", ""),
-    ("ed", "e"),
-    ("ed", ""),
-    ("ing", "e"),
-    ("ing", ""),
-    ("er", ""),
-    ("est", ""),
-    ("er", "e"),
-    ("est", "e"),
-    ("ied", "y"),
-];
-
-/// The word itself, then each form it may be inflected from, most likely first, without
-/// repeats. A doubled final consonant is undone too (`stopped` → `stop`, `bigger` → `big`),
-/// which WordNet lists one by one in its exception files.
-pub fn base_forms(word: &str) -> Vec<String> {
-    let mut forms = vec![word.to_string()];
-    for (suffix, ending) in RULES {
-        let Some(stem) = word.strip_suffix(suffix) else {
-            continue;
-        };
-        if stem.is_empty() {
-            continue;
+/// The definitions of `word` (case-insensitive) in the first of `shards` (the shards of the
+/// word's first letter, most trusted first) that answers: the word's own entry or its exception
+/// link, else the entry of the first form it can come from by rule whose part of speech fits
+/// (`cats` → the noun `cat`), else `None`.
+pub fn lookup(shards: &[&Definitions], word: &str) -> Option<Definition> {
+    let word = word.trim().to_ascii_lowercase();
+    for shard in shards {
+        if let Some((headword, senses)) = shard.entry(&word) {
+            return Some(shard.definition(&word, headword, senses));
         }
-        let form = format!("{stem}{ending}");
-        if !forms.contains(&form) {
-            forms.push(form);
-        }
-        let bytes = stem.as_bytes();
-        let doubled = ending.is_empty()
-            && bytes.len() >= 3
-            && bytes[bytes.len() - 1] == bytes[bytes.len() - 2]
-            && !b"aeiou".contains(&bytes[bytes.len() - 1]);
-        if doubled {
-            let single = stem[..stem.len() - 1].to_string();
-            if !forms.contains(&single) {
-                forms.push(single);
+        for (form, parts) in morph::candidates(&word) {
+            let Some(senses) = shard.raw(&form).filter(|t| !t.starts_with('>')) else {
+                continue;
+            };
+            let fits = senses.split('\t').any(|s| {
+                s.split_once('|').is_some_and(|(p, _)| {
+                    p == "-" || p.chars().next().is_some_and(|c| parts.contains(&c))
+                })
+            });
+            if fits {
+                return Some(shard.definition(&word, &form, senses));
             }
         }
     }
-    forms
+    None
 }
 
-/// Writes shards from headwords and their senses (`(part of speech code, gloss)`): the form
-/// [`Definitions::parse`] reads, one text per first letter.
-pub fn write_shards(entries: &BTreeMap<String, Vec<(char, String)>>) -> Vec<(char, String)> {
+/// Writes shards from headwords and their entries, with `source` (the dictionary's name) in each
+/// header: the form [`Definitions::parse`] reads, one text per first letter.
+pub fn write_shards(entries: &BTreeMap<String, Entry>, source: &str) -> Vec<(char, String)> {
+    let push_senses = |text: &mut String, senses: &[(char, String)]| {
+        for (p, gloss) in senses {
+            text.push('\t');
+            text.push(*p);
+            text.push('|');
+            text.push_str(gloss);
+        }
+    };
     shard_letters()
         .map(|letter| {
-            let mut text = format!("{HEADER}\n");
-            for (head, senses) in entries.range(letter.to_string()..) {
+            let mut text = format!("{HEADER}{source}\n");
+            for (head, entry) in entries.range(letter.to_string()..) {
                 if shard_of(head) != Some(letter) {
                     break;
                 }
                 text.push_str(head);
-                for (p, gloss) in senses {
-                    text.push('\t');
-                    text.push(*p);
-                    text.push('|');
-                    text.push_str(gloss);
+                match entry {
+                    Entry::Senses(senses) => push_senses(&mut text, senses),
+                    Entry::FormOf { base, senses } => {
+                        text.push_str("\t>");
+                        text.push_str(base);
+                        if shard_of(base) != Some(letter) {
+                            push_senses(&mut text, senses);
+                        }
+                    }
                 }
                 text.push('\n');
             }
@@ -238,27 +288,43 @@ pub fn write_shards(entries: &BTreeMap<String, Vec<(char, String)>>) -> Vec<(cha
 mod tests {
     use super::*;
 
+    fn senses(list: &[(char, &str)]) -> Vec<(char, String)> {
+        list.iter().map(|(p, g)| (*p, g.to_string())).collect()
+    }
+
+    /// Every shard's lines in one, as if all words began with one letter.
     fn shard() -> Definitions {
         let mut entries = BTreeMap::new();
-        for (head, senses) in [
+        for (head, list) in [
             ("big", vec![('a', "above average in size")]),
             ("cat", vec![('n', "a small feline"), ('v', "to vomit")]),
             ("stop", vec![('v', "come to a halt")]),
             ("box", vec![('n', "a container")]),
             ("run", vec![('v', "move fast")]),
             ("woman", vec![('n', "an adult female person")]),
+            ("quick", vec![('a', "fast")]),
+            ("ear", vec![('n', "an organ of hearing")]),
+            ("go", vec![('v', "move")]),
         ] {
-            let senses = senses
-                .into_iter()
-                .map(|(p, g)| (p, g.to_string()))
-                .collect();
-            entries.insert(head.to_string(), senses);
+            entries.insert(head.to_string(), Entry::Senses(senses(&list)));
         }
-        let all: String = write_shards(&entries)
+        for (form, base) in [("goes", "go"), ("went", "go")] {
+            let senses = senses(&[('v', "move")]);
+            entries.insert(
+                form.to_string(),
+                Entry::FormOf {
+                    base: base.to_string(),
+                    senses,
+                },
+            );
+        }
+        let all: String = write_shards(&entries, "Test")
             .into_iter()
-            .map(|(_, text)| text.trim_start_matches("BGLD 1\n").to_string())
+            .map(|(_, text)| text.trim_start_matches("BGLD 2 Test\n").to_string())
             .collect();
-        Definitions::parse(&format!("BGLD 1\n{all}")).unwrap()
+        // `went` links across shards, so its senses are copied; `goes` within its shard.
+        assert!(all.contains("went\t>go\tv|move\n") && all.contains("goes\t>go\n"));
+        Definitions::parse(&format!("BGLD 2 Test\n{all}")).unwrap()
     }
 
     #[test]
@@ -274,48 +340,92 @@ mod tests {
             ("boxes", "box"),
             ("women", "woman"),
             ("runs", "run"),
+            ("quickly", "quick"),
+            ("quickness", "quick"),
+            ("went", "go"),
+            ("goes", "go"),
         ] {
             let found = defs.lookup(word).unwrap_or_else(|| panic!("{word}"));
             assert_eq!(found.headword, headword, "{word}");
+            assert_eq!(found.is_form_of(), word.to_lowercase() != headword);
+            assert_eq!(found.source, "Test");
         }
         let cat = defs.lookup("cat").unwrap();
         assert_eq!(cat.senses.len(), 2);
         assert_eq!(cat.senses[1].part_of_speech, "verb");
+        assert_eq!(defs.lookup("went").unwrap().senses[0].gloss, "move");
         assert_eq!(defs.lookup("dog"), None);
         assert_eq!(defs.lookup(""), None);
     }
 
     #[test]
+    fn a_rule_links_only_to_a_base_of_its_part_of_speech() {
+        let defs = shard();
+        // `eared` by the verb rule would be `ear`, which is a noun only; `boxed` a verb form of a noun.
+        assert_eq!(defs.lookup("eared"), None);
+        assert_eq!(
+            defs.lookup("catted").map(|d| d.headword),
+            Some("cat".into())
+        );
+        assert_eq!(defs.lookup("quicked"), None);
+        assert_eq!(defs.lookup("bigs"), None);
+    }
+
+    #[test]
+    fn the_first_shard_that_answers_wins_and_any_rule_fits_an_untyped_sense() {
+        let wordnet = shard();
+        let other =
+            Definitions::parse("BGLD 2 Other\ncat\t-|a pet\neth\t-|an old letter\n").unwrap();
+        let both = [&wordnet, &other];
+        assert_eq!(lookup(&both, "cat").unwrap().source, "Test");
+        let eth = lookup(&both, "eths").unwrap();
+        assert_eq!(
+            (eth.headword.as_str(), eth.source.as_str()),
+            ("eth", "Other")
+        );
+        assert_eq!(eth.senses[0].part_of_speech, "");
+        assert_eq!(lookup(&both, "dogs"), None);
+    }
+
+    #[test]
     fn shards_split_by_first_letter() {
         let mut entries = BTreeMap::new();
-        entries.insert("apple".to_string(), vec![('n', "a fruit".to_string())]);
-        entries.insert("zebra".to_string(), vec![('n', "a horse".to_string())]);
-        let shards = write_shards(&entries);
+        entries.insert(
+            "apple".to_string(),
+            Entry::Senses(senses(&[('n', "a fruit")])),
+        );
+        entries.insert(
+            "zebra".to_string(),
+            Entry::Senses(senses(&[('n', "a horse")])),
+        );
+        let shards = write_shards(&entries, "WordNet 3.1");
         assert_eq!(shards.len(), 26);
         assert!(shards[0].1.contains("apple") && !shards[0].1.contains("zebra"));
-        assert_eq!(shards[1].1, "BGLD 1\n");
-        assert_eq!(Definitions::parse(&shards[1].1).map(|d| d.len()), Ok(0));
+        assert_eq!(shards[1].1, "BGLD 2 WordNet 3.1\n");
+        let empty = Definitions::parse(&shards[1].1).unwrap();
+        assert_eq!((empty.len(), empty.source()), (0, "WordNet 3.1"));
         assert_eq!(shard_of("Zebra"), Some('z'));
         assert_eq!(shard_of("élan"), None);
     }
 
     #[test]
     fn damaged_shards_are_refused() {
-        assert_eq!(
-            Definitions::parse("hello").unwrap_err(),
-            FormatError::NotDefinitions
-        );
-        assert_eq!(
-            Definitions::parse("BGLD 1\ncat\tx|bad").unwrap_err(),
-            FormatError::BadLine(2)
-        );
-        assert_eq!(
-            Definitions::parse("BGLD 1\ncat\n").unwrap_err(),
-            FormatError::BadLine(2)
-        );
-        assert_eq!(
-            Definitions::parse("BGLD 1\ndog\tn|a\ncat\tn|b").unwrap_err(),
-            FormatError::Unsorted(3)
-        );
+        for (text, error) in [
+            ("hello", FormatError::NotDefinitions),
+            ("BGLD 1\ncat\tn|a", FormatError::NotDefinitions),
+            ("BGLD 2 \ncat\tn|a", FormatError::NotDefinitions),
+            ("BGLD 2 X\ncat\tx|bad", FormatError::BadLine(2)),
+            ("BGLD 2 X\ncat\n", FormatError::BadLine(2)),
+            ("BGLD 2 X\ncats\t>", FormatError::BadLine(2)),
+            // A link to another shard must carry its base's senses.
+            ("BGLD 2 X\nwent\t>go", FormatError::BadLine(2)),
+            ("BGLD 2 X\nwent\t>go\tq|move", FormatError::BadLine(2)),
+            ("BGLD 2 X\ndog\tn|a\ncat\tn|b", FormatError::Unsorted(3)),
+        ] {
+            assert_eq!(Definitions::parse(text).unwrap_err(), error, "{text:?}");
+        }
+        // A link to a link answers nothing rather than looping.
+        let defs = Definitions::parse("BGLD 2 X\ncats\t>catz\ncatz\t>cats\n").unwrap();
+        assert_eq!(defs.lookup("cats"), None);
     }
 }

@@ -20,7 +20,12 @@ struct DefinitionView {
     word: String,
     /// The entry that answered: the word, or the form it is inflected from (`cats` → `cat`).
     headword: String,
+    /// The headword when the word is answered as a form of it (`running`: a form of `run`), else
+    /// null: the page says so rather than deciding it.
+    form_of: Option<String>,
     senses: Vec<SenseView>,
+    /// The dictionary that answered (`WordNet 3.1`).
+    source: String,
 }
 
 #[wasm_bindgen]
@@ -37,12 +42,14 @@ impl Definitions {
         Ok(Definitions { shard })
     }
 
-    /// `{word, headword, senses: [{partOfSpeech, gloss}]}`, or null when the shard has no entry
-    /// for the word or a form it is inflected from.
+    /// `{word, headword, formOf, senses: [{partOfSpeech, gloss}], source}`, or null when the shard
+    /// has no entry for the word or a form it is inflected from.
     pub fn lookup(&self, word: &str) -> Result<JsValue, JsError> {
         match self.shard.lookup(word) {
             None => Ok(JsValue::NULL),
             Some(found) => to_js(&DefinitionView {
+                form_of: found.is_form_of().then(|| found.headword.clone()),
+                source: found.source,
                 word: found.word,
                 headword: found.headword,
                 senses: found
