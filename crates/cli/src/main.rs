@@ -32,6 +32,7 @@ macro_rules! out {
 mod batch;
 mod bench;
 mod best;
+mod check;
 mod dictionary;
 mod dicts;
 mod jobs;
@@ -88,6 +89,12 @@ enum Command {
     /// error; 2 for bad arguments; 3 with --solve when a board is read but not solved because some of its
     /// tiles were not read as dice (the reading is still printed, with --json an `unsolved` field says why).
     Recognize(recognize::RecognizeArgs),
+    /// The referee on one word: whether it counts on the board and why, each list's say, its
+    /// length, its path or why it is not on the board, and its points.
+    ///
+    /// Exit status: 0 when the word counts; 3 when it does not (the ruling is printed); 1 on any
+    /// other error; 2 for bad arguments.
+    Check(check::CheckArgs),
     /// Roll random boards from the real dice; with --min-words, --min-score or --difficulty, roll
     /// until a board is what was asked (within --tries rolls).
     Random(random::RandomArgs),
@@ -169,6 +176,10 @@ fn main() -> ExitCode {
         } => batch::solve_file(&file, &dictionary, jobs),
         Command::Solve { .. } => Err("give a board, or --boards FILE --summary".into()),
         Command::Recognize(args) => match recognize::run(&args) {
+            Ok(status) => return status,
+            Err(message) => Err(message),
+        },
+        Command::Check(args) => match check::run(&args) {
             Ok(status) => return status,
             Err(message) => Err(message),
         },
