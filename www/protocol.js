@@ -60,6 +60,15 @@ export const RequestKind = Object.freeze({
   /**
    * { word: string } -> { word, headword, senses: [{ partOfSpeech, gloss }] } | null (English; the shard
    * defs/en/<first letter>.txt is downloaded on first use)
+  /**
+   * A player's own list. buildList: { bytes: ArrayBuffer (text or .lex), language } -> { id ("mine-…", from its
+   * words), language, words, leftOutLines, report, lex: Uint8Array (to keep) }, built within Rust's bounds and
+   * kept beside the built-in dictionaries, or a rejection saying why; keepList: { id, lex } -> null (a list
+   * built before); dropList: { id } -> false while it is in use.
+   */
+  buildList: 'build-list',
+  keepList: 'keep-list',
+  dropList: 'drop-list',
    */
   define: 'define',
   /**
@@ -156,6 +165,8 @@ export const REQUEST_TIMEOUT_MS = Object.freeze({
   [RequestKind.photoSize]: 90_000,
   [RequestKind.scanPixels]: 90_000,
   [RequestKind.scanMarked]: 90_000,
+  // Rust stops a list's build at 45 s and says so; this leaves room for a slow phone to answer.
+  [RequestKind.buildList]: 60_000,
   [RequestKind.findGrid]: 90_000,
 });
 
@@ -179,6 +190,8 @@ const DOING = {
 };
 
 /** The worker cannot start at all (no module workers, wasm or dictionary failed to load). */
+  [RequestKind.buildList]: 'building your word list',
+  [RequestKind.keepList]: 'loading your word list',
 export class WorkerUnavailableError extends Error {
   constructor(message) {
     super(message);

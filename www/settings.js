@@ -2,79 +2,14 @@
 // two, and the house list (words allowed beyond the dictionary, words banned from it). Remembered
 // in this browser (localStorage), carried in the share link, and sent to the worker, which holds
 // the rules themselves (Rust): this module only keeps the choices and shows them.
-import { plainInteger } from './address.js';
-import { DEFAULT_DICTIONARY, DEFAULT_HOUSE_RULES, DICTIONARIES, MIN_WORD_LENGTH } from './catalog.js';
+import { DICTIONARIES } from './catalog.js';
+import { isOwnList, OwnLists } from './own-list.js';
 import { RequestKind } from './protocol.js';
+import { DEFAULTS, houseDigest, houseParams } from './settings-link.js';
 
 const STORAGE_KEY = 'boggle-words-settings';
-const DEFAULTS = Object.freeze({ dict: DEFAULT_DICTIONARY, scoring: DEFAULT_HOUSE_RULES.scoring, qu: DEFAULT_HOUSE_RULES.quLetters, allowed: '', banned: '' });
 /** A house list longer than this is not kept (the worker also caps it at 20,000 words). */
 const MAX_LIST_CHARS = 400_000;
-/** A house list goes into a link whole up to this many characters (encoded); beyond, only its mark. */
-const MAX_LINK_LIST = 1500;
-
-/** A short fingerprint of a house list (FNV-1a), so a friend can tell whether theirs is the same. */
-export function houseDigest(allowed, banned) {
-  let hash = 0x811c9dc5;
-  for (const char of `${allowed.trim()}\n\u0000\n${banned.trim()}`) {
-    hash ^= char.codePointAt(0);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(16).padStart(8, '0');
-}
-
-/**
- * The house list in a link: the words themselves (`allow`, `ban`) when short enough, else its mark
- * (`house=<allowed>-<banned>-<digest>`: how many words, and a fingerprint), so whoever opens the
- * link is told they lack it. `counts`: Rust's count of the words kept ({ allowed, banned }).
- */
-export function houseParams({ allowed, banned }, counts) {
-  if (!allowed.trim() && !banned.trim()) return [];
-  const whole = [['allow', allowed.trim()], ['ban', banned.trim()]].filter(([, text]) => text);
-  if (whole.reduce((n, [, text]) => n + encodeURIComponent(text).length, 0) <= MAX_LINK_LIST) return whole;
-  return [['house', `${counts?.allowed ?? 0}-${counts?.banned ?? 0}-${houseDigest(allowed, banned)}`]];
-}
-
-/** The settings a share link carries, as `name=value` pairs for the address (defaults left out). */
-export function linkParams(settings, minLen, houseCounts = null) {
-  const params = [];
-  if (settings.dict !== DEFAULTS.dict) params.push(['dict', settings.dict]);
-  if (settings.scoring !== DEFAULTS.scoring) params.push(['scoring', settings.scoring]);
-  if (settings.qu !== DEFAULTS.qu) params.push(['qu', String(settings.qu)]);
-  if (minLen !== null && minLen !== undefined) params.push(['min', String(minLen)]);
-  return [...params, ...houseParams(settings, houseCounts)];
-}
-
-/**
- * The settings a link asks for, checked only for shape here (the worker refuses unknown names):
- * { dict?, scoring?, qu?, minLen?, rejected: [reason…] } (what was refused, in words).
- */
-export function readLinkParams(params) {
-  const asked = { rejected: [] };
-  const dict = params.get('dict');
-  if (dict && /^[a-z0-9-]{1,40}$/.test(dict)) asked.dict = dict;
-  const scoring = params.get('scoring');
-  if (scoring && /^[a-z-]{1,40}$/.test(scoring)) asked.scoring = scoring;
-  const qu = params.get('qu');
-  if (qu === '1' || qu === '2') asked.qu = Number(qu);
-  else if (qu !== null) asked.rejected.push(`the Qu rule in the link (“${qu.slice(0, 20)}”) is neither 1 nor 2, so yours applies`);
-  // A house list: its words (used for the visit, as the rest), or the mark of one too long to carry.
-  for (const [name, key] of [['allow', 'allowed'], ['ban', 'banned']]) {
-    const text = params.get(name);
-    if (text !== null && text.length <= MAX_LINK_LIST * 3) asked[key] = text;
-  }
-  if ((asked.allowed || asked.banned) && asked.allowed === undefined) asked.allowed = '';
-  if ((asked.allowed || asked.banned) && asked.banned === undefined) asked.banned = '';
-  const mark = /^(\d{1,6})-(\d{1,6})-([0-9a-f]{8})$/.exec(params.get('house') ?? '');
-  if (mark) asked.houseMark = { allowed: Number(mark[1]), banned: Number(mark[2]), digest: mark[3] };
-  if (params.has('min')) {
-    const min = plainInteger(params.get('min'), MIN_WORD_LENGTH.min, MIN_WORD_LENGTH.max);
-    if (min === null) asked.rejected.push(`the minimum word length in the link (“${params.get('min').slice(0, 20)}”) is not a whole number from ${MIN_WORD_LENGTH.min} to ${MIN_WORD_LENGTH.max}, so the game’s own rule applies`);
-    else asked.minLen = min;
-  }
-  return asked;
-}
-
 /** The settings remembered in this browser (the defaults where nothing, or something damaged, is kept). */
 export function rememberedSettings() {
   return load();
@@ -131,6 +66,9 @@ export class WordSettings {
     /** Whether the settings came from a share link (then they are used, not saved). */
     this.fromLink = false;
     this.catalog = null;
+    this.ownLists = new OwnLists({ bridge, byId, settings: () => this, setStatus });
+    /** What a link said of the own list it names ({ title, words }), for the message when this device lacks it. */
+    this.linkList = null;
     /** Settles when the worker holds the current settings; solves wait for it. */
     this.applied = Promise.resolve();
     /** Settles once the remembered settings have been sent to the first worker. */
@@ -147,7 +85,21 @@ export class WordSettings {
 
   /** The dictionary's entry in the catalog (null before the catalog arrives). */
   current() {
-    return this.catalog?.dictionaries.find((d) => d.name === this.settings.dict) ?? null;
+    return this.entry(this.settings.dict);
+  }
+
+  /** A dictionary's entry: the catalog's, or a player's own list's in the same shape; null if unknown. */
+  entry(name) {
+    return this.catalog?.dictionaries.find((d) => d.name === name) ?? this.ownLists.entry(name, this.catalog);
+  }
+
+  /** Whether this device has the dictionary: one of the app's, or a list of the player's kept here. */
+  knows(name) {
+    return Object.hasOwn(DICTIONARIES, name ?? '') || this.ownLists.lists.some((l) => l.id === name);
+  }
+
+  defaultDictionary() {
+    return DEFAULTS.dict;
   }
 
   wire() {
@@ -175,6 +127,7 @@ export class WordSettings {
    */
   async fromAddress(asked, note = '') {
     if (asked.houseMark) this.reportHouseMark(asked.houseMark);
+    this.linkList = asked.ownList ?? null;
     const patch = Object.fromEntries(['dict', 'scoring', 'qu', 'allowed', 'banned'].filter((k) => k in asked).map((k) => [k, asked[k]]));
     if (!Object.keys(patch).some((k) => patch[k] !== this.settings[k])) return true;
     const wasFromLink = this.fromLink;
@@ -238,7 +191,8 @@ export class WordSettings {
     // cannot start), then the link's.
     const started = await this.bridge.call(RequestKind.catalog, {}).then(() => true, () => false);
     if (started) await this.firstSent;
-    if (Object.hasOwn(DICTIONARIES, asked.dict ?? '')) await this.fromAddress({ dict: asked.dict });
+    await this.ownLists.ready;
+    if (this.knows(asked.dict)) await this.fromAddress({ dict: asked.dict });
   }
 
   /** Applies `patch` to the settings; resolves false if it was refused (and said why). */
@@ -275,6 +229,7 @@ export class WordSettings {
     try {
       if (!this.catalog) {
         this.catalog = await bridge.call(RequestKind.catalog, {});
+        await this.ownLists.ready; // a remembered own list is in the menu from the start
         this.fillPickers();
       }
       if (everything || settings.scoring !== previous?.scoring || settings.qu !== previous?.qu) {
@@ -286,6 +241,7 @@ export class WordSettings {
       }
       if (everything || settings.dict !== previous?.dict) {
         if (!everything || settings.dict !== DEFAULTS.dict) this.setStatus(`Loading the ${this.title(settings.dict)} dictionary…`);
+        if (isOwnList(settings.dict)) await this.ownLists.prepare(settings.dict, this.linkList);
         const { wordCount } = await bridge.call(RequestKind.dictionary, { name: settings.dict });
         this.wordCount = wordCount;
       }
@@ -302,12 +258,23 @@ export class WordSettings {
   }
 
   title(name) {
-    return this.catalog?.dictionaries.find((d) => d.name === name)?.title ?? name;
+    return this.entry(name)?.title ?? this.linkList?.title ?? name;
+  }
+
+  /** The player's own lists changed (added, removed): the menu follows. */
+  listsChanged() {
+    if (!this.catalog) return;
+    this.fillPickers();
+    this.show();
   }
 
   fillPickers() {
     const option = (value, text) => Object.assign(document.createElement('option'), { value, textContent: text });
-    this.el.dict.replaceChildren(...this.catalog.dictionaries.map((d) => option(d.name, d.title)));
+    const own = this.ownLists.lists.map((l) => option(l.id, `${l.title} (your list)`));
+    const yours = Object.assign(document.createElement('optgroup'), { label: 'Your lists' });
+    yours.append(...own);
+    this.el.dict.replaceChildren(...this.catalog.dictionaries.map((d) => option(d.name, d.title)), ...(own.length ? [yours] : []));
+    this.ownLists.show(this.catalog);
     // "Big Boggle: 4 letters at least; …": the name in the list, the points under it.
     this.el.scoring.replaceChildren(...this.catalog.scorings.map((s) => option(s.name, capitalised(s.description.split(':')[0]))));
     this.showCredits();

@@ -2,8 +2,7 @@
 // link opened (a board, a challenge to play, a mode), and the Share button. address.js reads and
 // writes the address's fields; settings.js its dictionary and house rules.
 import { MAX_BOARD_TEXT, addressSeconds, boardFragment, challengeFragment, readChallenge, readFragment } from './address.js';
-import { DICTIONARIES } from './catalog.js';
-import { linkParams, readLinkParams } from './settings.js';
+import { linkParams, readLinkParams } from './settings-link.js';
 
 /** The round length the address asks for (`?playSeconds`, or a link's `seconds`; 0: no clock), or null. */
 export function playSeconds() {
@@ -34,7 +33,7 @@ export class ShareLink {
 
   /** The dictionary, house rules and house list in a share link (`&dict=common&scoring=big…`; settings.js). */
   ruleParams() {
-    return linkParams(this.settings.settings, this.state.minLenOverride, this.settings.houseCounts).map(([k, v]) => `&${k}=${encodeURIComponent(v)}`).join('');
+    return linkParams(this.settings.settings, this.state.minLenOverride, this.settings.houseCounts, this.settings.ownLists.linkInfo(this.settings.settings.dict)).map(([k, v]) => `&${k}=${encodeURIComponent(v)}`).join('');
   }
 
   /** Writes the board on screen and the rules in use into the address (Solve only: the other modes' addresses say the mode). */
@@ -74,7 +73,7 @@ export class ShareLink {
     if (board !== null) {
       await settings.dictionaryFirst(asked); // the board is read in its language
       // Tried once (a failure said so): not asked for a second time, with a second alert, below.
-      if (Object.hasOwn(DICTIONARIES, asked.dict ?? '')) delete asked.dict;
+      if (settings.knows(asked.dict)) delete asked.dict;
     }
     if (board !== null && board.length > MAX_BOARD_TEXT) {
       this.showAlert(`The board in the address is too long to be a board (${board.length.toLocaleString('en')} characters; an 8×8 board takes under 300).`);

@@ -1,11 +1,13 @@
 // What the app keeps in this browser, and nowhere else. A game in progress is written to
 // localStorage at every change (synchronous, so a reload or a closed tab a moment later loses
-// nothing); finished games go to IndexedDB (`boggle` database, `games` store), the history.
+// nothing); finished games go to IndexedDB (`boggle` database, `games` store), the history, and
+// a player's own word lists (built dictionaries) to its `lists` store.
 
 const PREFIX = 'boggle.';
 const DB_NAME = 'boggle';
-const DB_VERSION = 1;
+const DB_VERSION = 2;
 const GAMES = 'games';
+const LISTS = 'lists';
 
 /** Keeps `value` (JSON) under `key`; false if the browser refused (private mode, full). */
 export function keep(key, value) {
@@ -45,10 +47,18 @@ function openDb() {
     }
     const request = indexedDB.open(DB_NAME, DB_VERSION);
     request.onupgradeneeded = () => {
-      const games = request.result.createObjectStore(GAMES, { keyPath: 'id' });
-      games.createIndex('at', 'at');
+      const db = request.result;
+      if (!db.objectStoreNames.contains(GAMES)) db.createObjectStore(GAMES, { keyPath: 'id' }).createIndex('at', 'at');
+      if (!db.objectStoreNames.contains(LISTS)) db.createObjectStore(LISTS, { keyPath: 'id' });
     };
-    request.onsuccess = () => resolve(request.result);
+    request.onsuccess = () => {
+      // A newer version of the app opening the database in another tab must not wait for this one.
+      request.result.onversionchange = () => {
+        request.result.close();
+        dbPromise = null;
+      };
+      resolve(request.result);
+    };
     request.onerror = () => reject(request.error ?? new Error('the history could not be opened'));
     request.onblocked = () => reject(new Error('the history is open in an older tab; close it and try again'));
   }).catch((error) => {
@@ -58,15 +68,16 @@ function openDb() {
   return dbPromise;
 }
 
-/** Runs `work(store)` in one transaction; resolves with its request's result once committed. */
-async function inStore(mode, work) {
+/** Runs `work(store)` in one transaction on a store (the history's unless named); resolves with its request's result once committed. */
+async function inStore(mode, work, name = GAMES) {
   const db = await openDb();
+  const what = name === GAMES ? 'the history' : 'your word lists';
   return new Promise((resolve, reject) => {
-    const transaction = db.transaction(GAMES, mode);
-    const request = work(transaction.objectStore(GAMES));
+    const transaction = db.transaction(name, mode);
+    const request = work(transaction.objectStore(name));
     transaction.oncomplete = () => resolve(request?.result);
-    transaction.onerror = () => reject(transaction.error ?? new Error('the history could not be written'));
-    transaction.onabort = () => reject(transaction.error ?? new Error('the history could not be written'));
+    transaction.onerror = () => reject(transaction.error ?? new Error(`${what} could not be written`));
+    transaction.onabort = () => reject(transaction.error ?? new Error(`${what} could not be written`));
   });
 }
 
@@ -109,4 +120,19 @@ export async function allGames() {
 
 export function clearGames() {
   return inStore('readwrite', (store) => store.clear());
+}
+
+/** Keeps a word list ({ id, title, language, words, report, source, addedAt, lex: Uint8Array }), replacing one of its id. */
+export function putList(list) {
+  return inStore('readwrite', (store) => store.put(list), LISTS);
+}
+
+/** Every word list kept, oldest first. */
+export async function allLists() {
+  const lists = (await inStore('readonly', (store) => store.getAll(), LISTS)) ?? [];
+  return lists.sort((a, b) => (a.addedAt < b.addedAt ? -1 : a.addedAt > b.addedAt ? 1 : 0));
+}
+
+export function deleteList(id) {
+  return inStore('readwrite', (store) => store.delete(id), LISTS);
 }

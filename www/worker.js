@@ -18,6 +18,8 @@ const MODEL_URL = './model/letters.nnef.tar';
  * browser's own image decoder instead of being copied whole into WebAssembly.
  */
 const PHOTO_SIDE = 2048;
+/** The most a player's own word list may take to build (Rust's cap is 45 s). */
+const LIST_BUDGET_MS = 30_000;
 
 const startedAt = performance.now();
 let engine = null;
@@ -44,6 +46,15 @@ const handlers = {
   [RequestKind.houseList]: ({ allowed, banned }) => engine.setHouseList(allowed, banned),
   [RequestKind.define]: ({ word }) => define(word),
   [RequestKind.scanImage]: async ({ bytes }) => {
+  [RequestKind.buildList]: ({ bytes, language }) => {
+    const built = engine.addWordList(new Uint8Array(bytes), String(language), LIST_BUDGET_MS);
+    return { ...built, lex: engine.dictionaryBytes(built.id) };
+  },
+  [RequestKind.keepList]: ({ id, lex }) => {
+    if (!engine.hasDictionary(id)) engine.keepDictionary(String(id), new Uint8Array(lex));
+    return null;
+  },
+  [RequestKind.dropList]: ({ id }) => engine.dropDictionary(String(id)),
     const reader = await scanner();
     const pixels = await decodeInBrowser(reader, bytes);
     return pixels
@@ -69,16 +80,15 @@ const handlers = {
 
 let scannerPromise = null;
 
-/** Switches the engine to a dictionary of the catalog, downloading it the first time. */
+/** Switches the engine to a dictionary of the catalog (downloading it the first time) or a list kept before. */
 async function useDictionary(name) {
   if (!wasm.dictionaries().some((d) => d.name === name)) throw new Error(`There is no dictionary named “${name}”.`);
-  if (!engine.useDictionary(name)) {
-    const bytes = await download(dictionaryUrl(name), `the ${name} dictionary`);
-    try {
-      engine.addDictionary(name, bytes);
-    } catch (error) {
-      throw new Error(`The ${name} dictionary file is damaged (${error?.message ?? error}).`);
-    }
+  if (engine.useDictionary(name)) return { name: engine.dictionary, wordCount: engine.wordCount };
+  const bytes = await download(dictionaryUrl(name), `the ${name} dictionary`);
+  try {
+    engine.addDictionary(name, bytes);
+  } catch (error) {
+    throw new Error(`The ${name} dictionary file is damaged (${error?.message ?? error}).`);
   }
   return { name: engine.dictionary, wordCount: engine.wordCount };
 }

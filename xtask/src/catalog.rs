@@ -6,7 +6,7 @@
 
 use boggle_board::{HouseRules, Language, Tile, MAX_SIDE, MIN_SIDE};
 use boggle_dice::DiceSet;
-use boggle_lexicon::{default_dictionary, DICTIONARIES, MIN_LEN_RANGE};
+use boggle_lexicon::{default_dictionary, DICTIONARIES, MAX_LIST_BYTES, MIN_LEN_RANGE};
 use serde_json::{json, Value};
 
 use crate::Result;
@@ -114,6 +114,11 @@ fn exports() -> Vec<(&'static str, &'static str, Js)> {
                 ("min".to_string(), Js::Plain(json!(MIN_LEN_RANGE.start()))),
                 ("max".to_string(), Js::Plain(json!(MIN_LEN_RANGE.end()))),
             ]),
+        ),
+        (
+            "MAX_WORD_LIST_BYTES",
+            "The largest word list a player may add (boggle_lexicon::MAX_LIST_BYTES).",
+            Js::Plain(json!(MAX_LIST_BYTES)),
         ),
         (
             "MULTI_LETTER_TILES",
@@ -318,6 +323,7 @@ mod tests {
         );
         assert_eq!(catalog["MIN_SIDE"], MIN_SIDE);
         assert_eq!(catalog["MAX_SIDE"], MAX_SIDE);
+        assert_eq!(catalog["MAX_WORD_LIST_BYTES"], MAX_LIST_BYTES);
         assert_eq!(
             catalog["MULTI_LETTER_TILES"],
             json!(["qu", "an", "er", "he", "in", "th"])

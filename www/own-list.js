@@ -1,0 +1,183 @@
+// A player's own word lists: a file or a paste, built in the worker by Rust's rule for lists (the
+// CLI's bounds: size, line length, a time budget; lines no board can spell counted and reported),
+// kept as built dictionaries in IndexedDB (storage.js), offered in the dictionary menu beside the
+// built-in ones, removable. A list's id comes from its words (Rust), so a share link made with it
+// names the same list on every device, and a friend without it is told so plainly.
+import { cleanName } from './address.js';
+import { MAX_WORD_LIST_BYTES } from './catalog.js';
+import { ask } from './confirm-dialog.js';
+import { RequestKind } from './protocol.js';
+import { allLists, deleteList, putList } from './storage.js';
+
+/** Whether a dictionary name is a player's own list ("mine-" and its fingerprint). */
+export const isOwnList = (name) => /^mine-[0-9a-f]{8}$/.test(name ?? '');
+
+const megabytes = (bytes) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
+
+export class OwnLists {
+  /**
+   * @param {object} parts
+   * @param {import('./protocol.js').WorkerBridge} parts.bridge
+   * @param {(id: string) => HTMLElement} parts.byId
+   * @param {() => import('./settings.js').WordSettings} parts.settings
+   * @param {(text: string) => void} parts.setStatus
+   */
+  constructor({ bridge, byId, settings, setStatus }) {
+    Object.assign(this, { bridge, settings, setStatus });
+    this.el = {
+      items: byId('own-list-items'),
+      name: byId('own-list-name'),
+      language: byId('own-list-language'),
+      text: byId('own-list-text'),
+      fileButton: byId('own-list-file-button'),
+      file: byId('own-list-file'),
+      add: byId('own-list-add'),
+      report: byId('own-list-report'),
+    };
+    /** The lists kept, without their dictionaries: [{ id, title, language, words, report, source, addedAt }]. */
+    this.lists = [];
+    /** Settles once the kept lists are known (a remembered choice of one waits for it). */
+    this.ready = allLists()
+      .then((lists) => {
+        this.lists = lists.map(({ lex: _lex, ...about }) => about);
+      })
+      .catch(() => {}); // no IndexedDB: no lists, and adding one says why
+    this.el.fileButton.addEventListener('click', () => this.el.file.click());
+    this.el.file.addEventListener('change', () => this.addFile());
+    this.el.add.addEventListener('click', () => this.addPasted());
+  }
+
+  /** A kept list's entry in the shape of the catalog's (its tiles those of its language's first dictionary), or null. */
+  entry(id, catalog) {
+    const list = this.lists.find((l) => l.id === id);
+    if (!list) return null;
+    const like = catalog?.dictionaries.find((d) => d.language === list.language) ?? {};
+    return {
+      ...like,
+      name: list.id,
+      title: `${list.title} (your list)`,
+      rule: `your own word list, ${list.words.toLocaleString('en')} words`,
+      source: list.source,
+      licence: 'yours',
+      licenceText: '',
+    };
+  }
+
+  /** What a share link says about the list in use: { title, words }, or null for a built-in dictionary. */
+  linkInfo(id) {
+    const list = this.lists.find((l) => l.id === id);
+    return list ? { title: list.title, words: list.words } : null;
+  }
+
+  /**
+   * Gives the worker the list `id` before it is used (a new or restarted worker has none); throws a
+   * message saying plainly why not. `fromLink`: what a link said of it ({ title, words }), for the
+   * message when this device lacks it.
+   */
+  async prepare(id, fromLink = null) {
+    await this.ready;
+    const kept = await allLists().then((lists) => lists.find((l) => l.id === id), () => null);
+    if (!kept) {
+      const about = fromLink ? `“${fromLink.title}” (${fromLink.words.toLocaleString('en')} words), a word list of its sender’s own` : 'a word list of your own';
+      throw new Error(`This board was judged with ${about}, which this device does not have: words on it may count differently here. To use it, ask for the file and add it under Your own word lists.`);
+    }
+    await this.bridge.call(RequestKind.keepList, { id, lex: kept.lex });
+  }
+
+  /** Fills the language picker (the catalog's languages) and the list of kept lists. */
+  show(catalog) {
+    const languages = [...new Map(catalog.dictionaries.map((d) => [d.language, d])).values()];
+    const chosen = this.el.language.value || this.settings().language();
+    this.el.language.replaceChildren(
+      ...languages.map((d) => Object.assign(document.createElement('option'), { value: d.language, textContent: new Intl.DisplayNames([d.language], { type: 'language' }).of(d.language) ?? d.language })),
+    );
+    this.el.language.value = languages.some((d) => d.language === chosen) ? chosen : languages[0]?.language;
+    this.el.items.replaceChildren(
+      ...this.lists.map((list) => {
+        const item = document.createElement('li');
+        const remove = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Remove' });
+        remove.setAttribute('aria-label', `Remove ${list.title}`);
+        remove.addEventListener('click', () => this.remove(list));
+        item.append(`${list.title}: ${list.words.toLocaleString('en')} words (${list.source}). `, remove);
+        return item;
+      }),
+    );
+    this.el.items.hidden = this.lists.length === 0;
+  }
+
+  async addFile() {
+    const file = this.el.file.files[0];
+    this.el.file.value = '';
+    if (!file) return;
+    if (file.size > MAX_WORD_LIST_BYTES) {
+      this.say(`“${file.name}” is ${megabytes(file.size)}; a word list can be ${megabytes(MAX_WORD_LIST_BYTES)} at most.`);
+      return;
+    }
+    const title = this.el.name.value.trim() || file.name.replace(/\.[^.]*$/, '') || 'My list';
+    await this.add(await file.arrayBuffer(), title, file.name);
+  }
+
+  async addPasted() {
+    const text = this.el.text.value;
+    if (!text.trim()) {
+      this.say('Paste the words first (one a line), or choose a file.');
+      this.el.text.focus();
+      return;
+    }
+    const bytes = new TextEncoder().encode(text);
+    if (bytes.byteLength > MAX_WORD_LIST_BYTES) {
+      this.say(`The pasted list is ${megabytes(bytes.byteLength)}; a word list can be ${megabytes(MAX_WORD_LIST_BYTES)} at most.`);
+      return;
+    }
+    await this.add(bytes.buffer, this.el.name.value.trim() || 'My list', 'pasted');
+  }
+
+  /** Builds the list in the worker, keeps it and uses it; every failure is said and nothing typed is lost. */
+  async add(bytes, title, source) {
+    title = cleanName(title).name || 'My list';
+    this.el.add.disabled = this.el.fileButton.disabled = true;
+    this.say(`Building “${title}”…`);
+    try {
+      const built = await this.bridge.call(RequestKind.buildList, { bytes, language: this.el.language.value }, [bytes]);
+      const about = { id: built.id, title, language: built.language, words: built.words, report: built.report, source, addedAt: new Date().toISOString() };
+      try {
+        await putList({ ...about, lex: built.lex });
+      } catch (error) {
+        this.say(`“${title}” was read, but this browser cannot keep it (${error?.message ?? error}).`);
+        return;
+      }
+      this.lists = [...this.lists.filter((l) => l.id !== about.id), about];
+      this.el.text.value = '';
+      this.el.name.value = '';
+      const left = built.report ? ` ${built.report.charAt(0).toUpperCase()}${built.report.slice(1)}.` : '';
+      this.say(`“${title}”: ${built.words.toLocaleString('en')} words, kept in this browser.${left}`);
+      this.settings().listsChanged();
+      await this.settings().change({ dict: about.id });
+    } catch (error) {
+      this.say(`“${title}” could not be added: ${error?.message ?? error}`);
+    } finally {
+      this.el.add.disabled = this.el.fileButton.disabled = false;
+    }
+  }
+
+  async remove(list) {
+    const yes = await ask({ title: `Remove “${list.title}”?`, message: `Its ${list.words.toLocaleString('en')} words are forgotten by this browser; to use it again, add the file again.`, yes: 'Remove' });
+    if (!yes) return;
+    const settings = this.settings();
+    if (settings.settings.dict === list.id && !(await settings.change({ dict: settings.defaultDictionary() }))) return;
+    try {
+      await deleteList(list.id);
+    } catch (error) {
+      this.say(`“${list.title}” could not be removed (${error?.message ?? error}).`);
+      return;
+    }
+    await this.bridge.call(RequestKind.dropList, { id: list.id }).catch(() => {}); // a worker without it has nothing to drop
+    this.lists = this.lists.filter((l) => l.id !== list.id);
+    settings.listsChanged();
+    this.say(`“${list.title}” was removed.`);
+  }
+
+  say(text) {
+    this.el.report.textContent = text;
+  }
+}

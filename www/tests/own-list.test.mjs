@@ -1,0 +1,103 @@
+// A player's own word list: pasted or chosen as a file, built in the worker by Rust's rule for lists
+// (bad lines counted and reported), kept in IndexedDB across reloads and worker restarts, offered in
+// the dictionary menu, carried by a share link (a friend without it is told plainly), removable.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { PHONE, assertClean, axeViolations, browserForThisFile, openApp, waitForWords } from './helpers.mjs';
+
+const freshPage = browserForThisFile();
+
+const BOARD = 'cats/xxxx/xxxx/xxxx';
+
+async function openOwnLists(page) {
+  if (!(await page.$eval('#word-settings', (d) => d.open))) await page.click('#word-settings summary');
+  if (!(await page.$eval('#own-lists', (d) => d.open))) await page.click('#own-lists summary');
+}
+
+const noteSays = (page, pattern) => page.waitForFunction((source) => new RegExp(source).test(document.getElementById('dictionary-note').textContent), pattern.source, { timeout: 30_000 });
+
+const solvedWords = async (page) => (await waitForWords(page)).map((w) => w.word).sort();
+
+test('a pasted list is built, reported, used, kept across reloads and restarts, shared and removed', async () => {
+  const { page, record } = await freshPage({ viewport: PHONE });
+  await openApp(page, `#board=${BOARD}`);
+  const enable = await solvedWords(page);
+  await openOwnLists(page);
+  await page.fill('#own-list-name', 'Family');
+  // Two lines no English board can spell: an accent, and a q without u.
+  await page.fill('#own-list-text', 'cat\ncats\nact\nscat\ntacs\ncafé\nqat\n');
+  await page.click('#own-list-add');
+  await page.waitForFunction(() => /“Family”: 5 words, kept in this browser\./.test(document.getElementById('own-list-report').textContent), null, { timeout: 30_000 });
+  const report = await page.textContent('#own-list-report');
+  assert.match(report, /Left out 2 lines no board can spell: 1 with characters no tile spells \(first: line 6, "café"\); 1 with a q not followed by u \(first: line 7, "qat"\)/);
+  await noteSays(page, /^Dictionary: Family \(your list\), 5 words/);
+  assert.equal(await page.inputValue('#own-list-text'), '');
+  assert.deepEqual(await solvedWords(page), ['cat', 'cats']);
+  assert.match(await page.textContent('#own-list-items'), /Family: 5 words \(pasted\)/);
+  assert.deepEqual(await axeViolations(page), []);
+  assert.deepEqual(await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]), [PHONE.width, PHONE.width]);
+
+  // The link names the list by its id, with its name and size.
+  await page.waitForFunction(() => /&dict=mine-[0-9a-f]{8}&listname=Family&listwords=5/.test(location.hash));
+  const link = page.url();
+
+  // Kept in this browser: a reload uses it again, and a restarted worker is given it again.
+  await openApp(page, `#board=${BOARD}`);
+  await page.reload();
+  await openApp(page, `#board=${BOARD}`);
+  await noteSays(page, /^Dictionary: Family \(your list\), 5 words/);
+  assert.deepEqual(await solvedWords(page), ['cat', 'cats']);
+  await page.evaluate(() => window.__boggle.killWorker());
+  await page.waitForFunction(() => window.__boggle.ready && window.__boggle.workerStarts === 2, null, { timeout: 30_000 });
+  // A C under the T: every word of the list is on the board, and nothing of ENABLE2K's.
+  await page.click('#grid .cell-input >> nth=6');
+  await page.keyboard.type('c');
+  await page.waitForFunction(() => /^5 words/.test(document.getElementById('summary').textContent), null, { timeout: 30_000 });
+  assert.deepEqual(await solvedWords(page), ['act', 'cat', 'cats', 'scat', 'tacs']);
+
+  // A friend without the list is told plainly, and sees the board with the app's dictionary.
+  const friend = await freshPage({ viewport: PHONE });
+  await openApp(friend.page, link.slice(link.indexOf('#')));
+  await friend.page.waitForSelector('#alert:not([hidden])');
+  assert.match(await friend.page.textContent('#alert-text'), /judged with “Family” \(5 words\), a word list of its sender’s own, which this device does not have/);
+  assert.deepEqual(await solvedWords(friend.page), enable);
+  await noteSays(friend.page, /^Dictionary: ENABLE2K/);
+  assertClean(friend.record);
+
+  // Removed: the app's dictionary again, the list gone from the menu and from the browser.
+  await openOwnLists(page);
+  await page.click('#own-list-items button:has-text("Remove")');
+  await page.click('#confirm-yes');
+  await page.waitForFunction(() => /“Family” was removed\./.test(document.getElementById('own-list-report').textContent));
+  await noteSays(page, /^Dictionary: ENABLE2K/);
+  assert.equal(await page.$$eval('#dict-select optgroup', (g) => g.length), 0);
+  assert.equal(await page.isHidden('#own-list-items'), true);
+  await page.reload();
+  await openApp(page, `#board=${BOARD}`);
+  assert.deepEqual(await solvedWords(page), enable);
+  assertClean(record, { allowConsoleErrors: [/crash requested by the page|terminated/i] });
+});
+
+test('a file in another language is read with its letters; a file with no words says why and keeps nothing', async () => {
+  const { page, record } = await freshPage();
+  await openApp(page);
+  await openOwnLists(page);
+  await page.selectOption('#own-list-language', 'de');
+  await page.setInputFiles('#own-list-file', { name: 'Küche.txt', mimeType: 'text/plain', buffer: Buffer.from('öl\nöle\nstraße\n') });
+  await page.waitForFunction(() => /“Küche”: 3 words, kept in this browser\./.test(document.getElementById('own-list-report').textContent), null, { timeout: 30_000 });
+  await noteSays(page, /^Dictionary: Küche \(your list\), 3 words/);
+  assert.equal(await page.getAttribute('html', 'lang'), 'de');
+  // German tiles: ö is O E on the board, and the word is shown as written.
+  await openApp(page, `#board=${encodeURIComponent('oelx/xxxx/xxxx/xxxx')}`);
+  const words = await solvedWords(page);
+  assert.deepEqual(words, ['oel']);
+  assert.equal(await page.textContent('#word-list button[data-word="oel"] .word-text'), 'öl');
+
+  await openOwnLists(page);
+  await page.setInputFiles('#own-list-file', { name: 'noise.bin', mimeType: 'application/octet-stream', buffer: Buffer.from([0, 1, 2, 255, 254, 10, 48, 49, 10]) });
+  await page.waitForFunction(() => /“noise” could not be added: The list holds no word a board can spell/.test(document.getElementById('own-list-report').textContent), null, { timeout: 30_000 });
+  assert.equal(await page.$$eval('#own-list-items li', (items) => items.length), 1);
+  await noteSays(page, /^Dictionary: Küche/);
+  assert.deepEqual(await axeViolations(page), []);
+  assertClean(record);
+});
