@@ -22,6 +22,8 @@ use crate::{root, setup, site, Result};
 pub const DICT_DIR: &str = "dict";
 /// Where it keeps the English definitions, a shard per first letter (`defs/en/c.txt`).
 pub const DEFS_DIR: &str = "defs/en";
+/// Beside the shards: `{"a": bytes, …}`, the size of each.
+pub const DEFS_SIZES: &str = "sizes.json";
 /// Where it keeps the word lists' and definitions' licence texts.
 pub const LICENCES_DIR: &str = "licences";
 /// The dictionary the worker loads at start; every other one is fetched when chosen.
@@ -252,10 +254,14 @@ pub fn write_definitions(dir: &Path) -> Result {
     }
     let exceptions: Vec<&str> = exceptions.iter().map(String::as_str).collect();
     let entries = exception_links(senses, &exceptions, |w| english.contains(w));
+    let mut sizes = serde_json::Map::new();
     for (letter, text) in write_shards(&entries, WORDNET) {
         site::write(&dir.join(format!("{letter}.txt")), text.as_bytes())?;
+        sizes.insert(letter.to_string(), text.len().into());
     }
-    Ok(())
+    // What "Keep all definitions offline" tells before it starts: each shard's size in bytes.
+    let sizes = serde_json::Value::Object(sizes).to_string();
+    site::write(&dir.join(DEFS_SIZES), sizes.as_bytes())
 }
 
 /// The licence texts the app's credits link to.
