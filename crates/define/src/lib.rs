@@ -168,6 +168,14 @@ impl Definitions {
         self.entries.is_empty()
     }
 
+    /// How many of its lines link a form to its base (`went` → `go`) rather than define a headword.
+    pub fn links(&self) -> usize {
+        self.entries
+            .iter()
+            .filter(|(_, t)| t.starts_with('>'))
+            .count()
+    }
+
     /// The dictionary the shard is from.
     pub fn source(&self) -> &str {
         &self.source
@@ -361,6 +369,7 @@ mod tests {
     #[test]
     fn a_rule_links_only_to_a_base_of_its_part_of_speech() {
         let defs = shard();
+        assert_eq!(defs.links(), 2);
         // `eared` by the verb rule would be `ear`, which is a noun only; `boxed` a verb form of a noun.
         assert_eq!(defs.lookup("eared"), None);
         assert_eq!(

@@ -93,6 +93,29 @@ pub fn print(defs: &Path) -> Result {
         }
     }
     missing.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(b.1)));
+    let mut every = Tally::default();
+    for word in text.lines() {
+        let answer = boggle_define::shard_of(word)
+            .and_then(|letter| shards.get(&letter))
+            .and_then(|shard| boggle_define::lookup(&[shard], word));
+        every.add(answer.as_ref(), 1);
+    }
+    let (links, headwords): (usize, usize) = shards.values().fold((0, 0), |(l, h), s| {
+        let forms = s.links();
+        (l + forms, h + s.len() - forms)
+    });
+    let (mut raw, mut gzipped) = (0, 0);
+    for letter in shard_letters() {
+        let bytes = fs::read(defs.join(format!("{letter}.txt"))).map_err(|e| e.to_string())?;
+        raw += bytes.len();
+        gzipped += super::gzip_len(&bytes)?;
+    }
+    println!(
+        "definitions: {headwords} headwords and {links} irregular forms in 26 shards, {} raw, {} gzipped",
+        super::kib(raw),
+        super::kib(gzipped)
+    );
+    println!("{}", every.line("every ENABLE2K word"));
     println!(
         "definitions on {BOARDS} random 4x4 boards (classic dice, seed {SEED}; ENABLE2K, 3+ letters):"
     );
