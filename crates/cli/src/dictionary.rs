@@ -10,9 +10,10 @@ use boggle_lexicon::{Language, Lexicon, ListError, WordListReader, LINE_CAP, MAX
 
 use crate::lines::Lines;
 
-/// The words of `path` as a lexicon; what was left out is reported on stderr. The bounds and the
-/// report are the app's too (`boggle_lexicon::read_word_list`).
-pub fn load(path: &Path) -> Result<Lexicon, String> {
+/// The words of `path` as a lexicon, a word list read with the letters of `language`; what was
+/// left out is reported on stderr. The bounds and the report are the app's too
+/// (`boggle_lexicon::read_word_list`).
+pub fn load(path: &Path, language: Language) -> Result<Lexicon, String> {
     let shown = crate::shown_path(path);
     let cannot_read = |e: std::io::Error| format!("cannot read {shown}: {e}");
     let file = File::open(path).map_err(cannot_read)?;
@@ -34,7 +35,7 @@ pub fn load(path: &Path) -> Result<Lexicon, String> {
     }
     // The bytes already read are the start of the first line.
     let mut lines = Lines::new(head.as_slice().chain(file), LINE_CAP);
-    let mut reader = WordListReader::new(Language::English);
+    let mut reader = WordListReader::new(language);
     while let Some(line) = lines.next_line().map_err(cannot_read)? {
         reader.add_line(line.number, line.bytes, line.len);
     }

@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use boggle_lexicon::{dictionary, DictionaryInfo, Lexicon, DICTIONARIES};
+use boggle_lexicon::{dictionary, DictionaryInfo, Language, Lexicon, DICTIONARIES};
 
 use crate::dictionary;
 
@@ -50,15 +50,21 @@ pub fn separate_file(name: &str) -> Option<PathBuf> {
         .find(|path| path.is_file())
 }
 
-/// `--dict NAME|FILE`: a dictionary of `boggle dicts` by name, else a word list or `.lex` file.
-/// A name wins over a file of the same name in the current folder; `./common` reads the file.
+/// `--dict NAME|FILE`: a dictionary of `boggle dicts` by name, else a word list (English) or
+/// `.lex` file. A name wins over a file of the same name in the current folder; `./common` reads
+/// the file.
 pub fn load(choice: &str) -> Result<Lexicon, String> {
+    load_in(choice, Language::English)
+}
+
+/// [`load`], a word list file read with the letters of `list_language` (`--list-lang`).
+pub fn load_in(choice: &str, list_language: Language) -> Result<Lexicon, String> {
     if let Some(info) = dictionary(choice) {
         if let Some(bytes) = embedded(info.name) {
             return Lexicon::from_bytes(bytes).map_err(|e| format!("{}: {e}", info.name));
         }
         let path = separate_file(info.name).ok_or_else(|| not_carried(info))?;
-        let lexicon = dictionary::load(&path)?;
+        let lexicon = dictionary::load(&path, Language::English)?;
         if lexicon.language() != info.game_language() {
             return Err(format!(
                 "{} is not a {} dictionary",
@@ -75,7 +81,7 @@ pub fn load(choice: &str) -> Result<Lexicon, String> {
             boggle_board::excerpt(choice)
         ));
     }
-    dictionary::load(path)
+    dictionary::load(path, list_language)
 }
 
 fn not_carried(info: &DictionaryInfo) -> String {

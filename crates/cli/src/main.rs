@@ -121,6 +121,10 @@ struct DictionaryArgs {
     /// without u, longer than 64 tiles) are left out and counted on stderr.
     #[arg(long, value_name = "NAME|FILE")]
     dict: Option<String>,
+    /// The language whose letters a word list FILE is spelled in (en, fr, de, es, it): which
+    /// accents fold, which letters are tiles (German ä is A E). Names and .lex files carry their own.
+    #[arg(long, value_name = "LANG", default_value = "en", value_parser = parse_language)]
+    list_lang: Language,
     /// Minimum word length (default: the scoring's, else 3 on 4x4 and smaller, 4 on larger boards).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(MIN_LEN_FIRST..=MIN_LEN_LAST))]
     min: Option<u8>,
@@ -134,6 +138,13 @@ struct DictionaryArgs {
     qu: u8,
 }
 
+fn parse_language(tag: &str) -> Result<Language, String> {
+    Language::from_tag(tag).ok_or_else(|| {
+        let tags: Vec<&str> = Language::ALL.iter().map(|l| l.tag()).collect();
+        format!("choose one of {}", tags.join(", "))
+    })
+}
+
 fn parse_scoring(name: &str) -> Result<Scoring, String> {
     Scoring::from_name(name).ok_or_else(|| {
         let names: Vec<&str> = Scoring::ALL.iter().map(|s| s.name()).collect();
@@ -143,7 +154,7 @@ fn parse_scoring(name: &str) -> Result<Scoring, String> {
 
 impl DictionaryArgs {
     fn lexicon(&self) -> Result<Lexicon, String> {
-        dicts::load(self.dict.as_deref().unwrap_or("enable2k"))
+        dicts::load_in(self.dict.as_deref().unwrap_or("enable2k"), self.list_lang)
     }
 
     fn house(&self) -> HouseRules {
@@ -318,11 +329,13 @@ fn print_solution(
             path.join(" ")
         )?;
     }
+    let plural =
+        |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
     writeln!(
         out,
-        "{} words, {} points",
-        solution.words.len(),
-        solution.total_score
+        "{}, {}",
+        plural(solution.words.len(), "word", "words"),
+        plural(solution.total_score as usize, "point", "points")
     )
 }
 

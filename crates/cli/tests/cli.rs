@@ -88,6 +88,41 @@ fn custom_dictionary_and_minimum_length() {
     std::fs::remove_dir_all(&dir).ok();
 }
 
+/// A word list in another language is read with its letters (`--list-lang`): German ö is the tiles
+/// O E; read as English the same list has no word at all.
+#[test]
+fn a_word_list_in_another_language() {
+    let dir = temp_dir("list-lang");
+    let list = dir.join("woerter.txt");
+    std::fs::write(&list, "öl\nstraße\n").unwrap();
+    let list = list.to_str().unwrap();
+    let german = boggle(&[
+        "solve",
+        "oelx xxxx xxxx xxxx",
+        "--dict",
+        list,
+        "--list-lang",
+        "de",
+    ]);
+    assert!(german.status.success(), "{}", stderr(&german));
+    let text = stdout(&german);
+    assert!(text.contains("öl"), "{text}");
+    assert!(text.ends_with("1 word, 1 point\n"), "{text}");
+    let english = boggle(&["solve", "oelx xxxx xxxx xxxx", "--dict", list]);
+    assert!(!english.status.success());
+    assert!(stderr(&english).contains("2 with characters no tile spells (first: line 1, \"öl\")"));
+    let unknown = boggle(&[
+        "solve",
+        "oelx xxxx xxxx xxxx",
+        "--dict",
+        list,
+        "--list-lang",
+        "xx",
+    ]);
+    assert!(stderr(&unknown).contains("choose one of en, fr, de, es, it"));
+    std::fs::remove_dir_all(&dir).ok();
+}
+
 #[test]
 fn random_is_reproducible_and_sized() {
     let a = boggle(&["random", "--size", "6", "--seed", "7", "--count", "3"]);
