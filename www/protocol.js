@@ -13,6 +13,13 @@ export const RequestKind = Object.freeze({
    * (the house list's say, when it has one), longEnough, searched, gaveUp, path, score }
    */
   check: 'check',
+  /**
+   * { board: string, word: string, minLen?: number } -> the referee's ruling (Rust's `Ruling`): { word, shown?,
+   * lists: [{ name, has, inUse }], house: "allowed" | "banned" | null, inDictionary, letters, minLen, longEnough,
+   * path: number[] | null, notOnBoard: { kind: "missing" | "inside-face" | "too-few" | "tile-twice" |
+   * "not-connected" | "gave-up", … } | null, worth, score, verdict (as a round's: "counts", "too-short", …) }
+   */
+  ruling: 'ruling',
   /** { text: string } -> "word" | "prefix" | "neither" */
   lookup: 'lookup',
   /** { text: string } -> { rows, cols, tiles, text } */
@@ -174,6 +181,7 @@ export const REQUEST_TIMEOUT_MS = Object.freeze({
 const DOING = {
   [RequestKind.solve]: 'solving the board',
   [RequestKind.check]: 'checking a word',
+  [RequestKind.ruling]: 'checking a word',
   [RequestKind.judgeRound]: 'judging the lists',
   [RequestKind.hints]: 'counting the words',
   [RequestKind.lookup]: 'looking up a word',

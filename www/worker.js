@@ -28,6 +28,7 @@ let wasm = null;
 const handlers = {
   [RequestKind.solve]: ({ board, minLen }) => engine.solve(board, minLen ?? undefined),
   [RequestKind.check]: ({ board, word, minLen }) => engine.check(board, word, minLen ?? undefined),
+  [RequestKind.ruling]: ({ board, word, minLen }) => engine.ruling(board, String(word), minLen ?? undefined),
   [RequestKind.judgeRound]: ({ board, lists, minLen }) => engine.judgeRound(board, lists, minLen ?? undefined),
   [RequestKind.hints]: ({ board, minLen }) => engine.hints(board, minLen ?? undefined),
   [RequestKind.lookup]: ({ text }) => engine.lookup(text),

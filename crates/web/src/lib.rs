@@ -293,6 +293,36 @@ impl Engine {
         })
     }
 
+    /// The referee's whole answer on a player's word (`Referee::rule`): each dictionary this engine
+    /// holds in the board's language (a player's own list too), the house list's say, the length,
+    /// the path or why it is not on the board, the points and whether it counts. Throws on
+    /// malformed board text or an empty word.
+    pub fn ruling(
+        &mut self,
+        board: &str,
+        word: &str,
+        min_len: Option<u32>,
+    ) -> Result<JsValue, JsError> {
+        if word.trim().is_empty() {
+            return Err(JsError::new("Type a word to check."));
+        }
+        let board = self.parse(board)?;
+        let house = with_min_len(&self.house, min_len);
+        let mut in_use = None;
+        let mut others = Vec::new();
+        for (i, (name, solver)) in self.solvers.iter_mut().enumerate() {
+            if i == self.current {
+                in_use = Some((name.as_str(), solver));
+            } else {
+                let solver: &Solver<Lexicon> = solver;
+                others.push((name.as_str(), solver.lexicon()));
+            }
+        }
+        let (name, solver) = in_use.ok_or_else(|| JsError::new("No dictionary is in use."))?;
+        let referee = Referee::new(solver, house, self.list.as_ref());
+        to_js(&referee.rule(&board, word.trim(), name, &others))
+    }
+
     /// Word count and total score only (no strings cross to JavaScript): e.g. a game's maximum.
     pub fn summary(&mut self, board: &str, min_len: Option<u32>) -> Result<JsValue, JsError> {
         let board = self.parse(board)?;
