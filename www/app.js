@@ -128,7 +128,15 @@ const editor = new BoardEditor(el.grid, {
 let photos = null;
 const overlay = new PathOverlay(el.overlay, el.boardWrap, () => editor.cells);
 // A tapped word's points and meaning, under the board (definitions.js is loaded the first time).
-const details = new WordDetails({ byId: $, bridge: { call: (...args) => bridge.call(...args) }, language: () => settings.language() });
+const details = new WordDetails({
+  byId: $,
+  bridge: { call: (...args) => bridge.call(...args) },
+  language: () => settings.language(),
+  // The referee judges on the board in the grid, by the round's minimum length in a game.
+  context: () => (editor.isFull() ? { board: editor.text(), tiles: editor.tiles, cols: editor.cols, minLen: state.mode === 'play' ? modes?.play?.round?.minLen : solver.minLen() } : null),
+  settings: () => settings,
+  showPath: (path) => overlay.show(path),
+});
 const wordList = new WordList(el.wordList, (path) => overlay.show(path), null, details);
 // The start area folded once a board is in, the board's band on a phone (layout.js).
 const layout = new Layout({ byId: $, editor, boardFixed: () => document.body.classList.contains('round-on') });
@@ -271,6 +279,7 @@ const camera = new CameraScanner({
 const solver = new SolvePanel({
   bridge,
   editor,
+  details,
   byId: $,
   state,
   settings,

@@ -167,7 +167,7 @@ export class ScoreGame {
       // Its details under the board: whose list, and what it counted.
       const names = this.game.players.map((_, i) => this.nameOf(i));
       const verdict = judged && judged.verdict !== 'counts' ? REASONS[judged.verdict](judged, names, this.round.minLen) : 'counts';
-      if (on && judged) this.deps.details.show({ word: judged.word, shown: judged.shown, score: judged.verdict === 'counts' ? judged.score : null, note: `On ${names[player]}’s list: ${verdict}` });
+      if (on && judged) this.deps.details.show({ word: judged.word, shown: judged.shown, score: judged.verdict === 'counts' ? judged.score : null, note: `On ${names[player]}’s list: ${verdict}`, path: judged.path });
       else this.deps.details.clear();
     }
   }
@@ -356,13 +356,12 @@ function newPlayer() {
 
 function judgedItem(word, index, names, minLen) {
   const item = document.createElement('li');
-  const node = document.createElement(word.path ? 'button' : 'span');
+  // Every word is a button, those that do not count too: a disputed word is the one the referee is for.
+  const node = document.createElement('button');
   node.className = `judged-word ${word.verdict}`;
-  if (word.path) {
-    node.type = 'button';
-    node.dataset.index = String(index);
-    node.setAttribute('aria-pressed', 'false');
-  }
+  node.type = 'button';
+  node.dataset.index = String(index);
+  node.setAttribute('aria-pressed', 'false');
   node.dataset.verdict = word.verdict;
   const text = document.createElement('span');
   text.className = 'judged-text';

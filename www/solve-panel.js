@@ -10,6 +10,7 @@ export class SolvePanel {
    * @param {object} parts the page's parts (see app.js)
    * @param {import('./protocol.js').WorkerBridge} parts.bridge
    * @param {import('./board-editor.js').BoardEditor} parts.editor
+   * @param {import('./word-details.js').WordDetails} parts.details where a checked word's ruling shows
    * @param {(id: string) => HTMLElement} parts.byId the page's elements
    * @param {object} parts.state the page's state (app.js): result, minLenOverride, solveGeneration, filledAt, hungBoard, mode
    * @param {import('./settings.js').WordSettings} parts.settings
@@ -21,8 +22,8 @@ export class SolvePanel {
    * @param {(error: Error, what: string) => void} parts.reportFailure
    * @param {(solve: object) => void} parts.onSolved a solve was shown, with its times (the test hook)
    */
-  constructor({ bridge, editor, byId, state, settings, wordList, overlay, photos, extras, setStatus, reportFailure, onSolved }) {
-    Object.assign(this, { bridge, editor, state, settings, wordList, overlay, photos, extras, setStatus, reportFailure, onSolved });
+  constructor({ bridge, editor, details, byId, state, settings, wordList, overlay, photos, extras, setStatus, reportFailure, onSolved }) {
+    Object.assign(this, { bridge, editor, details, state, settings, wordList, overlay, photos, extras, setStatus, reportFailure, onSolved });
     this.el = {
       summary: byId('summary'),
       sort: byId('sort'),
@@ -181,6 +182,9 @@ export class SolvePanel {
       el.checkResult.textContent = describeCheck(check);
       el.checkResult.dataset.outcome = check.path && check.inDictionary && check.longEnough ? 'found' : 'missing';
       this.overlay.show(check.path);
+      // The referee's whole ruling in the word's place under the board (its path drawn even if it is no word).
+      this.wordList.unselect();
+      this.details.show({ word: check.word, shown: check.shown, score: check.score || null, path: check.path });
     } catch (error) {
       // The word stays in the box, so trying again is one key.
       if (error instanceof WorkerCrashedError) el.checkResult.textContent = `“${word}” could not be checked: the solver was restarted. Try again.`;

@@ -118,7 +118,9 @@ export class WordList {
   render(words) {
     const keep = this.selected && words.find((w) => w.word === this.selected.word);
     const stopWord = this.words[this.stop]?.word;
-    if (this.selected && !keep) this.details?.clear();
+    // A chosen word no longer listed takes its details with it, unless the referee there just changed
+    // its house say (it was banned: its ruling stays, and its path with it).
+    const held = this.selected && !keep && this.details ? this.details.gone(this.selected.word) : false;
     this.words = words;
     this.selected = keep || null;
     const fragment = document.createDocumentFragment();
@@ -147,7 +149,7 @@ export class WordList {
     // The Tab stop stays on the word it was on, if it is still listed.
     const stop = words.findIndex((w) => w.word === (this.selected?.word ?? stopWord));
     this.setStop(stop >= 0 ? stop : 0);
-    this.restore();
+    if (!held) this.restore();
   }
 }
 
