@@ -60,13 +60,6 @@ export const RequestKind = Object.freeze({
    * (dict/<name>.lex) the first time; the service worker keeps it offline after that.
    */
   dictionary: 'dictionary',
-  /** { scoring: string, qu: 1 | 2 } -> null: the house rules of every later solve and check */
-  houseRules: 'house-rules',
-  /** { allowed: string, banned: string } -> { allowed, banned, leftOut: [string], leftOutCount } */
-  houseList: 'house-list',
-  /**
-   * { word: string } -> { word, headword, senses: [{ partOfSpeech, gloss }] } | null (English; the shard
-   * defs/en/<first letter>.txt is downloaded on first use)
   /**
    * A player's own list. buildList: { bytes: ArrayBuffer (text or .lex), language } -> { id ("mine-…", from its
    * words), language, words, leftOutLines, report, lex: Uint8Array (to keep) }, built within Rust's bounds and
@@ -76,6 +69,13 @@ export const RequestKind = Object.freeze({
   buildList: 'build-list',
   keepList: 'keep-list',
   dropList: 'drop-list',
+  /** { scoring: string, qu: 1 | 2 } -> null: the house rules of every later solve and check */
+  houseRules: 'house-rules',
+  /** { allowed: string, banned: string } -> { allowed, banned, leftOut: [string], leftOutCount } */
+  houseList: 'house-list',
+  /**
+   * { word: string } -> { word, headword, senses: [{ partOfSpeech, gloss }] } | null (English; the shard
+   * defs/en/<first letter>.txt is downloaded on first use)
    */
   define: 'define',
   /**
@@ -165,6 +165,8 @@ export const REQUEST_TIMEOUT_MS = Object.freeze({
   // Downloads on first use: a dictionary is up to 1.2 MB gzipped.
   [RequestKind.dictionary]: 60_000,
   [RequestKind.define]: 30_000,
+  // Rust stops a list's build at 45 s and says so; this leaves room for a slow phone to answer.
+  [RequestKind.buildList]: 60_000,
   // The first ask with a dictionary other than ENABLE2K measures its bands (2,000 rolls) before rolling.
   [RequestKind.randomToOrder]: 30_000,
   [RequestKind.boardOfTheDay]: 30_000,
@@ -172,8 +174,6 @@ export const REQUEST_TIMEOUT_MS = Object.freeze({
   [RequestKind.photoSize]: 90_000,
   [RequestKind.scanPixels]: 90_000,
   [RequestKind.scanMarked]: 90_000,
-  // Rust stops a list's build at 45 s and says so; this leaves room for a slow phone to answer.
-  [RequestKind.buildList]: 60_000,
   [RequestKind.findGrid]: 90_000,
 });
 
@@ -190,6 +190,8 @@ const DOING = {
   [RequestKind.randomToOrder]: 'rolling a board of that difficulty',
   [RequestKind.boardOfTheDay]: 'finding the board of the day',
   [RequestKind.rules]: 'looking up the rules',
+  [RequestKind.buildList]: 'building your word list',
+  [RequestKind.keepList]: 'loading your word list',
   [RequestKind.scanImage]: 'reading the photo',
   [RequestKind.photoSize]: 'reading the photo',
   [RequestKind.scanPixels]: 'reading the photo',
@@ -198,8 +200,6 @@ const DOING = {
 };
 
 /** The worker cannot start at all (no module workers, wasm or dictionary failed to load). */
-  [RequestKind.buildList]: 'building your word list',
-  [RequestKind.keepList]: 'loading your word list',
 export class WorkerUnavailableError extends Error {
   constructor(message) {
     super(message);

@@ -46,7 +46,6 @@ const handlers = {
   },
   [RequestKind.houseList]: ({ allowed, banned }) => engine.setHouseList(allowed, banned),
   [RequestKind.define]: ({ word }) => define(word),
-  [RequestKind.scanImage]: async ({ bytes }) => {
   [RequestKind.buildList]: ({ bytes, language }) => {
     const built = engine.addWordList(new Uint8Array(bytes), String(language), LIST_BUDGET_MS);
     return { ...built, lex: engine.dictionaryBytes(built.id) };
@@ -56,6 +55,7 @@ const handlers = {
     return null;
   },
   [RequestKind.dropList]: ({ id }) => engine.dropDictionary(String(id)),
+  [RequestKind.scanImage]: async ({ bytes }) => {
     const reader = await scanner();
     const pixels = await decodeInBrowser(reader, bytes);
     return pixels
@@ -83,8 +83,8 @@ let scannerPromise = null;
 
 /** Switches the engine to a dictionary of the catalog (downloading it the first time) or a list kept before. */
 async function useDictionary(name) {
-  if (!wasm.dictionaries().some((d) => d.name === name)) throw new Error(`There is no dictionary named “${name}”.`);
   if (engine.useDictionary(name)) return { name: engine.dictionary, wordCount: engine.wordCount };
+  if (!wasm.dictionaries().some((d) => d.name === name)) throw new Error(`There is no dictionary named “${name}”.`);
   const bytes = await download(dictionaryUrl(name), `the ${name} dictionary`);
   try {
     engine.addDictionary(name, bytes);
