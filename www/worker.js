@@ -56,18 +56,18 @@ const handlers = {
   },
   [RequestKind.dropList]: ({ id }) => engine.dropDictionary(String(id)),
   [RequestKind.scanImage]: async ({ bytes }) => {
-    const reader = await scanner();
+    const reader = await photoReader();
     const pixels = await decodeInBrowser(reader, bytes);
     return pixels
       ? reader.recognizePixels(pixels.width, pixels.height, pixels.rgba)
       : reader.recognizeImage(new Uint8Array(bytes));
   },
   [RequestKind.photoSize]: async ({ picture }) => {
-    const reader = await scanner();
+    const reader = await photoReader();
     return reader.photoSize(new Uint8Array(await picture.slice(0, reader.headerBytes).arrayBuffer()));
   },
   [RequestKind.scanMarked]: async ({ bytes, rows, cols, corners }) => {
-    const reader = await scanner();
+    const reader = await photoReader();
     // Decoded exactly as scanImage decoded it, so the corners are in the same pixels.
     const pixels = await decodeInBrowser(reader, bytes);
     const xy = new Float64Array(corners);
@@ -75,8 +75,8 @@ const handlers = {
       ? reader.recognizeMarked(pixels.width, pixels.height, pixels.rgba, rows, cols, xy)
       : reader.recognizeMarkedImage(new Uint8Array(bytes), rows, cols, xy);
   },
-  [RequestKind.scanPixels]: async ({ width, height, rgba }) => (await scanner()).recognizePixels(width, height, new Uint8Array(rgba)),
-  [RequestKind.findGrid]: async ({ width, height, rgba }) => (await scanner()).findLattice(width, height, new Uint8Array(rgba)),
+  [RequestKind.scanPixels]: async ({ width, height, rgba }) => (await photoReader()).recognizePixels(width, height, new Uint8Array(rgba)),
+  [RequestKind.findGrid]: async ({ width, height, rgba }) => (await photoReader()).findLattice(width, height, new Uint8Array(rgba)),
 };
 
 let scannerPromise = null;
@@ -150,6 +150,13 @@ async function decodeInBrowser(reader, bytes) {
   } finally {
     bitmap.close();
   }
+}
+
+/** The photo reader, reading the dice of the dictionary's language (French has a plain Q). */
+async function photoReader() {
+  const reader = await scanner();
+  reader.setLanguage(engine.language);
+  return reader;
 }
 
 /** The photo module's Scanner (the letter model, optimised once), loaded on first use. */

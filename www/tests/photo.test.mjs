@@ -50,6 +50,22 @@ test('a photo file fills the grid with its board and solves it', async () => {
   assertClean(record);
 });
 
+test('with the French dictionary, the photo’s Q die is a plain Q, as on the French dice', async () => {
+  const { page, record } = await freshPage();
+  await openApp(page, '#dict=fr');
+  await page.waitForFunction(() => /^Dictionary: Français/.test(document.getElementById('dictionary-note').textContent), null, { timeout: 30_000 });
+  await page.setInputFiles('#photo-input', `${PHOTOS}${PHOTO}`);
+  // In English the Q die is Qu, written q; in French it is a plain Q, also written q, never [qu].
+  assert.match(LABEL, /eq/);
+  assert.equal(await boardAfterScan(page), LABEL);
+  const cells = await page.$$eval('#grid .cell-input', (inputs) => inputs.map((i) => i.value));
+  assert.equal(cells[13], 'Q');
+  const words = (await waitForWords(page)).map((w) => w.word);
+  assert.ok(!words.some((w) => w.includes('qu')), words.join(' '));
+  assert.match(page.url(), new RegExp(`#board=${LABEL}&dict=fr`));
+  assertClean(record);
+});
+
 test('a file that is not a picture gets a message, and the app keeps working', async () => {
   const { page, record } = await freshPage();
   await openApp(page);

@@ -119,6 +119,16 @@ impl Language {
         self != Language::French
     }
 
+    /// The face a die shows on this language's dice when it is the one a reader (a photo's letter
+    /// model, trained on the English dice) calls `tile`: the Q die is a plain `Q` in French.
+    pub fn die_face(self, tile: Tile) -> Tile {
+        if tile == Tile::QU && !self.q_is_qu() {
+            Tile::PLAIN_Q
+        } else {
+            tile
+        }
+    }
+
     /// The letters beyond a-z this language has dice faces for.
     pub fn extra_letters(self) -> &'static [char] {
         match self {
@@ -313,6 +323,10 @@ mod tests {
         use Language::*;
         let tile = |l: Language, c| l.tile_for_letter(c).map(|t| t.to_string());
         assert_eq!(tile(English, 'Q').as_deref(), Some("[qu]"));
+        assert_eq!(French.die_face(Tile::QU), Tile::PLAIN_Q);
+        assert_eq!(English.die_face(Tile::QU), Tile::QU);
+        let a = Tile::from_letter('a').unwrap();
+        assert_eq!(French.die_face(a), a);
         assert_eq!(tile(French, 'q').as_deref(), Some("q"));
         assert_eq!(tile(French, 'é').as_deref(), Some("e"));
         assert_eq!(tile(German, 'Ä'), None, "Ä is two tiles, A and E");

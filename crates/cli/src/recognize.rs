@@ -6,8 +6,9 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use boggle_board::Board;
+use boggle_board::{Board, Language};
 use boggle_classifier::Classifier;
+use boggle_lexicon::Lexicon;
 use boggle_scan::Scanner;
 use boggle_vision::{
     advise_outcome, Advice, Budget, Face, Photo, Recognition, Trace, VisionError, WholeBoardDoubt,
@@ -100,13 +101,17 @@ pub fn run(args: &RecognizeArgs) -> Result<ExitCode, String> {
         .iter()
         .map(|l| l.name())
         .collect();
+    // The dice are the dictionary's (French has a plain Q), English without one.
+    let language = lexicon
+        .as_ref()
+        .map_or(Language::English, Lexicon::language);
     let recognition = match outcome.result {
-        Ok(recognition) => recognition,
+        Ok(recognition) => recognition.in_language(language),
         Err(e) => return Err(failure(args, budget_ms, &e, &outcome.trace, &advice)),
     };
     let board_text = recognition.board_text();
     let solved = lexicon.as_ref().map(|lexicon| {
-        Board::parse(&board_text)
+        Board::parse_in(&board_text, language)
             .map(|board| {
                 let (rules, solution) = solve_with(lexicon, &board, &args.dictionary);
                 (board, rules, solution)

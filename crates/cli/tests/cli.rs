@@ -415,6 +415,21 @@ fn recognize_prints_the_board_text_first() {
     }
 }
 
+/// The French dice's Q die is a plain Q: a photo read with a French dictionary says `q` where the
+/// English dice's reader says `[qu]`, and is solved so (issue 33 item 7).
+#[test]
+fn recognize_reads_the_french_q_as_a_plain_q() {
+    let (photo, label) = &exactly_read_photos()[1];
+    assert!(label.contains("[qu]"), "{label}");
+    let out = boggle(&["recognize", photo, "--solve", "--dict", "fr"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    let french = label.replace("[qu]", "q");
+    assert_eq!(text.lines().next(), Some(french.as_str()), "{text}");
+    let solved = stdout(&boggle(&["solve", &french, "--dict", "fr"]));
+    assert!(text[french.len() + 1..].starts_with(&solved), "{text}");
+}
+
 #[test]
 fn recognize_solve_prints_what_solve_prints_after_the_board() {
     let (photo, label) = &exactly_read_photos()[0];

@@ -2,6 +2,7 @@
 //! grid the pipeline came nearest to, the dice read inside it), so the person can mark the corners or type the
 //! board instead of starting again.
 
+use boggle_board::Language;
 use boggle_vision::{Advice, Face, Outcome, Photo, Point, Reading, VisionError};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -59,6 +60,7 @@ pub(crate) fn answer(
     photo: &Photo,
     outcome: Outcome,
     start_ms: f64,
+    language: Language,
 ) -> Result<JsValue, JsValue> {
     // What to change before retaking, from what the detector measured (`boggle_vision::advise_outcome`).
     let advice = advice_lines(&boggle_vision::advise_outcome(
@@ -76,13 +78,13 @@ pub(crate) fn answer(
             })
         }),
     };
-    let error = match Scan::new(outcome, photo, micros_since(start_ms)) {
+    let error = match Scan::new(outcome, photo, micros_since(start_ms), language) {
         Ok(scan) => return to_js(&Scan { advice, ..scan }).map_err(JsValue::from),
         Err(e) => e,
     };
     let found = guess.as_ref().and_then(|g| {
         let marked = scanner.scan_marked(photo, g.rows, g.cols, g.corners);
-        Scan::new(marked, photo, micros_since(start_ms)).ok()
+        Scan::new(marked, photo, micros_since(start_ms), language).ok()
     });
     Err(failure(
         &error,
@@ -112,8 +114,13 @@ pub(crate) fn advice_lines(advice: &[Advice]) -> Vec<NamedMessage> {
 }
 
 /// A marked read for JS: the `Scan`, or an `Error` with the photo's size (no other guess than the corners given).
-pub(crate) fn marked(outcome: Outcome, photo: &Photo, start_ms: f64) -> Result<JsValue, JsValue> {
-    match Scan::new(outcome, photo, micros_since(start_ms)) {
+pub(crate) fn marked(
+    outcome: Outcome,
+    photo: &Photo,
+    start_ms: f64,
+    language: Language,
+) -> Result<JsValue, JsValue> {
+    match Scan::new(outcome, photo, micros_since(start_ms), language) {
         Ok(scan) => to_js(&scan).map_err(JsValue::from),
         Err(e) => Err(failure(&e, photo, None, None, &[])),
     }

@@ -9,6 +9,7 @@
 
 mod answer;
 
+use boggle_board::Language;
 use boggle_classifier::Classifier;
 use boggle_vision::{Lattice, Look, Outcome, Photo, Point, Quad, VisionError};
 use serde::Serialize;
@@ -98,7 +99,13 @@ pub struct Frame {
 
 impl Scan {
     /// The recognised board of `outcome` (a read of `photo`), or its error.
-    fn new(outcome: Outcome, photo: &Photo, micros: f64) -> Result<Scan, VisionError> {
+    /// Its dice are `language`'s (`Recognition::in_language`: a plain Q in French).
+    fn new(
+        outcome: Outcome,
+        photo: &Photo,
+        micros: f64,
+        language: Language,
+    ) -> Result<Scan, VisionError> {
         let read = outcome.trace.looks.iter().flat_map(|l| &l.tried).count();
         let look = outcome
             .trace
@@ -107,7 +114,7 @@ impl Scan {
             .find(|l| l.tried.iter().any(|t| t.kept))
             .map(|l| l.look);
         let corners = outcome.trace.kept().and_then(Lattice::corners);
-        let rec = outcome.result?;
+        let rec = outcome.result?.in_language(language);
         let board = rec.board_text();
         let crop_side = rec.tiles.first().map_or(0, |t| t.crop.width());
         let whole_board_doubt = rec.whole_board_doubt.map(|d| answer::NamedMessage {
@@ -161,11 +168,16 @@ impl From<Lattice> for Grid {
 #[wasm_bindgen]
 pub struct Scanner {
     inner: boggle_scan::Scanner,
+    /// Whose dice the photos show: the dictionary's language (`setLanguage`).
+    language: Language,
 }
 
 impl From<boggle_scan::Scanner> for Scanner {
     fn from(inner: boggle_scan::Scanner) -> Scanner {
-        Scanner { inner }
+        Scanner {
+            inner,
+            language: Language::default(),
+        }
     }
 }
 
@@ -178,6 +190,15 @@ impl Scanner {
         let classifier =
             Classifier::from_bytes(model_bytes).map_err(|e| JsError::new(&e.to_string()))?;
         Ok(Scanner::from(boggle_scan::Scanner::new(classifier)))
+    }
+
+    /// The language whose dice the next photos show (a BCP 47 tag: `en`, `fr`, …): the reader's Qu is a
+    /// plain Q on French dice. Throws for a language the app has not.
+    #[wasm_bindgen(js_name = setLanguage)]
+    pub fn set_language(&mut self, tag: &str) -> Result<(), JsError> {
+        self.language = Language::from_tag(tag)
+            .ok_or_else(|| JsError::new(&format!("There is no language “{tag}”.")))?;
+        Ok(())
     }
 
     /// A photo file (JPEG or PNG bytes) -> `{rows, cols, board, tiles: [{text, confidence, runnerUp,
@@ -237,6 +258,7 @@ impl Scanner {
             self.inner.scan_marked(&photo, rows, cols, corners),
             &photo,
             start,
+            self.language,
         )
     }
 
@@ -256,6 +278,7 @@ impl Scanner {
             self.inner.scan_marked(&photo, rows, cols, corners),
             &photo,
             start,
+            self.language,
         )
     }
 
@@ -333,7 +356,7 @@ impl Scanner {
 impl Scanner {
     /// `outcome` (of `photo`, begun at `start_ms`) for JS: see `answer::answer`.
     fn answer(&self, photo: &Photo, outcome: Outcome, start_ms: f64) -> Result<JsValue, JsValue> {
-        answer::answer(&self.inner, photo, outcome, start_ms)
+        answer::answer(&self.inner, photo, outcome, start_ms, self.language)
     }
 }
 

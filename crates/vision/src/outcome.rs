@@ -1,7 +1,7 @@
 //! What a recognition gives: the `Recognition` (each die's reading, doubt, quad and crop) and the `Trace` of what
 //! the pipeline tried to get there (`trace`), together an `Outcome`.
 
-use boggle_board::Tile;
+use boggle_board::{Language, Tile};
 use image::GrayImage;
 
 use crate::advice::{advise, Advice};
@@ -77,6 +77,15 @@ impl Recognition {
             tiles,
             whole_board_doubt: doubts.whole_board,
         }
+    }
+
+    /// The board as a die of `language`'s dice shows it (a plain Q in French; see `Reading::in_language`).
+    pub fn in_language(mut self, language: Language) -> Recognition {
+        for tile in &mut self.tiles {
+            tile.reading = tile.reading.in_language(language);
+            tile.looked = tile.looked.in_language(language);
+        }
+        self
     }
 
     /// Board text as boggle-board writes it (rows separated by spaces, `[qu]`, `#`), with `?` for a cell read as

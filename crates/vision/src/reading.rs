@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use boggle_board::Tile;
+use boggle_board::{Language, Tile};
 
 use crate::crops::TileCrop;
 use crate::tuning::Tuning;
@@ -65,6 +65,19 @@ pub struct Reading {
 }
 
 impl Reading {
+    /// The same reading of a die of `language`'s dice (`Language::die_face`: French has a plain Q).
+    pub fn in_language(self, language: Language) -> Reading {
+        let face = |f: Face| f.tile().map_or(f, |t| Face::Die(language.die_face(t)));
+        Reading {
+            face: face(self.face),
+            runner_up: face(self.runner_up),
+            choices: self
+                .choices
+                .map(|c| c.map(|(t, p)| (language.die_face(t), p))),
+            ..self
+        }
+    }
+
     /// Whether a person should check this reading: not a die, or read with less confidence than
     /// `tuning.doubt_below`. The one definition of "doubtful": the CLI lists these tiles and the app marks them.
     pub fn is_doubtful(&self, tuning: &Tuning) -> bool {

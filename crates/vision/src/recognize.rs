@@ -395,7 +395,7 @@ mod tests {
     use crate::outcome::{Recognition, RecognizedTile};
     use crate::reading::{Face, Reading};
     use crate::test_support::{board_photo, LightReader};
-    use boggle_board::Tile;
+    use boggle_board::{Language, Tile};
     use image::GrayImage;
 
     #[test]
@@ -433,6 +433,10 @@ mod tests {
         };
         assert_eq!(rec.board_text(), "e[qu]#a [th]bcd xyzw mno?");
         assert_eq!(rec.faces()[15], None);
+        // The French dice's Q die is a plain Q, one letter (issue 33 item 7).
+        let french = rec.in_language(Language::French);
+        assert_eq!(french.board_text(), "eq#a [th]bcd xyzw mno?");
+        assert_eq!(french.tiles[1].reading.face, Face::Die(Tile::PLAIN_Q));
     }
 
     #[test]
