@@ -5,7 +5,6 @@
 // names the same list on every device, and a friend without it is told so plainly.
 import { cleanName } from './address.js';
 import { MAX_WORD_LIST_BYTES } from './catalog.js';
-import { ask } from './confirm-dialog.js';
 import { RequestKind } from './protocol.js';
 import { allLists, deleteList, putList } from './storage.js';
 
@@ -149,7 +148,9 @@ export class OwnLists {
       this.lists = [...this.lists.filter((l) => l.id !== about.id), about];
       this.el.text.value = '';
       this.el.name.value = '';
-      const left = built.report ? ` ${built.report.charAt(0).toUpperCase()}${built.report.slice(1)}.` : '';
+      let left = built.report ? ` ${built.report.charAt(0).toUpperCase()}${built.report.slice(1)}.` : '';
+      // Many words with letters no tile spells: most likely a list in another language.
+      if (/characters no tile spells/.test(built.report) && built.leftOutLines * 20 > built.words) left += ' If the list is in another language, choose it under “Its letters are those of” and add it again.';
       this.say(`“${title}”: ${built.words.toLocaleString('en')} words, kept in this browser.${left}`);
       this.settings().listsChanged();
       await this.settings().change({ dict: about.id });
@@ -161,6 +162,7 @@ export class OwnLists {
   }
 
   async remove(list) {
+    const { ask } = await import('./confirm-dialog.js'); // only once a list is removed
     const yes = await ask({ title: `Remove “${list.title}”?`, message: `Its ${list.words.toLocaleString('en')} words are forgotten by this browser; to use it again, add the file again.`, yes: 'Remove' });
     if (!yes) return;
     const settings = this.settings();
