@@ -1,12 +1,13 @@
-// The page: wires the board editor, the game picker, the solver worker (through protocol.js), the
+// The page: wires the board editor, the game picker, the solver worker (through worker-bridge.js), the
 // Solve panel, the path overlay, the share link, photo and camera input and the four modes (solve,
 // play, score a game at the table, history) together. All solving and photo reading is the worker's.
-import { RequestKind, WorkerBridge, startModuleWorker } from './protocol.js';
+import { RequestKind } from './protocol.js';
+import { WorkerBridge, startModuleWorker } from './worker-bridge.js';
 import { Messages } from './messages.js';
 import { BoardEditor } from './board-editor.js';
 import { GamePicker } from './board-size.js';
 import { DEFAULT_GAME, MAX_SIDE } from './catalog.js';
-import { CameraScanner, imageFileFrom } from './photo.js';
+import { CameraScanner, receivePictures } from './photo.js';
 import { PhotoReview } from './photo-review.js';
 import { PathOverlay } from './path-overlay.js';
 import { WordList } from './word-list.js';
@@ -349,31 +350,15 @@ function start() {
   el.random.addEventListener('click', () => order.rollRandom());
   $('day-board').addEventListener('click', () => order.openDay());
   document.getElementById('share').addEventListener('click', () => share.shareBoard());
-  el.photo.addEventListener('click', () => el.photoInput.click());
-  el.photoInput.addEventListener('change', () => {
-    if (el.photoInput.files[0]) {
-      layout.started();
-      photos.readFile(el.photoInput.files[0]);
-    }
-    el.photoInput.value = ''; // the same file again is a new choice
+  receivePictures({
+    button: el.photo,
+    input: el.photoInput,
+    chosen: () => layout.started(),
+    read: (file) => photos.readFile(file),
+    // Dropped or pasted pictures only where a board is being put in.
+    welcome: () => state.mode === 'solve' || state.mode === 'score',
   });
   el.scan.addEventListener('click', () => camera.open());
-  // Desktop: a picture dropped anywhere on the page, or pasted outside the grid's cells.
-  document.addEventListener('dragover', (event) => {
-    if ([...(event.dataTransfer?.items ?? [])].some((i) => i.kind === 'file')) event.preventDefault();
-  });
-  document.addEventListener('drop', (event) => {
-    const file = imageFileFrom(event.dataTransfer);
-    if (!file) return;
-    event.preventDefault(); // or the browser leaves the app to show the picture
-    if (state.mode === 'solve' || state.mode === 'score') photos.readFile(file);
-  });
-  document.addEventListener('paste', (event) => {
-    const file = imageFileFrom(event.clipboardData);
-    if (!file || !(state.mode === 'solve' || state.mode === 'score')) return;
-    event.preventDefault();
-    photos.readFile(file);
-  });
   el.clear.addEventListener('click', () => {
     editor.clear();
     photos.dismiss();

@@ -21,9 +21,6 @@ function tileSpoken(tile) {
   return tile.toUpperCase().split('').join(' ');
 }
 
-/** The tiles of English boards; other languages' come from the Rust catalog (settings.js). */
-const ENGLISH_TILES = Object.freeze({ letters: '', plainQ: false, folds: '' });
-
 /**
  * The board text the engine and the URL use: rows joined by `/`, brackets for two-letter tiles;
  * `q` is the Qu tile, except where the dice have a plain Q (`plainQ`: French), where Qu is `[qu]`.
@@ -60,7 +57,7 @@ export class BoardEditor {
     this.lastFocused = 0;
     this.readOnly = false;
     /** The dictionary's language's tiles: { letters (beyond a-z), plainQ, folds (`ée äae …`: é is e, ä the tiles a e) }. */
-    this.language = ENGLISH_TILES;
+    this.setLanguage(); // English until the dictionary says otherwise (settings.js, from the Rust catalog)
     this.cells = [];
     this.inputs = [];
     /** Quarter turns clockwise the board is shown at (0 to 3). */
@@ -95,7 +92,7 @@ export class BoardEditor {
   }
 
   /** Follows the dictionary's language: its letters are typed (ä, ñ), its accents folded, its Q. */
-  setLanguage({ letters = '', plainQ = false, folds = '' } = ENGLISH_TILES) {
+  setLanguage({ letters = '', plainQ = false, folds = '' } = {}) {
     this.language = { letters, plainQ, folds };
   }
 

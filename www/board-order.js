@@ -32,7 +32,7 @@ export function dayTitle(date, rows, cols) {
 export class BoardOrder {
   /**
    * @param {object} deps
-   * @param {import('./protocol.js').WorkerBridge} deps.bridge
+   * @param {import('./worker-bridge.js').WorkerBridge} deps.bridge
    * @param {(id: string) => HTMLElement} deps.byId
    * @param {() => string | null} deps.dice the dice of the game picked (null: a custom size)
    * @param {() => {rows: number, cols: number}} deps.size the board size picked

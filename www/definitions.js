@@ -10,7 +10,7 @@ const known = new Map();
 /**
  * Shows what `word` means in `panel` (made for this word: gone from the page once another is tapped).
  * @param {object} options
- * @param {import('./protocol.js').WorkerBridge} options.bridge
+ * @param {import('./worker-bridge.js').WorkerBridge} options.bridge
  * @param {HTMLElement} options.panel
  * @param {string} options.word
  * @param {string} options.language the dictionary's language (BCP 47): definitions exist for English

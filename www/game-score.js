@@ -33,7 +33,7 @@ const REASONS = {
 export class ScoreGame {
   /**
    * @param {object} deps
-   * @param {import('./protocol.js').WorkerBridge} deps.bridge
+   * @param {import('./worker-bridge.js').WorkerBridge} deps.bridge
    * @param {import('./board-editor.js').BoardEditor} deps.editor
    * @param {import('./path-overlay.js').PathOverlay} deps.overlay
    * @param {() => number | undefined} deps.minLen the minimum word length (undefined: official)

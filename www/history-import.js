@@ -6,7 +6,8 @@
 // different game is kept beside it under a new id, so nothing kept is ever replaced.
 import { MAX_BOARD_TEXT, ROUND_SECONDS, cleanName } from './address.js';
 import { DEFAULT_DICTIONARY, DICTIONARIES, MAX_SIDE, MIN_SIDE } from './catalog.js';
-import { RequestError, RequestKind, WorkerBridge, startModuleWorker } from './protocol.js';
+import { RequestKind } from './protocol.js';
+import { RequestError, WorkerBridge, startModuleWorker } from './worker-bridge.js';
 import { rememberedSettings } from './settings.js';
 import { newGameId, plural } from './history.js';
 

@@ -1,7 +1,7 @@
 // The page's two message lines: the status (polite: what just happened, what to do next) and the
 // alert (something went wrong, with one action: dismiss, reload). An alert about a board goes away
 // once that board is changed.
-import { RequestError, WorkerCrashedError } from './protocol.js';
+import { RequestError, WorkerCrashedError } from './worker-bridge.js';
 
 export class Messages {
   /**

@@ -16,7 +16,7 @@ const megabytes = (bytes) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
 export class OwnLists {
   /**
    * @param {object} parts
-   * @param {import('./protocol.js').WorkerBridge} parts.bridge
+   * @param {import('./worker-bridge.js').WorkerBridge} parts.bridge
    * @param {(id: string) => HTMLElement} parts.byId
    * @param {() => import('./settings.js').WordSettings} parts.settings
    * @param {(text: string) => void} parts.setStatus

@@ -17,7 +17,7 @@ const SIZES = Object.fromEntries(Object.values(GAMES).map(({ rows, cols }) => [`
 export class PhotoReview {
   /**
    * @param {object} parts
-   * @param {import('./protocol.js').WorkerBridge} parts.bridge
+   * @param {import('./worker-bridge.js').WorkerBridge} parts.bridge
    * @param {import('./board-editor.js').BoardEditor} parts.editor
    * @param {(id: string) => HTMLElement} parts.byId the page's elements
    * @param {(rows: number, cols: number, tiles: string[]) => void} parts.showBoard puts a board in the grid

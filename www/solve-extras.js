@@ -8,7 +8,7 @@ import { LengthBreakdown } from './hints.js';
 export class SolveExtras {
   /**
    * @param {object} deps
-   * @param {import('./protocol.js').WorkerBridge} deps.bridge
+   * @param {import('./worker-bridge.js').WorkerBridge} deps.bridge
    * @param {import('./hints.js').HeatMap} deps.heat
    * @param {(id: string) => HTMLElement} deps.byId
    * @param {() => void} deps.onLengthPicked the length filter changed: render the list again

@@ -1,6 +1,7 @@
 // The Solve panel's words: solving a full board (only the newest board's answer is shown), the summary
 // and the list with its sort, filter and length, the minimum word length, and checking one word.
-import { RequestError, RequestKind, WorkerCrashedError, WorkerTimeoutError } from './protocol.js';
+import { RequestKind } from './protocol.js';
+import { RequestError, WorkerCrashedError, WorkerTimeoutError } from './worker-bridge.js';
 import { tileLabel } from './board-editor.js';
 import { MIN_WORD_LENGTH } from './catalog.js';
 import { SORTS } from './word-list.js';
@@ -8,7 +9,7 @@ import { SORTS } from './word-list.js';
 export class SolvePanel {
   /**
    * @param {object} parts the page's parts (see app.js)
-   * @param {import('./protocol.js').WorkerBridge} parts.bridge
+   * @param {import('./worker-bridge.js').WorkerBridge} parts.bridge
    * @param {import('./board-editor.js').BoardEditor} parts.editor
    * @param {import('./word-details.js').WordDetails} parts.details where a checked word's ruling shows
    * @param {(id: string) => HTMLElement} parts.byId the page's elements

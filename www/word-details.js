@@ -14,7 +14,7 @@ export class WordDetails {
   /**
    * @param {object} parts
    * @param {(id: string) => HTMLElement} parts.byId
-   * @param {import('./protocol.js').WorkerBridge} parts.bridge
+   * @param {import('./worker-bridge.js').WorkerBridge} parts.bridge
    * @param {() => string} parts.language the dictionary's language (BCP 47): definitions exist for English
    * @param {() => {board: string, minLen?: number, tiles: string[], cols: number} | null} parts.context the
    *   board the word is judged on and its minimum length (null: no full board, no ruling)

@@ -5,7 +5,8 @@
 // the address and history readers in Node; the rest run the app in Chromium.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { REQUEST_TIMEOUT_MS, RequestKind, ResponseKind, WorkerBridge, WorkerTimeoutError } from '../protocol.js';
+import { REQUEST_TIMEOUT_MS, RequestKind, ResponseKind } from '../protocol.js';
+import { WorkerBridge, WorkerTimeoutError } from '../worker-bridge.js';
 import { assertClean, axeViolations, browserForThisFile, builtModule, openApp, waitForWords } from './helpers.mjs';
 
 // As built: they import the catalog the site build writes.

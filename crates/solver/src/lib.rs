@@ -11,6 +11,7 @@ use boggle_lexicon::{encode_in, Lexicon, Node, NodeId, QU};
 
 mod check;
 mod game;
+mod hints;
 mod house;
 mod order;
 mod path;
@@ -19,9 +20,9 @@ mod referee;
 mod ruling;
 pub use check::WordCheck;
 pub use game::{
-    list_words, Hints, JudgedWord, LengthCount, PlayerResult, Round, RoundError, Verdict,
-    COVER_STEP_LIMIT, MAX_LIST_WORDS, MAX_PLAYERS,
+    list_words, JudgedWord, PlayerResult, Round, RoundError, Verdict, MAX_LIST_WORDS, MAX_PLAYERS,
 };
+pub use hints::{Hints, LengthCount, COVER_STEP_LIMIT};
 pub use house::{HouseList, HouseListReport, HouseSay, HOUSE_LIST_LIMIT};
 pub use order::{
     board_of_the_day, day_dictionary, day_seed, roll_to_order, Bands, Day, Difficulty, Made,

@@ -1,0 +1,252 @@
+// The page's side of the worker: the bridge every module talks through (a call is a promise; the
+// worker answers each request id exactly once; a request not answered in time, by kind, means a hung
+// worker, which the bridge terminates and replaces), and the errors a call can end in. The messages
+// themselves are protocol.js's.
+import { DOING, REQUEST_TIMEOUT_MS, RequestKind, ResponseKind } from './protocol.js';
+
+/**
+ * A request the worker rejected: the message is meant for the person (e.g. names the bad cell); `details`
+ * is what a failed photo request found (see scanImage), or null.
+ */
+export class RequestError extends Error {
+  constructor(message, details = null) {
+    super(message);
+    this.name = 'RequestError';
+    this.details = details;
+  }
+}
+
+/** The worker died while this request was in flight; the bridge has already started a new one. */
+export class WorkerCrashedError extends Error {
+  constructor(message = 'The solver stopped unexpectedly and was restarted.') {
+    super(message);
+    this.name = 'WorkerCrashedError';
+  }
+}
+
+/** The worker did not answer in time and was replaced by a new one, losing nothing the page holds. */
+export class WorkerTimeoutError extends WorkerCrashedError {
+  constructor(message) {
+    super(message);
+    this.name = 'WorkerTimeoutError';
+  }
+}
+
+/** The worker cannot start at all (no module workers, wasm or dictionary failed to load). */
+export class WorkerUnavailableError extends Error {
+  constructor(message) {
+    super(message);
+    this.name = 'WorkerUnavailableError';
+  }
+}
+
+/**
+ * Starts a module worker, or reports that this browser cannot. Browsers without module workers
+ * never read the `type` option, which is how we tell them apart without a second test worker
+ * (that one would need a blob: or data: URL, which the Content-Security-Policy forbids).
+ */
+export function startModuleWorker(url) {
+  let typeWasRead = false;
+  const options = {
+    get type() {
+      typeWasRead = true;
+      return 'module';
+    },
+  };
+  const worker = new Worker(url, options);
+  if (!typeWasRead) {
+    worker.terminate();
+    throw new WorkerUnavailableError(
+      'This browser cannot run module workers, which the solver needs. Please update it ' +
+        '(any current Chrome, Edge, Firefox or Safari works).',
+    );
+  }
+  return worker;
+}
+
+/**
+ * The page's handle on the solver worker: queues calls until the worker is ready, matches answers
+ * to calls by id, turns worker errors into rejected promises, and replaces a crashed or hung worker.
+ */
+export class WorkerBridge {
+  /**
+   * @param {() => Worker} createWorker starts a fresh worker (called again after a crash)
+   * @param {object} hooks
+   * @param {(info: {wordCount:number, dictionary:string, timings:object, restarted:boolean}) => void} [hooks.onReady]
+   * @param {(error: Error) => void} [hooks.onCrash] the worker died or hung (a WorkerTimeoutError); a new one is starting
+   * @param {(error: Error) => void} [hooks.onUnavailable] the worker cannot start; calls now reject
+   */
+  constructor(createWorker, hooks = {}) {
+    this.createWorker = createWorker;
+    this.hooks = hooks;
+    this.nextId = 1;
+    /** @type {Map<number, {resolve: Function, reject: Function}>} */
+    this.pending = new Map();
+    /** Calls made before the worker is ready, in order: [{id, message}]. */
+    this.queue = [];
+    this.worker = null;
+    this.isReady = false;
+    this.unavailable = null;
+    this.crashTimes = [];
+    this.startCount = 0;
+    /** When set, every request's time limit in milliseconds (the browser tests shorten it). */
+    this.timeoutOverrideMs = null;
+    this.start();
+  }
+
+  /**
+   * Sends one request; resolves with the worker's value or rejects with one of the errors above.
+   * `transfer` lists buffers in `args` to hand over rather than copy (photos, camera frames).
+   * `options.timeoutMs` replaces the kind's time limit (REQUEST_TIMEOUT_MS).
+   */
+  call(kind, args = {}, transfer = [], options = {}) {
+    if (this.unavailable) return Promise.reject(this.unavailable);
+    const id = this.nextId++;
+    const timeoutMs = options.timeoutMs ?? this.timeoutOverrideMs ?? REQUEST_TIMEOUT_MS[kind] ?? REQUEST_TIMEOUT_MS.default;
+    const message = { id, kind, args, transfer };
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject, kind, timeoutMs, deadline: Infinity, timer: null });
+      if (this.isReady) this.post(message);
+      else this.queue.push(message);
+    });
+  }
+
+  post({ id, kind, args, transfer }) {
+    // The clock starts when the worker gets the request, not while it is queued for a starting worker.
+    const entry = this.pending.get(id);
+    if (entry) {
+      entry.deadline = Date.now() + entry.timeoutMs;
+      entry.timer = setTimeout(() => this.onTimeout(id), entry.timeoutMs);
+    }
+    this.worker.postMessage({ id, kind, args }, transfer);
+  }
+
+  /**
+   * A request ran out of time. The worker does one piece of work at a time, so a quick request sent
+   * while a slow one (a photo) is in progress may wait for it: it gets until the slow one's deadline.
+   * Past that, the worker is presumed hung: terminated, its requests rejected, and a new one started.
+   */
+  onTimeout(id) {
+    const entry = this.pending.get(id);
+    if (!entry) return;
+    let latest = entry.deadline;
+    for (const [otherId, other] of this.pending) {
+      if (otherId < id && other.deadline > latest) latest = other.deadline;
+    }
+    const wait = latest - Date.now();
+    if (wait > 0) {
+      entry.timer = setTimeout(() => this.onTimeout(id), wait);
+      return;
+    }
+    const seconds = Number((entry.timeoutMs / 1000).toPrecision(3));
+    const error = new WorkerTimeoutError(
+      `The solver took more than ${seconds} s (${DOING[entry.kind] ?? entry.kind}) and was restarted. ` +
+        'Your board and the words you found are kept.',
+    );
+    this.replaceWorker(this.worker, error);
+  }
+
+  /** Asks the worker to die as if it had crashed (a test hook; harmless: a new worker starts). */
+  simulateCrash() {
+    if (this.worker) this.worker.postMessage({ id: 0, kind: RequestKind.crash, args: {} });
+  }
+
+  start() {
+    this.isReady = false;
+    this.startCount += 1;
+    let worker;
+    try {
+      worker = this.createWorker();
+    } catch (error) {
+      this.giveUp(error instanceof WorkerUnavailableError ? error : new WorkerUnavailableError(String(error.message || error)));
+      return;
+    }
+    this.worker = worker;
+    worker.addEventListener('message', (event) => this.onMessage(worker, event.data));
+    worker.addEventListener('error', (event) => {
+      // Handled here, so it is not also reported as an uncaught page error.
+      event.preventDefault();
+      this.onCrash(worker, event.message || 'the solver worker failed');
+    });
+    worker.addEventListener('messageerror', () => this.onCrash(worker, 'a message could not be read'));
+  }
+
+  onMessage(worker, data) {
+    if (worker !== this.worker || !data) return;
+    switch (data.kind) {
+      case ResponseKind.ready: {
+        this.isReady = true;
+        const queued = this.queue;
+        this.queue = [];
+        for (const message of queued) this.post(message);
+        this.hooks.onReady?.({
+          wordCount: data.wordCount,
+          dictionary: data.dictionary,
+          timings: data.timings,
+          restarted: this.startCount > 1,
+        });
+        break;
+      }
+      case ResponseKind.initError:
+        this.giveUp(new WorkerUnavailableError(data.message));
+        break;
+      case ResponseKind.result:
+        this.settle(data.id, (p) => p.resolve(data.value));
+        break;
+      case ResponseKind.error:
+        this.settle(data.id, (p) => p.reject(new RequestError(data.message, data.details ?? null)));
+        break;
+      default:
+        break;
+    }
+  }
+
+  settle(id, how) {
+    const entry = this.pending.get(id);
+    if (!entry) return;
+    this.pending.delete(id);
+    clearTimeout(entry.timer);
+    how(entry);
+  }
+
+  onCrash(worker, reason) {
+    this.replaceWorker(worker, new WorkerCrashedError(`The solver stopped unexpectedly (${reason}) and was restarted.`));
+  }
+
+  /** Ends `worker` (crashed or hung), rejects what it was doing with `error`, and starts a new one. */
+  replaceWorker(worker, error) {
+    if (worker !== this.worker || !worker) return;
+    worker.terminate();
+    this.worker = null;
+    this.rejectAll(error);
+    // A worker that dies or hangs again and again (say, out of memory at start) would loop forever:
+    // stop after three failures within a minute and say so instead.
+    const now = Date.now();
+    this.crashTimes = this.crashTimes.filter((t) => now - t < 60_000).concat(now);
+    if (this.crashTimes.length > 3) {
+      this.giveUp(new WorkerUnavailableError('The solver keeps failing; please reload the page.'));
+      return;
+    }
+    this.hooks.onCrash?.(error);
+    this.start();
+  }
+
+  giveUp(error) {
+    this.unavailable = error;
+    this.isReady = false;
+    if (this.worker) this.worker.terminate();
+    this.worker = null;
+    this.rejectAll(error);
+    this.hooks.onUnavailable?.(error);
+  }
+
+  rejectAll(error) {
+    const pending = [...this.pending.values()];
+    this.pending.clear();
+    this.queue = [];
+    for (const entry of pending) {
+      clearTimeout(entry.timer);
+      entry.reject(error);
+    }
+  }
+}
