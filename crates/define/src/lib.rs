@@ -4,28 +4,39 @@
 //! written into the shards by the build) and rules (`cats` → `cat`, `quickly` → `quick`, see
 //! `morph.rs`), each only to a base that is itself a headword.
 //!
-//! Pure: no I/O. The build takes WordNet's files as text; lookup takes shards as text.
+//! Pure: no I/O. The build takes WordNet's and GCIDE's files as text (GCIDE only for the words
+//! WordNet does not answer, see `merge.rs`); lookup takes shards as text.
 //!
-//! A shard is UTF-8 text: the line `BGLD 2 SOURCE` (the dictionary's name, shown beside its
-//! definitions), then one line per headword in byte order, `headword TAB sense TAB sense…`, each
-//! sense `P|gloss` with `P` the part of speech (`n`, `v`, `a` adjective, `r` adverb, `-` not
-//! given); or `form TAB >base`, a form of a headword of the same shard, or `form TAB >base TAB
-//! sense…` with the base's senses copied when the base is in another shard (`went` → `go`).
-//! Glosses never hold tabs or newlines.
+//! A shard is UTF-8 text: the line `BGLD 3 SOURCE[TAB SOURCE…]` (the dictionaries' names, shown
+//! beside their definitions; `BGLD 2 SOURCE`, one dictionary, is read too), then one line per
+//! headword in byte order, `headword TAB [@N TAB] sense TAB sense…`, `@N` saying that the line's
+//! senses come from the header's dictionary `N` (counted from 0; the first when absent), each
+//! sense `P|gloss` with `P` the part of speech (`n`, `v`, `a` adjective, `r` adverb, `p` pronoun,
+//! `e` preposition, `c` conjunction, `i` interjection, `d` article, `-` not given); or
+//! `form TAB >base`, a form of a headword of the same shard, or `form TAB [@N TAB] >base TAB
+//! sense…` with the base's senses copied (`went` → `go`: the base is in another shard, or has no
+//! line of its own). Glosses never hold tabs or newlines.
 
 use std::collections::BTreeMap;
 use std::fmt;
 
 mod build;
+mod gcide;
+mod merge;
 mod morph;
 pub use build::{build_from_wordnet, exception_links, WordNetFile};
+pub use gcide::{read_gcide, GcideWord};
+pub use merge::add_second_source;
 
-const HEADER: &str = "BGLD 2 ";
+const HEADER: &str = "BGLD 3 ";
+/// The header of shards with one dictionary, as the build wrote them before GCIDE.
+const HEADER_ONE_SOURCE: &str = "BGLD 2 ";
 
 /// One meaning of a word.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Sense {
-    /// `noun`, `verb`, `adjective` or `adverb`; empty when the dictionary does not say.
+    /// `noun`, `verb`, `adjective`, `adverb`, `pronoun`, `preposition`, `conjunction`,
+    /// `interjection` or `article`; empty when the dictionary does not say.
     pub part_of_speech: &'static str,
     pub gloss: String,
 }
@@ -102,6 +113,11 @@ fn part_of_speech(code: &str) -> Option<&'static str> {
         "v" => "verb",
         "a" => "adjective",
         "r" => "adverb",
+        "p" => "pronoun",
+        "e" => "preposition",
+        "c" => "conjunction",
+        "i" => "interjection",
+        "d" => "article",
         "-" => "",
         _ => return None,
     })
@@ -117,29 +133,50 @@ fn senses_well_formed(senses: &str) -> bool {
 /// One shard, parsed once: its lines, looked up by binary search.
 #[derive(Clone, Debug)]
 pub struct Definitions {
-    source: String,
-    /// `(headword, senses text or ">base[TAB senses]")` pairs in byte order of headword.
-    entries: Vec<(String, String)>,
+    /// The dictionaries' names, most trusted first.
+    sources: Vec<String>,
+    /// `(headword, source, senses text or ">base[TAB senses]")` in byte order of headword.
+    entries: Vec<(String, usize, String)>,
 }
 
 impl Definitions {
     /// Reads a shard, checking its header, every line's shape and the order.
     pub fn parse(text: &str) -> Result<Definitions, FormatError> {
         let mut lines = text.lines();
-        let source = lines
-            .next()
-            .and_then(|h| h.strip_prefix(HEADER))
-            .filter(|s| !s.trim().is_empty())
-            .ok_or(FormatError::NotDefinitions)?;
-        let mut entries: Vec<(String, String)> = Vec::new();
+        let header = lines.next().unwrap_or("");
+        let sources: Vec<String> = match (
+            header.strip_prefix(HEADER),
+            header.strip_prefix(HEADER_ONE_SOURCE),
+        ) {
+            (Some(names), _) => names.split('\t').map(String::from).collect(),
+            (_, Some(name)) => vec![name.to_string()],
+            _ => Vec::new(),
+        };
+        if sources.is_empty() || sources.iter().any(|s| s.trim().is_empty()) {
+            return Err(FormatError::NotDefinitions);
+        }
+        let mut entries: Vec<(String, usize, String)> = Vec::new();
         for (i, line) in lines.enumerate() {
             let number = i + 2;
             let (head, rest) = line.split_once('\t').ok_or(FormatError::BadLine(number))?;
+            let (source, rest) = match rest.strip_prefix('@') {
+                None => (0, rest),
+                Some(tagged) => {
+                    let (n, rest) = tagged
+                        .split_once('\t')
+                        .ok_or(FormatError::BadLine(number))?;
+                    match n.parse::<usize>() {
+                        Ok(k) if k > 0 && k < sources.len() && !n.starts_with('0') => (k, rest),
+                        _ => return Err(FormatError::BadLine(number)),
+                    }
+                }
+            };
             let well_formed = !head.is_empty()
                 && match rest.strip_prefix('>') {
                     Some(link) => match link.split_once('\t') {
                         Some((base, senses)) => !base.is_empty() && senses_well_formed(senses),
-                        None => !link.is_empty() && shard_of(link) == shard_of(head),
+                        // The base's line says where its senses come from.
+                        None => !link.is_empty() && shard_of(link) == shard_of(head) && source == 0,
                     },
                     None => senses_well_formed(rest),
                 };
@@ -148,16 +185,13 @@ impl Definitions {
             }
             if entries
                 .last()
-                .is_some_and(|(last, _)| last.as_str() >= head)
+                .is_some_and(|(last, ..)| last.as_str() >= head)
             {
                 return Err(FormatError::Unsorted(number));
             }
-            entries.push((head.to_string(), rest.to_string()));
+            entries.push((head.to_string(), source, rest.to_string()));
         }
-        Ok(Definitions {
-            source: source.to_string(),
-            entries,
-        })
+        Ok(Definitions { sources, entries })
     }
 
     pub fn len(&self) -> usize {
@@ -172,39 +206,54 @@ impl Definitions {
     pub fn links(&self) -> usize {
         self.entries
             .iter()
-            .filter(|(_, t)| t.starts_with('>'))
+            .filter(|(_, _, t)| t.starts_with('>'))
             .count()
     }
 
-    /// The dictionary the shard is from.
+    /// How many of its lines come from each of its dictionaries.
+    pub fn lines_per_source(&self) -> Vec<usize> {
+        let mut counts = vec![0; self.sources.len()];
+        for (_, source, _) in &self.entries {
+            counts[*source] += 1;
+        }
+        counts
+    }
+
+    /// The shard's first dictionary (the most trusted).
     pub fn source(&self) -> &str {
-        &self.source
+        &self.sources[0]
     }
 
-    fn raw(&self, headword: &str) -> Option<&str> {
+    /// Its dictionaries, most trusted first.
+    pub fn sources(&self) -> &[String] {
+        &self.sources
+    }
+
+    fn raw(&self, headword: &str) -> Option<(usize, &str)> {
         self.entries
-            .binary_search_by(|(h, _)| h.as_str().cmp(headword))
+            .binary_search_by(|(h, ..)| h.as_str().cmp(headword))
             .ok()
-            .map(|i| self.entries[i].1.as_str())
+            .map(|i| (self.entries[i].1, self.entries[i].2.as_str()))
     }
 
-    /// `word`'s own senses, or those of the base its line links to: `(headword, senses text)`.
-    fn entry<'a>(&'a self, word: &'a str) -> Option<(&'a str, &'a str)> {
-        let text = self.raw(word)?;
+    /// `word`'s own senses, or those of the base its line links to: `(headword, source, senses
+    /// text)`.
+    fn entry<'a>(&'a self, word: &'a str) -> Option<(&'a str, usize, &'a str)> {
+        let (source, text) = self.raw(word)?;
         let Some(link) = text.strip_prefix('>') else {
-            return Some((word, text));
+            return Some((word, source, text));
         };
         match link.split_once('\t') {
-            Some((base, senses)) => Some((base, senses)),
+            Some((base, senses)) => Some((base, source, senses)),
             // A base of this shard; a link never leads to another link.
             None => self
                 .raw(link)
-                .filter(|t| !t.starts_with('>'))
-                .map(|t| (link, t)),
+                .filter(|(_, t)| !t.starts_with('>'))
+                .map(|(source, t)| (link, source, t)),
         }
     }
 
-    fn definition(&self, word: &str, headword: &str, senses: &str) -> Definition {
+    fn definition(&self, word: &str, headword: &str, source: usize, senses: &str) -> Definition {
         let senses = senses
             .split('\t')
             .filter_map(|s| {
@@ -219,7 +268,7 @@ impl Definitions {
             word: word.to_string(),
             headword: headword.to_string(),
             senses,
-            source: self.source.clone(),
+            source: self.sources[source].clone(),
         }
     }
 
@@ -230,35 +279,48 @@ impl Definitions {
 }
 
 /// The definitions of `word` (case-insensitive) in the first of `shards` (the shards of the
-/// word's first letter, most trusted first) that answers: the word's own entry or its exception
-/// link, else the entry of the first form it can come from by rule whose part of speech fits
-/// (`cats` → the noun `cat`), else `None`.
+/// word's first letter, most trusted first) that answers: the word's own entry or its link to
+/// the form it comes from, else the entry of the first form it can come from by rule whose part
+/// of speech fits (`cats` → the noun `cat`), a form of the shard's first dictionary before one of
+/// its second, else `None`. (The build gives a word an entry of the second dictionary only when
+/// the first answers nothing for it, rules included.)
 pub fn lookup(shards: &[&Definitions], word: &str) -> Option<Definition> {
     let word = word.trim().to_ascii_lowercase();
     for shard in shards {
-        if let Some((headword, senses)) = shard.entry(&word) {
-            return Some(shard.definition(&word, headword, senses));
+        if let Some((headword, source, senses)) = shard.entry(&word) {
+            return Some(shard.definition(&word, headword, source, senses));
         }
-        for (form, parts) in morph::candidates(&word) {
-            let Some(senses) = shard.raw(&form).filter(|t| !t.starts_with('>')) else {
-                continue;
-            };
-            let fits = senses.split('\t').any(|s| {
-                s.split_once('|').is_some_and(|(p, _)| {
-                    p == "-" || p.chars().next().is_some_and(|c| parts.contains(&c))
-                })
-            });
-            if fits {
-                return Some(shard.definition(&word, &form, senses));
+        let candidates = morph::candidates(&word);
+        for rank in 0..shard.sources.len() {
+            for (form, parts) in &candidates {
+                let Some((source, senses)) = shard
+                    .raw(form)
+                    .filter(|(s, t)| *s == rank && !t.starts_with('>'))
+                else {
+                    continue;
+                };
+                let fits = senses.split('\t').any(|s| {
+                    s.split_once('|').is_some_and(|(p, _)| {
+                        p == "-" || p.chars().next().is_some_and(|c| parts.contains(&c))
+                    })
+                });
+                if fits {
+                    return Some(shard.definition(&word, form, source, senses));
+                }
             }
         }
     }
     None
 }
 
-/// Writes shards from headwords and their entries, with `source` (the dictionary's name) in each
-/// header: the form [`Definitions::parse`] reads, one text per first letter.
-pub fn write_shards(entries: &BTreeMap<String, Entry>, source: &str) -> Vec<(char, String)> {
+/// Writes shards from headwords and their entries, each with the index in `sources` (the
+/// dictionaries' names, most trusted first, written in each header) of the dictionary its senses
+/// come from: the form [`Definitions::parse`] reads, one text per first letter. A link carries its
+/// base's senses when the base is in another shard or has no line.
+pub fn write_shards(
+    entries: &BTreeMap<String, (usize, Entry)>,
+    sources: &[&str],
+) -> Vec<(char, String)> {
     let push_senses = |text: &mut String, senses: &[(char, String)]| {
         for (p, gloss) in senses {
             text.push('\t');
@@ -269,18 +331,31 @@ pub fn write_shards(entries: &BTreeMap<String, Entry>, source: &str) -> Vec<(cha
     };
     shard_letters()
         .map(|letter| {
-            let mut text = format!("{HEADER}{source}\n");
-            for (head, entry) in entries.range(letter.to_string()..) {
+            let mut text = format!("{HEADER}{}\n", sources.join("\t"));
+            for (head, (source, entry)) in entries.range(letter.to_string()..) {
                 if shard_of(head) != Some(letter) {
                     break;
                 }
                 text.push_str(head);
+                let tag = |text: &mut String| {
+                    if *source > 0 {
+                        text.push_str(&format!("\t@{source}"));
+                    }
+                };
                 match entry {
-                    Entry::Senses(senses) => push_senses(&mut text, senses),
+                    Entry::Senses(senses) => {
+                        tag(&mut text);
+                        push_senses(&mut text, senses);
+                    }
                     Entry::FormOf { base, senses } => {
+                        let here = shard_of(base) == Some(letter)
+                            && matches!(entries.get(base), Some((_, Entry::Senses(_))));
+                        if !here {
+                            tag(&mut text);
+                        }
                         text.push_str("\t>");
                         text.push_str(base);
-                        if shard_of(base) != Some(letter) {
+                        if !here {
                             push_senses(&mut text, senses);
                         }
                     }
@@ -314,25 +389,28 @@ mod tests {
             ("ear", vec![('n', "an organ of hearing")]),
             ("go", vec![('v', "move")]),
         ] {
-            entries.insert(head.to_string(), Entry::Senses(senses(&list)));
+            entries.insert(head.to_string(), (0, Entry::Senses(senses(&list))));
         }
         for (form, base) in [("goes", "go"), ("went", "go")] {
             let senses = senses(&[('v', "move")]);
             entries.insert(
                 form.to_string(),
-                Entry::FormOf {
-                    base: base.to_string(),
-                    senses,
-                },
+                (
+                    0,
+                    Entry::FormOf {
+                        base: base.to_string(),
+                        senses,
+                    },
+                ),
             );
         }
-        let all: String = write_shards(&entries, "Test")
+        let all: String = write_shards(&entries, &["Test"])
             .into_iter()
-            .map(|(_, text)| text.trim_start_matches("BGLD 2 Test\n").to_string())
+            .map(|(_, text)| text.trim_start_matches("BGLD 3 Test\n").to_string())
             .collect();
         // `went` links across shards, so its senses are copied; `goes` within its shard.
         assert!(all.contains("went\t>go\tv|move\n") && all.contains("goes\t>go\n"));
-        Definitions::parse(&format!("BGLD 2 Test\n{all}")).unwrap()
+        Definitions::parse(&format!("BGLD 3 Test\n{all}")).unwrap()
     }
 
     #[test]
@@ -383,6 +461,7 @@ mod tests {
     #[test]
     fn the_first_shard_that_answers_wins_and_any_rule_fits_an_untyped_sense() {
         let wordnet = shard();
+        // A shard written before GCIDE (`BGLD 2`, one dictionary) is read too.
         let other =
             Definitions::parse("BGLD 2 Other\ncat\t-|a pet\neth\t-|an old letter\n").unwrap();
         let both = [&wordnet, &other];
@@ -401,16 +480,16 @@ mod tests {
         let mut entries = BTreeMap::new();
         entries.insert(
             "apple".to_string(),
-            Entry::Senses(senses(&[('n', "a fruit")])),
+            (0, Entry::Senses(senses(&[('n', "a fruit")]))),
         );
         entries.insert(
             "zebra".to_string(),
-            Entry::Senses(senses(&[('n', "a horse")])),
+            (0, Entry::Senses(senses(&[('n', "a horse")]))),
         );
-        let shards = write_shards(&entries, "WordNet 3.1");
+        let shards = write_shards(&entries, &["WordNet 3.1"]);
         assert_eq!(shards.len(), 26);
         assert!(shards[0].1.contains("apple") && !shards[0].1.contains("zebra"));
-        assert_eq!(shards[1].1, "BGLD 2 WordNet 3.1\n");
+        assert_eq!(shards[1].1, "BGLD 3 WordNet 3.1\n");
         let empty = Definitions::parse(&shards[1].1).unwrap();
         assert_eq!((empty.len(), empty.source()), (0, "WordNet 3.1"));
         assert_eq!(shard_of("Zebra"), Some('z'));
@@ -430,11 +509,45 @@ mod tests {
             ("BGLD 2 X\nwent\t>go", FormatError::BadLine(2)),
             ("BGLD 2 X\nwent\t>go\tq|move", FormatError::BadLine(2)),
             ("BGLD 2 X\ndog\tn|a\ncat\tn|b", FormatError::Unsorted(3)),
+            ("BGLD 3 X\tY\tZ\t\ncat\tn|a", FormatError::NotDefinitions),
+            // A dictionary the header does not name, or the first named as if it were not.
+            ("BGLD 3 X\tY\ncat\t@2\tn|a", FormatError::BadLine(2)),
+            ("BGLD 3 X\tY\ncat\t@0\tn|a", FormatError::BadLine(2)),
+            ("BGLD 3 X\tY\ncat\t@01\tn|a", FormatError::BadLine(2)),
+            ("BGLD 3 X\tY\ncat\t@1", FormatError::BadLine(2)),
+            ("BGLD 3 X\tY\ncats\t@1\t>cat", FormatError::BadLine(2)),
         ] {
             assert_eq!(Definitions::parse(text).unwrap_err(), error, "{text:?}");
         }
         // A link to a link answers nothing rather than looping.
         let defs = Definitions::parse("BGLD 2 X\ncats\t>catz\ncatz\t>cats\n").unwrap();
         assert_eq!(defs.lookup("cats"), None);
+    }
+
+    #[test]
+    fn each_line_names_its_dictionary_and_rules_prefer_the_first() {
+        let text = "BGLD 3 WordNet\tGCIDE\nhe\tn|helium\nhet\t@1\tv|heated\nhets\t>het\nshe\t@1\tp|this female\n";
+        let defs = Definitions::parse(text).unwrap();
+        assert_eq!(defs.sources(), ["WordNet", "GCIDE"]);
+        assert_eq!(defs.lines_per_source(), [2, 2]);
+        let she = defs.lookup("she").unwrap();
+        assert_eq!(
+            (she.source.as_str(), she.senses[0].part_of_speech),
+            ("GCIDE", "pronoun")
+        );
+        // A link within the shard answers with its base's dictionary.
+        assert_eq!(defs.lookup("hets").unwrap().source, "GCIDE");
+        // `shes` is no form of a pronoun.
+        assert_eq!(defs.lookup("shes"), None);
+        let heted = defs.lookup("heted").unwrap();
+        assert_eq!(
+            (heted.headword.as_str(), heted.source.as_str()),
+            ("het", "GCIDE")
+        );
+        // Where both could answer by rule, the first dictionary's base wins.
+        let both =
+            Definitions::parse("BGLD 3 WordNet\tGCIDE\nbox\tn|a case\nboxe\t@1\tn|a thing\n")
+                .unwrap();
+        assert_eq!(both.lookup("boxes").unwrap().headword, "box");
     }
 }

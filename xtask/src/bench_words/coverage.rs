@@ -104,6 +104,16 @@ pub fn print(defs: &Path) -> Result {
         let forms = s.links();
         (l + forms, h + s.len() - forms)
     });
+    let mut per_source: BTreeMap<&str, usize> = BTreeMap::new();
+    for shard in shards.values() {
+        for (name, lines) in shard.sources().iter().zip(shard.lines_per_source()) {
+            *per_source.entry(name).or_default() += lines;
+        }
+    }
+    let per_source: Vec<String> = per_source
+        .iter()
+        .map(|(name, lines)| format!("{name} {lines}"))
+        .collect();
     let (mut raw, mut gzipped) = (0, 0);
     for letter in shard_letters() {
         let bytes = fs::read(defs.join(format!("{letter}.txt"))).map_err(|e| e.to_string())?;
@@ -111,10 +121,11 @@ pub fn print(defs: &Path) -> Result {
         gzipped += super::gzip_len(&bytes)?;
     }
     println!(
-        "definitions: {headwords} headwords and {links} irregular forms in 26 shards, {} raw, {} gzipped",
+        "definitions: {headwords} headwords and {links} links from a form in 26 shards, {} raw, {} gzipped",
         super::kib(raw),
         super::kib(gzipped)
     );
+    println!("  lines by dictionary: {}", per_source.join(", "));
     println!("{}", every.line("every ENABLE2K word"));
     println!(
         "definitions on {BOARDS} random 4x4 boards (classic dice, seed {SEED}; ENABLE2K, 3+ letters):"
