@@ -18,7 +18,7 @@ const known = new Map();
 export async function showDefinition({ bridge, panel, word, language }) {
   panel.replaceChildren(line('definition-status', 'Looking it up…'));
   if (!language.startsWith('en')) {
-    panel.replaceChildren(line('definition-status', `No definition: the app has definitions in English only (WordNet), none yet for this dictionary’s language. “${word}” is in its word list.`));
+    panel.replaceChildren(line('definition-status', `No definition: the app has definitions in English only (WordNet and GCIDE), none yet for this dictionary’s language. “${word}” is in its word list.`));
     return;
   }
   let found;
@@ -31,7 +31,7 @@ export async function showDefinition({ bridge, panel, word, language }) {
   }
   if (!panel.isConnected) return; // the list changed while it loaded
   if (!found) {
-    panel.replaceChildren(line('definition-status', `No definition of “${word}” in WordNet (it is in the word list all the same).`));
+    panel.replaceChildren(line('definition-status', `No definition of “${word}” in WordNet or GCIDE, nor of a word it is a form of (it is in the word list all the same).`));
     return;
   }
   const parts = [];
@@ -48,6 +48,9 @@ export async function showDefinition({ bridge, panel, word, language }) {
     list.append(item);
   }
   parts.push(list);
+  // Which dictionary answered (each shard holds WordNet's entries and, for the words WordNet
+  // lacks, GCIDE's): the credits name both and their licences.
+  parts.push(line('definition-source', `Source: ${found.source}`));
   panel.replaceChildren(...parts);
 }
 

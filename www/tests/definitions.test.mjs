@@ -1,5 +1,6 @@
 // Definitions (issue 33): an inflected word tapped says which headword it is a form of (irregular
-// ones from WordNet's exception lists), and "Keep all definitions offline" downloads every shard
+// ones from WordNet's exception lists), a word WordNet lacks is answered by GCIDE with its source
+// named, and "Keep all definitions offline" downloads every shard
 // once, says how much before it starts, shows its progress, and then every letter works offline.
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -38,6 +39,27 @@ test('a tapped inflected word shows the headword it is a form of, then its meani
   }
   // A word with its own entry is no form of anything.
   assert.doesNotMatch(await tap(page, 'earl'), /A form of/);
+  assertClean(record);
+});
+
+test('a word WordNet lacks is defined by GCIDE and says so; a word neither has says that', async () => {
+  const { page, record } = await freshPage({ viewport: PHONE });
+  // the (only GCIDE has it), hex (WordNet), eth (neither: a Scrabble word).
+  await openApp(page, '#board=thex/exxx/xxxx/xxxx');
+  await waitForWords(page);
+  const the = await tap(page, 'the');
+  assert.match(the, /A word placed before nouns to limit or individualize their meaning/);
+  assert.equal(await page.textContent('.definition .definition-source'), 'Source: GCIDE 0.48.5');
+  assert.equal((await page.textContent('.definition .definition-pos')).trim(), 'article');
+  // Its markup is gone: no {cross references}, [1913 Webster] or --Citations.
+  assert.doesNotMatch(the, /[{}]|\[1913|--[A-Z]/);
+  await tap(page, 'hex');
+  assert.equal(await page.textContent('.definition .definition-source'), 'Source: WordNet 3.1');
+  assert.match(await tap(page, 'eth'), /No definition of “eth” in WordNet or GCIDE/);
+  // The credits name GCIDE and link its licence.
+  assert.match(await page.textContent('#credits-list'), /GCIDE 0\.48\.5.*GPL 2 or later/);
+  assert.equal(await page.locator('a[href$="/licences/GCIDE.txt"]').count(), 1);
+  assert.deepEqual(await axeViolations(page), []);
   assertClean(record);
 });
 
