@@ -4,14 +4,14 @@
 // once, says how much before it starts, shows its progress, and then every letter works offline.
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { PHONE, assertClean, axeViolations, browserForThisFile, cuttableApp, openApp, waitForReady, waitForWords } from './helpers.mjs';
+import { PHONE, assertClean, axeViolations, browserForThisFile, cuttableApp, openApp, tapWord, waitForReady, waitForWords } from './helpers.mjs';
 
 const freshPage = browserForThisFile();
 /** went, ran (irregular: go, run), wens (a plural: wen), earl (its own entry). */
 const BOARD_URL = '#board=went/rans/elox/xxxx';
 
 async function tap(page, word) {
-  await page.click(`#word-list button[data-word="${word}"]`);
+  await tapWord(page, word);
   await page.waitForFunction((w) => {
     const panel = document.querySelector('.definition');
     const head = document.querySelector('.word-details-head strong');

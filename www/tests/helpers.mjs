@@ -334,6 +334,28 @@ export async function touchSwipe(page, points, { lift = true, step = 8 } = {}) {
   return end;
 }
 
+/**
+ * Taps a word of the list as a person would: on a phone the board's band shrinks as the list scrolls,
+ * so the word is brought to the middle and the band left to settle first. The tap is checked to have
+ * opened that word (its button pressed), and made again if the list was still moving; `touch` taps
+ * (a touch screen's context) rather than clicks.
+ */
+export async function tapWord(page, word, { touch = false } = {}) {
+  const button = page.locator(`#word-list button.word[data-word="${word}"]`);
+  for (let tries = 0; tries < 3; tries++) {
+    await button.evaluate((b) => b.scrollIntoView({ block: 'center' }));
+    await page.waitForFunction(() => {
+      const band = document.getElementById('board-band')?.getBoundingClientRect().height ?? 0;
+      const settled = band === window.__lastBand;
+      window.__lastBand = band;
+      return settled;
+    }, null, { polling: 200 });
+    await (touch ? button.tap() : button.click());
+    if (await page.evaluate((word) => document.querySelector('#word-list button.word[aria-pressed="true"]')?.dataset.word === word, word)) return;
+  }
+  throw new Error(`tapping “${word}” kept landing on another word`);
+}
+
 /** Brings back where boards come from (folded into the header's "New board" once a board is in). */
 export async function openStart(page) {
   if ((await page.getAttribute('#start-toggle', 'aria-expanded')) === 'false') await page.click('#start-toggle');

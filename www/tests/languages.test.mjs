@@ -5,7 +5,7 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { PHONE, assertClean, axeViolations, browserForThisFile, cuttableApp, openApp, openStart, summaryNumbers, waitForReady, waitForWords } from './helpers.mjs';
+import { PHONE, assertClean, axeViolations, browserForThisFile, cuttableApp, openApp, openStart, summaryNumbers, tapWord, waitForReady, waitForWords } from './helpers.mjs';
 
 const freshPage = browserForThisFile();
 
@@ -71,7 +71,7 @@ test('German as the printed game: ä typed is the tiles A E, words shown as writ
   assert.equal(words.find((w) => w.word === 'aepfel').score, 3);
 
   // No definitions in German: said plainly; the details name the word as written, with its tiles' letters.
-  await page.click('#word-list button[data-word="aepfel"]');
+  await tapWord(page, 'aepfel');
   await page.waitForFunction(() => /No definition/.test(document.querySelector('.definition')?.textContent ?? ''));
   assert.match(await page.textContent('.word-details-head'), /^äpfel: 6 letters, 3 points/);
   assert.deepEqual(await axeViolations(page), []);

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { ARTIFACTS, PHOTOS, assertClean, axeViolations, browserForThisFile, labelOf, openApp, tilesOf, waitForWords } from './helpers.mjs';
+import { ARTIFACTS, PHOTOS, assertClean, axeViolations, browserForThisFile, labelOf, openApp, tapWord, tilesOf, waitForWords } from './helpers.mjs';
 
 /**
  * A labelled 4x4 photo of a far, tilted board which, turned 30 degrees clockwise on a canvas, gives no board (9 of
@@ -521,7 +521,7 @@ test('a tapped word’s path is drawn on the photo’s dice and said in words; m
   assert.ok(await page.isHidden('#photo-unfold'));
   const word = words[0].word;
   assert.equal(await page.locator('#photo-overlay .photo-path').count(), 0, 'no path before a word is tapped');
-  await tapWord(page, word);
+  await tapWord(page, word, { touch: true });
   await page.waitForSelector('#photo-overlay .photo-path polyline', { state: 'attached' });
 
   // Every point of the line is the centre of a die the reader found, one die per tile of the word, in order.
@@ -568,16 +568,3 @@ test('a tapped word’s path is drawn on the photo’s dice and said in words; m
   assert.match(await page.textContent('#photo-path'), new RegExp(`^“${word}” on the photo: `));
   assertClean(record);
 });
-
-/** Taps a word of the list once it is scrolled into view and the board's band has settled to its size. */
-async function tapWord(page, word) {
-  const button = page.locator(`#word-list button.word[data-word="${word}"]`);
-  await button.evaluate((b) => b.scrollIntoView({ block: 'center' }));
-  await page.waitForFunction(() => {
-    const band = document.getElementById('board-band').getBoundingClientRect().height;
-    const settled = band === window.__lastBand;
-    window.__lastBand = band;
-    return settled;
-  }, null, { polling: 200 });
-  await button.tap();
-}

@@ -4,7 +4,7 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { BASE_URL, assertClean, browserForThisFile, cuttableApp, openApp, summaryNumbers, waitForReady, waitForWords } from './helpers.mjs';
+import { BASE_URL, assertClean, browserForThisFile, cuttableApp, openApp, summaryNumbers, tapWord, waitForReady, waitForWords } from './helpers.mjs';
 
 const freshPage = browserForThisFile();
 const BOARD = 'alex ande ravi erda';
@@ -196,17 +196,17 @@ test('definitions on tap and a chosen dictionary: fetched when used, offline aft
   await waitForWords(page);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
 
-  await page.click('#word-list button[data-word="readied"]');
+  await tapWord(page, 'readied');
   await page.waitForSelector('.definition .definition-senses li');
   assert.match(await page.textContent('.definition'), /A form of “ready”/);
   assert.deepEqual(fetched.filter((p) => p.includes('/defs/')).map((p) => p.split('/').pop()), ['r.txt']);
   await page.screenshot({ path: new URL('../../target/e2e-artifacts/definition-390x844.png', import.meta.url).pathname });
 
   // Another word of the same letter needs no download; a word's own entry has no "form of".
-  await page.click('#word-list button[data-word="raved"]');
+  await tapWord(page, 'raved');
   await page.waitForFunction(() => /A form of “rave”/.test(document.querySelector('.definition')?.textContent ?? ''));
   assert.equal(fetched.filter((p) => p.includes('/defs/')).length, 1, 'one shard for both r words');
-  await page.click('#word-list button[data-word="dread"]');
+  await tapWord(page, 'dread');
   await page.waitForFunction(() => /fear/.test(document.querySelector('.definition')?.textContent ?? ''));
   assert.doesNotMatch(await page.textContent('.definition'), /A form of/);
 
@@ -225,10 +225,10 @@ test('definitions on tap and a chosen dictionary: fetched when used, offline aft
   await openSettings(page);
   await page.selectOption('#dict-select', 'common');
   await solvedAs(page, expected('--dict common'));
-  await page.click('#word-list button[data-word="raved"]');
+  await tapWord(page, 'raved');
   await page.waitForFunction(() => /rave/.test(document.querySelector('.definition')?.textContent ?? ''));
   // A letter never fetched says it needs a connection, and the app goes on.
-  await page.click('#word-list button[data-word="vexed"]');
+  await tapWord(page, 'vexed');
   await page.waitForFunction(() => /could not be loaded/.test(document.querySelector('.definition')?.textContent ?? ''));
   await app.restore(context);
   assertClean(record, { allowConsoleErrors: [/Failed to load resource/, /net::ERR_INTERNET_DISCONNECTED/, /net::ERR_CONNECTION_REFUSED/] });
