@@ -319,6 +319,7 @@ modes = new Modes({
   minLen: () => solver.minLen(),
   seconds: playSeconds,
   dictionary: () => settings.settings.dict,
+  dictionaryTitle: (name) => settings.title(name),
   rules: () => ({ scoring: settings.settings.scoring, qu: settings.settings.qu }),
   details,
   houseParams: () => settings.houseParams(),

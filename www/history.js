@@ -6,7 +6,7 @@
 import { addGames, allGames, clearGames, putGames } from './storage.js';
 import { ask } from './confirm-dialog.js';
 import { cleanName } from './address.js';
-import { DEFAULT_HOUSE_RULES, DICTIONARIES } from './catalog.js';
+import { DEFAULT_HOUSE_RULES } from './catalog.js';
 import { dateInWords } from './board-order.js';
 
 const EXPORT_FORMAT = 'boggle-solver-history';
@@ -52,8 +52,8 @@ export class HistoryView {
    * @param {(board: string) => void} deps.solve shows a board's words
    * @param {(text: string) => void} deps.setStatus
    */
-  constructor({ byId, play, solve, setStatus }) {
-    Object.assign(this, { play, solve, setStatus });
+  constructor({ byId, play, solve, dictionaryTitle, setStatus }) {
+    Object.assign(this, { play, solve, dictionaryTitle, setStatus });
     this.el = {
       summary: byId('history-summary'),
       bests: byId('history-bests'),
@@ -125,7 +125,7 @@ export class HistoryView {
         : game.players.map((p) => `${cleanName(p.name).name} ${p.score}`).join(', ');
     const how = { solo: 'solo', table: 'at the table', day: 'solved' }[game.kind];
     // The dictionary and rules it was played or judged by.
-    const rules = [DICTIONARIES[game.dictionary] ?? game.dictionary, game.scoring && game.scoring !== DEFAULT_HOUSE_RULES.scoring ? `${game.scoring} scoring` : '', game.qu === 1 ? 'Qu as one letter' : ''].filter(Boolean);
+    const rules = [this.dictionaryTitle(game.dictionary), game.scoring && game.scoring !== DEFAULT_HOUSE_RULES.scoring ? `${game.scoring} scoring` : '', game.qu === 1 ? 'Qu as one letter' : ''].filter(Boolean);
     title.textContent = `${formatDate(game.at)} · ${sizeName(game.rows, game.cols)} ${how} (${rules.join(', ')}): ${what}`;
     if (game.day) {
       // The board of the day, played or only opened: marked, with the date it was the day's board.

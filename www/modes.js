@@ -52,6 +52,7 @@ export class Modes {
         minLen,
         seconds: deps.seconds,
         dictionary: deps.dictionary,
+        dictionaryTitle: deps.dictionaryTitle,
         details: deps.details,
         houseParams: deps.houseParams,
         loadBoard,
@@ -73,6 +74,7 @@ export class Modes {
         if (await this.set('play')) this.play.startRound(text, { day: game?.day ?? null });
       },
       solve: (text) => this.showBoardIn('solve', text),
+      dictionaryTitle: deps.dictionaryTitle,
       setStatus,
     });
     return this.history;

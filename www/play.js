@@ -12,7 +12,7 @@ import { LengthBreakdown } from './hints.js';
 import { PlayEnd } from './play-end.js';
 import { forget, keep, recall } from './storage.js';
 import { ROUND_SECONDS, roundLength } from './address.js';
-import { DEFAULT_DICTIONARY, DICTIONARIES } from './catalog.js';
+import { DEFAULT_DICTIONARY } from './catalog.js';
 import { Alarm, RoundClock, formatTime } from './play-clock.js';
 import { ChallengeOffer } from './play-challenge.js';
 import { roundWords } from './play-words.js';
@@ -367,7 +367,7 @@ export class PlayMode {
     this.deps.overlay.clear();
     this.showPart('end');
     this.deps.setStatus(how === 'time' ? 'Time is up.' : `You ended the game${this.round.seconds ? ` with ${formatTime(this.round.endedWithMs)} left` : ''}.`);
-    await this.end.show(this.round, this.solution, how, DICTIONARIES[this.round.dictionary] ?? this.round.dictionary);
+    await this.end.show(this.round, this.solution, how, this.deps.dictionaryTitle(this.round.dictionary));
   }
 }
 

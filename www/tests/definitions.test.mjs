@@ -4,7 +4,7 @@
 // once, says how much before it starts, shows its progress, and then every letter works offline.
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { PHONE, assertClean, axeViolations, browserForThisFile, cuttableApp, openApp, tapWord, waitForReady, waitForWords } from './helpers.mjs';
+import { PHONE, assertClean, axeViolations, browserForThisFile, cuttableApp, openApp, openWordSettings, tapWord, waitForReady, waitForWords } from './helpers.mjs';
 
 const freshPage = browserForThisFile();
 /** went, ran (irregular: go, run), wens (a plural: wen), earl (its own entry). */
@@ -73,7 +73,7 @@ test('"Keep all definitions offline": the size first, every shard once, then off
   const shardsServed = () => app.served.map((s) => s.path).filter((p) => /\/defs\/en\/[a-z]\.txt$/.test(p));
   assert.deepEqual(shardsServed(), [], 'no shard before a word is tapped or the setting chosen');
 
-  await page.click('#word-settings summary');
+  await openWordSettings(page);
   // The total is told before anything is downloaded.
   await page.waitForFunction(() => /\(26 files, \d+\.\d MB\)/.test(document.getElementById('defs-offline-size').textContent));
   assert.deepEqual(shardsServed(), []);

@@ -3,7 +3,7 @@
 // on the board (in view on a phone), rounds adding up, and nothing lost on a reload.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ARTIFACTS, DESKTOP, PHONE, assertClean, axeViolations, browserForThisFile, inView, openApp } from './helpers.mjs';
+import { ARTIFACTS, DESKTOP, PHONE, assertClean, axeViolations, browserForThisFile, inView, openApp, openWordSettings } from './helpers.mjs';
 
 const freshPage = browserForThisFile();
 
@@ -107,7 +107,7 @@ test('the house list judges the round as it judges the word list (issue 34 A)', 
   const { page, record } = await freshPage({ viewport: PHONE, touch: true });
   await openApp(page, '#board=alex/ande/ravi/erda');
   // Set as a user does: the settings, both lists, Apply.
-  await page.click('#word-settings summary');
+  await openWordSettings(page);
   await page.fill('#house-allow', 'xela');
   await page.fill('#house-ban', 'Dare');
   await page.click('#house-apply');

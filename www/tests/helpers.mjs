@@ -335,25 +335,37 @@ export async function touchSwipe(page, points, { lift = true, step = 8 } = {}) {
 }
 
 /**
- * Taps a word of the list as a person would: on a phone the board's band shrinks as the list scrolls,
- * so the word is brought to the middle and the band left to settle first. The tap is checked to have
- * opened that word (its button pressed), and made again if the list was still moving; `touch` taps
- * (a touch screen's context) rather than clicks.
+ * Clicks (or, with `touch`, taps) what `selector` names as a person would, until `done(page)` holds: on
+ * a phone the board's band shrinks as the page scrolls, so a click made right after Playwright scrolled
+ * the element into view can land on what moved under it. The element is brought to the middle and the
+ * band left to settle first, and the click made again (three times at most) if it missed.
  */
-export async function tapWord(page, word, { touch = false } = {}) {
-  const button = page.locator(`#word-list button.word[data-word="${word}"]`);
+export async function settledClick(page, selector, done, { touch = false } = {}) {
+  const target = page.locator(selector);
   for (let tries = 0; tries < 3; tries++) {
-    await button.evaluate((b) => b.scrollIntoView({ block: 'center' }));
+    await target.evaluate((e) => e.scrollIntoView({ block: 'center' }));
     await page.waitForFunction(() => {
       const band = document.getElementById('board-band')?.getBoundingClientRect().height ?? 0;
       const settled = band === window.__lastBand;
       window.__lastBand = band;
       return settled;
     }, null, { polling: 200 });
-    await (touch ? button.tap() : button.click());
-    if (await page.evaluate((word) => document.querySelector('#word-list button.word[aria-pressed="true"]')?.dataset.word === word, word)) return;
+    await (touch ? target.tap() : target.click());
+    if (await done(page)) return;
   }
-  throw new Error(`tapping “${word}” kept landing on another word`);
+  throw new Error(`clicking ${selector} kept landing elsewhere`);
+}
+
+/** Taps a word of the list (see settledClick) until its button is the one pressed. */
+export function tapWord(page, word, options) {
+  const pressed = (page) => page.evaluate((word) => document.querySelector('#word-list button.word[aria-pressed="true"]')?.dataset.word === word, word);
+  return settledClick(page, `#word-list button.word[data-word="${word}"]`, pressed, options);
+}
+
+/** Opens the "Dictionary and house rules" settings (see settledClick), if they are not open. */
+export async function openWordSettings(page) {
+  const open = (page) => page.$eval('#word-settings', (d) => d.open);
+  if (!(await open(page))) await settledClick(page, '#word-settings > summary', open);
 }
 
 /** Brings back where boards come from (folded into the header's "New board" once a board is in). */

@@ -5,7 +5,7 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { PHONE, assertClean, axeViolations, browserForThisFile, cuttableApp, openApp, openStart, summaryNumbers, tapWord, waitForReady, waitForWords } from './helpers.mjs';
+import { PHONE, assertClean, axeViolations, browserForThisFile, cuttableApp, openApp, openStart, openWordSettings, summaryNumbers, tapWord, waitForReady, waitForWords } from './helpers.mjs';
 
 const freshPage = browserForThisFile();
 
@@ -38,7 +38,7 @@ async function solvedAs(page, [words, points]) {
 
 /** Chooses a dictionary in the settings and waits until it is downloaded and in use. */
 async function chooseDictionary(page, name, title) {
-  await page.click('#word-settings summary');
+  await openWordSettings(page);
   await page.waitForSelector(`#dict-select option[value="${name}"]`, { state: 'attached' });
   await page.selectOption('#dict-select', name);
   await page.waitForFunction((title) => document.getElementById('dictionary-note').textContent.startsWith(`Dictionary: ${title}, `), title, { timeout: 30_000 });

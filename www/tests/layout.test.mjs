@@ -7,10 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
-import {
-  ARTIFACTS, DESKTOP, PHONE, assertClean, axeViolations, browserForThisFile, coveredControls, inView, launchBrowser, openApp, openPage,
-  waitForWords, wordBoxes,
-} from './helpers.mjs';
+import { ARTIFACTS, DESKTOP, PHONE, assertClean, axeViolations, browserForThisFile, coveredControls, inView, launchBrowser, openApp, openPage, openWordSettings, waitForWords, wordBoxes } from './helpers.mjs';
 
 const freshPage = browserForThisFile();
 const ALEX = 'alex/ande/ravi/erda';
@@ -96,7 +93,7 @@ test('on a phone the board is a band of its own: it shrinks as the list scrolls 
 
   // Every control, brought into view as the keyboard's focus would bring it, is uncovered: the
   // dictionary menu and the house list too.
-  await page.click('#word-settings summary');
+  await openWordSettings(page);
   const controls = await page.$$eval('#solve-panel :is(input, select, textarea, button.word)', (all) => all.map((c, i) => (c.id ? `#${c.id}` : `#solve-panel :is(input, select, textarea, button.word) >> nth=${i}`)));
   for (const selector of controls.filter((_, i) => i % 7 === 0 || !controls[i].includes('nth='))) {
     const control = page.locator(selector).first();

@@ -3,15 +3,16 @@
 // the dictionary menu, carried by a share link (a friend without it is told plainly), removable.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { PHONE, assertClean, axeViolations, browserForThisFile, openApp, waitForWords } from './helpers.mjs';
+import { PHONE, assertClean, axeViolations, browserForThisFile, openApp, openWordSettings, settledClick, waitForWords } from './helpers.mjs';
 
 const freshPage = browserForThisFile();
 
 const BOARD = 'cats/xxxx/xxxx/xxxx';
 
 async function openOwnLists(page) {
-  if (!(await page.$eval('#word-settings', (d) => d.open))) await page.click('#word-settings summary');
-  if (!(await page.$eval('#own-lists', (d) => d.open))) await page.click('#own-lists summary');
+  await openWordSettings(page);
+  const open = (page) => page.$eval('#own-lists', (d) => d.open);
+  if (!(await open(page))) await settledClick(page, '#own-lists > summary', open);
 }
 
 const noteSays = (page, pattern) => page.waitForFunction((source) => new RegExp(source).test(document.getElementById('dictionary-note').textContent), pattern.source, { timeout: 30_000 });
@@ -26,7 +27,7 @@ test('a pasted list is built, reported, used, kept across reloads and restarts, 
   await page.fill('#own-list-name', 'Family');
   // Two lines no English board can spell: an accent, and a q without u.
   await page.fill('#own-list-text', 'cat\ncats\nact\nscat\ntacs\ncafé\nqat\n');
-  await page.click('#own-list-add');
+  await settledClick(page, '#own-list-add', (page) => page.$eval('#own-list-report', (e) => e.textContent !== ''));
   await page.waitForFunction(() => /“Family”: 5 words, kept in this browser\./.test(document.getElementById('own-list-report').textContent), null, { timeout: 30_000 });
   const report = await page.textContent('#own-list-report');
   assert.match(report, /Left out 2 lines no board can spell: 1 with characters no tile spells \(first: line 6, "café"\); 1 with a q not followed by u \(first: line 7, "qat"\)/);
@@ -66,7 +67,7 @@ test('a pasted list is built, reported, used, kept across reloads and restarts, 
 
   // Removed: the app's dictionary again, the list gone from the menu and from the browser.
   await openOwnLists(page);
-  await page.click('#own-list-items button:has-text("Remove")');
+  await settledClick(page, '#own-list-items button', (page) => page.$eval('#confirm-dialog', (d) => d.open));
   await page.click('#confirm-yes');
   await page.waitForFunction(() => /“Family” was removed\./.test(document.getElementById('own-list-report').textContent));
   await noteSays(page, /^Dictionary: ENABLE2K/);
@@ -92,6 +93,16 @@ test('a file in another language is read with its letters; a file with no words 
   const words = await solvedWords(page);
   assert.deepEqual(words, ['oel']);
   assert.equal(await page.textContent('#word-list button[data-word="oel"] .word-text'), 'öl');
+
+  // A game played with it is kept in the history under its name, not its id.
+  await openApp(page, '?playSeconds=1#play');
+  await page.click('#play-new');
+  await page.waitForSelector('#play-end:not([hidden])', { timeout: 15_000 });
+  await page.click('#mode-history');
+  await page.waitForFunction(() => document.querySelectorAll('#history-list li').length === 1);
+  assert.match(await page.textContent('#history-list'), /Küche \(your list\)/);
+  assert.doesNotMatch(await page.textContent('#history-list'), /mine-/);
+  await page.click('#mode-solve');
 
   await openOwnLists(page);
   await page.setInputFiles('#own-list-file', { name: 'noise.bin', mimeType: 'application/octet-stream', buffer: Buffer.from([0, 1, 2, 255, 254, 10, 48, 49, 10]) });

@@ -4,7 +4,7 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { BASE_URL, assertClean, browserForThisFile, cuttableApp, openApp, summaryNumbers, tapWord, waitForReady, waitForWords } from './helpers.mjs';
+import { BASE_URL, assertClean, browserForThisFile, cuttableApp, openApp, openWordSettings, summaryNumbers, tapWord, waitForReady, waitForWords } from './helpers.mjs';
 
 const freshPage = browserForThisFile();
 const BOARD = 'alex ande ravi erda';
@@ -36,7 +36,7 @@ async function solvedAs(page, [words, points]) {
 }
 
 async function openSettings(page) {
-  await page.click('#word-settings summary');
+  await openWordSettings(page);
   await page.waitForSelector('#dict-select option[value="common"]', { state: 'attached' });
 }
 
