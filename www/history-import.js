@@ -8,6 +8,8 @@ import { MAX_BOARD_TEXT, ROUND_SECONDS, cleanName } from './address.js';
 import { DEFAULT_DICTIONARY, DICTIONARIES, MAX_SIDE, MIN_SIDE } from './catalog.js';
 import { RequestKind } from './protocol.js';
 import { RequestError, WorkerBridge, startModuleWorker } from './worker-bridge.js';
+import { isOwnList } from './own-list.js';
+import { allLists } from './storage.js';
 import { rememberedSettings } from './settings.js';
 import { newGameId, plural } from './history.js';
 
@@ -26,6 +28,7 @@ const SKIP = Object.freeze({
   board: 'with a board that cannot be read or is not the size given',
   limit: 'scoring more than their board allows',
   unchecked: 'with a dictionary that could not be downloaded to check them (import the file again online)',
+  ownList: 'played with a word list of someone’s own that this browser does not keep (add it under Your own word lists, then import again)',
   slow: 'not checked within 5 minutes (import them again, fewer at a time)',
   duplicate: 'already in the history',
 });
@@ -51,7 +54,7 @@ export function readGame(g, now = Date.now()) {
   if (at > now + CLOCK_SLACK_MS) return { reason: 'future' };
   if (at < EARLIEST) return { reason: 'past' };
   const dictionary = g.dictionary ?? DEFAULT_DICTIONARY;
-  if (!isText(dictionary, 40) || !Object.hasOwn(DICTIONARIES, dictionary)) return { reason: 'dictionary' };
+  if (!isText(dictionary, 40) || !(Object.hasOwn(DICTIONARIES, dictionary) || isOwnList(dictionary))) return { reason: 'dictionary' };
   const game = {
     id: g.id, at: g.at, kind: g.kind, board: g.board, rows: g.rows, cols: g.cols, minLen: g.minLen,
     dictionary, score: g.score, maxScore: g.maxScore, wordCount: g.wordCount,
@@ -133,10 +136,19 @@ async function boardLimits(games, onProgress) {
     const rules = [{ scoring: here.scoring, qu: here.qu }];
     for (const { name } of scorings) for (const qu of [2, 1]) if (name !== here.scoring || qu !== here.qu) rules.push({ scoring: name, qu });
     let done = 0;
-    for (const name of Object.keys(DICTIONARIES)) {
+    // The app's dictionaries, then the players' own lists the games name (checked by those kept here).
+    const own = [...new Set([...boards.values()].map((b) => b.dictionary).filter(isOwnList))];
+    const kept = own.length ? await allLists().catch(() => []) : [];
+    for (const name of [...Object.keys(DICTIONARIES), ...own]) {
       const these = [...boards.keys()].filter((key) => boards.get(key).dictionary === name);
       if (!these.length) continue;
+      const list = isOwnList(name) ? kept.find((l) => l.id === name) : null;
+      if (isOwnList(name) && !list) {
+        for (const key of these) limits.set(key, { reason: 'ownList' });
+        continue;
+      }
       try {
+        if (list) await bridge.call(RequestKind.keepList, { id: name, lex: list.lex });
         await bridge.call(RequestKind.dictionary, { name });
       } catch {
         for (const key of these) limits.set(key, { reason: 'unchecked' });

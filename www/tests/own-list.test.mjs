@@ -102,6 +102,16 @@ test('a file in another language is read with its letters; a file with no words 
   await page.waitForFunction(() => document.querySelectorAll('#history-list li').length === 1);
   assert.match(await page.textContent('#history-list'), /Küche \(your list\)/);
   assert.doesNotMatch(await page.textContent('#history-list'), /mine-/);
+  // Exported and imported again: checked against the list kept here, so kept.
+  const download = page.waitForEvent('download');
+  await page.click('#history-export');
+  const file = await (await download).path();
+  await page.click('#history-clear');
+  await page.click('#confirm-yes');
+  await page.waitForFunction(() => document.querySelectorAll('#history-list li').length === 0);
+  await page.setInputFiles('#history-file', file);
+  await page.waitForFunction(() => /Imported 1 game\./.test(document.getElementById('status-text').textContent), null, { timeout: 30_000 });
+  assert.match(await page.textContent('#history-list'), /Küche \(your list\)/);
   await page.click('#mode-solve');
 
   await openOwnLists(page);
@@ -110,5 +120,17 @@ test('a file in another language is read with its letters; a file with no words 
   assert.equal(await page.$$eval('#own-list-items li', (items) => items.length), 1);
   await noteSays(page, /^Dictionary: Küche/);
   assert.deepEqual(await axeViolations(page), []);
+
+  // Once the list is removed, its games cannot be checked: an import skips them and says why.
+  await settledClick(page, '#own-list-items button', (page) => page.$eval('#confirm-dialog', (d) => d.open));
+  await page.click('#confirm-yes');
+  await noteSays(page, /^Dictionary: ENABLE2K/);
+  await page.click('#mode-history');
+  await page.click('#history-clear');
+  await page.click('#confirm-yes');
+  await page.waitForFunction(() => document.querySelectorAll('#history-list li').length === 0);
+  await page.setInputFiles('#history-file', file);
+  await page.waitForFunction(() => /word list of someone’s own that this browser does not keep/.test(document.getElementById('status-text').textContent), null, { timeout: 30_000 });
+  assert.equal(await page.locator('#history-list li').count(), 0);
   assertClean(record);
 });
