@@ -356,6 +356,19 @@ export async function settledClick(page, selector, done, { touch = false } = {})
   throw new Error(`clicking ${selector} kept landing elsewhere`);
 }
 
+/** Clicks what `selector` names (see settledClick) until the browser's file chooser opens, and gives it `files`. */
+export async function chooseFiles(page, selector, files) {
+  let chooser = null;
+  const opened = () => page.waitForEvent('filechooser', { timeout: 3_000 }).then((c) => (chooser = c), () => null);
+  let waiting = opened();
+  await settledClick(page, selector, async () => {
+    if (await waiting) return true;
+    waiting = opened();
+    return false;
+  });
+  await chooser.setFiles(files);
+}
+
 /** Taps a word of the list (see settledClick) until its button is the one pressed. */
 export function tapWord(page, word, options) {
   const pressed = (page) => page.evaluate((word) => document.querySelector('#word-list button.word[aria-pressed="true"]')?.dataset.word === word, word);

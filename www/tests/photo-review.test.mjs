@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { ARTIFACTS, PHOTOS, assertClean, axeViolations, browserForThisFile, labelOf, openApp, tapWord, tilesOf, waitForWords } from './helpers.mjs';
+import { ARTIFACTS, PHOTOS, assertClean, axeViolations, browserForThisFile, chooseFiles, labelOf, openApp, tapWord, tilesOf, waitForWords } from './helpers.mjs';
 
 /**
  * A labelled 4x4 photo of a far, tilted board which, turned 30 degrees clockwise on a canvas, gives no board (9 of
@@ -401,8 +401,7 @@ test('a picture with no board stays on screen with the ways out: corners, Choose
 
   // Choose another: the gallery picker (no capture attribute: Scan is the camera), and a good photo reads.
   assert.equal(await page.getAttribute('#photo-input', 'capture'), null);
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.click('#photo-another')]);
-  await chooser.setFiles(`${PHOTOS}${CLEAR}`);
+  await chooseFiles(page, '#photo-another', `${PHOTOS}${CLEAR}`);
   await page.waitForFunction(() => window.__boggle.lastScan !== null, null, { timeout: 60_000 });
   assert.equal(await page.evaluate(() => window.__boggle.boardText()), labelOf(CLEAR));
   assert.ok(await page.isHidden('#photo-review.failed'));
@@ -454,8 +453,7 @@ test('a dim photo read with tiles to check: the advice to retake is listed under
   assert.ok(await page.isHidden('#photo-review.failed'));
 
   // The clear photo reads with nothing to check: no advice, and the list goes.
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.click('#photo-another')]);
-  await chooser.setFiles(`${PHOTOS}${CLEAR}`);
+  await chooseFiles(page, '#photo-another', `${PHOTOS}${CLEAR}`);
   await page.waitForFunction(() => window.__boggle.lastScan?.tiles.every((t) => !t.doubtful), null, { timeout: 60_000 });
   assert.deepEqual(await page.evaluate(() => window.__boggle.lastScan.advice), []);
   assert.ok(await page.isHidden('#photo-advice'));

@@ -4,9 +4,7 @@
 // challenge whose dictionary cannot be downloaded waits for it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  ARTIFACTS, DESKTOP, PHONE, assertClean, axeViolations, browserForThisFile, cellCentres, inView, openApp, touchSwipe, waitForMode,
-} from './helpers.mjs';
+import { ARTIFACTS, DESKTOP, PHONE, assertClean, axeViolations, browserForThisFile, cellCentres, inView, openApp, settledClick, touchSwipe, waitForMode } from './helpers.mjs';
 
 const freshPage = browserForThisFile();
 const SECONDS = 4;
@@ -236,8 +234,8 @@ test('a challenge whose dictionary cannot be downloaded waits for it, says so on
   assert.equal(await page.textContent('#play-challenge'), 'A challenge: the same 4×4 board for everyone, 1:00 on the clock, words of 3+ letters. Score to beat: 42 (Anna). Dictionary: Deutsch.');
   assert.match(await page.textContent('#dictionary-note'), /^Dictionary: Deutsch, [\d,]+ words \(from the link\)\.$/);
   assert.equal(await page.textContent('#play-new'), 'Start the challenge');
-  await page.click('#play-new');
-  await page.waitForSelector('#play-running:not([hidden])');
+  const running = (page) => page.waitForSelector('#play-running:not([hidden])', { timeout: 10_000 }).then(() => true, () => false);
+  await settledClick(page, '#play-new', running);
   assert.equal(await page.evaluate(() => window.__boggle.boardText()), 'haus/apfe/lner/ubel');
   assert.match(await enter(page, 'haus'), /“haus”: \+1 point/);
   assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem('boggle.play')).dictionary), 'de');
