@@ -5,7 +5,7 @@
 // already kept (the same content, whatever its id) is skipped, and one whose id is taken by a
 // different game is kept beside it under a new id, so nothing kept is ever replaced.
 import { MAX_BOARD_TEXT, ROUND_SECONDS, cleanName } from './address.js';
-import { DEFAULT_DICTIONARY, DICTIONARIES, MAX_SIDE, MIN_SIDE } from './catalog.js';
+import { DEFAULT_DICTIONARY, DICTIONARIES, MAX_SIDE, MIN_SIDE, QU_LETTERS } from './catalog.js';
 import { RequestKind } from './protocol.js';
 import { RequestError, WorkerBridge, startModuleWorker } from './worker-bridge.js';
 import { isOwnList } from './own-list.js';
@@ -61,7 +61,7 @@ export function readGame(g, now = Date.now()) {
   };
   // The rules a round was judged by (rounds scored at the table keep them), when they are rules.
   if (g.scoring !== undefined && (!isText(g.scoring, 40) || !/^[a-z-]+$/.test(g.scoring))) return { reason: 'shape' };
-  if (g.qu !== undefined && g.qu !== 1 && g.qu !== 2) return { reason: 'shape' };
+  if (g.qu !== undefined && !QU_LETTERS.includes(g.qu)) return { reason: 'shape' };
   if (g.scoring !== undefined) game.scoring = g.scoring;
   if (g.qu !== undefined) game.qu = g.qu;
   if (g.score > g.maxScore) return { reason: 'inconsistent' };
@@ -134,7 +134,7 @@ async function boardLimits(games, onProgress) {
     const here = rememberedSettings();
     if (here.allowed.trim()) await bridge.call(RequestKind.houseList, { allowed: here.allowed, banned: '' });
     const rules = [{ scoring: here.scoring, qu: here.qu }];
-    for (const { name } of scorings) for (const qu of [2, 1]) if (name !== here.scoring || qu !== here.qu) rules.push({ scoring: name, qu });
+    for (const { name } of scorings) for (const qu of QU_LETTERS) if (name !== here.scoring || qu !== here.qu) rules.push({ scoring: name, qu });
     let done = 0;
     // The app's dictionaries, then the players' own lists the games name (checked by those kept here).
     const own = [...new Set([...boards.values()].map((b) => b.dictionary).filter(isOwnList))];

@@ -2,7 +2,7 @@
 // own list by its id, name and size, so whoever lacks it is told), the scoring, Qu, the minimum
 // length and the house list (whole when short, else its mark).
 import { cleanName, plainInteger } from './address.js';
-import { DEFAULT_DICTIONARY, DEFAULT_HOUSE_RULES, MIN_WORD_LENGTH } from './catalog.js';
+import { DEFAULT_DICTIONARY, DEFAULT_HOUSE_RULES, MIN_WORD_LENGTH, QU_LETTERS } from './catalog.js';
 
 export const DEFAULTS = Object.freeze({ dict: DEFAULT_DICTIONARY, scoring: DEFAULT_HOUSE_RULES.scoring, qu: DEFAULT_HOUSE_RULES.quLetters, allowed: '', banned: '' });
 /** A house list goes into a link whole up to this many characters (encoded); beyond, only its mark. */
@@ -60,8 +60,8 @@ export function readLinkParams(params) {
   const scoring = params.get('scoring');
   if (scoring && /^[a-z-]{1,40}$/.test(scoring)) asked.scoring = scoring;
   const qu = params.get('qu');
-  if (qu === '1' || qu === '2') asked.qu = Number(qu);
-  else if (qu !== null) asked.rejected.push(`the Qu rule in the link (“${qu.slice(0, 20)}”) is neither 1 nor 2, so yours applies`);
+  if (QU_LETTERS.some((n) => qu === String(n))) asked.qu = Number(qu);
+  else if (qu !== null) asked.rejected.push(`the Qu rule in the link (“${qu.slice(0, 20)}”) is neither ${[...QU_LETTERS].reverse().join(' nor ')}, so yours applies`);
   // A house list: its words (used for the visit, as the rest), or the mark of one too long to carry.
   for (const [name, key] of [['allow', 'allowed'], ['ban', 'banned']]) {
     const text = params.get(name);

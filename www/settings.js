@@ -2,7 +2,7 @@
 // two, and the house list (words allowed beyond the dictionary, words banned from it). Remembered
 // in this browser (localStorage), carried in the share link, and sent to the worker, which holds
 // the rules themselves (Rust): this module only keeps the choices and shows them.
-import { DICTIONARIES } from './catalog.js';
+import { DICTIONARIES, QU_LETTERS } from './catalog.js';
 import { isOwnList, OwnLists } from './own-list.js';
 import { RequestKind } from './protocol.js';
 import { DEFAULTS, houseDigest, houseParams } from './settings-link.js';
@@ -23,7 +23,7 @@ function load() {
     return {
       dict: pick('dict', (v) => typeof v === 'string'),
       scoring: pick('scoring', (v) => typeof v === 'string'),
-      qu: pick('qu', (v) => v === 1 || v === 2),
+      qu: pick('qu', (v) => QU_LETTERS.includes(v)),
       allowed: pick('allowed', (v) => typeof v === 'string'),
       banned: pick('banned', (v) => typeof v === 'string'),
     };

@@ -4,7 +4,7 @@
 //! the special tiles' keys, the sizes a photo's grid may have) written into `index.html`. The worker
 //! still gives what only a dictionary's engine knows (its letters, folds, licence; the scorings').
 
-use boggle_board::{HouseRules, Language, Tile, MAX_SIDE, MIN_SIDE};
+use boggle_board::{HouseRules, Language, Tile, MAX_SIDE, MIN_SIDE, QU_LETTERS};
 use boggle_dice::DiceSet;
 use boggle_lexicon::{default_dictionary, DICTIONARIES, MAX_LIST_BYTES, MIN_LEN_RANGE};
 use serde_json::{json, Value};
@@ -129,6 +129,11 @@ fn exports() -> Vec<(&'static str, &'static str, Js)> {
             "BLANK",
             "The blank face in board text.",
             Js::Plain(json!(Tile::BLANK.to_string())),
+        ),
+        (
+            "QU_LETTERS",
+            "The letters a house may count the Qu tile for, most first (boggle_board::QU_LETTERS).",
+            Js::Array(QU_LETTERS.rev().map(|n| Js::Plain(json!(n))).collect()),
         ),
         (
             "DEFAULT_HOUSE_RULES",
@@ -324,6 +329,7 @@ mod tests {
         assert_eq!(catalog["MIN_SIDE"], MIN_SIDE);
         assert_eq!(catalog["MAX_SIDE"], MAX_SIDE);
         assert_eq!(catalog["MAX_WORD_LIST_BYTES"], MAX_LIST_BYTES);
+        assert_eq!(catalog["QU_LETTERS"], json!([2, 1]));
         assert_eq!(
             catalog["MULTI_LETTER_TILES"],
             json!(["qu", "an", "er", "he", "in", "th"])

@@ -12,5 +12,5 @@ pub use board::{excerpt, Board, BoardError, EXCERPT_CHARS, MAX_SIDE, MIN_SIDE};
 pub use language::{
     letter_symbol, lowercase, lowercase_str, symbol_letter, Language, EXTRA_LETTERS, LETTER_SYMBOLS,
 };
-pub use rules::{HouseRules, Rules, ScoreTable, Scoring, MAX_WORD_LETTERS};
+pub use rules::{HouseRules, Rules, ScoreTable, Scoring, MAX_WORD_LETTERS, QU_LETTERS};
 pub use tile::Tile;

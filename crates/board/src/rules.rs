@@ -129,6 +129,9 @@ impl fmt::Display for Scoring {
     }
 }
 
+/// The letters a house may count the `Qu` tile for: one, or two as the printed rules say.
+pub const QU_LETTERS: std::ops::RangeInclusive<u8> = 1..=2;
+
 /// What a group of players agrees on before a game: how words score, the minimum length (or the
 /// official one for the board's size) and whether `Qu` is one letter or two.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -183,7 +186,9 @@ impl Rules {
                 .unwrap_or(official.min_len)
                 .max(1),
             scores: house.scoring.table(),
-            qu_letters: house.qu_letters.clamp(1, 2),
+            qu_letters: house
+                .qu_letters
+                .clamp(*QU_LETTERS.start(), *QU_LETTERS.end()),
         }
     }
 
@@ -220,7 +225,14 @@ impl Rules {
             .windows(2)
             .filter(|pair| pair.eq_ignore_ascii_case(b"qu"))
             .count();
-        letters - qus * usize::from(2 - self.qu_letters.clamp(1, 2))
+        letters
+            - qus
+                * usize::from(
+                    QU_LETTERS.end()
+                        - self
+                            .qu_letters
+                            .clamp(*QU_LETTERS.start(), *QU_LETTERS.end()),
+                )
     }
 }
 

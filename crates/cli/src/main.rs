@@ -7,7 +7,7 @@ use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use boggle_board::{Board, HouseRules, Language, Rules, Scoring};
+use boggle_board::{Board, HouseRules, Language, Rules, Scoring, QU_LETTERS};
 use boggle_dice::DiceSet;
 use boggle_lexicon::{Lexicon, MIN_LEN_RANGE};
 use boggle_solver::Solver;
@@ -134,7 +134,7 @@ struct DictionaryArgs {
     #[arg(long, value_name = "NAME", default_value = "classic", value_parser = parse_scoring)]
     scoring: Scoring,
     /// Letters the Qu tile counts for in a word's length and score: 2 (the printed rules) or 1.
-    #[arg(long, value_name = "1|2", default_value_t = 2, value_parser = clap::value_parser!(u8).range(1..=2))]
+    #[arg(long, value_name = "1|2", default_value_t = 2, value_parser = clap::value_parser!(u8).range(i64::from(*QU_LETTERS.start())..=i64::from(*QU_LETTERS.end())))]
     qu: u8,
 }
 

@@ -7,7 +7,9 @@
 //! carrying the same messages the CLI prints. This crate carries no vision code: the photo
 //! pipeline is a separate wasm module, loaded only when a photo is used.
 
-use boggle_board::{Board, BoardError, HouseRules, Language, Rules, Scoring, MAX_SIDE, MIN_SIDE};
+use boggle_board::{
+    Board, BoardError, HouseRules, Language, Rules, Scoring, MAX_SIDE, MIN_SIDE, QU_LETTERS,
+};
 use boggle_dice::{DiceSet, Rng};
 use boggle_lexicon::{Lexicon, Lookup};
 use boggle_solver::{HouseList, Referee, Solver};
@@ -190,7 +192,7 @@ impl Engine {
     pub fn set_house_rules(&mut self, scoring: &str, qu_letters: u8) -> Result<(), JsError> {
         let scoring = Scoring::from_name(scoring)
             .ok_or_else(|| JsError::new(&format!("There is no scoring named “{scoring}”.")))?;
-        if !(1..=2).contains(&qu_letters) {
+        if !QU_LETTERS.contains(&qu_letters) {
             return Err(JsError::new("The Qu tile counts as 1 or 2 letters."));
         }
         self.house = HouseRules {
