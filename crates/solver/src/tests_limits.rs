@@ -3,6 +3,7 @@
 
 use super::*;
 use boggle_board::Board;
+use boggle_lexicon::Lookup;
 use std::time::{Duration, Instant};
 
 fn board(text: &str) -> Board {
@@ -126,4 +127,50 @@ fn the_lexicons_two_letter_faces_are_the_boards() {
         boggle_lexicon::MAX_TILES,
         boggle_board::MAX_SIDE * boggle_board::MAX_SIDE
     );
+}
+
+/// Every path on `board` whose letters begin some word of `lexicon`: the cells a full search
+/// enters, one step each.
+fn prefix_paths(lexicon: &Lexicon, board: &Board, path: &mut Vec<usize>, word: &str) -> u64 {
+    let mut steps = 0;
+    let next: Vec<usize> = match path.last() {
+        None => (0..board.len()).collect(),
+        Some(&cell) => board.neighbours(cell).collect(),
+    };
+    for cell in next {
+        if path.contains(&cell) {
+            continue;
+        }
+        let word = format!("{word}{}", board.tile(cell).letters());
+        if lexicon.lookup(&word) == Lookup::Neither {
+            continue;
+        }
+        path.push(cell);
+        steps += 1 + prefix_paths(lexicon, board, path, &word);
+        path.pop();
+    }
+    steps
+}
+
+#[test]
+fn the_step_limit_counts_every_cell_entered_however_the_search_prunes() {
+    // Dead ends (a node with no letter around it to continue to), a `Qu` face and repeated
+    // letters: the search skips calls and neighbours, but each cell it enters is still a step.
+    let lexicon = Lexicon::from_words([
+        "tea", "teas", "seat", "east", "eats", "sat", "quest", "quiet", "suite", "tease", "zzz",
+    ]);
+    for text in ["tea/sqe/ita", "eas/tte/aes", "qus/eti/tae"] {
+        let board = board(text);
+        let rules = Rules::official(3, 3).with_min_len(3);
+        let steps = prefix_paths(&lexicon, &board, &mut Vec::new(), "");
+        assert!(steps > 10, "{text}: {steps}");
+        let mut solver = Solver::new(&lexicon).with_step_limit(steps);
+        assert_eq!(solver.summary(&board, &rules).stopped_after, None, "{text}");
+        let mut solver = Solver::new(&lexicon).with_step_limit(steps - 1);
+        assert_eq!(
+            solver.solve(&board, &rules).stopped_after,
+            Some(steps - 1),
+            "{text}"
+        );
+    }
 }
