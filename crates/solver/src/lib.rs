@@ -6,8 +6,11 @@
 
 use std::borrow::Borrow;
 
-use boggle_board::{letter_symbol, Board, Language, Rules, Tile};
-use boggle_lexicon::{encode_in, Lexicon, Node, NodeId, QU};
+use boggle_board::{Board, Language, Rules};
+use boggle_lexicon::{encode_in, Lexicon, NodeId};
+
+pub(crate) use search::symbols;
+use search::{Collector, Grid, Paths, Search};
 
 mod check;
 mod game;
@@ -18,6 +21,7 @@ mod path;
 mod players;
 mod referee;
 mod ruling;
+mod search;
 pub use check::WordCheck;
 pub use game::{
     list_words, JudgedWord, PlayerResult, Round, RoundError, Verdict, MAX_LIST_WORDS, MAX_PLAYERS,
@@ -101,225 +105,6 @@ pub struct Solver<L: Borrow<Lexicon>> {
     /// is ([`Grid::neighbours_by_symbol`]).
     by_symbol: Box<[[u64; 32]; 64]>,
     step_limit: u64,
-}
-
-/// A board turned into the tables the search reads: per cell its symbols, its letter count and
-/// its usable neighbours as a bitmask (blanks, and faces the lexicon's language cannot spell, are
-/// nobody's neighbour, so they are never entered).
-struct Grid {
-    cells: usize,
-    first: [u8; 64],
-    second: [u8; 64],
-    letters: [u8; 64],
-    neighbours: [u64; 64],
-    /// Per cell, a bit for the first symbol of each usable neighbour: a trie node none of whose
-    /// children is among them ends every path here, so the search need not step into it.
-    reach: [u32; 64],
-    /// Points by word length in letters, 0 below the minimum length.
-    points: [u32; MAX_LETTERS + 1],
-    min_len: usize,
-}
-
-impl Grid {
-    fn new(board: &Board, rules: &Rules, language: Language) -> Grid {
-        let mut grid = Grid {
-            cells: board.len(),
-            first: [NO_SYMBOL; 64],
-            second: [NO_SYMBOL; 64],
-            letters: [0; 64],
-            neighbours: [0; 64],
-            reach: [0; 64],
-            points: [0; MAX_LETTERS + 1],
-            min_len: rules.min_len,
-        };
-        // Done for every board, so plain loops rather than iterators: in wasm, setting up took
-        // about a tenth of the time of a 4x4 solve (BENCHMARKS.md).
-        let mut letters = 0;
-        for (cell, &tile) in board.tiles().iter().enumerate() {
-            let (first, second) = symbols(tile, language);
-            grid.first[cell] = first;
-            grid.second[cell] = second;
-            grid.letters[cell] = rules.tile_letters(tile) as u8;
-            letters += usize::from(grid.letters[cell]);
-        }
-        let (rows, cols) = (board.rows(), board.cols());
-        for row in 0..rows {
-            for col in 0..cols {
-                let mut mask = 0;
-                for r in row.saturating_sub(1)..(row + 2).min(rows) {
-                    for c in col.saturating_sub(1)..(col + 2).min(cols) {
-                        let n = r * cols + c;
-                        if (r, c) != (row, col) && grid.first[n % 64] != NO_SYMBOL {
-                            mask |= 1 << n;
-                        }
-                    }
-                }
-                grid.neighbours[(row * cols + col) % 64] = mask;
-            }
-        }
-        for cell in 0..board.len() {
-            let mut next = grid.neighbours[cell];
-            while next != 0 {
-                grid.reach[cell] |= 1 << grid.first[next.trailing_zeros() as usize];
-                next &= next - 1;
-            }
-        }
-        // No word on this board is longer than all its letters.
-        for (len, points) in grid.points.iter_mut().enumerate().take(letters + 1) {
-            *points = rules.score(len);
-        }
-        grid
-    }
-
-    /// Fills `table` (one row a cell) with each cell's usable neighbours by their first symbol.
-    fn neighbours_by_symbol(&self, table: &mut [[u64; 32]; 64]) {
-        for (cell, row) in table.iter_mut().enumerate().take(self.cells) {
-            *row = [0; 32];
-            let mut next = self.neighbours[cell];
-            while next != 0 {
-                let n = next.trailing_zeros() as usize;
-                row[self.first[n] as usize % 32] |= 1 << n;
-                next &= next - 1;
-            }
-        }
-    }
-}
-
-/// A tile as one or two symbols of the lexicon's language: where the dice have a `Qu` face it is
-/// the single symbol `q` (and a plain `Q` spells nothing: no word there has a `q` alone); where
-/// they have a plain `Q`, a `Qu` face is the two symbols `q` `u`.
-pub(crate) fn symbols(tile: Tile, language: Language) -> (u8, u8) {
-    let none = (NO_SYMBOL, NO_SYMBOL);
-    // A single letter a-z (`Tile::letters`) is its own symbol (`letter_symbol`).
-    if tile.index() < 26 && tile != Tile::QU {
-        return (tile.index() as u8, NO_SYMBOL);
-    }
-    if tile.is_blank() {
-        return none;
-    }
-    if language.q_is_qu() {
-        if tile == Tile::QU {
-            return (QU, NO_SYMBOL);
-        }
-        if tile == Tile::PLAIN_Q {
-            return none;
-        }
-    }
-    let mut letters = tile
-        .letters()
-        .chars()
-        .map(|c| letter_symbol(c).unwrap_or(NO_SYMBOL));
-    (
-        letters.next().unwrap_or(NO_SYMBOL),
-        letters.next().unwrap_or(NO_SYMBOL),
-    )
-}
-
-/// What the search does with each new word: count it, or also keep its path.
-trait Collector {
-    const WANTS_PATH: bool;
-    fn word(&mut self, node: NodeId, points: u32, path: &[u8]);
-}
-
-impl Collector for Summary {
-    const WANTS_PATH: bool = false;
-    #[inline(always)]
-    fn word(&mut self, _: NodeId, points: u32, _: &[u8]) {
-        self.word_count += 1;
-        self.total_score += points;
-    }
-}
-
-struct Paths(Vec<(u32, Vec<u8>)>);
-
-impl Collector for Paths {
-    const WANTS_PATH: bool = true;
-    fn word(&mut self, _: NodeId, points: u32, path: &[u8]) {
-        self.0.push((points, path.to_vec()));
-    }
-}
-
-struct Search<'a, C> {
-    nodes: &'a [Node],
-    found: &'a mut [u64],
-    found_ids: &'a mut Vec<NodeId>,
-    grid: &'a Grid,
-    by_symbol: &'a [[u64; 32]; 64],
-    path: [u8; 64],
-    collector: C,
-    /// Cells the search may still enter; at 0 every `enter` fails at once, setting `stopped`.
-    steps_left: u64,
-    stopped: bool,
-}
-
-impl<C: Collector> Search<'_, C> {
-    /// Enters `cell` as trie node `id` (`node`) with `len` letters spelled so far: takes a step
-    /// and counts its word, if new. False when the step budget has run out.
-    #[inline(always)]
-    fn enter(&mut self, cell: usize, id: NodeId, node: Node, len: usize, depth: usize) -> bool {
-        if self.steps_left == 0 {
-            self.stopped = true;
-            return false;
-        }
-        self.steps_left -= 1;
-        if C::WANTS_PATH {
-            self.path[depth % 64] = cell as u8;
-        }
-        let (word, bit) = ((id / 64) as usize, 1u64 << (id % 64));
-        if node.is_word() && len >= self.grid.min_len && self.found[word] & bit == 0 {
-            self.found[word] |= bit;
-            self.found_ids.push(id);
-            let path = &self.path[..if C::WANTS_PATH { depth + 1 } else { 0 }];
-            self.collector.word(id, self.grid.points[len], path);
-        }
-        true
-    }
-
-    /// Visits `cell`, already entered as trie node `id` with `len` letters spelled so far.
-    /// Only neighbours whose letter continues the word are tried, found from the node's children
-    /// a symbol at a time rather than each neighbour tested; one whose node continues with no
-    /// letter around it is entered without a call of its own. Both cut the work per cell, the
-    /// more so in wasm, where loops and calls cost more than natively (BENCHMARKS.md).
-    #[inline(always)]
-    fn visit(&mut self, cell: usize, id: NodeId, node: Node, used: u64, len: usize, depth: usize) {
-        if !self.enter(cell, id, node, len, depth) {
-            return;
-        }
-        let children = node.child_mask();
-        if children == 0 {
-            return;
-        }
-        let mut shared = children & self.grid.reach[cell];
-        let mut next = 0;
-        while shared != 0 {
-            next |= self.by_symbol[cell % 64][shared.trailing_zeros() as usize % 32];
-            shared &= shared - 1;
-        }
-        next &= !used;
-        while next != 0 {
-            let n = next.trailing_zeros() as usize;
-            next &= next - 1;
-            let s = self.grid.first[n];
-            let mut child = node.child_unchecked(s);
-            let mut child_node = self.nodes[child as usize];
-            let s2 = self.grid.second[n];
-            if s2 != NO_SYMBOL {
-                match child_node.child(s2) {
-                    Some(c) => child = c,
-                    None => continue,
-                }
-                child_node = self.nodes[child as usize];
-            }
-            let child_len = len + self.grid.letters[n] as usize;
-            if child_node.child_mask() & self.grid.reach[n] == 0 {
-                if !self.enter(n, child, child_node, child_len, depth + 1) {
-                    return;
-                }
-                continue;
-            }
-            self.visit(n, child, child_node, used | 1 << n, child_len, depth + 1);
-        }
-    }
 }
 
 impl<L: Borrow<Lexicon>> Solver<L> {

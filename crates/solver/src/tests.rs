@@ -2,7 +2,7 @@
 //! reference that must agree with the fast search on thousands of random boards.
 
 use super::*;
-use boggle_board::Board;
+use boggle_board::{Board, Tile};
 use boggle_dice::{DiceSet, Rng};
 use std::collections::BTreeMap;
 

@@ -2,7 +2,7 @@
 //! clear result instead of running for minutes, and ordinary ones never come near the limits.
 
 use super::*;
-use boggle_board::Board;
+use boggle_board::{Board, Tile};
 use boggle_lexicon::Lookup;
 use std::time::{Duration, Instant};
 
