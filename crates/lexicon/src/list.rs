@@ -4,7 +4,6 @@
 //! bounds are the same wherever a list is read: [`MAX_LIST_BYTES`], [`LINE_CAP`], and a time
 //! budget the caller's clock decides.
 
-use std::collections::BTreeMap;
 use std::fmt;
 
 use boggle_board::excerpt;
@@ -34,13 +33,14 @@ pub struct LeftOut {
 pub struct ListReport {
     /// Distinct words kept.
     pub words: usize,
-    pub left_out: BTreeMap<Rejected, LeftOut>,
+    /// By reason, in the order of [`Rejected`].
+    pub left_out: Vec<(Rejected, LeftOut)>,
 }
 
 impl ListReport {
     /// Lines left out, for every reason.
     pub fn left_out_lines(&self) -> usize {
-        self.left_out.values().map(|l| l.count).sum()
+        self.left_out.iter().map(|(_, l)| l.count).sum()
     }
 }
 
@@ -84,8 +84,8 @@ impl fmt::Display for ListError {
         match self {
             ListError::TooLarge { bytes } => write!(
                 f,
-                "the list is {:.1} MB; a word list can be {} MB at most",
-                *bytes as f64 / (1 << 20) as f64,
+                "the list is {} MB; a word list can be {} MB at most",
+                bytes.div_ceil(1 << 20),
                 MAX_LIST_BYTES >> 20
             ),
             ListError::OutOfTime { line } => write!(
@@ -127,15 +127,27 @@ impl WordListReader {
             Err(_) => Err(Rejected::NotLetters),
         };
         if let Err(why) = outcome {
-            self.report
-                .left_out
-                .entry(why)
-                .or_insert_with(|| LeftOut {
-                    count: 0,
-                    first_line: number,
-                    first: excerpt(String::from_utf8_lossy(kept).trim()),
-                })
-                .count += 1;
+            let left_out = &mut self.report.left_out;
+            let at = match left_out.iter().position(|(w, _)| *w >= why) {
+                Some(i) if left_out[i].0 == why => i,
+                place => {
+                    let i = place.unwrap_or(left_out.len());
+                    let first = excerpt(String::from_utf8_lossy(kept).trim());
+                    left_out.insert(
+                        i,
+                        (
+                            why,
+                            LeftOut {
+                                count: 0,
+                                first_line: number,
+                                first,
+                            },
+                        ),
+                    );
+                    i
+                }
+            };
+            left_out[at].1.count += 1;
         }
     }
 
@@ -218,7 +230,7 @@ mod tests {
     fn a_huge_line_is_measured_not_kept() {
         let text = format!("cat\n{}\n", "a".repeat(100_000));
         let (_, report) = read(&text).unwrap();
-        let long = &report.left_out[&Rejected::TooLong];
+        let (_, long) = &report.left_out[0];
         assert_eq!((long.count, long.first_line), (1, 2));
         assert!(long.first.chars().count() < 100);
     }
