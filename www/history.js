@@ -205,8 +205,9 @@ export class HistoryView {
     }
     // An id taken meanwhile (another tab): that game stays as it was, and this one is not added.
     if (taken.length) sorted.skipped.duplicate = (sorted.skipped.duplicate ?? 0) + taken.length;
-    this.setStatus(importReport(sorted.add.length - taken.length, sorted.skipped, sorted.renamed));
+    // The list and the bests first, so the report (read out by screen readers) speaks of what is shown.
     await this.show();
+    this.setStatus(importReport(sorted.add.length - taken.length, sorted.skipped, sorted.renamed));
   }
 
   async clearAll() {
