@@ -44,6 +44,7 @@ const el = {
 let modes = null;
 /** The share link (share-link.js), set up once the settings exist; the first, empty grid comes before. */
 let share = null;
+let solver = null; // the Solve panel (solve-panel.js): the first, empty grid comes before it too
 
 /** Exposed for the browser tests and for curious people; nothing here can do harm. */
 const testHooks = {
@@ -202,6 +203,7 @@ function onBoardChange() {
     state.filledAt = performance.now();
     solver.solveNow(false);
   } else {
+    solver?.anticipate();
     wordList.render([]);
     const left = editor.tiles.filter((tile) => !tile).length;
     el.summary.textContent = `Fill the board to see its words: ${left} ${left === 1 ? 'cell' : 'cells'} to go.`;
@@ -277,7 +279,7 @@ const camera = new CameraScanner({
 
 // ---- Solving (solve-panel.js) and the share link (share-link.js) ---------------------------------
 
-const solver = new SolvePanel({
+solver = new SolvePanel({
   bridge,
   editor,
   details,

@@ -7,6 +7,11 @@ export const RequestKind = Object.freeze({
   /** { board: string, minLen?: number } -> the engine's solve result */
   solve: 'solve',
   /**
+   * { boards: string[], minLen?: number } -> for each board, its solve result, or null where it has no
+   * answer (a tile the dictionary cannot spell): the boards a last empty cell can make, solved ahead.
+   */
+  solveEach: 'solveEach',
+  /**
    * { board: string, word: string, minLen?: number } -> { word, inDictionary, house?: "allowed" | "banned"
    * (the house list's say, when it has one), longEnough, searched, gaveUp, path, score }
    */
@@ -126,6 +131,19 @@ export const ResponseKind = Object.freeze({
 });
 
 /**
+ * The requests that change what the worker's answers are judged by (its dictionary, lists and house
+ * rules): an answer asked for before one of these was sent may no longer hold once it is.
+ */
+export const CHANGES_ANSWERS = Object.freeze([
+  RequestKind.dictionary,
+  RequestKind.houseRules,
+  RequestKind.houseList,
+  RequestKind.buildList,
+  RequestKind.keepList,
+  RequestKind.dropList,
+]);
+
+/**
  * How long one request may take, in milliseconds, before the worker is presumed hung, terminated and
  * restarted. Typing requests take milliseconds (the solver stops itself after a step budget, well under a
  * second); photo requests include, the first time, downloading and compiling the photo module and model.
@@ -150,6 +168,7 @@ export const REQUEST_TIMEOUT_MS = Object.freeze({
 /** What each request is, in words for a message ("… took too long (checking a word)"). */
 export const DOING = Object.freeze({
   [RequestKind.solve]: 'solving the board',
+  [RequestKind.solveEach]: 'solving the board',
   [RequestKind.check]: 'checking a word',
   [RequestKind.ruling]: 'checking a word',
   [RequestKind.judgeRound]: 'judging the lists',

@@ -5,6 +5,7 @@ import { RequestError, WorkerCrashedError, WorkerTimeoutError } from './worker-b
 import { tileLabel } from './board-editor.js';
 import { MIN_WORD_LENGTH } from './catalog.js';
 import { SORTS } from './word-list.js';
+import { LastCell } from './last-cell.js';
 
 export class SolvePanel {
   /**
@@ -36,6 +37,7 @@ export class SolvePanel {
     };
     this.el.minLen.min = String(MIN_WORD_LENGTH.min);
     this.el.minLen.max = String(MIN_WORD_LENGTH.max);
+    this.lastCell = new LastCell(bridge, settings);
   }
 
   wire() {
@@ -79,6 +81,30 @@ export class SolvePanel {
     if (state.mode === 'solve' && editor.isFull() && editor.text() !== state.hungBoard) this.solveNow(false);
   }
 
+  /** With one cell left to fill, has the boards it can make solved ahead (last-cell.js). */
+  anticipate() {
+    if (this.state.mode === 'solve') this.lastCell.anticipate(this.editor, this.minLen());
+  }
+
+  /** Shows `board`'s answer: its words, their counts and the extras (`solvedAhead`: by anticipate). */
+  show(result, board, filledAt, solvedAhead) {
+    const { state, el } = this;
+    state.result = result;
+    if (state.minLenOverride === null) el.minLen.value = String(result.minLen);
+    this.render();
+    this.extras().update(result);
+    const renderedAt = performance.now();
+    this.onSolved({
+      board,
+      micros: result.micros,
+      wordCount: result.wordCount,
+      totalScore: result.totalScore,
+      filledToRenderedMs: filledAt === null ? null : renderedAt - filledAt,
+      solvedAhead,
+    });
+    state.filledAt = null;
+  }
+
   /** Solves the board; `explicit` (the person asked) says which cell is empty if it is not full. */
   async solveNow(explicit) {
     const { state, editor, el } = this;
@@ -93,24 +119,17 @@ export class SolvePanel {
     const generation = ++state.solveGeneration;
     const board = editor.text();
     const filledAt = state.filledAt;
+    const ahead = this.lastCell.take(board, this.minLen());
+    if (ahead) {
+      this.show(ahead, board, filledAt, true);
+      return;
+    }
     el.summary.textContent = 'Solving…';
     try {
       await this.settings.applied.catch(() => {}); // a dictionary being switched to is used for this board
       const result = await this.bridge.call(RequestKind.solve, { board, minLen: this.minLen() });
       if (generation !== state.solveGeneration) return;
-      state.result = result;
-      if (state.minLenOverride === null) el.minLen.value = String(result.minLen);
-      this.render();
-      this.extras().update(result);
-      const renderedAt = performance.now();
-      this.onSolved({
-        board,
-        micros: result.micros,
-        wordCount: result.wordCount,
-        totalScore: result.totalScore,
-        filledToRenderedMs: filledAt === null ? null : renderedAt - filledAt,
-      });
-      state.filledAt = null;
+      this.show(result, board, filledAt, false);
     } catch (error) {
       if (error instanceof WorkerTimeoutError) state.hungBoard = board;
       if (generation !== state.solveGeneration) return;

@@ -2,7 +2,7 @@
 // worker answers each request id exactly once; a request not answered in time, by kind, means a hung
 // worker, which the bridge terminates and replaces), and the errors a call can end in. The messages
 // themselves are protocol.js's.
-import { DOING, REQUEST_TIMEOUT_MS, RequestKind, ResponseKind } from './protocol.js';
+import { CHANGES_ANSWERS, DOING, REQUEST_TIMEOUT_MS, RequestKind, ResponseKind } from './protocol.js';
 
 /**
  * A request the worker rejected: the message is meant for the person (e.g. names the bad cell); `details`
@@ -89,6 +89,8 @@ export class WorkerBridge {
     this.unavailable = null;
     this.crashTimes = [];
     this.startCount = 0;
+    /** How many requests that change the worker's answers (CHANGES_ANSWERS) were sent. */
+    this.answerChanges = 0;
     /** When set, every request's time limit in milliseconds (the browser tests shorten it). */
     this.timeoutOverrideMs = null;
     this.start();
@@ -102,6 +104,7 @@ export class WorkerBridge {
   call(kind, args = {}, transfer = [], options = {}) {
     if (this.unavailable) return Promise.reject(this.unavailable);
     const id = this.nextId++;
+    if (CHANGES_ANSWERS.includes(kind)) this.answerChanges += 1;
     const timeoutMs = options.timeoutMs ?? this.timeoutOverrideMs ?? REQUEST_TIMEOUT_MS[kind] ?? REQUEST_TIMEOUT_MS.default;
     const message = { id, kind, args, transfer };
     return new Promise((resolve, reject) => {
@@ -147,6 +150,14 @@ export class WorkerBridge {
   }
 
   /** Asks the worker to die as if it had crashed (a test hook; harmless: a new worker starts). */
+  /**
+   * Names what the worker's answers are judged by: an answer asked for under one name holds while
+   * the name stays the same (no dictionary, list or rule sent since, and no restarted worker).
+   */
+  get answersEpoch() {
+    return `${this.startCount}:${this.answerChanges}`;
+  }
+
   simulateCrash() {
     if (this.worker) this.worker.postMessage({ id: 0, kind: RequestKind.crash, args: {} });
   }

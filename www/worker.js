@@ -27,6 +27,20 @@ let wasm = null;
 
 const handlers = {
   [RequestKind.solve]: ({ board, minLen }) => engine.solve(board, minLen ?? undefined),
+  [RequestKind.solveEach]: ({ boards, minLen }) => {
+    // A board that ran out of steps (a hostile list) stops the rest: they are solved if they come.
+    let stopped = false;
+    return boards.map((board) => {
+      if (stopped) return null;
+      try {
+        const result = engine.solve(String(board), minLen ?? undefined);
+        stopped = result.stoppedAfter != null;
+        return result;
+      } catch {
+        return null; // asked for again when it is the board: the answer then says why
+      }
+    });
+  },
   [RequestKind.check]: ({ board, word, minLen }) => engine.check(board, word, minLen ?? undefined),
   [RequestKind.ruling]: ({ board, word, minLen }) => engine.ruling(board, String(word), minLen ?? undefined),
   [RequestKind.judgeRound]: ({ board, lists, minLen }) => engine.judgeRound(board, lists, minLen ?? undefined),
