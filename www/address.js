@@ -6,6 +6,9 @@
 import { recall } from './storage.js';
 import { DEFAULT_DICTIONARY, DICTIONARIES, MIN_WORD_LENGTH } from './catalog.js';
 
+/** Whether a dictionary name is a player's own list ("mine-" and its fingerprint: Rust's own_list.rs). */
+export const isOwnList = (name) => /^mine-[0-9a-f]{8}$/.test(name ?? '');
+
 /**
  * A round's length in seconds: the default, the range a link may ask for, and the lengths offered
  * (0: no clock, the round ends when the player says so).
@@ -56,7 +59,7 @@ export function boardFragment(text) {
  * The parameters of a challenge link: the one place its fields are written, so a new rule or
  * dictionary is added here and in `readChallenge` only. `game`: { board (board text), seconds (0:
  * no clock), minLen, dictionary, toBeat?: { name, score }, house?: the house list's [name, value]
- * pairs (settings.js's houseParams) }.
+ * pairs and an own list's name (settings.js's linkRules) }.
  */
 export function challengeParams({ board, seconds, minLen, dictionary = DEFAULT_DICTIONARY, toBeat = null, house = [] }) {
   const params = new URLSearchParams();
@@ -105,6 +108,7 @@ export function readChallenge(params) {
   const dict = params.get('dict');
   if (dict !== null) {
     if (Object.hasOwn(DICTIONARIES, dict.toLowerCase())) dictionary = dict.toLowerCase();
+    else if (isOwnList(dict)) dictionary = dict; // a list of the sender's own: used if this device keeps it
     else {
       rejected.push(`the link asks for the dictionary “${shorten(dict)}”, which this app does not have, so ${DICTIONARIES[DEFAULT_DICTIONARY]} is used`);
       dictionary = DEFAULT_DICTIONARY;

@@ -324,7 +324,7 @@ modes = new Modes({
   dictionaryTitle: (name) => settings.title(name),
   rules: () => ({ scoring: settings.settings.scoring, qu: settings.settings.qu }),
   details,
-  houseParams: () => settings.houseParams(),
+  linkRules: (dictionary) => settings.linkRules(dictionary),
   loadBoard: loadBoardText,
   reportFailure,
   setStatus,

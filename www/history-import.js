@@ -4,11 +4,10 @@
 // allows, solved by Rust in a solver worker of the import's own), then against the games kept: one
 // already kept (the same content, whatever its id) is skipped, and one whose id is taken by a
 // different game is kept beside it under a new id, so nothing kept is ever replaced.
-import { MAX_BOARD_TEXT, ROUND_SECONDS, cleanName } from './address.js';
+import { MAX_BOARD_TEXT, ROUND_SECONDS, cleanName, isOwnList } from './address.js';
 import { DEFAULT_DICTIONARY, DICTIONARIES, MAX_SIDE, MIN_SIDE, QU_LETTERS } from './catalog.js';
 import { RequestKind } from './protocol.js';
 import { RequestError, WorkerBridge, startModuleWorker } from './worker-bridge.js';
-import { isOwnList } from './own-list.js';
 import { allLists } from './storage.js';
 import { rememberedSettings } from './settings.js';
 import { newGameId, plural } from './history.js';

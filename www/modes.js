@@ -54,7 +54,7 @@ export class Modes {
         dictionary: deps.dictionary,
         dictionaryTitle: deps.dictionaryTitle,
         details: deps.details,
-        houseParams: deps.houseParams,
+        linkRules: deps.linkRules,
         loadBoard,
         reportFailure,
         setStatus,

@@ -3,13 +3,10 @@
 // kept as built dictionaries in IndexedDB (storage.js), offered in the dictionary menu beside the
 // built-in ones, removable. A list's id comes from its words (Rust), so a share link made with it
 // names the same list on every device, and a friend without it is told so plainly.
-import { cleanName } from './address.js';
+import { cleanName, isOwnList } from './address.js';
 import { MAX_WORD_LIST_BYTES } from './catalog.js';
 import { RequestKind } from './protocol.js';
 import { allLists, deleteList, putList } from './storage.js';
-
-/** Whether a dictionary name is a player's own list ("mine-" and its fingerprint). */
-export const isOwnList = (name) => /^mine-[0-9a-f]{8}$/.test(name ?? '');
 
 const megabytes = (bytes) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
 
@@ -78,7 +75,8 @@ export class OwnLists {
     const kept = await allLists().then((lists) => lists.find((l) => l.id === id), () => null);
     if (!kept) {
       const about = fromLink ? `“${fromLink.title}” (${fromLink.words.toLocaleString('en')} words), a word list of its sender’s own` : 'a word list of your own';
-      throw new Error(`This board was judged with ${about}, which this device does not have: words on it may count differently here. To use it, ask for the file and add it under Your own word lists.`);
+      const message = `This board was judged with ${about}, which this device does not have: words on it may count differently here. To use it, ask for the file and add it under Your own word lists.`;
+      throw Object.assign(new Error(message), { missingList: true });
     }
     await this.bridge.call(RequestKind.keepList, { id, lex: kept.lex });
   }

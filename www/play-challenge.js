@@ -2,7 +2,7 @@
 // everyone, and the score to beat. Its dictionary comes first (a challenge is only fair on the one it
 // names, so it waits, and says so, while that cannot be downloaded), then its board, hidden until
 // Start. A challenge opened again (a reload) goes back to the game kept for it.
-import { lengthName } from './address.js';
+import { isOwnList, lengthName } from './address.js';
 import { DICTIONARIES } from './catalog.js';
 import { formatTime } from './play-clock.js';
 
@@ -15,6 +15,12 @@ export function sameBoard(a, b) {
 /** A round's clock in a challenge's terms: "5:00 on the clock", "no clock". */
 export function clockTerms(seconds) {
   return seconds ? `${formatTime(seconds * 1000)} on the clock` : `${lengthName(0)}: it ends when you say so`;
+}
+
+/** A challenge's dictionary by name; a list of the sender's own by the name and size its link gives. */
+function dictionaryName(dictionary, list = null) {
+  if (!isOwnList(dictionary)) return DICTIONARIES[dictionary];
+  return list ? `“${list.title}”, the sender’s own word list (${list.words.toLocaleString('en')} words)` : 'a word list of the sender’s own';
 }
 
 export class ChallengeOffer {
@@ -68,11 +74,11 @@ export class ChallengeOffer {
   }
 
   /** "5:00 on the clock, words of 3+ letters. Score to beat: 40 (Anna). Dictionary: Deutsch." */
-  terms({ seconds, minLen, toBeat, dictionary }) {
+  terms({ seconds, minLen, toBeat, dictionary, list }) {
     return (
       `${clockTerms(seconds ?? this.play.roundSeconds())}${minLen ? `, words of ${minLen}+ letters` : ''}.` +
       `${toBeat ? ` Score to beat: ${toBeat.score}${toBeat.name ? ` (${toBeat.name})` : ''}.` : ''}` +
-      `${dictionary ? ` Dictionary: ${DICTIONARIES[dictionary]}.` : ''}`
+      `${dictionary ? ` Dictionary: ${dictionaryName(dictionary, list)}.` : ''}`
     );
   }
 
@@ -94,16 +100,26 @@ export class ChallengeOffer {
     challenge.waiting = Boolean(failure);
     if (this.current !== challenge) return false; // another link was opened meanwhile
     if (!failure) return true;
-    const name = DICTIONARIES[challenge.dictionary];
+    el.intro.hidden = false;
+    el.newGame.textContent = 'Try again';
+    const terms = this.terms({ ...challenge, dictionary: null });
+    if (failure.missingList) {
+      const name = dictionaryName(challenge.dictionary, challenge.list);
+      el.intro.textContent =
+        `A challenge on ${name}, ${terms} It cannot start: this device does not have that list. A challenge is only ` +
+        `fair on the list it names, so it waits: ask for the list’s file, add it under Your own word lists (Dictionary and house rules), then try again.`;
+      this.play.cover('Waiting for the sender’s own word list.', 'Try again');
+      deps.setStatus(`The challenge’s word list, ${name}, is not on this device.`);
+      return false;
+    }
+    const name = DICTIONARIES[challenge.dictionary] ?? dictionaryName(challenge.dictionary, challenge.list);
     const download = /could not download/i.test(failure.message);
     const why = download
       ? `the ${name} dictionary could not be downloaded. It needs a connection once; after that it works offline`
       : `the ${name} dictionary could not be loaded (${failure.message})`;
     el.intro.textContent =
-      `A challenge on the ${name} dictionary, ${this.terms({ ...challenge, dictionary: null })} It cannot start yet: ${why}. ` +
+      `A challenge on the ${name} dictionary, ${terms} It cannot start yet: ${why}. ` +
       `A challenge is only fair on the dictionary it names, so it waits: connect, then try again.`;
-    el.intro.hidden = false;
-    el.newGame.textContent = 'Try again';
     this.play.cover(`Waiting for the ${name} dictionary.`, 'Try again');
     deps.setStatus(`The challenge’s dictionary, ${name}, could not be ${download ? 'downloaded' : 'loaded'}.`);
     return false;

@@ -52,8 +52,8 @@ export async function shareText(text, title) {
 }
 
 export class PlayEnd {
-  constructor({ overlay, editor, setStatus, showSolution, details, houseParams, replay, again }) {
-    Object.assign(this, { overlay, editor, setStatus, houseParams });
+  constructor({ overlay, editor, setStatus, showSolution, details, linkRules, replay, again }) {
+    Object.assign(this, { overlay, editor, setStatus, linkRules });
     this.el = {
       result: $('play-result'),
       best: $('play-best'),
@@ -135,7 +135,7 @@ export class PlayEnd {
       minLen: round.minLen,
       dictionary: round.dictionary,
       toBeat: challenge ? { score: points } : null,
-      house: this.houseParams?.() ?? [],
+      house: this.linkRules?.(round.dictionary) ?? [],
     });
     const text = challenge
       ? `Can you beat ${plural(points, 'point', 'points')} on this Boggle board? ${link}`

@@ -30,6 +30,11 @@ export function houseParams({ allowed, banned }, counts) {
   return [['house', `${counts?.allowed ?? 0}-${counts?.banned ?? 0}-${houseDigest(allowed, banned)}`]];
 }
 
+/** A list of the player's own goes by its id, with its name and size (`ownList`) for whoever lacks it. */
+export function ownListParams(ownList) {
+  return ownList ? [['listname', ownList.title], ['listwords', String(ownList.words)]] : [];
+}
+
 /**
  * The settings a share link carries, as `name=value` pairs for the address (defaults left out);
  * `ownList`: { title, words } of the player's own list in use, or null.
@@ -37,8 +42,7 @@ export function houseParams({ allowed, banned }, counts) {
 export function linkParams(settings, minLen, houseCounts = null, ownList = null) {
   const params = [];
   if (settings.dict !== DEFAULTS.dict) params.push(['dict', settings.dict]);
-  // A list of the player's own goes by its id, with its name and size for whoever lacks it.
-  if (ownList) params.push(['listname', ownList.title], ['listwords', String(ownList.words)]);
+  params.push(...ownListParams(ownList));
   if (settings.scoring !== DEFAULTS.scoring) params.push(['scoring', settings.scoring]);
   if (settings.qu !== DEFAULTS.qu) params.push(['qu', String(settings.qu)]);
   if (minLen !== null && minLen !== undefined) params.push(['min', String(minLen)]);

@@ -3,9 +3,10 @@
 // in this browser (localStorage), carried in the share link, and sent to the worker, which holds
 // the rules themselves (Rust): this module only keeps the choices and shows them.
 import { DICTIONARIES, QU_LETTERS } from './catalog.js';
-import { isOwnList, OwnLists } from './own-list.js';
+import { OwnLists } from './own-list.js';
+import { isOwnList } from './address.js';
 import { RequestKind } from './protocol.js';
-import { DEFAULTS, houseDigest, houseParams } from './settings-link.js';
+import { DEFAULTS, houseDigest, houseParams, ownListParams } from './settings-link.js';
 
 const STORAGE_KEY = 'boggle-words-settings';
 /** A house list longer than this is not kept (the worker also caps it at 20,000 words). */
@@ -147,9 +148,12 @@ export class WordSettings {
     );
   }
 
-  /** The house list as a link carries it (see houseParams). */
-  houseParams() {
-    return houseParams(this.settings, this.houseCounts);
+  /**
+   * What a challenge link carries besides its own fields: the house list (see houseParams), and the
+   * name and size of `dictionary` when it is a list of the player's own.
+   */
+  linkRules(dictionary) {
+    return [...ownListParams(this.ownLists.linkInfo(dictionary)), ...houseParams(this.settings, this.houseCounts)];
   }
 
   /**
@@ -167,6 +171,8 @@ export class WordSettings {
     const previous = this.settings;
     let wordCount;
     try {
+      // A list of the sender's own is used only as this device keeps it (else: why, in plain words).
+      if (isOwnList(name)) await this.ownLists.prepare(name, this.linkList);
       this.setStatus(`Loading the ${this.title(name)} dictionary for the challenge…`);
       ({ wordCount } = await this.bridge.call(RequestKind.dictionary, { name }));
     } catch (error) {

@@ -1,7 +1,7 @@
 // The page address as a share link: the board and its rules written into it as the board changes, a
 // link opened (a board, a challenge to play, a mode), and the Share button. address.js reads and
 // writes the address's fields; settings.js its dictionary and house rules.
-import { MAX_BOARD_TEXT, addressSeconds, boardFragment, challengeFragment, readChallenge, readFragment } from './address.js';
+import { MAX_BOARD_TEXT, addressSeconds, boardFragment, challengeFragment, isOwnList, readChallenge, readFragment } from './address.js';
 import { linkParams, readLinkParams } from './settings-link.js';
 
 /** The round length the address asks for (`?playSeconds`, or a link's `seconds`; 0: no clock), or null. */
@@ -109,6 +109,11 @@ export class ShareLink {
     const names = { scoring: 'scoring', qu: 'qu', allowed: 'allow', banned: 'ban' };
     const taken = Object.keys(names).filter((k) => k in rules && rules[k] !== '' && settings.settings[k] === rules[k]).map((k) => `&${names[k]}=${encodeURIComponent(rules[k])}`);
     if (rules.houseMark) taken.push(`&house=${rules.houseMark.allowed}-${rules.houseMark.banned}-${rules.houseMark.digest}`);
+    // A list of the sender's own: its name and size, for the challenge to say which list it needs.
+    if (isOwnList(challenge.dictionary) && rules.ownList) {
+      challenge.list = rules.ownList;
+      taken.unshift(`&listname=${encodeURIComponent(rules.ownList.title)}&listwords=${rules.ownList.words}`);
+    }
     history.replaceState(null, '', challenge.board ? challengeFragment(challenge) + taken.join('') : `#play${linkSeconds !== null ? `&seconds=${linkSeconds}` : ''}`);
     // `?playSeconds` (development and the tests) wins over the link's length.
     if (new URLSearchParams(location.search).has('playSeconds')) challenge.seconds = addressSeconds().seconds ?? challenge.seconds;

@@ -134,3 +134,58 @@ test('a file in another language is read with its letters; a file with no words 
   assert.equal(await page.locator('#history-list li').count(), 0);
   assertClean(record);
 });
+
+/** Adds the list `words` as "Family" and waits until it is the dictionary in use. */
+async function addFamily(page, words) {
+  await openOwnLists(page);
+  await page.fill('#own-list-name', 'Family');
+  await page.fill('#own-list-text', words.join('\n'));
+  await settledClick(page, '#own-list-add', (page) => page.$eval('#own-list-report', (e) => e.textContent !== ''));
+  await noteSays(page, new RegExp(`^Dictionary: Family \\(your list\\), ${words.length} words`));
+}
+
+test('a challenge made with a list of one’s own is played on it where it is kept, and waits for it where it is not', async () => {
+  // "axc" (A, X, C in a hook) is in no dictionary of the app's: only the list counts it.
+  const family = ['cat', 'cats', 'act', 'scat', 'axc'];
+  const { page, record } = await freshPage({ viewport: PHONE });
+  await openApp(page);
+  await addFamily(page, family);
+  await openApp(page, '#play');
+  await page.click('#play-new');
+  await page.waitForSelector('#play-running:not([hidden])');
+  await page.click('#play-stop');
+  await page.waitForSelector('#play-end:not([hidden])');
+  await page.click('#play-challenge-link');
+  await page.waitForFunction(() => /&dict=mine-[0-9a-f]{8}&/.test(document.getElementById('play-share-text').value));
+  const sent = new URL(/https?:\/\/\S+/.exec(await page.inputValue('#play-share-text'))[0]);
+  const params = new URLSearchParams(sent.hash.slice(1));
+  assert.deepEqual([params.get('listname'), params.get('listwords')], ['Family', '5']);
+  // The same challenge on a board where "axc" can be played.
+  params.set('board', 'cats/cxxx/xxxx/xxxx');
+  const link = `#${params.toString().replace(/%2F/gi, '/').replace(/=&/, '&').replace(/^play=/, 'play')}`;
+
+  // A friend who keeps the same list (the same words make the same id): played on it.
+  const keeper = await freshPage({ viewport: PHONE });
+  await openApp(keeper.page);
+  await addFamily(keeper.page, family);
+  await openApp(keeper.page, link);
+  await keeper.page.waitForSelector('#board-cover:not([hidden])');
+  assert.match(await keeper.page.textContent('#play-challenge'), /Dictionary: “Family”, the sender’s own word list \(5 words\)\./);
+  await keeper.page.click('#play-new');
+  await keeper.page.waitForSelector('#play-running:not([hidden])');
+  await keeper.page.fill('#play-word', 'axc');
+  await keeper.page.press('#play-word', 'Enter');
+  await keeper.page.waitForFunction(() => /“axc”: \+1 point/.test(document.getElementById('play-feedback').textContent));
+  assertClean(keeper.record);
+
+  // A friend without it: told plainly which list, and the challenge waits (never another dictionary).
+  const friend = await freshPage({ viewport: PHONE });
+  await openApp(friend.page, link);
+  await friend.page.waitForFunction(() => /this device does not have that list/.test(document.getElementById('play-challenge').textContent));
+  assert.match(await friend.page.textContent('#play-challenge'), /A challenge on “Family”, the sender’s own word list \(5 words\), .* It cannot start: this device does not have that list\./);
+  assert.equal((await friend.page.textContent('#play-new')).trim(), 'Try again');
+  assert.equal(await friend.page.isHidden('#play-running'), true);
+  assert.deepEqual(await axeViolations(friend.page), []);
+  assertClean(friend.record);
+  assertClean(record);
+});
