@@ -22,6 +22,7 @@ mod site;
 mod stand_in_dice;
 mod styles;
 mod test;
+mod vendor;
 mod words;
 
 type Result<T = ()> = std::result::Result<T, String>;

@@ -15,7 +15,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use crate::{cargo, catalog, root, run_in, setup, styles, words, Result};
+use crate::{cargo, catalog, root, run_in, setup, styles, vendor, words, Result};
 
 /// Where the photo module's wasm-bindgen output goes in a build's folder.
 const VISION_DIR: &str = "vision";
@@ -84,6 +84,7 @@ pub fn build() -> Result<PathBuf> {
     )?;
     copy_file(&root().join(MODEL), &staging.join(MODEL))?;
     copy_tree(&root().join("www"), &staging)?;
+    vendor::copy_libraries(&staging)?;
     write(&staging.join(catalog::FILE), catalog::module().as_bytes())?;
     let page = staging.join(INDEX);
     let html = fs::read_to_string(&page).map_err(|e| format!("{}: {e}", page.display()))?;

@@ -1,0 +1,44 @@
+//! The libraries the web app ships from its own origin (no CDN: the CSP allows only 'self'), named
+//! with exact versions in `xtask/site-packages/package.json` and installed there by `npm ci` when
+//! missing or stale. Each one's ES modules are copied as they are into the build's `lib/<name>/`;
+//! they import each other by relative paths only, so no bundler and no import map are needed.
+//!
+//! - `@fluent/bundle` (Apache-2.0): Fluent's parser and formatter, imported by `l10n.js` only for a
+//!   language other than English.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use crate::{root, setup, site, Result};
+
+/// Where a build keeps the shipped libraries.
+const LIB_DIR: &str = "lib";
+/// Each library: its npm package, the folder of its ES modules in the package, its folder under `lib/`.
+const LIBRARIES: [(&str, &str, &str); 1] = [("@fluent/bundle", "esm", "fluent-bundle")];
+
+fn packages_dir() -> PathBuf {
+    root().join("xtask/site-packages")
+}
+
+/// Copies every library's `.js` modules into `staging/lib/<name>/`, installing the packages first.
+pub fn copy_libraries(staging: &Path) -> Result {
+    let dir = packages_dir();
+    setup::npm_packages(&dir)?;
+    for (package, modules, name) in LIBRARIES {
+        let from = dir.join("node_modules").join(package).join(modules);
+        let to = staging.join(LIB_DIR).join(name);
+        let mut copied = 0;
+        for file in site::list_files(&from)? {
+            // The modules only: no type declarations or package.json.
+            if file.ends_with(".js") && !file.contains('/') {
+                let bytes = fs::read(from.join(&file)).map_err(|e| format!("{file}: {e}"))?;
+                site::write(&to.join(&file), &bytes)?;
+                copied += 1;
+            }
+        }
+        if copied == 0 {
+            return Err(format!("{} has no ES modules", from.display()));
+        }
+    }
+    Ok(())
+}
