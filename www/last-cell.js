@@ -21,12 +21,10 @@ export class LastCell {
    */
   constructor(bridge, settings) {
     Object.assign(this, { bridge, settings });
-    /** The answers being fetched or fetched: { applied, epoch, minLen, answers: Map<board text, result> | null }. */
-    this.ahead = null;
-  }
-
-  /** Forgets what was solved ahead. */
-  clear() {
+    /**
+     * The boards solved ahead: { applied, epoch, minLen, boards, asked: Promise, answers: Map<board text,
+     * result> | null (not back yet), dropped? }.
+     */
     this.ahead = null;
   }
 
@@ -34,7 +32,8 @@ export class LastCell {
    * With exactly one empty cell on `editor`'s board, asks the worker for the board with each tile
    * that cell can take from one key (a letter of the language, q as its Q tile, # as a blank).
    */
-  async anticipate(editor, minLen) {
+  anticipate(editor, minLen) {
+    if (this.ahead) this.ahead.dropped = true; // another board now: not asked for if not asked yet
     this.ahead = null;
     const empty = editor.tiles.flatMap((tile, index) => (tile ? [] : [index]));
     if (empty.length !== 1 || editor.size > MOST_TILES_AHEAD) return;
@@ -42,28 +41,38 @@ export class LastCell {
     const tiles = [...new Set(keyed.filter((t) => t?.length === 1).map(([tile]) => tile))];
     const { rows, cols, language } = editor;
     const boards = tiles.map((tile) => boardText(rows, cols, editor.tiles.with(empty[0], tile), language.plainQ));
-    const { applied } = this.settings;
-    const ahead = { applied, epoch: null, minLen, answers: null };
+    const ahead = { applied: this.settings.applied, epoch: null, minLen, boards, answers: null };
+    ahead.asked = this.ask(ahead);
     this.ahead = ahead;
-    await applied.catch(() => {}); // asked for under the settings being applied, as a solve is
-    if (this.ahead !== ahead) return;
+  }
+
+  /** The answers for `ahead`'s boards (a Map by board text; empty if the worker failed). */
+  async ask(ahead) {
+    await ahead.applied.catch(() => {}); // asked for under the settings being applied, as a solve is
+    if (ahead.dropped) return (ahead.answers = new Map());
     ahead.epoch = this.bridge.answersEpoch;
     try {
-      const results = await this.bridge.call(RequestKind.solveEach, { boards, minLen });
-      if (this.ahead === ahead) ahead.answers = new Map(boards.flatMap((board, i) => (results[i] ? [[board, results[i]]] : [])));
+      const results = await this.bridge.call(RequestKind.solveEach, { boards: ahead.boards, minLen: ahead.minLen });
+      ahead.answers = new Map(ahead.boards.flatMap((board, i) => (results[i] ? [[board, results[i]]] : [])));
     } catch {
-      if (this.ahead === ahead) this.ahead = null; // the board is solved when filled, as without this
+      ahead.answers = new Map(); // the board is solved when filled, as without this
     }
+    return ahead.answers;
   }
 
   /**
-   * The answer solved ahead for `board` with `minLen`, once: null when there is none, or when the
-   * settings changed or a dictionary, list or rule was sent to the worker since it was asked for.
+   * What was solved ahead for `board` with `minLen`, once: `{ now }`, its answer, when it is back;
+   * `{ later }`, a promise of it (or of null), while it is on its way, sooner than a solve asked now,
+   * which the worker would take after it; or null. An answer holds only while the settings are the
+   * same and no dictionary, list or rule was sent to the worker since it was asked for.
    */
   take(board, minLen) {
     const ahead = this.ahead;
     this.ahead = null;
-    const current = ahead?.answers && ahead.applied === this.settings.applied && ahead.epoch === this.bridge.answersEpoch;
-    return current && ahead.minLen === minLen ? (ahead.answers.get(board) ?? null) : null;
+    if (!ahead || ahead.minLen !== minLen || !ahead.boards.includes(board)) return null;
+    const holds = () => ahead.applied === this.settings.applied && ahead.epoch === this.bridge.answersEpoch;
+    if (!ahead.answers) return { later: ahead.asked.then((answers) => (holds() ? (answers.get(board) ?? null) : null)) };
+    const now = holds() ? ahead.answers.get(board) : null;
+    return now ? { now } : null;
   }
 }

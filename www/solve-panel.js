@@ -120,14 +120,15 @@ export class SolvePanel {
     const board = editor.text();
     const filledAt = state.filledAt;
     const ahead = this.lastCell.take(board, this.minLen());
-    if (ahead) {
-      this.show(ahead, board, filledAt, true);
+    if (ahead?.now) {
+      this.show(ahead.now, board, filledAt, true);
       return;
     }
     el.summary.textContent = 'Solving…';
     try {
       await this.settings.applied.catch(() => {}); // a dictionary being switched to is used for this board
-      const result = await this.bridge.call(RequestKind.solve, { board, minLen: this.minLen() });
+      // Solved ahead and on its way, it comes before a solve asked now would.
+      const result = (await ahead?.later) ?? (await this.bridge.call(RequestKind.solve, { board, minLen: this.minLen() }));
       if (generation !== state.solveGeneration) return;
       this.show(result, board, filledAt, false);
     } catch (error) {
