@@ -22,6 +22,9 @@ import { registerServiceWorker } from './sw-client.js';
 import { takeEarlyWorker } from './worker-start.js';
 import { WordSettings } from './settings.js';
 import { BoardOrder } from './board-order.js';
+import { localize, onLanguageChange, startLocalization, t, wireLanguagePicker } from './l10n.js';
+
+startLocalization(); // another language than English loads its messages while the page sets itself up
 
 const $ = (id) => document.getElementById(id);
 const el = {
@@ -97,7 +100,7 @@ const messages = new Messages($, () => (editor ? editor.text() : null));
 const setStatus = (text) => messages.status(text);
 const showAlert = (text, action) => messages.alert(text, action);
 
-const reloadAction = { label: 'Reload', run: () => location.reload() };
+const reloadAction = { labelId: 'alert-reload', run: () => location.reload() };
 
 /** Handles a failed worker call: the right message for each kind of failure. */
 const reportFailure = (error, what) => messages.failure(error, what, bridge.unavailable);
@@ -115,13 +118,13 @@ const order = new BoardOrder({
   boardText: () => editor.text(),
   loadBoard: (text, failure) => loadBoardText(text, failure),
   setStatus,
-  readyMessage: () => readyMessage(),
+  readyMessage: () => t(readyMessage()),
   showAlert,
   reportFailure: (error, what) => reportFailure(error, what),
 });
 const editor = new BoardEditor(el.grid, {
   onChange: onBoardChange,
-  onPasteBoard: (text) => loadBoardText(text, 'The pasted board could not be read'),
+  onPasteBoard: (text) => loadBoardText(text, t('board-pasted-unread')),
   onMessage: (message) => setStatus(message),
   onSubmit: () => solver.solveNow(true),
 });
@@ -151,27 +154,23 @@ editor.setBoard(picker.size().rows, picker.size().cols);
 // The first worker was started by worker-start.js while these modules loaded; a restarted one here.
 const bridge = new WorkerBridge(() => takeEarlyWorker() ?? startModuleWorker(new URL('./worker.js', import.meta.url)), {
   onReady({ wordCount, dictionary, timings, restarted }) {
-    testHooks.ready = true;
-    testHooks.readyAt = performance.now();
-    testHooks.workerStarts += 1;
-    testHooks.workerTimings = timings;
-    const words = wordCount.toLocaleString('en');
-    el.dictionaryNote.textContent = `Dictionary: ${dictionary}, ${words} words.`;
-    setStatus(restarted ? 'The solver was restarted and is ready again.' : readyMessage());
+    Object.assign(testHooks, { ready: true, readyAt: performance.now(), workerStarts: testHooks.workerStarts + 1, workerTimings: timings });
+    localize(el.dictionaryNote, 'dictionary-note', { title: dictionary, words: wordCount, house: 'none', fromLink: 'no' });
+    messages.say(restarted ? 'status-restarted' : readyMessage());
     settings.sendAll().catch(() => {}); // the dictionary and house rules chosen, to this worker
     if (restarted) solver.solveIfFull();
     if (restarted && state.mode === 'score') modes.score.enter(); // a round the crash left unjudged
   },
   onCrash(error) {
     testHooks.ready = false;
-    setStatus('Restarting the solver…');
+    messages.say('status-restarting');
     showAlert(error.message);
   },
   onUnavailable(error) {
     testHooks.ready = false;
-    setStatus('The solver is not available.');
-    showAlert(`The solver could not start: ${error.message}`, reloadAction);
-    el.summary.textContent = 'Words cannot be found without the solver.';
+    messages.say('status-unavailable');
+    showAlert(t('alert-unavailable', { reason: error.message }), reloadAction);
+    localize(el.summary, 'summary-no-solver');
   },
 });
 
@@ -179,11 +178,11 @@ const bridge = new WorkerBridge(() => takeEarlyWorker() ?? startModuleWorker(new
 // A round being scored is judged again by the new rules.
 const settings = new WordSettings({ bridge, byId: $, editor, setStatus, showAlert, onChange: () => (solver.showOfficialMinLen(), share.updateUrl(), solver.solveIfFull(), state.mode === 'score' && modes.score.enter()) });
 
-/** What to do first, in plain words, for the mode on screen. */
+/** What to do first, in plain words, for the mode on screen (a message's id). */
 function readyMessage() {
-  if (state.mode === 'score') return 'Ready: put the board in, then each player’s words.';
-  if (state.mode !== 'solve' || editor.isFull()) return 'Ready.';
-  return 'Ready: scan, photograph or type a board.';
+  if (state.mode === 'score') return 'status-ready-score';
+  if (state.mode !== 'solve' || editor.isFull()) return 'status-ready';
+  return 'status-ready-solve';
 }
 
 function onBoardChange() {
@@ -206,7 +205,7 @@ function onBoardChange() {
     solver?.anticipate();
     wordList.render([]);
     const left = editor.tiles.filter((tile) => !tile).length;
-    el.summary.textContent = `Fill the board to see its words: ${left} ${left === 1 ? 'cell' : 'cells'} to go.`;
+    localize(el.summary, 'summary-cells-left', { left });
   }
 }
 
@@ -226,7 +225,7 @@ async function loadBoardText(text, failureMessage) {
   try {
     const board = await bridge.call(RequestKind.parse, { text });
     if (board.rows > MAX_SIDE || board.cols > MAX_SIDE) {
-      showAlert(`${failureMessage}: boards up to ${MAX_SIDE}×${MAX_SIDE} are supported (this one is ${board.rows}×${board.cols}).`);
+      showAlert(t('board-too-big', { what: failureMessage, max: MAX_SIDE, rows: board.rows, cols: board.cols }));
       return false;
     }
     showBoard(board.rows, board.cols, board.tiles);
@@ -291,6 +290,7 @@ solver = new SolvePanel({
   photos,
   extras: () => modes.extras,
   setStatus,
+  sayParts: (parts) => messages.sayParts(parts),
   reportFailure,
   onSolved: (solve) => {
     testHooks.lastSolve = solve;
@@ -345,8 +345,7 @@ function start() {
     editor.rotate();
     overlay.draw();
     modes.heat.show(modes.heat.counts);
-    const turns = ['upright', 'turned a quarter turn clockwise', 'turned upside down', 'turned a quarter turn anticlockwise'];
-    setStatus(`The board is shown ${turns[editor.turn]}.`);
+    messages.say('board-turned', { turn: editor.turn });
   });
   $('start-play').addEventListener('click', () => setMode('play'));
   offerInstall($('install'), setStatus);
@@ -391,8 +390,10 @@ function start() {
       note.hidden = false;
       document.getElementById('update-reload').onclick = apply;
     },
-    onError: (error) => setStatus(`Offline use is not available: ${error.message}`),
+    onError: (error) => messages.say('status-offline-unavailable', { reason: error.message }),
   });
+  wireLanguagePicker($('language-select')); // the interface's language; a change draws again what is made of parts
+  onLanguageChange(() => (editor.tiles.forEach((_, i) => editor.renderCell(i)), settings.show(), state.mode === 'solve' && state.result && solver.render()));
 }
 
 start();

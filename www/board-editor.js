@@ -6,6 +6,7 @@
 
 // Tiles the engine accepts besides single letters (typed as `[th]` or chosen by button) and the blank.
 import { BLANK, MULTI_LETTER_TILES } from './catalog.js';
+import { t } from './l10n.js';
 
 /** How a tile looks in a cell: `A`, `Qu`, `Th`, and a filled square for a blank. */
 export function tileLabel(tile) {
@@ -14,11 +15,10 @@ export function tileLabel(tile) {
   return tile[0].toUpperCase() + tile.slice(1);
 }
 
-/** How a tile is spoken: letters spelled out so "Th" is not read as a word. */
-function tileSpoken(tile) {
-  if (!tile) return 'empty';
-  if (tile === BLANK) return 'blank';
-  return tile.toUpperCase().split('').join(' ');
+/** A cell's name: its row, column and tile, letters spelled out so "Th" is not read as a word. */
+function cellName(row, col, tile) {
+  const kind = !tile ? 'empty' : tile === BLANK ? 'blank' : 'letters';
+  return t('cell-label', { row, col, tile: kind, spelled: tile.toUpperCase().split('').join(' ') });
 }
 
 /**
@@ -237,7 +237,7 @@ export class BoardEditor {
     const pending = this.pendingBracket && this.pendingBracket.index === index;
     input.value = pending ? `[${this.pendingBracket.letters}` : tileLabel(tile);
     const { row, col } = this.positionOf(index);
-    input.setAttribute('aria-label', `Row ${row + 1}, column ${col + 1}: ${tileSpoken(tile)}`);
+    input.setAttribute('aria-label', cellName(row + 1, col + 1, tile));
     const cell = this.cells[index];
     cell.classList.toggle('blank', tile === BLANK);
     cell.classList.toggle('multi', tile.length > 1);

@@ -3,6 +3,8 @@
 // the definitions of the word's first letter the first time (defs/en/<letter>.txt, kept offline
 // by the service worker after that).
 import { RequestKind } from './protocol.js';
+import { localize } from './l10n.js';
+import './l10n-en-words.js'; // the definitions' English
 
 /** Answers already given, so tapping a word again costs nothing. */
 const known = new Map();
@@ -16,9 +18,9 @@ const known = new Map();
  * @param {string} options.language the dictionary's language (BCP 47): definitions exist for English
  */
 export async function showDefinition({ bridge, panel, word, language }) {
-  panel.replaceChildren(line('definition-status', 'Looking it up…'));
+  panel.replaceChildren(line('definition-status', 'definition-looking'));
   if (!language.startsWith('en')) {
-    panel.replaceChildren(line('definition-status', `No definition: the app has definitions in English only (WordNet and GCIDE), none yet for this dictionary’s language. “${word}” is in its word list.`));
+    panel.replaceChildren(line('definition-status', 'definition-english-only', { word }));
     return;
   }
   let found;
@@ -26,19 +28,20 @@ export async function showDefinition({ bridge, panel, word, language }) {
     if (!known.has(word)) known.set(word, await bridge.call(RequestKind.define, { word }));
     found = known.get(word);
   } catch (error) {
-    panel.replaceChildren(line('definition-status', `The definition could not be loaded: ${error.message}`));
+    panel.replaceChildren(line('definition-status', 'definition-failed', { reason: error.message }));
     return;
   }
   if (!panel.isConnected) return; // the list changed while it loaded
   if (!found) {
-    panel.replaceChildren(line('definition-status', `No definition of “${word}” in WordNet or GCIDE, nor of a word it is a form of (it is in the word list all the same).`));
+    panel.replaceChildren(line('definition-status', 'definition-none', { word }));
     return;
   }
   const parts = [];
   // Rust decides what is a form of what (crates/define: WordNet's exception lists and rules).
-  if (found.formOf) parts.push(line('definition-status', `A form of “${found.formOf}”:`));
+  if (found.formOf) parts.push(line('definition-status', 'definition-form-of', { word: found.formOf }));
   const list = document.createElement('ol');
   list.className = 'definition-senses';
+  list.lang = 'en'; // WordNet's and GCIDE's words, whatever the interface's language
   for (const sense of found.senses) {
     const item = document.createElement('li');
     const pos = document.createElement('span');
@@ -50,13 +53,14 @@ export async function showDefinition({ bridge, panel, word, language }) {
   parts.push(list);
   // Which dictionary answered (each shard holds WordNet's entries and, for the words WordNet
   // lacks, GCIDE's): the credits name both and their licences.
-  parts.push(line('definition-source', `Source: ${found.source}`));
+  parts.push(line('definition-source', 'definition-source', { source: found.source }));
   panel.replaceChildren(...parts);
 }
 
-function line(className, text) {
+/** A paragraph of the message `id` (l10n.js). */
+function line(className, id, args) {
   const p = document.createElement('p');
   p.className = className;
-  p.textContent = text;
+  localize(p, id, args);
   return p;
 }

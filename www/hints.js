@@ -1,6 +1,7 @@
 // Hints and the breakdown of a board, as Rust counted them (RequestKind.hints): the words by length
 // as a row of buttons (each filters a list to that length; during a game each shows how many of them
 // are found), and the heat map: how many words pass through each tile, shaded on the board itself.
+import { localize, plain, t } from './l10n.js';
 
 /** Heat levels: a tile's share of the busiest tile's count, in five steps (0 is no word at all). */
 const LEVELS = 4;
@@ -58,13 +59,16 @@ export class LengthBreakdown {
         // says what it sees reaches it; the words it counts are said to screen readers only.
         const name = document.createElement('span');
         name.className = 'length-name';
-        name.textContent = letters === 'all' ? 'All' : `${letters} letters`;
+        if (letters === 'all') localize(name, 'length-all');
+        else localize(name, 'length-letters', { letters });
         const n = document.createElement('span');
         n.className = 'length-count';
-        n.textContent = have === null ? String(words) : `${have} of ${words}`;
+        if (have === null) n.textContent = String(words);
+        else localize(n, 'length-found', { found: have, words });
         const unit = document.createElement('span');
         unit.className = 'visually-hidden';
-        unit.textContent = have === null ? (words === 1 ? ' word' : ' words') : ' found';
+        if (have === null) localize(unit, 'length-unit-words', { words });
+        else localize(unit, 'length-unit-found');
         node.append(name, ' ', n, unit);
         return node;
       }),
@@ -100,9 +104,8 @@ export class HeatMap {
       cell.dataset.words = String(counts[i]);
       cell.dataset.heat = String(counts[i] === 0 ? 0 : Math.max(1, Math.ceil((counts[i] / most) * LEVELS)));
     });
-    this.description.textContent = on
-      ? `Words through each tile, row by row: ${rows(counts, cells.length, this.grid).join('; ')}.`
-      : '';
+    if (on) localize(this.description, 'heat-description', { lines: rows(counts, cells.length, this.grid).join('; ') });
+    else plain(this.description, '');
   }
 
   clear() {
@@ -113,6 +116,6 @@ export class HeatMap {
 function rows(counts, size, grid) {
   const cols = Number(grid.style.getPropertyValue('--cols')) || Math.round(Math.sqrt(size));
   const out = [];
-  for (let r = 0; r * cols < size; r++) out.push(`row ${r + 1}: ${counts.slice(r * cols, r * cols + cols).join(', ')}`);
+  for (let r = 0; r * cols < size; r++) out.push(t('heat-row', { row: r + 1, counts: counts.slice(r * cols, r * cols + cols).join(', ') }));
   return out;
 }

@@ -2,6 +2,7 @@
 // alert (something went wrong, with one action: dismiss, reload). An alert about a board goes away
 // once that board is changed.
 import { RequestError, WorkerCrashedError } from './worker-bridge.js';
+import { localize, localizeParts, plain, t } from './l10n.js';
 
 export class Messages {
   /**
@@ -15,17 +16,28 @@ export class Messages {
     this.alertBoard = null;
   }
 
+  /** The status: words already made (`say`: a message, which follows a change of language). */
   status(text) {
-    this.el.status.textContent = text;
+    plain(this.el.status, text);
   }
 
-  alert(text, action = { label: 'Dismiss', run: () => this.hideAlert() }) {
+  say(id, args) {
+    localize(this.el.status, id, args);
+  }
+
+  sayParts(parts) {
+    localizeParts(this.el.status, parts);
+  }
+
+  /** An alert; `action.label` is its button's words, or `action.labelId` a message's id. */
+  alert(text, action = { labelId: 'alert-dismiss', run: () => this.hideAlert() }) {
     const { el } = this;
     el.text.textContent = text;
     el.alert.hidden = false;
     el.action.hidden = !action;
     if (action) {
-      el.action.textContent = action.label;
+      if (action.labelId) localize(el.action, action.labelId);
+      else plain(el.action, action.label);
       el.action.onclick = action.run;
     }
     this.alertBoard = this.boardText();
@@ -47,6 +59,6 @@ export class Messages {
    * (`unavailable`) was said already by the bridge's own hooks.
    */
   failure(error, what, unavailable) {
-    if (error instanceof RequestError || (!(error instanceof WorkerCrashedError) && !unavailable)) this.alert(`${what}: ${error.message}`);
+    if (error instanceof RequestError || (!(error instanceof WorkerCrashedError) && !unavailable)) this.alert(t('failure', { what, reason: error.message }));
   }
 }

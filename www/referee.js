@@ -5,66 +5,58 @@
 // and buttons that allow or ban it for the house (the settings' house list, so everything is judged
 // again).
 
-const COUNTS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
-
-function points(n) {
-  return `${n} ${n === 1 ? 'point' : 'points'}`;
-}
+import { language, localize, localizeParts, t } from './l10n.js';
 
 function upper(letters) {
   return letters ? letters[0].toUpperCase() + letters.slice(1) : letters;
 }
 
-/** `two Es`, `one X`. */
-function letterCount(n, letter) {
-  return `${COUNTS[n] ?? n} ${letter.toUpperCase()}${n === 1 ? '' : 's'}`;
-}
-
+/** `items` joined in the interface's language: "A, B or C". */
 function orList(items) {
-  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+  return new Intl.ListFormat(language(), { type: 'disjunction' }).format(items);
 }
 
 /**
- * The ruling's lines in English.
+ * The ruling's lines, as messages (`[id, args]` each, l10n.js): the verdict's and the board's.
  * @param {object} ruling Rust's Ruling
  * @param {object} board { tiles: string[] (each cell's letters, `qu` for Qu), cols }
  * @param {(name: string) => string} title a list's name as the settings show it
  */
 export function describeRuling(ruling, board, title) {
-  const cell = (i) => `${upper(board.tiles[i] ?? '')} in row ${Math.floor(i / board.cols) + 1}, column ${(i % board.cols) + 1}`;
+  const cell = (i) => t('referee-cell', { tile: upper(board.tiles[i] ?? ''), row: Math.floor(i / board.cols) + 1, col: (i % board.cols) + 1 });
   const inUse = ruling.lists.find((l) => l.inUse);
   const reasons = {
-    counts: () => `Counts: ${points(ruling.score)}.`,
-    'too-short': () => `Does not count: too short (${ruling.letters} ${ruling.letters === 1 ? 'letter' : 'letters'}; ${ruling.minLen}+ count).`,
-    banned: () => 'Does not count: banned by the house list.',
-    'not-a-word': () => `Does not count: not in ${inUse ? title(inUse.name) : 'the dictionary'}${ruling.house ? '' : ' or the house list'}.`,
-    'not-on-board': () => 'Does not count: not on the board.',
-    'gave-up': () => 'Does not count: it could not be looked for on this board (too many ways to try).',
+    counts: () => ['referee-counts', { points: ruling.score }],
+    'too-short': () => ['referee-too-short', { letters: ruling.letters, minLen: ruling.minLen }],
+    banned: () => ['referee-banned'],
+    'not-a-word': () => ['referee-not-a-word', { list: inUse ? title(inUse.name) : t('referee-the-dictionary'), house: ruling.house ? 'listed' : 'none' }],
+    'not-on-board': () => ['referee-not-on-board-verdict'],
+    'gave-up': () => ['referee-gave-up'],
   };
-  const worth = ruling.verdict !== 'counts' && ruling.worth ? ` Its length would score ${points(ruling.worth)}.` : '';
-  const verdict = (reasons[ruling.verdict] ?? reasons['not-on-board'])() + worth;
+  const verdict = [(reasons[ruling.verdict] ?? reasons['not-on-board'])()];
+  if (ruling.verdict !== 'counts' && ruling.worth) verdict.push(['referee-worth', { points: ruling.worth }]);
   const why = ruling.notOnBoard;
   const notOnBoard = {
-    missing: () => `no tile has ${orList(why.letters.map((c) => c.toUpperCase()))}`,
-    'inside-face': () => `the board has ${why.letter.toUpperCase()} only in ${orList(why.faces.map(upper))}`,
-    'too-few': () => why.shortages.map((s) => `it needs ${letterCount(s.needs, s.letter)}; the board has ${letterCount(s.has, s.letter)}`).join('; '),
-    'tile-twice': () => `it can only be traced by using the ${cell(why.cell)} twice`,
-    'not-connected': () => 'its letters are there, but not next to each other in its order',
-    'gave-up': () => 'too many ways to try: the search stopped',
+    missing: () => t('referee-missing', { missing: orList(why.letters.map((c) => c.toUpperCase())) }),
+    'inside-face': () => t('referee-inside-face', { letter: why.letter.toUpperCase(), faces: orList(why.faces.map(upper)) }),
+    'too-few': () => why.shortages.map((s) => t('referee-too-few', { needs: s.needs, has: s.has, letter: s.letter.toUpperCase() })).join('; '),
+    'tile-twice': () => t('referee-tile-twice', { cell: cell(why.cell) }),
+    'not-connected': () => t('referee-not-connected'),
+    'gave-up': () => t('referee-search-gave-up'),
   };
-  const board_ = ruling.path
-    ? `On the board, from the ${cell(ruling.path[0])}: ${ruling.path.map((i) => upper(board.tiles[i] ?? '')).join(' → ')}.`
-    : `Not on the board: ${(notOnBoard[why?.kind] ?? notOnBoard['not-connected'])()}.`;
-  return { verdict, board: board_ };
+  const where = ruling.path
+    ? ['referee-path', { cell: cell(ruling.path[0]), path: ruling.path.map((i) => upper(board.tiles[i] ?? '')).join(' → ') }]
+    : ['referee-not-on-board', { why: (notOnBoard[why?.kind] ?? notOnBoard['not-connected'])() }];
+  return { verdict, board: [where] };
 }
 
-/** The lists' say, as items: each list held, the ones of the language not downloaded yet, the house's. */
+/** The lists' say, as items (a message each): each list held, the ones of the language not downloaded yet, the house's. */
 export function listItems(ruling, title, notHeld) {
-  const items = ruling.lists.map((l) => ({ text: `${l.has ? 'In' : 'Not in'} ${title(l.name)}${l.inUse ? ' (in use)' : ''}`, has: l.has }));
+  const items = ruling.lists.map((l) => ({ message: ['referee-list', { list: title(l.name), held: l.has ? 'yes' : 'no', inUse: l.inUse ? 'yes' : 'no' }], has: l.has }));
   for (const name of notHeld.filter((n) => !ruling.lists.some((l) => l.name === n))) {
-    items.push({ text: `${title(name)}: not downloaded yet (choose it once to check it here)`, has: null });
+    items.push({ message: ['referee-not-held', { list: title(name) }], has: null });
   }
-  if (ruling.house) items.push({ text: `${ruling.house === 'allowed' ? 'Allowed' : 'Banned'} by your house list`, has: ruling.house === 'allowed' });
+  if (ruling.house) items.push({ message: ['referee-house-say', { say: ruling.house }], has: ruling.house === 'allowed' });
   return items;
 }
 
@@ -104,30 +96,34 @@ export function houseListWith({ allowed, banned }, word, shown, say) {
  */
 export function renderRuling(container, ruling, { board, title, notHeld, onHouse }) {
   const { verdict, board: where } = describeRuling(ruling, board, title);
-  const verdictLine = Object.assign(document.createElement('p'), { className: 'referee-verdict', textContent: verdict });
+  const verdictLine = Object.assign(document.createElement('p'), { className: 'referee-verdict' });
+  localizeParts(verdictLine, verdict);
   verdictLine.dataset.verdict = ruling.verdict;
   const lists = document.createElement('ul');
   lists.className = 'referee-lists';
-  lists.setAttribute('aria-label', 'Word lists');
+  lists.setAttribute('aria-label', t('referee-lists'));
   for (const item of listItems(ruling, title, notHeld)) {
-    const li = Object.assign(document.createElement('li'), { textContent: item.text });
+    const li = document.createElement('li');
+    localize(li, ...item.message);
     li.dataset.has = String(item.has);
     lists.append(li);
   }
-  const whereLine = Object.assign(document.createElement('p'), { className: 'referee-board', textContent: where });
+  const whereLine = Object.assign(document.createElement('p'), { className: 'referee-board' });
+  localizeParts(whereLine, where);
   const house = document.createElement('div');
   house.className = 'referee-house';
   house.setAttribute('role', 'group');
-  house.setAttribute('aria-label', 'Our house list');
+  house.setAttribute('aria-label', t('referee-house'));
   const button = (say, on, label, undo) => {
-    const b = Object.assign(document.createElement('button'), { type: 'button', textContent: on ? undo : label });
+    const b = Object.assign(document.createElement('button'), { type: 'button' });
+    localize(b, on ? undo : label);
     b.dataset.say = say;
     b.addEventListener('click', () => onHouse(on ? null : say));
     return b;
   };
   house.append(
-    button('allowed', ruling.house === 'allowed', 'Allow for our house', 'Remove from allowed'),
-    button('banned', ruling.house === 'banned', 'Ban for our house', 'Remove from banned'),
+    button('allowed', ruling.house === 'allowed', 'referee-allow', 'referee-unallow'),
+    button('banned', ruling.house === 'banned', 'referee-ban', 'referee-unban'),
   );
   container.replaceChildren(verdictLine, whereLine, lists, house);
 }

@@ -7,6 +7,10 @@ import { OwnLists } from './own-list.js';
 import { isOwnList } from './address.js';
 import { RequestKind } from './protocol.js';
 import { DEFAULTS, houseDigest, houseParams, ownListParams } from './settings-link.js';
+import { localize } from './l10n.js';
+
+/** Where the dictionary's words are shown or typed: marked as its language (the page is the interface's). */
+const WORD_PLACES = ['word-list', 'found-list', 'found-groups', 'missed-groups', 'score-missed', 'check-word', 'play-word', 'house-allow', 'house-ban'];
 
 const STORAGE_KEY = 'boggle-words-settings';
 /** A house list longer than this is not kept (the worker also caps it at 20,000 words). */
@@ -300,14 +304,12 @@ export class WordSettings {
     const dict = this.current();
     if (!dict) return;
     this.el.about.textContent = `${capitalised(dict.rule)}. Source: ${dict.source}. Licence: ${dict.licence}.`;
-    const words = this.wordCount ? `, ${this.wordCount.toLocaleString('en')} words` : '';
     const hasList = settings.allowed.trim() || settings.banned.trim();
-    const house = hasList ? (this.fromLink ? ', with a house list' : ', with your house list') : '';
-    const link = this.fromLink ? ' (from the link)' : '';
-    this.el.note.textContent = `Dictionary: ${dict.title}${words}${house}${link}.`;
-    // The app speaks the dictionary's language: screen readers read the words as such; the
-    // board takes its tiles (ä ö ü, ñ, a plain Q) and new boards roll its dice (the worker).
-    document.documentElement.lang = dict.language;
+    const house = hasList ? (this.fromLink ? 'link' : 'yours') : 'none';
+    localize(this.el.note, 'dictionary-note', { title: dict.title, words: this.wordCount ?? 0, house, fromLink: this.fromLink ? 'yes' : 'no' });
+    // The words are in the dictionary's language (screen readers read them as such), the page in the
+    // interface's (l10n.js); the board takes its tiles (ä ö ü, ñ, a plain Q) and new boards roll its dice.
+    for (const id of WORD_PLACES) document.getElementById(id)?.setAttribute('lang', dict.language);
     this.editor?.setLanguage(dict);
     this.showLetterKeys(dict);
   }

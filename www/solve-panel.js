@@ -6,6 +6,7 @@ import { tileLabel } from './board-editor.js';
 import { MIN_WORD_LENGTH } from './catalog.js';
 import { SORTS } from './word-list.js';
 import { LastCell } from './last-cell.js';
+import { language, localize, localizeParts, t } from './l10n.js';
 
 export class SolvePanel {
   /**
@@ -21,11 +22,12 @@ export class SolvePanel {
    * @param {import('./photo-review.js').PhotoReview} parts.photos
    * @param {() => import('./solve-extras.js').SolveExtras} parts.extras a function: the modes are made after this panel
    * @param {(text: string) => void} parts.setStatus
+   * @param {(parts: Array) => void} parts.sayParts the status as messages (l10n.js's localizeParts)
    * @param {(error: Error, what: string) => void} parts.reportFailure
    * @param {(solve: object) => void} parts.onSolved a solve was shown, with its times (the test hook)
    */
-  constructor({ bridge, editor, details, byId, state, settings, wordList, overlay, photos, extras, setStatus, reportFailure, onSolved }) {
-    Object.assign(this, { bridge, editor, details, state, settings, wordList, overlay, photos, extras, setStatus, reportFailure, onSolved });
+  constructor({ bridge, editor, details, byId, state, settings, wordList, overlay, photos, extras, setStatus, sayParts, reportFailure, onSolved }) {
+    Object.assign(this, { bridge, editor, details, state, settings, wordList, overlay, photos, extras, setStatus, sayParts, reportFailure, onSolved });
     this.el = {
       summary: byId('summary'),
       sort: byId('sort'),
@@ -111,7 +113,7 @@ export class SolvePanel {
     if (!editor.isFull()) {
       if (explicit) {
         const empty = editor.firstEmpty();
-        this.setStatus(`Cell ${empty + 1} is empty: fill every cell to solve.`);
+        this.setStatus(t('status-cell-empty', { cell: empty + 1 }));
         editor.focusCell(empty);
       }
       return;
@@ -124,7 +126,7 @@ export class SolvePanel {
       this.show(ahead.now, board, filledAt, true);
       return;
     }
-    el.summary.textContent = 'Solving…';
+    localize(el.summary, 'summary-solving');
     try {
       await this.settings.applied.catch(() => {}); // a dictionary being switched to is used for this board
       // Solved ahead and on its way, it comes before a solve asked now would.
@@ -139,9 +141,10 @@ export class SolvePanel {
       this.wordList.render([]);
       this.extras().update(null);
       const unspellable = error instanceof RequestError ? this.unspellable() : '';
-      el.summary.textContent = unspellable || 'This board could not be solved.';
+      if (unspellable) el.summary.textContent = unspellable;
+      else localize(el.summary, 'summary-unsolved');
       if (unspellable) this.setStatus(unspellable);
-      else this.reportFailure(error, 'The board could not be solved');
+      else this.reportFailure(error, t('solve-failed'));
     }
   }
 
@@ -156,13 +159,13 @@ export class SolvePanel {
     for (const cell of editor.cells) cell.classList.toggle('unspellable', cells.some((c) => editor.cells[c.index] === cell));
     if (!cells.length) return '';
     const tiles = [...new Set(cells.map((c) => tileLabel(c.tile)))];
-    const where = cells.map(({ index }) => editor.positionOf(index)).map(({ row, col }) => `row ${row + 1}, column ${col + 1}`);
+    const where = cells.map(({ index }) => editor.positionOf(index)).map(({ row, col }) => t('cell-position', { row: row + 1, col: col + 1 }));
     const having = (settings.catalog?.dictionaries ?? []).filter((d) => cells.every(({ tile }) => (d.letters ?? '').includes(tile))).map((d) => d.title);
-    const name = settings.current()?.title ?? 'This dictionary';
-    const them = tiles.length === 1 ? `the ${tiles[0]} tile` : `the ${tiles.slice(0, -1).join(', ')} and ${tiles.at(-1)} tiles`;
-    const change = `change the ${tiles.length === 1 ? 'tile' : 'tiles'}`;
-    const instead = having.length ? `Choose ${having.join(' or ')} in “Dictionary and house rules”, or ${change}.` : `${change[0].toUpperCase()}${change.slice(1)}.`;
-    return `${name} cannot spell ${them} (${where.join('; ')}): no words are listed. ${instead}`;
+    const dictionary = settings.current()?.title ?? t('unspellable-this-dictionary');
+    const list = (items, type) => new Intl.ListFormat(language(), { type }).format(items);
+    const count = tiles.length;
+    const instead = having.length ? t('unspellable-choose', { count, dictionaries: list(having, 'disjunction') }) : t('unspellable-change', { count });
+    return `${t('unspellable', { count, dictionary, tiles: list(tiles, 'conjunction'), where: where.join('; ') })} ${instead}`;
   }
 
   /** Shows the last result with the sort, filter and length picked. */
@@ -174,19 +177,16 @@ export class SolvePanel {
     const letters = this.extras().letters;
     const words = result.words.filter((w) => (!filter || w.word.includes(filter)) && (!letters || w.word.length === letters)).sort(SORTS[el.sort.value] || SORTS.score);
     this.wordList.render(words);
-    const count = `${result.wordCount} ${result.wordCount === 1 ? 'word' : 'words'}`;
-    const points = `${result.totalScore} ${result.totalScore === 1 ? 'point' : 'points'}`;
-    const shown = filter || letters ? ` (${words.length} shown)` : '';
+    const counts = { words: result.wordCount, points: result.totalScore };
+    const summary = [['summary-solved', { ...counts, filtered: filter || letters ? 'yes' : 'no', shown: words.length, minLen: result.minLen }]];
     // Only a custom dictionary can make the solver stop at its step limit, but say so if it does.
-    const stopped = result.stoppedAfter ? ` The search stopped after ${result.stoppedAfter.toLocaleString('en')} steps, so some words may be missing.` : '';
-    const houseStopped = result.houseStoppedAfter
-      ? ` The house list’s words were looked for in ${result.houseStoppedAfter.toLocaleString('en')} steps, the most allowed, so some of them may be missing.`
-      : '';
+    if (result.stoppedAfter) summary.push(['summary-stopped', { steps: result.stoppedAfter }]);
+    if (result.houseStoppedAfter) summary.push(['summary-house-stopped', { steps: result.houseStoppedAfter }]);
     for (const cell of this.editor.cells) cell.classList.remove('unspellable');
-    el.summary.textContent = `${count}, ${points}${shown}, of ${result.minLen}+ letters.${stopped}${houseStopped}`;
+    localizeParts(el.summary, summary);
     // The summary changes on every key; only a finished solve is announced.
     const doubts = this.photos.doubtCount;
-    this.setStatus(`Solved: ${count}, ${points}.${doubts ? ` Check the ${doubts} marked ${doubts === 1 ? 'tile' : 'tiles'} from the photo.` : ''}`);
+    this.sayParts([['status-solved', counts], ...(doubts ? [['status-check-doubts', { tiles: doubts }]] : [])]);
   }
 
   async checkWord(event) {
@@ -195,12 +195,12 @@ export class SolvePanel {
     const word = el.checkWord.value.trim().toLowerCase();
     if (!word) return;
     if (!editor.isFull()) {
-      el.checkResult.textContent = 'Fill the board first.';
+      localize(el.checkResult, 'check-board-first');
       return;
     }
     try {
       const check = await this.bridge.call(RequestKind.check, { board: editor.text(), word, minLen: this.minLen() });
-      el.checkResult.textContent = describeCheck(check);
+      localizeParts(el.checkResult, describeCheck(check));
       el.checkResult.dataset.outcome = check.path && check.inDictionary && check.longEnough ? 'found' : 'missing';
       this.overlay.show(check.path);
       // The referee's whole ruling in the word's place under the board (its path drawn even if it is no word).
@@ -208,21 +208,20 @@ export class SolvePanel {
       this.details.show({ word: check.word, shown: check.shown, score: check.score || null, path: check.path });
     } catch (error) {
       // The word stays in the box, so trying again is one key.
-      if (error instanceof WorkerCrashedError) el.checkResult.textContent = `“${word}” could not be checked: the solver was restarted. Try again.`;
-      this.reportFailure(error, 'The word could not be checked');
+      if (error instanceof WorkerCrashedError) localize(el.checkResult, 'check-restarted', { word });
+      this.reportFailure(error, t('check-failed'));
     }
   }
 }
 
 /** Rust's check in words; `house` ("allowed" or "banned") is the house list's say, when it has one. */
 function describeCheck({ word, inDictionary, house, longEnough, gaveUp, path, score }) {
-  const tooShort = longEnough ? '' : ' It is also shorter than the minimum length.';
-  if (house === 'banned') return `“${word}” is banned by the house list.${tooShort}`;
+  const tooShort = longEnough ? [] : [['check-too-short']];
+  const listed = house === 'allowed' ? 'allowed' : 'none';
+  if (house === 'banned') return [['check-banned', { word }], ...tooShort];
   // Only dictionary words are looked for on the board: anything else is answered at once.
-  if (!inDictionary) return `“${word}” is not in the dictionary.${tooShort}`;
-  const listed = house === 'allowed' ? 'is allowed by the house list' : 'is in the dictionary';
-  if (gaveUp) return `“${word}” ${listed}, but the search for it on this board gave up (too many ways to try).${tooShort}`;
-  if (path && longEnough) return `“${word}” is on the board: ${score} ${score === 1 ? 'point' : 'points'}${house === 'allowed' ? ' (allowed by the house list)' : ''}.`;
-  const onBoard = path ? 'is on the board' : 'is not on the board';
-  return `“${word}” ${onBoard} and ${listed}.${tooShort}`;
+  if (!inDictionary) return [['check-not-in-dictionary', { word }], ...tooShort];
+  if (gaveUp) return [['check-gave-up', { word, house: listed }], ...tooShort];
+  if (path && longEnough) return [['check-on-board', { word, house: listed, points: score }]];
+  return [['check-listed', { word, house: listed, onBoard: path ? 'yes' : 'no' }], ...tooShort];
 }

@@ -5,9 +5,14 @@
 // so no word moves.
 import { RequestKind } from './protocol.js';
 import { houseListWith, renderRuling } from './referee.js';
+import { localize } from './l10n.js';
 
-function plural(n, one, many) {
-  return `${n} ${n === 1 ? one : many}`;
+/** The word's letters and points (`score` null: none) in a span of its own, translated where it is. */
+function facts(word, score) {
+  const span = document.createElement('span');
+  span.className = 'word-details-facts';
+  localize(span, 'word-details-head', { letters: [...word].length, points: score ?? 'none' });
+  return span;
 }
 
 export class WordDetails {
@@ -44,8 +49,7 @@ export class WordDetails {
     head.className = 'word-details-head';
     const strong = document.createElement('strong');
     strong.textContent = shown ?? word;
-    const points = score === null ? '' : `, ${plural(score, 'point', 'points')}`;
-    head.append(strong, `: ${plural([...word].length, 'letter', 'letters')}${points}${note ? `. ${note}` : ''}`);
+    head.append(strong, facts(word, score), note ? `. ${note}` : '');
     // A panel of its own each time: an answer that comes after another word was tapped finds it gone.
     const meaning = document.createElement('div');
     meaning.className = 'definition';
@@ -71,6 +75,7 @@ export class WordDetails {
     let ruling;
     try {
       ruling = await this.bridge.call(RequestKind.ruling, { board: context.board, word, minLen: context.minLen });
+      await import('./l10n-en-words.js'); // the ruling's English
     } catch {
       return; // only the referee's part is missing: the word and its meaning are shown
     }
@@ -102,7 +107,7 @@ export class WordDetails {
     await settings.change(lists);
     // The note said what a round made of the word under the list before: the ruling says it now.
     const head = this.body.querySelector('.word-details-head');
-    if (this.word === word && head?.lastChild) head.lastChild.textContent = `: ${plural([...word].length, 'letter', 'letters')}`;
+    if (this.word === word && head) head.replaceChildren(head.firstChild, facts(word, null));
     if (this.word === word) await this.rule({ word, shown, path: path ?? null, referee, focus });
   }
 

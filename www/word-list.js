@@ -3,6 +3,7 @@
 // word moves. The list is one Tab stop: the arrow keys move between its words (a roving tabindex,
 // up and down by the rows the screen shows), Home and End to the first and last.
 // Used for the solver's results, the words of a finished game and the words nobody found.
+import { language, localize } from './l10n.js';
 
 /**
  * A word as it is written: Rust's `shown` where that differs from the letters its tiles spell
@@ -140,7 +141,9 @@ export class WordList {
       score.textContent = String(entry.score);
       const unit = document.createElement('span');
       unit.className = 'visually-hidden';
-      unit.textContent = entry.score === 1 ? ' point' : ' points';
+      // In the interface's language, inside a list marked as the dictionary's (settings.js).
+      unit.lang = language();
+      localize(unit, 'word-points-unit', { points: entry.score });
       button.append(text, ' ', score, unit);
       item.append(button);
       fragment.append(item);

@@ -15,7 +15,8 @@ async function tap(page, word) {
   await page.waitForFunction((w) => {
     const panel = document.querySelector('.definition');
     const head = document.querySelector('.word-details-head strong');
-    return head?.textContent === w && panel && !/Looking it up/.test(panel.textContent);
+    // Not empty: the definitions' module (and its English) may still be loading on the first tap.
+    return head?.textContent === w && panel?.textContent.trim() && !/Looking it up/.test(panel.textContent);
   }, word);
   return page.textContent('.definition');
 }

@@ -30,7 +30,7 @@ for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
       const preloaded = new Set([...document.querySelectorAll('link[rel=modulepreload], script[type=module]')].map((l) => l.href || l.src));
       return performance.getEntriesByType('resource')
         .map((r) => r.name)
-        .filter((url) => /\/v\/[0-9a-f]+\/[a-z-]+\.js$/.test(url) && !/\/(app|worker)\.js$/.test(url) && !preloaded.has(url));
+        .filter((url) => /\/v\/[0-9a-f]+\/[a-z0-9-]+\.js$/.test(url) && !/\/(app|worker)\.js$/.test(url) && !preloaded.has(url));
     });
     assert.deepEqual(unannounced, []);
     // Nor did the first screen load what only Play, Score a game and History use.
@@ -208,7 +208,8 @@ test('the privacy note says what the app’s own server learns from a definition
   await page.waitForTimeout(300);
   // One file, named by the word's first letter, and nothing else (but the module that shows it): the
   // word itself is not sent.
-  const data = asked.slice(before).filter((path) => !/\/definitions\.js$/.test(path));
+  // The app's own code for a tapped word (the definitions' module and its English) says nothing of the word.
+  const data = asked.slice(before).filter((path) => !/\/(definitions|l10n-en-words)\.js$/.test(path));
   assert.deepEqual(data.map((path) => path.replace(/^.*\/(defs\/)/, '$1')), ['defs/en/v.txt']);
   const note = (await page.textContent('#privacy-note')).replace(/\s+/g, ' ');
   assert.match(note, /Nothing you type, photograph or play leaves this device\./);

@@ -80,9 +80,10 @@ export function browserForThisFile() {
  * Opens a page in a fresh context that records what a test must check afterwards: requests that
  * left the app's origin (`origin`, the served app's by default), console errors and uncaught page errors.
  */
-export async function openPage(browser, { viewport = { width: 1280, height: 800 }, colorScheme = 'light', serviceWorkers = 'block', origin = ORIGIN, touch = false, permissions = [] } = {}) {
-  // `touch`: a phone's touch screen (touch events, and pointer events of type "touch").
-  const context = await browser.newContext({ viewport, colorScheme, serviceWorkers, permissions, ...(touch ? { hasTouch: true, isMobile: true } : {}) });
+export async function openPage(browser, { viewport = { width: 1280, height: 800 }, colorScheme = 'light', serviceWorkers = 'block', origin = ORIGIN, touch = false, permissions = [], locale } = {}) {
+  // `touch`: a phone's touch screen (touch events, and pointer events of type "touch"); `locale`: the
+  // browser's language (navigator.languages, Accept-Language), Playwright's default if none.
+  const context = await browser.newContext({ viewport, colorScheme, serviceWorkers, permissions, ...(locale ? { locale } : {}), ...(touch ? { hasTouch: true, isMobile: true } : {}) });
   const page = await context.newPage();
   const record = { foreignRequests: [], consoleErrors: [], pageErrors: [], failedResponses: [] };
   // Chromium's console only says "Failed to load resource"; this says which one.
@@ -130,14 +131,15 @@ export function waitForReady(page) {
 
 /** Waits until the summary reports a solved board, then returns the words shown. */
 export async function waitForWords(page) {
-  await page.waitForFunction(() => /\d+ words?, \d+ points?/.test(document.getElementById('summary').textContent), null, { timeout: 10_000 });
+  // Counts are grouped as English writes them: "1,565 points".
+  await page.waitForFunction(() => /[\d,]+ words?, [\d,]+ points?/.test(document.getElementById('summary').textContent), null, { timeout: 10_000 });
   return page.$$eval('#word-list button.word', (buttons) => buttons.map((b) => ({ word: b.dataset.word, score: Number(b.querySelector('.word-score').textContent) })));
 }
 
 export async function summaryNumbers(page) {
   const text = await page.textContent('#summary');
-  const match = /(\d+) words?, (\d+) points?/.exec(text);
-  return { wordCount: Number(match[1]), totalScore: Number(match[2]) };
+  const match = /([\d,]+) words?, ([\d,]+) points?/.exec(text);
+  return { wordCount: Number(match[1].replaceAll(',', '')), totalScore: Number(match[2].replaceAll(',', '')) };
 }
 
 /** Pastes `text` into the cell `index` as a person would (a real paste event with clipboard data). */

@@ -48,7 +48,8 @@ test('German as the printed game: ä typed is the tiles A E, words shown as writ
   const { page, record } = await freshPage({ viewport: PHONE });
   await openApp(page);
   await chooseDictionary(page, 'de', 'Deutsch');
-  assert.equal(await page.getAttribute('html', 'lang'), 'de');
+  // The words are the dictionary's language; the page stays in the interface's (l10n.js).
+  assert.deepEqual([await page.getAttribute('#word-list', 'lang'), await page.getAttribute('#check-word', 'lang'), await page.getAttribute('html', 'lang')], ['de', 'de', 'en']);
   assert.match(await page.textContent('#dictionary-note'), /Deutsch, [\d,]+ words/);
   assert.match(await page.textContent('#dict-about'), /igerman98.*GPL-2\.0/);
   assert.match(await page.textContent('#dict-about'), /AE, OE, UE/);
@@ -100,7 +101,7 @@ test('German as the printed game: ä typed is the tiles A E, words shown as writ
   assert.doesNotMatch(rolled, /[äöü]/);
   await openStart(page);
   await page.click('#random');
-  await page.waitForFunction(() => /\d+ words?, \d+ points?/.test(document.getElementById('summary').textContent));
+  await page.waitForFunction(() => /[\d,]+ words?, [\d,]+ points?/.test(document.getElementById('summary').textContent));
   assertClean(record);
 });
 
@@ -146,7 +147,8 @@ test('Italian: the Italiano choice, accents folded, Qu as on Il Paroliere\'s dic
   const { page, record } = await freshPage();
   await openApp(page);
   await chooseDictionary(page, 'it', 'Italiano');
-  assert.equal(await page.getAttribute('html', 'lang'), 'it');
+  // The words are the dictionary's language; the page stays in the interface's (l10n.js).
+  assert.deepEqual([await page.getAttribute('#word-list', 'lang'), await page.getAttribute('#check-word', 'lang'), await page.getAttribute('html', 'lang')], ['it', 'it', 'en']);
   assert.match(await page.textContent('#dict-about'), /Dizionario italiano.*GPL-3\.0/);
   await page.click('#grid .cell-input >> nth=0');
   // à typed is an A; q is the Qu face (acqua, quando).

@@ -87,7 +87,8 @@ test('a file in another language is read with its letters; a file with no words 
   await page.setInputFiles('#own-list-file', { name: 'Küche.txt', mimeType: 'text/plain', buffer: Buffer.from('öl\nöle\nstraße\n') });
   await page.waitForFunction(() => /“Küche”: 3 words, kept in this browser\./.test(document.getElementById('own-list-report').textContent), null, { timeout: 30_000 });
   await noteSays(page, /^Dictionary: Küche \(your list\), 3 words/);
-  assert.equal(await page.getAttribute('html', 'lang'), 'de');
+  // The words are the list's language; the page stays in the interface's (l10n.js).
+  assert.deepEqual([await page.getAttribute('#word-list', 'lang'), await page.getAttribute('html', 'lang')], ['de', 'en']);
   // German tiles: ö is O E on the board, and the word is shown as written.
   await openApp(page, `#board=${encodeURIComponent('oelx/xxxx/xxxx/xxxx')}`);
   const words = await solvedWords(page);

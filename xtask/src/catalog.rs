@@ -42,6 +42,29 @@ fn multi_letter_faces() -> Vec<&'static str> {
         .collect()
 }
 
+/// The interface's languages: one folder of `www/locales/` each, named by its tag, with the name it
+/// gives itself (`language-name` in its `app.ftl`, else the tag); English first, then by that name.
+fn interface_languages() -> Vec<(String, String)> {
+    let locales = crate::root().join("www/locales");
+    let mut found: Vec<(String, String)> = std::fs::read_dir(&locales)
+        .into_iter()
+        .flatten()
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .filter(|path| path.is_dir())
+        .filter_map(|path| {
+            let tag = path.file_name()?.to_str()?.to_string();
+            let app = std::fs::read_to_string(path.join("app.ftl")).unwrap_or_default();
+            let name = app
+                .lines()
+                .find_map(|line| line.strip_prefix("language-name = "))
+                .map_or_else(|| tag.clone(), |name| name.trim().to_string());
+            Some((tag, name))
+        })
+        .collect();
+    found.sort_by(|a, b| (a.0 != "en", &a.1).cmp(&(b.0 != "en", &b.1)));
+    found
+}
+
 /// The catalog as data: each export's name, what it is, and its value.
 fn exports() -> Vec<(&'static str, &'static str, Js)> {
     let dictionaries = DICTIONARIES
@@ -121,6 +144,11 @@ fn exports() -> Vec<(&'static str, &'static str, Js)> {
             Js::Plain(json!(MAX_LIST_BYTES)),
         ),
         (
+            "INTERFACE_LANGUAGES",
+            "The languages the interface speaks (a folder of www/locales/ each), by tag, in the order the settings list them.",
+            Js::Array(interface_languages().into_iter().map(|(tag, _)| Js::Plain(json!(tag))).collect()),
+        ),
+        (
             "MULTI_LETTER_TILES",
             "The faces of more than one letter, as board text writes them in brackets (boggle_board::Tile).",
             Js::Array(multi_letter),
@@ -171,8 +199,8 @@ fn page_lists() -> Vec<(&'static str, Vec<String>)> {
     for game in games() {
         let title = html(game.title());
         options.push(format!(
-            "<option value=\"{}\">{title}</option>",
-            game.name()
+            "<option value=\"{name}\" data-l10n-id=\"game-{name}\">{title}</option>",
+            name = game.name()
         ));
         let side = game.side();
         let size = format!("<option value=\"{side}x{side}\">{side}×{side}</option>");
@@ -198,12 +226,24 @@ fn page_lists() -> Vec<(&'static str, Vec<String>)> {
             )
         })
         .collect();
+    // Each named in its own language, and marked so.
+    let languages = interface_languages()
+        .into_iter()
+        .map(|(tag, name)| {
+            let tag = html(&tag);
+            format!(
+                "<option value=\"{tag}\" lang=\"{tag}\">{}</option>",
+                html(&name)
+            )
+        })
+        .collect();
     vec![
         ("default-dictionary", vec![html(default_dictionary().title)]),
         ("list-licences", list_licences()),
         ("games", options),
         ("tile-keys", keys),
         ("board-sizes", sizes),
+        ("interface-languages", languages),
     ]
 }
 
@@ -347,9 +387,9 @@ mod tests {
 
     #[test]
     fn the_page_gets_each_list_where_its_marker_is() {
-        let page = "<select>\n  <!-- catalog: games -->\n  <option value=\"custom\">Custom size</option>\n</select>\n<!-- catalog: tile-keys -->\n<!-- catalog: board-sizes -->\n<p>Licences: <!-- catalog: list-licences -->.</p>\n<p>Dictionary: <!-- catalog: default-dictionary --></p>";
+        let page = "<select>\n  <!-- catalog: games -->\n  <option value=\"custom\">Custom size</option>\n</select>\n<!-- catalog: tile-keys -->\n<!-- catalog: board-sizes -->\n<!-- catalog: interface-languages -->\n<p>Licences: <!-- catalog: list-licences -->.</p>\n<p>Dictionary: <!-- catalog: default-dictionary --></p>";
         let filled = fill_page(page).unwrap();
-        assert!(filled.starts_with("<select>\n  <option value=\"new\">Boggle 4×4</option>\n  <option value=\"classic\">Boggle 4×4, 1976 dice</option>\n"), "{filled}");
+        assert!(filled.starts_with("<select>\n  <option value=\"new\" data-l10n-id=\"game-new\">Boggle 4×4</option>\n  <option value=\"classic\" data-l10n-id=\"game-classic\">Boggle 4×4, 1976 dice</option>\n"), "{filled}");
         assert!(filled.contains("<button type=\"button\" data-tile=\"qu\">Qu</button>\n<button type=\"button\" data-tile=\"an\">An</button>"));
         assert!(filled.contains("<option value=\"4x4\">4×4</option>\n<option value=\"5x5\">5×5</option>\n<option value=\"6x6\">6×6</option>\n"));
         assert_eq!(filled.matches("data-tile=").count(), 6);
@@ -358,6 +398,7 @@ mod tests {
             filled.contains("(<a href=\"licences/it-notice.txt\">Italiano</a>).</p>"),
             "{filled}"
         );
+        assert!(filled.contains("<option value=\"en\" lang=\"en\">English</option>\n<option value=\"de\" lang=\"de\">Deutsch</option>\n"));
         assert!(filled.ends_with("<p>Dictionary: ENABLE2K</p>"));
         assert!(!filled.contains("catalog:"));
         // A page without a marker, or with one twice, is an error, not a page without the list.

@@ -1,0 +1,71 @@
+// The interface's translations, without a browser: every language has every message of English (and
+// no other), in the same order, area by area; each file parses and every message formats; the English
+// a script shows without Fluent (l10n-en.js) is what locales/en says; every id the page and the scripts
+// name exists. Fluent is the copy the site build installs (xtask/site-packages).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { AREAS, HAVE_FLUENT, LANGUAGES, WWW, bundleOf, keys, sampleArgs, source } from './l10n-messages.mjs';
+
+const { ENGLISH } = await import(new URL('../l10n-en.js', import.meta.url));
+await import(new URL('../l10n-en-words.js', import.meta.url)); // adds its English to ENGLISH
+const NO_FLUENT = !HAVE_FLUENT && 'cargo xtask build-site installs @fluent/bundle';
+
+test('every language has the same messages as English, in the same order, in the same area files', () => {
+  for (const lang of LANGUAGES) {
+    const files = readdirSync(`${WWW}/locales/${lang}`).sort();
+    assert.deepEqual(files, AREAS.map((a) => `${a}.ftl`).sort(), `${lang}: one file per area`);
+    for (const area of AREAS) assert.deepEqual(keys(source(lang, area)), keys(source('en', area)), `${lang}/${area}.ftl`);
+  }
+  const all = AREAS.flatMap((area) => keys(source('en', area)).filter((k) => !k.includes('.')));
+  assert.deepEqual(all.filter((id, i) => all.indexOf(id) !== i), [], 'an id in two areas');
+});
+
+test('each file parses, and every message formats in its language with sample arguments', { skip: NO_FLUENT }, async () => {
+  for (const lang of LANGUAGES) {
+    const { bundle, errors: parsed } = await bundleOf(lang);
+    for (const area of AREAS) assert.deepEqual(parsed[area], [], `${lang}/${area}.ftl parses`);
+    for (const area of AREAS) {
+      for (const key of keys(source(lang, area))) {
+        const [id, attribute] = key.split('.');
+        const message = bundle.getMessage(id);
+        const pattern = attribute ? message.attributes[attribute] : message.value;
+        if (!pattern) continue;
+        for (const args of sampleArgs(id)) {
+          const errors = [];
+          const text = bundle.formatPattern(pattern, args, errors);
+          assert.deepEqual(errors.map(String), [], `${lang} ${key} ${JSON.stringify(args)}`);
+          assert.ok(text.trim() || key === 'length-unit-found', `${lang} ${key} is not empty`);
+        }
+      }
+    }
+  }
+});
+
+test('l10n-en.js says what locales/en says, and has nothing else', { skip: NO_FLUENT }, async () => {
+  const { bundle } = await bundleOf('en');
+  for (const [id, english] of Object.entries(ENGLISH)) {
+    const message = bundle.getMessage(id);
+    assert.ok(message?.value, `${id} is in locales/en`);
+    for (const args of sampleArgs(id)) {
+      const fromJs = typeof english === 'function' ? english(args) : english;
+      assert.equal(fromJs, bundle.formatPattern(message.value, args), `${id} ${JSON.stringify(args)}`);
+    }
+  }
+});
+
+test('every id the page and the scripts name is a message, and every message is used', () => {
+  const ids = new Set(AREAS.flatMap((area) => keys(source('en', area)).filter((k) => !k.includes('.'))));
+  const page = readFileSync(`${WWW}/index.html`, 'utf8');
+  const onPage = [...page.matchAll(/data-l10n-id="([\w-]+)"/g)].map((m) => m[1]);
+  assert.deepEqual(onPage.filter((id) => !ids.has(id)), [], 'ids on the page without a message');
+  const scripts = readdirSync(WWW).filter((f) => f.endsWith('.js')).map((f) => readFileSync(`${WWW}/${f}`, 'utf8')).join('\n');
+  // t('id', …), localize(el, 'id', …), say('id'), ['id', {…}] parts, labelId: 'id', return 'status-…'.
+  const named = [...scripts.matchAll(/(?:\bt\(|localize\([^,()]+,\s*|say\(|(?<![\w\]])\[|labelId: |return )'([a-z][a-z0-9]*(?:-[a-z0-9]+)+)'(?!,\s*')/g)].map((m) => m[1]);
+  assert.deepEqual([...new Set(named.filter((id) => !(id in ENGLISH)))], [], 'ids the scripts show without English in l10n-en.js');
+  // The games' titles, which the site build writes into the page from the catalog (xtask/src/catalog.rs).
+  const catalog = readFileSync(`${WWW}/../xtask/src/catalog.rs`, 'utf8').includes('data-l10n-id=\\"game-{name}\\"');
+  // language-name is each language's own name in the settings' list, which the build reads too.
+  const used = new Set(['language-name', ...onPage, ...Object.keys(ENGLISH), ...[...ids].filter((id) => catalog && id.startsWith('game-') && !onPage.includes(id))]);
+  assert.deepEqual([...ids].filter((id) => !used.has(id)), [], 'messages nothing shows');
+});

@@ -1,0 +1,231 @@
+// The interface in French, German, Spanish and Italian (issue 33): chosen by the browser's language or
+// in the settings, the first screen and a solved typed board show no English the translations replace
+// (the page's text nodes and its aria-label, title, placeholder and alt), nothing is wider than a
+// 390 px phone, axe finds nothing, and switching the language in the settings keeps the board.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { BASE_URL, ORIGIN, PHONE, assertClean, axeViolations, browserForThisFile, cuttableApp, openWordSettings, tapWord, waitForReady } from './helpers.mjs';
+import { formatted } from './l10n-messages.mjs';
+
+const freshPage = browserForThisFile();
+const BOARD = 'alex/ande/ravi/erda';
+const LOCALES = { fr: 'fr-FR', de: 'de-DE', es: 'es-ES', it: 'it-IT' };
+/** English as locales/en says it, every message with sample arguments: { "key|args": text }. */
+const ENGLISH = await formatted('en');
+const TRANSLATED = Object.fromEntries(await Promise.all(Object.keys(LOCALES).map(async (lang) => [lang, await formatted(lang)])));
+
+/** Every text on the page as a person or a screen reader meets it: text nodes and the named attributes. */
+function pageTexts(page) {
+  return page.evaluate((NOT_YET) => {
+    const out = new Set();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement.closest(`script, style, .word-text, #grid, .definition-senses, ${NOT_YET}`)) continue;
+      const text = node.textContent.replace(/\s+/g, ' ').trim();
+      if (text) out.add(text);
+      // A message's whole text too: a sentence with a <strong> in it is one string in the messages.
+      const message = node.parentElement.closest('[data-l10n-id]');
+      if (message && !message.querySelector(':not(strong, em, kbd, code, a, span)')) out.add(message.textContent.replace(/\s+/g, ' ').trim());
+    }
+    for (const element of document.body.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
+      if (element.closest(NOT_YET)) continue;
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) if (element.getAttribute(name)) out.add(element.getAttribute(name).trim());
+    }
+    out.add(document.title);
+    return [...out];
+  }, NOT_YET);
+}
+
+/**
+ * Not translated yet: what the settings show of the catalog (the crates' names and descriptions of the
+ * dictionaries and scorings, the languages of own lists) and the lists' licences in the credits.
+ */
+const NOT_YET = '#dict-select, #dict-about, #scoring-select, #scoring-about, #own-list-language, #credits-list, [data-l10n-name="lists"]';
+
+/** Elements wider than the screen or sticking out of it (the visually hidden ones and the off-screen skip link aside). */
+function overflowing(page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const sideways = (e) => {
+      for (; e && e !== document.body; e = e.parentElement) {
+        const style = getComputedStyle(e);
+        if (['auto', 'scroll'].includes(style.overflowX) && e.scrollHeight <= e.clientHeight + 1) return true;
+      }
+      return false;
+    };
+    const out = [];
+    if (document.documentElement.scrollWidth > width) out.push(`the page is ${document.documentElement.scrollWidth}px wide`);
+    for (const element of document.body.querySelectorAll('*')) {
+      if (element.closest('.visually-hidden, .skip-link, [hidden], dialog:not([open]), details:not([open]) > :not(summary)')) continue;
+      // A row made to scroll sideways (the lengths' chips on a phone) may hold more than the screen.
+      if (sideways(element.parentElement)) continue;
+      const box = element.getBoundingClientRect();
+      if (!box.width || !box.height) continue;
+      const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${element.className}`;
+      if (box.left < -1 || box.right > width + 1) out.push(`${name} spans ${Math.round(box.left)}..${Math.round(box.right)}`);
+      const style = getComputedStyle(element);
+      if (style.overflowX !== 'visible' && style.overflowX !== 'auto' && style.overflowX !== 'scroll' && element.scrollWidth > element.clientWidth + 1) {
+        out.push(`${name} clips its text (${element.scrollWidth} > ${element.clientWidth})`);
+      }
+    }
+    return out;
+  });
+}
+
+/** Opens the app at 390x844 with the browser's language `locale`; the interface in `lang` once translated. */
+async function openIn(locale, lang, path = '') {
+  const { context, page, record } = await freshPage({ viewport: PHONE, locale });
+  await page.goto(new URL(path, BASE_URL).href);
+  await waitForReady(page);
+  await page.waitForFunction((lang) => document.documentElement.lang === lang, lang, { timeout: 20_000 });
+  return { context, page, record };
+}
+
+/** Types the board into the grid as a person would, and waits for its words. */
+async function typeBoard(page) {
+  await page.click('#type-board');
+  await page.keyboard.type(BOARD.replaceAll('/', ''));
+  await page.waitForFunction(() => document.querySelectorAll('#word-list button.word').length > 0 && window.__boggle.lastSolve, null, { timeout: 20_000 });
+  // A tapped word's details, under the board.
+  await tapWord(page, await page.getAttribute('#word-list button.word', 'data-word'));
+  await page.waitForSelector('#word-details-body:not([hidden]) .word-details-facts');
+}
+
+/** The texts of the English page in the same state: the strings scripts make with their arguments. */
+let englishTexts = null;
+async function englishPageTexts() {
+  if (englishTexts) return englishTexts;
+  const { page } = await openIn('en-US', 'en');
+  const first = await pageTexts(page);
+  await typeBoard(page);
+  englishTexts = new Set([...first, ...(await pageTexts(page))]);
+  return englishTexts;
+}
+
+/** Texts of `lang`'s page that are English its translation replaces. */
+function untranslated(texts, lang, english) {
+  const translated = TRANSLATED[lang];
+  // English kept on purpose: the same words in the language ("OK", "Normal", "Total", "A–Z", " points"),
+  // or no message at all (the product's names, a board's words, letters and numbers: KEPT).
+  const same = new Set(Object.keys(ENGLISH).filter((k) => translated[k] === ENGLISH[k]).map((k) => ENGLISH[k]));
+  const englishMessages = new Set(Object.values(ENGLISH));
+  return texts.filter((text) => (englishMessages.has(text) || english.has(text)) && !same.has(text) && /\p{L}{2}/u.test(text) && !KEPT.test(text));
+}
+
+/**
+ * Texts both pages show that are no message: the games' titles and dictionary names (the catalog's,
+ * from the crates), the board's words and letters, the names of the languages in the settings' list.
+ */
+const KEPT = /^\d+ min$|^\[[a-z]+\]$|^[a-z/]+$|^(Qu|An|Er|He|In|Th|■| )+$|^(Boggle|Big Boggle|Super Big Boggle|ENABLE2K|English|Français|Deutsch|Español|Italiano|Qu|Th|An|Er|He|In|[a-z]+)$|^(ENABLE2K|SCOWL|WordNet|GCIDE|GPL 2)\b/;
+
+for (const [lang, locale] of Object.entries(LOCALES)) {
+  test(`${lang} from the browser's language: the first screen and a solved board have no English, fit 390 px, axe clean`, async () => {
+    const english = await englishPageTexts();
+    const { page, record } = await openIn(locale, lang);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
+    assert.deepEqual(untranslated(await pageTexts(page), lang, english), [], 'English on the first screen');
+    assert.deepEqual(await overflowing(page), [], 'the first screen fits');
+    assert.deepEqual(await axeViolations(page), [], 'axe on the first screen');
+    await typeBoard(page);
+    assert.deepEqual(untranslated(await pageTexts(page), lang, english), [], 'English on the solved board');
+    assert.deepEqual(await overflowing(page), [], 'the solved board fits');
+    assert.deepEqual(await axeViolations(page), [], 'axe on the solved board');
+    assertClean(record);
+  });
+}
+
+test('the settings switch the language without a reload, keep the board, and are remembered', async () => {
+  const { page, record } = await openIn('en-US', 'en');
+  await typeBoard(page);
+  const words = await page.$$eval('#word-list button.word', (b) => b.length);
+  const english = await englishPageTexts();
+  for (const [i, lang] of Object.keys(LOCALES).entries()) {
+    await openWordSettings(page);
+    await page.selectOption('#language-select', lang);
+    await page.waitForFunction((lang) => document.documentElement.lang === lang, lang, { timeout: 10_000 });
+    assert.equal(await page.evaluate(() => window.__boggle.boardText()), BOARD, 'the board stays');
+    assert.equal(await page.$$eval('#word-list button.word', (b) => b.length), words, 'its words stay');
+    await tapWord(page, await page.getAttribute(`#word-list li:nth-child(${i + 2}) button.word`, 'data-word'));
+    assert.deepEqual(untranslated(await pageTexts(page), lang, english), [], `no English once switched to ${lang}`);
+    assert.deepEqual(await overflowing(page), [], `${lang} fits`);
+    assert.deepEqual(await axeViolations(page), [], `axe in ${lang}`);
+  }
+  // Remembered: a reload in an English browser comes back in the last language chosen.
+  await page.reload();
+  await waitForReady(page);
+  await page.waitForFunction(() => document.documentElement.lang === 'it', null, { timeout: 10_000 });
+  assert.equal(await page.$eval('#language-select', (s) => s.value), 'it');
+  // Back to the browser's language (English): the page's own English again, without a reload.
+  await openWordSettings(page);
+  await page.selectOption('#language-select', '');
+  await page.waitForFunction(() => document.documentElement.lang === 'en', null, { timeout: 10_000 });
+  assert.equal(await page.textContent('#mode-solve'), 'Solve');
+  assert.equal(await page.getAttribute('#grid', 'aria-label'), 'Board: type one letter per cell');
+  assert.match(await page.textContent('#summary'), /^\d+ words, \d+ points, of 3\+ letters\.$/);
+  // The board's cells are still the editor's own (a message of attributes alone leaves its children).
+  await page.click('#clear');
+  await page.keyboard.type('ovenrats' + 'lidemaep');
+  await page.waitForFunction(() => window.__boggle.boardText() === 'oven/rats/lide/maep' && /^\d+ words/.test(document.getElementById('summary').textContent));
+  assertClean(record);
+});
+
+test('an English page loads neither Fluent nor a .ftl file', async () => {
+  const { page, record, context } = await freshPage({ viewport: PHONE, locale: 'en-GB' });
+  const fetched = [];
+  context.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto(BASE_URL);
+  await waitForReady(page);
+  await typeBoard(page);
+  assert.deepEqual(fetched.filter((path) => /fluent|\.ftl$/.test(path)), []);
+  assert.ok(fetched.every((path) => new URL(path, ORIGIN).origin === ORIGIN));
+  assertClean(record);
+});
+
+test('the English page says what locales/en says, element by element', async () => {
+  const { page, record } = await openIn('en-US', 'en');
+  const shown = await page.$$eval('[data-l10n-id]:not([data-l10n-args])', (elements) =>
+    elements.map((e) => ({
+      id: e.dataset.l10nId,
+      // What the build writes into a named placeholder (the lists' licences) is not the message's.
+      text: [...e.childNodes].filter((n) => n.dataset?.l10nName !== 'lists').map((n) => n.textContent).join('').replace(/\s+/g, ' ').trim(),
+      attributes: Object.fromEntries(['aria-label', 'title', 'placeholder', 'alt'].filter((a) => e.hasAttribute(a)).map((a) => [a, e.getAttribute(a)])),
+    })),
+  );
+  const wrong = [];
+  for (const { id, text, attributes } of shown) {
+    const value = ENGLISH[`${id}|{}`];
+    if (value !== undefined && text !== value) wrong.push(`${id}: "${text}" but locales/en says "${value}"`);
+    for (const [name, value] of Object.entries(attributes)) {
+      const english = ENGLISH[`${id}.${name}|{}`];
+      if (english !== undefined && english !== value) wrong.push(`${id}.${name}: "${value}" but locales/en says "${english}"`);
+    }
+  }
+  assert.ok(shown.length > 100, `${shown.length} elements with a message`);
+  assert.deepEqual(wrong, []);
+  assertClean(record);
+});
+
+test('offline after one visit, every language still loads (the service worker keeps the .ftl files and Fluent)', async () => {
+  const app = await cuttableApp();
+  const { context, page, record } = await freshPage({ viewport: PHONE, locale: 'en-US', serviceWorkers: 'allow', origin: app.origin });
+  try {
+    await page.goto(app.url);
+    await waitForReady(page);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    });
+    await app.cut(context);
+    await page.reload();
+    await waitForReady(page);
+    for (const lang of Object.keys(LOCALES)) {
+      await openWordSettings(page);
+      await page.selectOption('#language-select', lang);
+      await page.waitForFunction((lang) => document.documentElement.lang === lang, lang, { timeout: 10_000 });
+      assert.equal(await page.textContent('#mode-solve'), TRANSLATED[lang]['mode-solve|{}']);
+    }
+    assertClean(record, { allowConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to load resource/] });
+  } finally {
+    await app.close();
+  }
+});
