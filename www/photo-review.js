@@ -5,7 +5,7 @@ import { RequestKind } from './protocol.js';
 import { tileLabel } from './board-editor.js';
 import { limitSides } from './board-size.js';
 import { GAMES } from './catalog.js';
-import { photoSize, scanFile } from './photo.js';
+import { photoSize, recognizeFile } from './photo.js';
 import { CornerMarker } from './corner-marker.js';
 import { PhotoPath } from './photo-path.js';
 import { TileReview } from './tile-review.js';
@@ -96,7 +96,7 @@ export class PhotoReview {
       await photoSize(this.bridge, file);
       if (generation !== this.generation) return;
       this.showPicture(file);
-      const scan = await scanFile(this.bridge, file);
+      const scan = await recognizeFile(this.bridge, file);
       if (generation === this.generation) this.showScan(scan);
     } catch (error) {
       if (generation === this.generation) this.showFailure(error);
@@ -283,7 +283,7 @@ export class PhotoReview {
     this.say(`Reading the ${rows}×${cols} board inside the corners…`, Boolean(this.failure));
     try {
       const bytes = await this.photo.blob.arrayBuffer();
-      const scan = await this.bridge.call(RequestKind.scanMarked, { bytes, rows, cols, corners }, [bytes]);
+      const scan = await this.bridge.call(RequestKind.recognizeMarked, { bytes, rows, cols, corners }, [bytes]);
       if (generation === this.generation) this.showScan(scan);
     } catch (error) {
       if (generation !== this.generation) return;

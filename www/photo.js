@@ -20,10 +20,10 @@ const CAPTURE_QUALITY = 0.92;
  * Reads a picture file in the worker. Resolves with the recognised board; rejects with an Error
  * whose message tells the person what to do.
  */
-export async function scanFile(bridge, file) {
+export async function recognizeFile(bridge, file) {
   refuseLargeFile(file);
   const bytes = await file.arrayBuffer();
-  return bridge.call(RequestKind.scanImage, { bytes }, [bytes]);
+  return bridge.call(RequestKind.recognizeImage, { bytes }, [bytes]);
 }
 
 /**
@@ -210,7 +210,7 @@ export class CameraScanner {
     try {
       const still = await this.readStill();
       const { scan, picture, source } = still ?? {
-        scan: await this.bridge.call(RequestKind.scanPixels, pixels, [pixels.rgba]),
+        scan: await this.bridge.call(RequestKind.recognizePixels, pixels, [pixels.rgba]),
         picture: await framePicture,
         source: 'frame',
       };
@@ -239,7 +239,7 @@ export class CameraScanner {
       const picture = await Promise.race([new ImageCapture(track).takePhoto(), delay(STILL_TIMEOUT_MS).then(() => null)]);
       if (!picture?.size) return null;
       const bytes = await picture.arrayBuffer();
-      const scan = await this.bridge.call(RequestKind.scanImage, { bytes }, [bytes]);
+      const scan = await this.bridge.call(RequestKind.recognizeImage, { bytes }, [bytes]);
       return { scan, picture, source: 'still' };
     } catch {
       return null;

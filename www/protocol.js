@@ -94,7 +94,7 @@ export const RequestKind = Object.freeze({
    * advice?: [{ name, message }] }.
    * The first photo request loads the photo module and the letter model.
    */
-  scanImage: 'scan-image',
+  recognizeImage: 'recognize-image',
   /**
    * { picture: Blob } -> { format, width, height } read by Rust from the file's header alone (upright), or a
    * rejection with Rust's message for a picture too large, too small or not a picture. The page asks before it
@@ -103,12 +103,12 @@ export const RequestKind = Object.freeze({
   photoSize: 'photo-size',
   /**
    * { bytes: ArrayBuffer, rows, cols, corners: [x1, y1, … x4, y4] } (the same picture again, the grid's outer
-   * corners as a person marked them in the photo's pixels as scanImage read it) -> the board read there, as
-   * scanImage gives it (`look` "marked").
+   * corners as a person marked them in the photo's pixels as recognizeImage read it) -> the board read there, as
+   * recognizeImage gives it (`look` "marked").
    */
-  scanMarked: 'scan-marked',
-  /** { width, height, rgba: ArrayBuffer } (a camera frame, transferred) -> the same as scanImage */
-  scanPixels: 'scan-pixels',
+  recognizeMarked: 'recognize-marked',
+  /** { width, height, rgba: ArrayBuffer } (a camera frame, transferred) -> the same as recognizeImage */
+  recognizePixels: 'recognize-pixels',
   /** { width, height, rgba: ArrayBuffer } (a small preview frame) -> { grid: { rows, cols, cells: quads } | null, advice: [{ name, message }] } */
   findGrid: 'find-grid',
   /** {} -> never answers: the worker throws outside any handler. A test hook for the crash path. */
@@ -125,7 +125,7 @@ export const ResponseKind = Object.freeze({
   result: 'result',
   /**
    * { kind, id, message, details? } a request failed (for example a malformed board); the worker is fine.
-   * `details`: what a photo request found before failing (see scanImage).
+   * `details`: what a photo request found before failing (see recognizeImage).
    */
   error: 'error',
 });
@@ -158,10 +158,10 @@ export const REQUEST_TIMEOUT_MS = Object.freeze({
   // The first ask with a dictionary other than ENABLE2K measures its bands (2,000 rolls) before rolling.
   [RequestKind.randomToOrder]: 30_000,
   [RequestKind.boardOfTheDay]: 30_000,
-  [RequestKind.scanImage]: 90_000,
+  [RequestKind.recognizeImage]: 90_000,
   [RequestKind.photoSize]: 90_000,
-  [RequestKind.scanPixels]: 90_000,
-  [RequestKind.scanMarked]: 90_000,
+  [RequestKind.recognizePixels]: 90_000,
+  [RequestKind.recognizeMarked]: 90_000,
   [RequestKind.findGrid]: 90_000,
 });
 
@@ -181,9 +181,9 @@ export const DOING = Object.freeze({
   [RequestKind.rules]: 'looking up the rules',
   [RequestKind.buildList]: 'building your word list',
   [RequestKind.keepList]: 'loading your word list',
-  [RequestKind.scanImage]: 'reading the photo',
+  [RequestKind.recognizeImage]: 'reading the photo',
   [RequestKind.photoSize]: 'reading the photo',
-  [RequestKind.scanPixels]: 'reading the photo',
-  [RequestKind.scanMarked]: 'reading the photo inside the corners',
+  [RequestKind.recognizePixels]: 'reading the photo',
+  [RequestKind.recognizeMarked]: 'reading the photo inside the corners',
   [RequestKind.findGrid]: 'finding the board in the camera picture',
 });

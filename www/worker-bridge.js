@@ -6,7 +6,7 @@ import { CHANGES_ANSWERS, DOING, REQUEST_TIMEOUT_MS, RequestKind, ResponseKind }
 
 /**
  * A request the worker rejected: the message is meant for the person (e.g. names the bad cell); `details`
- * is what a failed photo request found (see scanImage), or null.
+ * is what a failed photo request found (see recognizeImage), or null.
  */
 export class RequestError extends Error {
   constructor(message, details = null) {

@@ -69,7 +69,7 @@ const handlers = {
     return null;
   },
   [RequestKind.dropList]: ({ id }) => engine.dropDictionary(String(id)),
-  [RequestKind.scanImage]: async ({ bytes }) => {
+  [RequestKind.recognizeImage]: async ({ bytes }) => {
     const reader = await photoReader();
     const pixels = await decodeInBrowser(reader, bytes);
     return pixels
@@ -80,16 +80,16 @@ const handlers = {
     const reader = await photoReader();
     return reader.photoSize(new Uint8Array(await picture.slice(0, reader.headerBytes).arrayBuffer()));
   },
-  [RequestKind.scanMarked]: async ({ bytes, rows, cols, corners }) => {
+  [RequestKind.recognizeMarked]: async ({ bytes, rows, cols, corners }) => {
     const reader = await photoReader();
-    // Decoded exactly as scanImage decoded it, so the corners are in the same pixels.
+    // Decoded exactly as recognizeImage decoded it, so the corners are in the same pixels.
     const pixels = await decodeInBrowser(reader, bytes);
     const xy = new Float64Array(corners);
     return pixels
       ? reader.recognizeMarked(pixels.width, pixels.height, pixels.rgba, rows, cols, xy)
       : reader.recognizeMarkedImage(new Uint8Array(bytes), rows, cols, xy);
   },
-  [RequestKind.scanPixels]: async ({ width, height, rgba }) => (await photoReader()).recognizePixels(width, height, new Uint8Array(rgba)),
+  [RequestKind.recognizePixels]: async ({ width, height, rgba }) => (await photoReader()).recognizePixels(width, height, new Uint8Array(rgba)),
   [RequestKind.findGrid]: async ({ width, height, rgba }) => (await photoReader()).findLattice(width, height, new Uint8Array(rgba)),
 };
 

@@ -144,13 +144,13 @@ try {
         return [performance.now() - start, value];
       };
       const small = await (await picture(640, 480, 'image/jpeg')).arrayBuffer();
-      const [firstMs] = await timed(() => window.__boggle.call('scan-image', { bytes: small.slice(0) }));
+      const [firstMs] = await timed(() => window.__boggle.call('recognize-image', { bytes: small.slice(0) }));
       const big = await (await picture(4000, 3000, 'image/jpeg')).arrayBuffer();
       const bigMs = [];
       const bigRustMs = [];
       let board = null;
       for (let i = 0; i < runs; i += 1) {
-        const [ms, scan] = await timed(() => window.__boggle.call('scan-image', { bytes: big.slice(0) }));
+        const [ms, scan] = await timed(() => window.__boggle.call('recognize-image', { bytes: big.slice(0) }));
         bigMs.push(ms);
         bigRustMs.push(scan.micros / 1000);
         board = scan.board;
@@ -168,7 +168,7 @@ try {
       const steepMs = [];
       let steepBoard = null;
       for (let i = 0; i < runs; i += 1) {
-        const [ms, scan] = await timed(() => window.__boggle.call('scan-image', { bytes: steepBytes.buffer.slice(0) }));
+        const [ms, scan] = await timed(() => window.__boggle.call('recognize-image', { bytes: steepBytes.buffer.slice(0) }));
         steepMs.push(ms);
         steepBoard = scan.board;
       }
@@ -196,7 +196,7 @@ try {
       for (let i = 0; i < runs; i += 1) {
         const [ms, answer] = await timed(() =>
           window.__boggle
-            .call('scan-pixels', { width: 2048, height: 1536, rgba: finePhoto.slice(0) })
+            .call('recognize-pixels', { width: 2048, height: 1536, rgba: finePhoto.slice(0) })
             .then((scan) => scan.board, (e) => e.message),
         );
         finePhotoMs.push(ms);

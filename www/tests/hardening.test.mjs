@@ -61,7 +61,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 test('every kind of request has a time limit, photos a longer one', () => {
   assert.ok(REQUEST_TIMEOUT_MS.default > 0 && REQUEST_TIMEOUT_MS.default <= 15_000);
-  for (const kind of [RequestKind.scanImage, RequestKind.scanPixels, RequestKind.findGrid]) {
+  for (const kind of [RequestKind.recognizeImage, RequestKind.recognizePixels, RequestKind.findGrid]) {
     assert.ok(REQUEST_TIMEOUT_MS[kind] > REQUEST_TIMEOUT_MS.default, kind);
   }
 });
@@ -86,7 +86,7 @@ test('a request not answered in time terminates the worker, rejects in plain wor
 
 test('a quick request waiting behind a slow one gets until the slow one is due', async () => {
   const { bridge, workers } = fakeBridge();
-  const slow = bridge.call(RequestKind.scanImage, {}, [], { timeoutMs: 300 });
+  const slow = bridge.call(RequestKind.recognizeImage, {}, [], { timeoutMs: 300 });
   const quick = bridge.call(RequestKind.solve, { board: 'ab/cd' }, [], { timeoutMs: 50 });
   await sleep(150);
   assert.equal(workers[0].terminated, false, 'the quick request did not kill the worker busy with the photo');

@@ -79,12 +79,14 @@ pub fn run(args: &RecognizeArgs) -> Result<ExitCode, String> {
         .unwrap_or_else(|| u64::from(scanner.pipeline().tuning.native_budget_ms));
     let outcome = match (args.corners, args.size) {
         // Reading a marked board is one lattice's crops: nothing to search, nothing to stop.
-        (Some(corners), Some((rows, cols))) => scanner.scan_marked(&photo, rows, cols, corners),
-        _ if budget_ms == 0 => scanner.scan(&photo),
+        (Some(corners), Some((rows, cols))) => {
+            scanner.recognize_marked(&photo, rows, cols, corners)
+        }
+        _ if budget_ms == 0 => scanner.recognize(&photo),
         _ => {
             let deadline = Instant::now() + Duration::from_millis(budget_ms);
             let time_is_up = || Instant::now() >= deadline;
-            scanner.scan_within(&photo, &Budget::new(&time_is_up))
+            scanner.recognize_within(&photo, &Budget::new(&time_is_up))
         }
     };
     // The pictures first: when no board is found they are what a person debugging the photo needs. They draw

@@ -48,20 +48,20 @@ impl Scanner {
     }
 
     /// Photo -> recognised board, with the trace of what was tried; the search runs to its end.
-    pub fn scan(&self, photo: &Photo) -> Outcome {
+    pub fn recognize(&self, photo: &Photo) -> Outcome {
         self.pipeline.recognize(photo, &self.reader())
     }
 
-    /// `scan` searching only until `budget` runs out (`Pipeline::recognize_within`): then the answer is the
+    /// `recognize` searching only until `budget` runs out (`Pipeline::recognize_within`): then the answer is the
     /// board already found, or `VisionError::TookTooLong` with the looks skipped in the trace.
-    pub fn scan_within(&self, photo: &Photo, budget: &Budget) -> Outcome {
+    pub fn recognize_within(&self, photo: &Photo, budget: &Budget) -> Outcome {
         self.pipeline
             .recognize_within(photo, &self.reader(), budget)
     }
 
     /// The `rows` x `cols` board a person marked by its four outer corners (photo pixels, the grid's top-left,
     /// top-right, bottom-right, bottom-left), read there.
-    pub fn scan_marked(
+    pub fn recognize_marked(
         &self,
         photo: &Photo,
         rows: usize,
@@ -94,7 +94,7 @@ impl Scanner {
         self.pipeline.find_lattice_within(photo, budget)
     }
 
-    /// Pictures of each stage of `outcome` (a `scan` of `photo`), as `boggle_vision::debug::stages` draws them.
+    /// Pictures of each stage of `outcome` (a `recognize` of `photo`), as `boggle_vision::debug::stages` draws them.
     pub fn stages(&self, photo: &Photo, outcome: &Outcome) -> Vec<(&'static str, RgbImage)> {
         debug::stages(photo, outcome)
     }
@@ -135,7 +135,7 @@ mod tests {
         let s = scanner();
         let photo =
             Photo::from_rgb(RgbImage::from_pixel(200, 150, image::Rgb([40, 60, 90]))).unwrap();
-        let outcome = s.scan(&photo);
+        let outcome = s.recognize(&photo);
         assert!(outcome.result.is_err());
         let names: Vec<&str> = s.stages(&photo, &outcome).iter().map(|(n, _)| *n).collect();
         assert_eq!(names, ["threshold", "candidates", "lattice"]);
@@ -154,7 +154,7 @@ mod tests {
             .unwrap();
         let s = scanner();
         let rec = s
-            .scan(&Photo::decode(&sharp.bytes().unwrap()).unwrap())
+            .recognize(&Photo::decode(&sharp.bytes().unwrap()).unwrap())
             .result
             .unwrap();
         let die = TileCrop {
@@ -219,13 +219,13 @@ mod tests {
             .unwrap();
         let photo = Photo::decode(&steep.bytes().unwrap()).unwrap();
         let s = scanner();
-        let free = s.scan(&photo);
+        let free = s.recognize(&photo);
         let asked = std::cell::Cell::new(0usize);
         let up = || {
             asked.set(asked.get() + 1);
             asked.get() > 1_000_000
         };
-        let budgeted = s.scan_within(&photo, &Budget::new(&up));
+        let budgeted = s.recognize_within(&photo, &Budget::new(&up));
         assert_eq!(budgeted.result, free.result);
         assert!(free.result.is_ok() && !budgeted.trace.out_of_time());
         assert!(asked.get() > 100, "{} polls", asked.get());

@@ -73,7 +73,7 @@ fn photos_that_need_a_second_chance_read_exactly() {
             .unwrap_or_else(|| panic!("{image} is not in boards.tsv"));
         let n = labelled.side;
         let photo = turned(Photo::decode(&labelled.bytes().unwrap()).unwrap(), degrees).unwrap();
-        match scanner.scan(&photo).result {
+        match scanner.recognize(&photo).result {
             Ok(rec) if rec.rows == n && rec.cols == n => {
                 let right = right_cells(n, &rec.faces(), &labelled.board)
                     .iter()
@@ -109,7 +109,7 @@ fn a_far_board_in_a_small_photo_is_found_in_the_photo_enlarged() {
         .unwrap();
     let photo = Photo::decode(&labelled.bytes().unwrap()).unwrap();
     let scanner = Scanner::new(Classifier::embedded().unwrap());
-    let outcome = scanner.scan(&photo);
+    let outcome = scanner.recognize(&photo);
     let kept = outcome.trace.looks.iter().find_map(|l| {
         l.tried
             .iter()
@@ -127,5 +127,5 @@ fn a_far_board_in_a_small_photo_is_found_in_the_photo_enlarged() {
         looks: LOOKS.into_iter().filter(|&l| l != Look::Enlarged).collect(),
         ..pipeline
     });
-    assert!(without.scan(&photo).result.is_err());
+    assert!(without.recognize(&photo).result.is_err());
 }

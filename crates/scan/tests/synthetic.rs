@@ -87,7 +87,7 @@ fn scene(seed: u64, (width, height): (u32, u32), coverage: f64) -> Scene {
 fn tiles_right(scanner: &Scanner, shot: &SyntheticPhoto, size: usize) -> Result<usize, String> {
     let to_board = shot.to_photo.inverse().unwrap();
     scanner
-        .scan(&Photo::from_rgb(shot.rgb.clone()).unwrap())
+        .recognize(&Photo::from_rgb(shot.rgb.clone()).unwrap())
         .result
         .map_err(|e| e.to_string())
         .and_then(|rec| {

@@ -98,7 +98,7 @@ pub fn evaluate_changed(scanner: &Scanner, photo: &LabelledPhoto, change: &Chang
         .bytes()
         .and_then(|b| Photo::decode(&b).map_err(|e| e.to_string()))
         .and_then(|p| change.apply(p))
-        .map(|p| scanner.scan(&p).result);
+        .map(|p| scanner.recognize(&p).result);
     let millis = start.elapsed().as_secs_f64() * 1e3;
     let mut result = PhotoResult {
         image: photo.image.clone(),

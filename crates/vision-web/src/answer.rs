@@ -83,7 +83,7 @@ pub(crate) fn answer(
         Err(e) => e,
     };
     let found = guess.as_ref().and_then(|g| {
-        let marked = scanner.scan_marked(photo, g.rows, g.cols, g.corners);
+        let marked = scanner.recognize_marked(photo, g.rows, g.cols, g.corners);
         Scan::new(marked, photo, micros_since(start_ms), language).ok()
     });
     Err(failure(

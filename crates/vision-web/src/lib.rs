@@ -215,7 +215,7 @@ impl Scanner {
         let time_is_up = || clock::now_ms() - start >= budget_ms;
         let outcome = self
             .inner
-            .scan_within(&photo, &boggle_vision::Budget::new(&time_is_up));
+            .recognize_within(&photo, &boggle_vision::Budget::new(&time_is_up));
         self.answer(&photo, outcome, start)
     }
 
@@ -233,7 +233,7 @@ impl Scanner {
         let time_is_up = || clock::now_ms() - start >= budget_ms;
         let outcome = self
             .inner
-            .scan_within(&photo, &boggle_vision::Budget::new(&time_is_up));
+            .recognize_within(&photo, &boggle_vision::Budget::new(&time_is_up));
         self.answer(&photo, outcome, start)
     }
 
@@ -255,7 +255,7 @@ impl Scanner {
         let corners = answer::corners(corners).map_err(|e| JsError::new(&e))?;
         let photo = Photo::from_rgba(width, height, rgba).map_err(js_error)?;
         answer::marked(
-            self.inner.scan_marked(&photo, rows, cols, corners),
+            self.inner.recognize_marked(&photo, rows, cols, corners),
             &photo,
             start,
             self.language,
@@ -275,7 +275,7 @@ impl Scanner {
         let corners = answer::corners(corners).map_err(|e| JsError::new(&e))?;
         let photo = Photo::decode(bytes).map_err(js_error)?;
         answer::marked(
-            self.inner.scan_marked(&photo, rows, cols, corners),
+            self.inner.recognize_marked(&photo, rows, cols, corners),
             &photo,
             start,
             self.language,

@@ -63,7 +63,7 @@ pub fn run(args: DoubtFeaturesArgs) -> Result<(), String> {
         for photo in photos.iter().filter(|p| p.fold == fold) {
             let held_out = model_name == "fold" || committed_held_out.contains(&photo.group);
             let decoded = Photo::decode(&photo.bytes()?).map_err(|e| e.to_string())?;
-            let outcome = scanner.scan(&decoded);
+            let outcome = scanner.recognize(&decoded);
             let (Ok(rec), Some(lattice)) = (&outcome.result, outcome.trace.kept()) else {
                 continue;
             };

@@ -69,7 +69,7 @@ pub fn run(args: GoldenArgs) -> Result<(), String> {
             .bytes()
             .and_then(|b| Photo::decode(&b).map_err(|e| e.to_string()))
             .and_then(|p| change.apply(p))?;
-        print!("{}", dump(&photo.image, &scanner.scan(&pixels).result));
+        print!("{}", dump(&photo.image, &scanner.recognize(&pixels).result));
     }
     Ok(())
 }

@@ -80,7 +80,7 @@ fn held_out(
         if write_quads.is_some() && result.grid {
             let rec = Photo::decode(&photo.bytes()?)
                 .ok()
-                .and_then(|p| scanner.scan(&p).result.ok());
+                .and_then(|p| scanner.recognize(&p).result.ok());
             if let Some(rec) = rec {
                 quads += &face_quads(photo, &rec);
             }
@@ -159,7 +159,7 @@ fn twelve_megapixels(
         let t = Instant::now();
         let big = Photo::decode(&jpeg)?;
         let decoded = t.elapsed().as_secs_f64() * 1e3;
-        outcome = match scanner.scan(&big).result {
+        outcome = match scanner.recognize(&big).result {
             Ok(rec) => rec.board_text(),
             Err(e) => e.to_string(),
         };
@@ -167,7 +167,7 @@ fn twelve_megapixels(
     }
     runs.sort_by(|a, b| a.0.total_cmp(&b.0));
     let expected = scanner
-        .scan(&small)
+        .recognize(&small)
         .result
         .map(|r| r.board_text())
         .unwrap_or_default();

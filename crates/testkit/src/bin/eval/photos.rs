@@ -228,7 +228,7 @@ fn draw_stages(
 ) -> Result<(), String> {
     let pixels = Photo::decode(&photo.bytes()?).map_err(|e| e.to_string())?;
     let pixels = change.apply(pixels)?;
-    let outcome = scanner.scan(&pixels);
+    let outcome = scanner.recognize(&pixels);
     std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     let stem = Path::new(&photo.image)
         .file_stem()

@@ -65,7 +65,7 @@ fn child(case: usize, budget_ms: u32, guard: bool) {
     let start = Instant::now();
     let limit = Duration::from_millis(u64::from(budget_ms));
     let up = || budget_ms > 0 && start.elapsed() >= limit;
-    let outcome = scanner.scan_within(&photo, &Budget::new(&up));
+    let outcome = scanner.recognize_within(&photo, &Budget::new(&up));
     let seconds = start.elapsed().as_secs_f64();
     let answer = match outcome.result {
         Ok(rec) => rec.board_text(),
