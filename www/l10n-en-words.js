@@ -1,6 +1,6 @@
 // The English of a tapped word's ruling (referee.js) and definition (definitions.js), as
 // locales/en/referee.ftl says it: loaded with the first ruling, so the first screen does without it.
-import { addEnglish, n, num } from './l10n-en.js';
+import { addEnglish, n, num } from './l10n.js';
 
 /** `two Es`, `one X`, `no Ys` (from `least` up to nine in words). */
 const COUNTS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];

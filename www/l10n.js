@@ -1,15 +1,15 @@
 // The app in the player's language (English, Français, Deutsch, Español, Italiano) with Mozilla's
 // Fluent; ARCHITECTURE.md, "the interface's languages". English costs nothing: the page is written in
-// English and a script's English is l10n-en.js's. Another language loads l10n-dom.js, Fluent and its
+// English and a script's English is ENGLISH below. Another language loads l10n-dom.js, Fluent and its
 // .ftl files, and translates the page. A script shows a message with `localize(element, id, args)`, not
 // `textContent`, so a change of language translates it where it is; `t(id, args)` is the string alone.
 import { recall, keep } from './storage.js';
-import { ENGLISH } from './l10n-en.js';
-import { INTERFACE_LANGUAGES as LANGUAGES } from './catalog.js';
 
 /** One .ftl file per area and language (locales/<lang>/<area>.ftl); a new area is a new name here. */
 export const AREAS = Object.freeze(['app', 'photo', 'solve', 'referee', 'settings', 'play', 'score', 'history']);
 const KEY = 'language';
+/** The languages the interface speaks: the settings' list, which the site build writes from www/locales. */
+const languages = () => [...document.querySelectorAll('#language-select option')].map((o) => o.value).filter(Boolean);
 
 let current = 'en';
 /** The FluentBundle of `current`, or null for English. */
@@ -23,7 +23,7 @@ let settled = Promise.resolve();
 export function browserLanguage() {
   for (const tag of navigator.languages?.length ? navigator.languages : [navigator.language ?? 'en']) {
     const base = String(tag).toLowerCase().split('-')[0];
-    if (LANGUAGES.includes(base)) return base;
+    if (languages().includes(base)) return base;
   }
   return 'en';
 }
@@ -31,7 +31,7 @@ export function browserLanguage() {
 /** The language chosen in the settings ('': the browser's). */
 export function chosenLanguage() {
   const kept = recall(KEY);
-  return LANGUAGES.includes(kept) ? kept : '';
+  return languages().includes(kept) ? kept : '';
 }
 
 /** The language the interface is in now, and its FluentBundle (null for English). */
@@ -88,7 +88,7 @@ export const translated = () => settled;
 /** Switches the interface to `lang` ('': the browser's), remembered when `remember`. */
 export function setLanguage(lang, { remember = true } = {}) {
   if (remember) keep(KEY, lang);
-  const wanted = LANGUAGES.includes(lang) ? lang : browserLanguage();
+  const wanted = languages().includes(lang) ? lang : browserLanguage();
   settled = settled.then(() => apply(wanted)).catch((error) => {
     // Offline with nothing cached, or a broken file: the page stays as it was, and says so.
     console.error(`the ${wanted} interface could not be loaded`, error);
@@ -117,3 +117,75 @@ export function wireLanguagePicker(select) {
   select.value = chosenLanguage();
   select.addEventListener('change', () => setLanguage(select.value));
 }
+
+// ---- English -------------------------------------------------------------------------------------
+// The English of every message a script shows (locales/en/*.ftl says the same, for translators: a test
+// formats both and holds them equal); a tapped word's ruling and definition add theirs (l10n-en-words.js).
+export const n = (count, one, many) => `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
+export const num = (x) => (typeof x === 'number' ? x.toLocaleString('en') : x);
+
+/** Adds the English of messages a module loaded later shows. */
+export const addEnglish = (more) => Object.assign(ENGLISH, more);
+
+export const ENGLISH = {
+  'app-title': 'Boggle Solver',
+  // app.ftl: messages
+  'alert-dismiss': 'Dismiss',
+  'alert-reload': 'Reload',
+  failure: ({ what, reason }) => `${what}: ${reason}`,
+  'status-ready-solve': 'Ready: scan, photograph or type a board.',
+  'status-ready': 'Ready.',
+  'status-ready-score': 'Ready: put the board in, then each player’s words.',
+  'status-restarting': 'Restarting the solver…',
+  'status-restarted': 'The solver was restarted and is ready again.',
+  'status-unavailable': 'The solver is not available.',
+  'alert-unavailable': ({ reason }) => `The solver could not start: ${reason}`,
+  'status-offline-unavailable': ({ reason }) => `Offline use is not available: ${reason}`,
+  'board-pasted-unread': 'The pasted board could not be read',
+  'board-too-big': ({ what, max, rows, cols }) => `${what}: boards up to ${num(max)}×${num(max)} are supported (this one is ${num(rows)}×${num(cols)}).`,
+  'board-turned': ({ turn }) =>
+    `The board is shown ${['upright', 'turned a quarter turn clockwise', 'upside down', 'turned a quarter turn anticlockwise'][turn] ?? 'upright'}.`,
+  'cell-label': ({ row, col, tile, spelled }) => `Row ${num(row)}, column ${num(col)}: ${{ empty: 'empty', blank: 'blank' }[tile] ?? spelled}`,
+  // solve.ftl
+  'summary-cells-left': ({ left }) => `Fill the board to see its words: ${n(left, 'cell', 'cells')} to go.`,
+  'summary-solving': 'Solving…',
+  'summary-unsolved': 'This board could not be solved.',
+  'summary-no-solver': 'Words cannot be found without the solver.',
+  'summary-solved': ({ words, points, filtered, shown, minLen }) =>
+    `${n(words, 'word', 'words')}, ${n(points, 'point', 'points')}${filtered === 'yes' ? ` (${num(shown)} shown)` : ''}, of ${num(minLen)}+ letters.`,
+  'summary-stopped': ({ steps }) => `The search stopped after ${num(steps)} steps, so some words may be missing.`,
+  'summary-house-stopped': ({ steps }) => `The house list’s words were looked for in ${num(steps)} steps, the most allowed, so some of them may be missing.`,
+  'status-solved': ({ words, points }) => `Solved: ${n(words, 'word', 'words')}, ${n(points, 'point', 'points')}.`,
+  'status-check-doubts': ({ tiles }) => (tiles === 1 ? 'Check the marked tile from the photo.' : `Check the ${num(tiles)} marked tiles from the photo.`),
+  'status-cell-empty': ({ cell }) => `Cell ${num(cell)} is empty: fill every cell to solve.`,
+  'solve-failed': 'The board could not be solved',
+  'length-all': 'All',
+  'length-letters': ({ letters }) => `${num(letters)} letters`,
+  'length-found': ({ found, words }) => `${num(found)} of ${num(words)}`,
+  'length-unit-words': ({ words }) => (words === 1 ? ' word' : ' words'),
+  'length-unit-found': ' found',
+  'check-board-first': 'Fill the board first.',
+  'check-failed': 'The word could not be checked',
+  'check-restarted': ({ word }) => `“${word}” could not be checked: the solver was restarted. Try again.`,
+  'check-banned': ({ word }) => `“${word}” is banned by the house list.`,
+  'check-not-in-dictionary': ({ word }) => `“${word}” is not in the dictionary.`,
+  'check-gave-up': ({ word, house }) =>
+    `“${word}” ${house === 'allowed' ? 'is allowed by the house list' : 'is in the dictionary'}, but the search for it on this board gave up (too many ways to try).`,
+  'check-on-board': ({ word, house, points }) =>
+    `“${word}” is on the board: ${n(points, 'point', 'points')}${house === 'allowed' ? ' (allowed by the house list)' : ''}.`,
+  'check-listed': ({ word, house, onBoard }) =>
+    `“${word}” ${onBoard === 'yes' ? 'is on the board' : 'is not on the board'} and ${house === 'allowed' ? 'is allowed by the house list' : 'is in the dictionary'}.`,
+  'check-too-short': 'It is also shorter than the minimum length.',
+  'word-points-unit': ({ points }) => (points === 1 ? ' point' : ' points'),
+  'word-details-head': ({ letters, points }) => `: ${n(letters, 'letter', 'letters')}${points === 'none' ? '' : `, ${n(points, 'point', 'points')}`}`,
+  'heat-description': ({ lines }) => `Words through each tile, row by row: ${lines}.`,
+  'heat-row': ({ row, counts }) => `row ${num(row)}: ${counts}`,
+  unspellable: ({ count, dictionary, tiles, where }) => `${dictionary} cannot spell the ${tiles} ${count === 1 ? 'tile' : 'tiles'} (${where}): no words are listed.`,
+  'unspellable-choose': ({ count, dictionaries }) => `Choose ${dictionaries} in “Dictionary and house rules”, or change the ${count === 1 ? 'tile' : 'tiles'}.`,
+  'unspellable-change': ({ count }) => (count === 1 ? 'Change the tile.' : 'Change the tiles.'),
+  'unspellable-this-dictionary': 'This dictionary',
+  'cell-position': ({ row, col }) => `row ${num(row)}, column ${num(col)}`,
+  // settings.ftl
+  'dictionary-note': ({ title, words, house, fromLink }) =>
+    `Dictionary: ${title}${words ? `, ${num(words)} words` : ''}${{ yours: ', with your house list', link: ', with a house list' }[house] ?? ''}${fromLink === 'yes' ? ' (from the link)' : ''}.`,
+};

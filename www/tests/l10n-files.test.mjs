@@ -1,13 +1,13 @@
 // The interface's translations, without a browser: every language has every message of English (and
 // no other), in the same order, area by area; each file parses and every message formats; the English
-// a script shows without Fluent (l10n-en.js) is what locales/en says; every id the page and the scripts
+// a script shows without Fluent (l10n.js's ENGLISH) is what locales/en says; every id the page and the scripts
 // name exists. Fluent is the copy the site build installs (xtask/site-packages).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { AREAS, HAVE_FLUENT, LANGUAGES, WWW, bundleOf, keys, sampleArgs, source } from './l10n-messages.mjs';
 
-const { ENGLISH } = await import(new URL('../l10n-en.js', import.meta.url));
+const { ENGLISH } = await import(new URL('../l10n.js', import.meta.url));
 await import(new URL('../l10n-en-words.js', import.meta.url)); // adds its English to ENGLISH
 const NO_FLUENT = !HAVE_FLUENT && 'cargo xtask build-site installs @fluent/bundle';
 
@@ -42,7 +42,7 @@ test('each file parses, and every message formats in its language with sample ar
   }
 });
 
-test('l10n-en.js says what locales/en says, and has nothing else', { skip: NO_FLUENT }, async () => {
+test('the scripts\' English (ENGLISH) says what locales/en says, and has nothing else', { skip: NO_FLUENT }, async () => {
   const { bundle } = await bundleOf('en');
   for (const [id, english] of Object.entries(ENGLISH)) {
     const message = bundle.getMessage(id);
@@ -62,7 +62,7 @@ test('every id the page and the scripts name is a message, and every message is 
   const scripts = readdirSync(WWW).filter((f) => f.endsWith('.js')).map((f) => readFileSync(`${WWW}/${f}`, 'utf8')).join('\n');
   // t('id', …), localize(el, 'id', …), say('id'), ['id', {…}] parts, labelId: 'id', return 'status-…'.
   const named = [...scripts.matchAll(/(?:\bt\(|localize\([^,()]+,\s*|say\(|(?<![\w\]])\[|labelId: |return )'([a-z][a-z0-9]*(?:-[a-z0-9]+)+)'(?!,\s*')/g)].map((m) => m[1]);
-  assert.deepEqual([...new Set(named.filter((id) => !(id in ENGLISH)))], [], 'ids the scripts show without English in l10n-en.js');
+  assert.deepEqual([...new Set(named.filter((id) => !(id in ENGLISH)))], [], 'ids the scripts show without English in ENGLISH');
   // The games' titles, which the site build writes into the page from the catalog (xtask/src/catalog.rs).
   const catalog = readFileSync(`${WWW}/../xtask/src/catalog.rs`, 'utf8').includes('data-l10n-id=\\"game-{name}\\"');
   // language-name is each language's own name in the settings' list, which the build reads too.

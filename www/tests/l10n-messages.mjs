@@ -7,8 +7,7 @@ import { fileURLToPath } from 'node:url';
 export const WWW = fileURLToPath(new URL('../', import.meta.url));
 export const FLUENT = fileURLToPath(new URL('../../xtask/site-packages/node_modules/@fluent/bundle/esm/index.js', import.meta.url));
 export const HAVE_FLUENT = existsSync(FLUENT);
-/** l10n.js's areas, read from its source (it imports the built catalog.js, which node cannot). */
-export const AREAS = JSON.parse(/export const AREAS = Object\.freeze\((\[[^\]]*\])\)/.exec(readFileSync(`${WWW}/l10n.js`, 'utf8'))[1].replaceAll("'", '"'));
+export const { AREAS } = await import(new URL('../l10n.js', import.meta.url));
 /** The languages: a folder of locales/ each (the site build's catalog lists them the same way). */
 export const LANGUAGES = readdirSync(`${WWW}/locales`).sort();
 

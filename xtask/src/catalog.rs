@@ -144,11 +144,6 @@ fn exports() -> Vec<(&'static str, &'static str, Js)> {
             Js::Plain(json!(MAX_LIST_BYTES)),
         ),
         (
-            "INTERFACE_LANGUAGES",
-            "The languages the interface speaks (a folder of www/locales/ each), by tag, in the order the settings list them.",
-            Js::Array(interface_languages().into_iter().map(|(tag, _)| Js::Plain(json!(tag))).collect()),
-        ),
-        (
             "MULTI_LETTER_TILES",
             "The faces of more than one letter, as board text writes them in brackets (boggle_board::Tile).",
             Js::Array(multi_letter),
