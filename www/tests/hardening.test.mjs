@@ -7,9 +7,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { REQUEST_TIMEOUT_MS, RequestKind, ResponseKind } from '../protocol.js';
 import { WorkerBridge, WorkerTimeoutError } from '../worker-bridge.js';
-import { assertClean, axeViolations, browserForThisFile, builtModule, openApp, waitForWords } from './helpers.mjs';
+import { assertClean, axeViolations, browserForThisFile, builtModule, openApp, serveModules, waitForWords } from './helpers.mjs';
 
-// As built: they import the catalog the site build writes.
+// As written (the build bundles them): they import the catalog the site build writes.
 const { challengeFragment, cleanName, plainInteger, readChallenge } = await builtModule('address.js');
 const { readGame } = await builtModule('history-import.js');
 
@@ -396,8 +396,9 @@ test('a history file is checked record by record: planted numbers and dates skip
   assert.equal(await page.locator('#history-list li').count(), 5);
   // At the store itself (another tab adding the same game meanwhile): a taken id is reported and left
   // as it was, the others are added.
+  await serveModules(page);
   const raced = await page.evaluate(async () => {
-    const storage = await import(new URL('storage.js', document.querySelector('script[type="module"][src]').src).href);
+    const storage = await import(new URL('/__modules/storage.js', location.href).href);
     const [first] = await storage.allGames();
     const taken = await storage.addGames([{ ...first, score: first.score + 1 }, { ...first, id: 'fresh-1' }]);
     const now = await storage.allGames();

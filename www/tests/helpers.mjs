@@ -5,7 +5,7 @@ import { chromium } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
 import { createServer, request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import assert from 'node:assert/strict';
 
@@ -15,14 +15,26 @@ export const ARTIFACTS = fileURLToPath(new URL('../../target/e2e-artifacts/', im
 mkdirSync(ARTIFACTS, { recursive: true });
 
 /**
- * One of the app's modules as built (`target/site/v/<build>/`, or BOGGLE_SITE's), for tests that
- * run it in Node: the scripts import `catalog.js`, which only the site build writes.
+ * The app's modules as the site build wrote them before bundling them (`target/site-modules/`, or
+ * BOGGLE_MODULES): they import `catalog.js`, which only the build writes.
  */
+export const MODULES = process.env.BOGGLE_MODULES || fileURLToPath(new URL('../../target/site-modules/', import.meta.url));
+
+/** One of the app's modules as written, for tests that run it in Node. */
 export function builtModule(name) {
-  const site = process.env.BOGGLE_SITE || fileURLToPath(new URL('../../target/site/', import.meta.url));
-  const builds = readdirSync(`${site}/v`);
-  assert.equal(builds.length, 1, `${site}/v holds one build (run \`cargo xtask build-site\`)`);
-  return import(pathToFileURL(`${site}/v/${builds[0]}/${name}`).href);
+  assert.ok(existsSync(`${MODULES}/${name}`), `${MODULES} has ${name} (run \`cargo xtask build-site\`)`);
+  return import(pathToFileURL(`${MODULES}/${name}`).href);
+}
+
+/**
+ * Serves the app's modules as written at `/__modules/<name>` to `page` (same origin, so the CSP lets
+ * them run): a test can import one there, beside the page's bundled copy.
+ */
+export async function serveModules(page) {
+  await page.route('**/__modules/*.js', (route) => route.fulfill({
+    path: `${MODULES}/${new URL(route.request().url()).pathname.split('/').pop()}`,
+    contentType: 'text/javascript',
+  }));
 }
 
 const SHARED = process.env.BOGGLE_SHARED || fileURLToPath(new URL('../../../shared/', import.meta.url));
@@ -340,7 +352,8 @@ export async function touchSwipe(page, points, { lift = true, step = 8 } = {}) {
  * Clicks (or, with `touch`, taps) what `selector` names as a person would, until `done(page)` holds: on
  * a phone the board's band shrinks as the page scrolls, so a click made right after Playwright scrolled
  * the element into view can land on what moved under it. The element is brought to the middle and the
- * band left to settle first, and the click made again (three times at most) if it missed.
+ * band left to settle first, and the click made again (three times at most) if it missed. What a click
+ * opens may come a moment later (a module loaded on first use): `done` is given two seconds to hold.
  */
 export async function settledClick(page, selector, done, { touch = false } = {}) {
   const target = page.locator(selector);
@@ -353,7 +366,9 @@ export async function settledClick(page, selector, done, { touch = false } = {})
       return settled;
     }, null, { polling: 200 });
     await (touch ? target.tap() : target.click());
-    if (await done(page)) return;
+    for (const end = Date.now() + 2_000; Date.now() < end; await page.waitForTimeout(100)) {
+      if (await done(page)) return;
+    }
   }
   throw new Error(`clicking ${selector} kept landing elsewhere`);
 }

@@ -16,6 +16,7 @@ mod fuzz;
 mod hunspell;
 mod npm;
 mod publish;
+mod scripts;
 mod serve;
 mod setup;
 mod site;

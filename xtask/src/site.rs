@@ -15,7 +15,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use crate::{cargo, catalog, root, run_in, setup, styles, vendor, words, Result};
+use crate::{cargo, catalog, root, run_in, scripts, setup, styles, vendor, words, Result};
 
 /// Where the photo module's wasm-bindgen output goes in a build's folder.
 const VISION_DIR: &str = "vision";
@@ -89,6 +89,7 @@ pub fn build() -> Result<PathBuf> {
     let page = staging.join(INDEX);
     let html = fs::read_to_string(&page).map_err(|e| format!("{}: {e}", page.display()))?;
     let html = styles::bundle(&staging, &html)?;
+    let html = scripts::bundle(&staging, &html)?;
     write(&page, catalog::fill_page(&html)?.as_bytes())?;
     for path in list_files(&staging)? {
         if AT_ROOT

@@ -1,7 +1,7 @@
 //! The libraries the web app ships from its own origin (no CDN: the CSP allows only 'self'), named
 //! with exact versions in `xtask/site-packages/package.json` and installed there by `npm ci` when
-//! missing or stale. Each one's ES modules are copied as they are into the build's `lib/<name>/`;
-//! they import each other by relative paths only, so no bundler and no import map are needed.
+//! missing or stale. Each one's ES modules are copied as they are into the build's `lib/<name>/`,
+//! where the bundler (scripts.rs) takes them from: they import each other by relative paths only.
 //!
 //! - `@fluent/bundle` (Apache-2.0): Fluent's parser and formatter, imported by `l10n.js` only for a
 //!   language other than English.
