@@ -40,7 +40,11 @@ export class LastCell {
     const keyed = [...KEYS, ...editor.language.letters, BLANK].map((key) => editor.tilesFor(key));
     const tiles = [...new Set(keyed.filter((t) => t?.length === 1).map(([tile]) => tile))];
     const { rows, cols, language } = editor;
-    const boards = tiles.map((tile) => boardText(rows, cols, editor.tiles.with(empty[0], tile), language.plainQ));
+    const boards = tiles.map((tile) => {
+      const filled = [...editor.tiles];
+      filled[empty[0]] = tile;
+      return boardText(rows, cols, filled, language.plainQ);
+    });
     const ahead = { applied: this.settings.applied, epoch: null, minLen, boards, answers: null };
     ahead.asked = this.ask(ahead);
     this.ahead = ahead;
