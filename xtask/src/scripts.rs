@@ -35,7 +35,7 @@ pub fn modules_dir() -> PathBuf {
 }
 
 /// Bundles the modules of `dir` (a build's folder) in place, keeps a copy of them as written in
-/// [`modules_dir`], and returns `html` without its module preloads: the bundles replace them.
+/// [`modules_dir`], and returns `html` with its module preloads naming the chunks instead.
 pub fn bundle(dir: &Path, html: &str) -> Result<String> {
     let modules = modules_dir();
     let scripts: Vec<String> = site::list_files(dir)?
