@@ -8,9 +8,10 @@
 import { RequestKind } from './protocol.js';
 import { GAME_FOR_SIDE } from './catalog.js';
 import { addGames, keep, recall } from './storage.js';
+import { localize, onLanguageChange, plain, t } from './l10n.js';
+import './l10n-en-order.js';
 
 const KEPT = 'random-difficulty';
-const DIFFICULTY_WORDS = { easy: 'An easy board', normal: 'A normal board', hard: 'A hard board' };
 
 /** The local calendar date as `YYYY-MM-DD` (the board of the day changes at the person's midnight). */
 export function localDate(now = new Date()) {
@@ -18,15 +19,15 @@ export function localDate(now = new Date()) {
   return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
 }
 
-/** `2026-11-27` in words, in the person's language: "Friday, 27 November 2026". */
-export function dateInWords(date) {
+/** `2026-11-27` as a moment (its local midnight), for a message to say in words (Fluent's DATETIME). */
+export function dayMoment(date) {
   const [y, m, d] = date.split('-').map(Number);
-  return new Date(y, m - 1, d).toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  return new Date(y, m - 1, d).getTime();
 }
 
-/** What the board of the day is called on screen: "Board of the day, Friday, 27 November 2026 (4×4)". */
-export function dayTitle(date, rows, cols) {
-  return `Board of the day, ${dateInWords(date)} (${rows}×${cols})`;
+/** The board of the day as a message's arguments ("Board of the day, Friday, 27 November 2026 (4×4)"). */
+export function dayArgs(date, rows, cols) {
+  return { date: dayMoment(date), rows, cols };
 }
 
 export class BoardOrder {
@@ -57,6 +58,8 @@ export class BoardOrder {
     this.tries = null;
     /** The board last made to order and what it is: { board, text } (the note shows while it is on the grid). */
     this.made = null;
+    // The note's words follow the language; its date is said again in it.
+    onLanguageChange(() => this.showNote(this.deps.boardText()));
   }
 
   /** The difficulty chosen: "easy", "normal", "hard", or "" for any roll. */
@@ -65,72 +68,72 @@ export class BoardOrder {
   }
 
   /**
-   * A board rolled from `dice` at the difficulty chosen: { board, said } (said: what it is, in words, or
-   * ''). Rejects with the worker's message when no roll within its budget was of that difficulty.
+   * A board rolled from `dice` at the difficulty chosen: { board, said } (said: what it is, a message
+   * `[id, args]`, or null). Rejects with the worker's message when no roll within its budget was of that difficulty.
    */
   async roll(dice) {
     const seed = crypto.getRandomValues(new Uint32Array(1))[0];
     const difficulty = this.difficulty();
-    if (!difficulty) return { board: await this.bridge.call(RequestKind.random, { dice, seed }), said: '' };
+    if (!difficulty) return { board: await this.bridge.call(RequestKind.random, { dice, seed }), said: null };
     const made = await this.bridge.call(RequestKind.randomToOrder, { dice, seed, difficulty, tries: this.tries });
-    return { board: made.board, said: `${DIFFICULTY_WORDS[made.difficulty]}: ${made.wordCount.toLocaleString('en')} words by this dictionary.` };
+    return { board: made.board, said: ['order-said', { difficulty: made.difficulty, words: made.wordCount }] };
   }
 
   /**
-   * Today's board of the day for the size picked: { board, date, title, … }. Rejects with a message
+   * Today's board of the day for the size picked: { board, date, rows, cols, … }. Rejects with a message
    * a person can act on when the size has none (a custom size).
    */
   async dayBoard() {
     const { rows, cols } = this.size();
     if (rows !== cols || !GAME_FOR_SIDE[rows]) {
-      throw new Error(`There is a board of the day for each game’s size, not for ${rows}×${cols}: pick a game`);
+      throw new Error(t('order-no-day-size', { rows, cols }));
     }
     const date = localDate();
     const made = await this.bridge.call(RequestKind.boardOfTheDay, { side: rows, date });
-    return { ...made, rows, cols, title: dayTitle(made.date, rows, cols) };
+    return { ...made, rows, cols };
   }
 
   /** "Random board": a board of the difficulty chosen into the grid, said so; a miss says why. */
   async rollRandom() {
     const { dice, loadBoard, boardText, setStatus, readyMessage, showAlert, reportFailure } = this.deps;
     if (!dice()) {
-      showAlert('Random boards are rolled with a real game’s dice: pick a game other than Custom size.');
+      showAlert(t('order-needs-game'));
       return;
     }
     // The first ask with a dictionary whose bands are measured takes up to a second and a half.
-    if (this.difficulty()) setStatus('Rolling a board of that difficulty…');
+    if (this.difficulty()) setStatus(t('order-rolling'));
     try {
       const { board, said } = await this.roll(dice());
-      if (await loadBoard(board, 'The random board could not be shown')) this.mark(boardText(), said);
+      if (await loadBoard(board, t('order-random-unshown'))) this.mark(boardText(), said);
     } catch (error) {
       setStatus(readyMessage());
-      reportFailure(error, 'No random board');
+      reportFailure(error, t('order-no-random'));
     }
   }
 
   /** "Board of the day": today's for the size picked into the grid, said so, and kept in the history. */
   async openDay() {
     const { loadBoard, boardText, setStatus, readyMessage, reportFailure } = this.deps;
-    setStatus('Finding the board of the day…');
+    setStatus(t('order-finding-day'));
     try {
       const day = await this.dayBoard();
-      if (!(await loadBoard(day.board, 'The board of the day could not be shown'))) return;
+      if (!(await loadBoard(day.board, t('order-day-unshown')))) return;
       await this.opened({ ...day, board: boardText() });
     } catch (error) {
       setStatus(readyMessage());
-      reportFailure(error, 'No board of the day');
+      reportFailure(error, t('order-no-day'));
     }
   }
 
-  /** Says what the board in the grid (`board`, as the grid writes it) is, while it stays there. */
-  mark(board, text) {
-    this.made = text ? { board, text } : null;
+  /** Says what the board in the grid (`board`, as the grid writes it) is (`said`: a message `[id, args]`), while it stays there. */
+  mark(board, said) {
+    this.made = said ? { board, said } : null;
     this.showNote(board);
   }
 
   /** Shows that the board in the grid is `day`'s board and keeps its row in the history (once a day). */
   async opened(day) {
-    this.mark(day.board, `${day.title}: the same board for everyone today.`);
+    this.mark(day.board, ['order-day-note', dayArgs(day.date, day.rows, day.cols)]);
     try {
       await addGames([{
         id: `day-${day.date}-${day.rows}x${day.cols}-${day.dictionary}`,
@@ -155,6 +158,7 @@ export class BoardOrder {
   showNote(boardText) {
     const on = this.made?.board === boardText;
     this.note.hidden = !on;
-    this.note.textContent = on ? this.made.text : '';
+    if (on) localize(this.note, ...this.made.said);
+    else plain(this.note, '');
   }
 }

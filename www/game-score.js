@@ -7,9 +7,11 @@
 import { RequestKind } from './protocol.js';
 import { WordList, shownWord } from './word-list.js';
 import { forget, keep, recall } from './storage.js';
-import { newGameId, plural, recordGame } from './history.js';
+import { newGameId, recordGame } from './history.js';
 import { ask } from './confirm-dialog.js';
 import { cleanName } from './address.js';
+import { language, localize, localizeParts, onLanguageChange, plain, t } from './l10n.js';
+import './l10n-en-score.js';
 
 const $ = (id) => document.getElementById(id);
 const SAVED = 'table';
@@ -19,16 +21,21 @@ const JUDGE_DELAY_MS = 150;
 /** The words nobody found shown at first; the rest behind "Show all". */
 const MISSED_SHOWN = 12;
 
+/** Each verdict Rust gives a word (`judged.verdict`) in words: a message `[id, args]`. */
 const REASONS = {
-  counts: () => 'counts',
-  cancelled: (w, names) => `cancelled: also on ${w.sharedWith.map((p) => names[p]).join(' and ')}’s list`,
-  repeated: () => 'listed twice: counted once',
-  'too-short': (w, names, minLen) => `too short (${minLen}+ letters)`,
-  banned: () => 'banned by the house list',
-  'not-a-word': () => 'not a word',
-  'not-on-board': () => 'not on the board',
-  'gave-up': () => 'could not be looked for on this board',
+  counts: () => ['score-why-counts'],
+  cancelled: (w, names) => ['score-why-cancelled', { names: listOf(w.sharedWith.map((p) => names[p])) }],
+  repeated: () => ['score-why-repeated'],
+  'too-short': (w, names, minLen) => ['score-why-too-short', { minLen }],
+  banned: () => ['score-why-banned'],
+  'not-a-word': () => ['score-why-not-a-word'],
+  'not-on-board': () => ['score-why-not-on-board'],
+  'gave-up': () => ['score-why-gave-up'],
 };
+
+/** Names as a list in the current language ("Anna and Ben"); a number in it. */
+const listOf = (names) => new Intl.ListFormat(language(), { type: 'conjunction' }).format(names);
+const number = (value) => value.toLocaleString(language());
 
 export class ScoreGame {
   /**
@@ -75,6 +82,11 @@ export class ScoreGame {
     this.el.players.addEventListener('input', (event) => this.onInput(event));
     this.el.players.addEventListener('click', (event) => this.onClick(event));
     this.renderPlayers();
+    // What a message's text does not carry (controls' names, players' names in reasons) said again.
+    onLanguageChange(() => {
+      [...this.el.players.children].forEach((card, index) => this.labelCard(card, index));
+      this.render();
+    });
   }
 
   /** The board kept with the game (to put back in the grid after a reload), or null. */
@@ -115,27 +127,32 @@ export class ScoreGame {
     const wordsId = `player-words-${index}`;
     card.innerHTML = `
       <div class="player-head">
-        <label class="field grow"><span class="field-label">Name</span>
+        <label class="field grow"><span class="field-label name-label"></span>
           <input type="text" id="${nameId}" class="player-name" autocomplete="off" maxlength="40"></label>
-        <button type="button" class="player-remove">Remove</button>
+        <button type="button" class="player-remove"></button>
       </div>
-      <label class="field"><span class="field-label">Words (one a line, or separated by spaces or commas)</span>
+      <label class="field"><span class="field-label words-label"></span>
         <textarea id="${wordsId}" class="player-words" rows="3" autocomplete="off" autocapitalize="none" spellcheck="false"></textarea></label>
       <p class="player-score" aria-live="polite"></p>
-      <ol class="judged" aria-label="Words judged"></ol>`;
-    const name = card.querySelector('.player-name');
-    name.value = player.name;
-    name.placeholder = `Player ${index + 1}`;
+      <ol class="judged"></ol>`;
+    for (const [part, id] of [['.name-label', 'score-name-label'], ['.player-remove', 'score-remove'], ['.words-label', 'score-words-label']]) localize(card.querySelector(part), id);
+    card.querySelector('.player-name').value = player.name;
     card.querySelector('.player-words').value = player.text;
-    const remove = card.querySelector('.player-remove');
-    remove.setAttribute('aria-label', `Remove ${this.nameOf(index)}`);
-    remove.hidden = this.game.players.length <= 1;
+    card.querySelector('.player-remove').hidden = this.game.players.length <= 1;
+    this.labelCard(card, index);
     return card;
+  }
+
+  /** A card's attributes in the current language: its name box's placeholder, the remove button's and the list's names. */
+  labelCard(card, index) {
+    card.querySelector('.player-name').placeholder = t('score-player-n', { n: index + 1 });
+    card.querySelector('.player-remove').setAttribute('aria-label', t('score-remove-player', { name: this.nameOf(index) }));
+    card.querySelector('.judged').setAttribute('aria-label', t('score-judged-label'));
   }
 
   /** A player's name as shown and saved: invisible and direction-changing characters left out. */
   nameOf(index) {
-    return cleanName(this.game.players[index]?.name).name || `Player ${index + 1}`;
+    return cleanName(this.game.players[index]?.name).name || t('score-player-n', { n: index + 1 });
   }
 
   onInput(event) {
@@ -166,8 +183,8 @@ export class ScoreGame {
       this.deps.overlay.show(on && judged?.path ? judged.path : null);
       // Its details under the board: whose list, and what it counted.
       const names = this.game.players.map((_, i) => this.nameOf(i));
-      const verdict = judged && judged.verdict !== 'counts' ? REASONS[judged.verdict](judged, names, this.round.minLen) : 'counts';
-      if (on && judged) this.deps.details.show({ word: judged.word, shown: judged.shown, score: judged.verdict === 'counts' ? judged.score : null, note: `On ${names[player]}’s list: ${verdict}`, path: judged.path });
+      const verdict = judged && verdictText(judged, names, this.round.minLen);
+      if (on && judged) this.deps.details.show({ word: judged.word, shown: judged.shown, score: judged.verdict === 'counts' ? judged.score : null, note: t('score-on-list', { name: names[player], verdict }), path: judged.path });
       else this.deps.details.clear();
     }
   }
@@ -189,7 +206,7 @@ export class ScoreGame {
   async removePlayer(index) {
     const player = this.game.players[index];
     if (player.text.trim() || player.total) {
-      const yes = await ask({ title: `Remove ${this.nameOf(index)}?`, message: 'Their words and points are deleted.', yes: 'Remove' });
+      const yes = await ask({ title: t('score-remove-title', { name: this.nameOf(index) }), message: t('score-remove-message'), yes: t('score-remove'), no: t('score-cancel') });
       if (!yes) return;
     }
     this.game.players.splice(index, 1);
@@ -208,7 +225,7 @@ export class ScoreGame {
     const generation = ++this.generation;
     if (!editor.isFull()) {
       this.round = null;
-      this.el.summary.textContent = 'Put the board in first (scan it, choose a photo or type it), then each player’s words.';
+      localize(this.el.summary, 'score-board-first');
       this.render();
       return;
     }
@@ -218,8 +235,8 @@ export class ScoreGame {
       round = await bridge.call(RequestKind.judgeRound, { board, lists: this.game.players.map((p) => p.text), minLen: this.deps.minLen() });
     } catch (error) {
       if (generation !== this.generation) return;
-      this.el.summary.textContent = 'The lists could not be judged.';
-      this.deps.reportFailure(error, 'The lists could not be judged');
+      localize(this.el.summary, 'score-unjudged');
+      this.deps.reportFailure(error, t('score-judge-failed'));
       return;
     }
     if (generation !== this.generation) return;
@@ -238,12 +255,12 @@ export class ScoreGame {
       const score = card.querySelector('.player-score');
       const judged = card.querySelector('.judged');
       if (!result) {
-        score.textContent = '';
+        plain(score, '');
         judged.replaceChildren();
         return;
       }
       const out = result.words.length - result.counted;
-      score.textContent = `${plural(result.score, 'point')} from ${plural(result.counted, 'word')}${out ? `; ${out} not counted` : ''}.`;
+      localize(score, 'score-player-score', { points: result.score, words: result.counted, out });
       judged.replaceChildren(...result.words.map((w, i) => judgedItem(w, i, names, round.minLen)));
     });
     this.renderSummary(names);
@@ -261,13 +278,14 @@ export class ScoreGame {
     const scores = round.players.map((p, i) => ({ name: names[i], score: p.score, total: (this.game.players[i].total ?? 0) + p.score }));
     const ranked = [...scores].sort((a, b) => b.score - a.score);
     if (!round.winners.length) {
-      this.el.summary.textContent = `No points yet: ${round.wordCount} words on this board (${round.totalScore} points at most).`;
+      localize(this.el.summary, 'score-no-points', { words: round.wordCount, points: round.totalScore });
     } else {
       const winners = round.winners.map((i) => names[i]);
       // The lists are still being typed until the round is kept: a leader, not yet a winner.
-      const lead = winners.length > 1 ? `${winners.join(' and ')} tie` : `${winners[0]} leads`;
-      const others = ranked.filter((s) => !winners.includes(s.name)).map((s) => `${s.name} ${s.score}`);
-      this.el.summary.textContent = `${lead} with ${plural(round.players[round.winners[0]].score, 'point')}.${others.length ? ` ${others.join(', ')}.` : ''}`;
+      const points = round.players[round.winners[0]].score;
+      const lead = winners.length > 1 ? ['score-tie', { names: listOf(winners), points }] : ['score-leads', { name: winners[0], points }];
+      const others = ranked.filter((s) => !winners.includes(s.name)).map((s) => `${s.name} ${number(s.score)}`);
+      localizeParts(this.el.summary, others.length ? [lead, `${others.join(', ')}.`] : [lead]);
     }
     const rounds = this.game.rounds;
     this.el.totals.replaceChildren(
@@ -277,14 +295,14 @@ export class ScoreGame {
         for (const value of [s.name, s.score, ...(rounds ? [s.total] : [])]) {
           const cell = document.createElement(value === s.name ? 'th' : 'td');
           if (value === s.name) cell.scope = 'row';
-          cell.textContent = String(value);
+          cell.textContent = value === s.name ? value : number(value);
           row.append(cell);
         }
         return row;
       }),
     );
     $('score-total-heading').hidden = !rounds;
-    $('score-total-heading').textContent = `After ${rounds + 1} rounds`;
+    localize($('score-total-heading'), 'score-after-rounds', { rounds: rounds + 1 });
   }
 
   renderMissed() {
@@ -294,11 +312,11 @@ export class ScoreGame {
     this.el.missedHeading.hidden = !this.round;
     // A search that stopped at its budget (a hostile dictionary or house list) may have missed words.
     const stopped = Boolean(this.round?.stoppedAfter || this.round?.houseStoppedAfter);
-    const all = stopped ? 'Every word the search found was listed (it stopped early: there may be more).' : 'Every word on the board was found!';
-    const more = stopped ? '; the search stopped early, so there may be more' : '';
-    this.el.missedHeading.textContent = missed.length ? `The best words nobody found (${missed.length} in all${more})` : all;
+    if (missed.length) localize(this.el.missedHeading, stopped ? 'score-missed-count-stopped' : 'score-missed-count', { missed: missed.length });
+    else localize(this.el.missedHeading, stopped ? 'score-all-listed' : 'score-all-found');
     this.el.missedAll.hidden = missed.length <= MISSED_SHOWN;
-    this.el.missedAll.textContent = this.showAllMissed ? 'Show the best only' : `Show all ${missed.length}`;
+    if (this.showAllMissed) localize(this.el.missedAll, 'score-show-best');
+    else localize(this.el.missedAll, 'score-show-all', { missed: missed.length });
   }
 
   /** Keeps the round (history, totals), empties the lists and the board for the next one. */
@@ -325,7 +343,7 @@ export class ScoreGame {
         players: round.players.map((p, i) => ({ name: names[i], score: p.score, words: p.words.map((w) => w.word) })),
       });
     } catch (error) {
-      this.deps.setStatus(`This round is not kept in the history: ${error.message}.`);
+      this.deps.setStatus(t('score-not-kept', { reason: error.message }));
     }
     this.game.players.forEach((p, i) => {
       p.total = (p.total ?? 0) + (round.players[i]?.score ?? 0);
@@ -336,11 +354,11 @@ export class ScoreGame {
     this.save();
     this.renderPlayers();
     this.deps.editor.clear();
-    this.deps.setStatus(`Round ${this.game.rounds} kept. Put in the next board, then the new lists.`);
+    this.deps.setStatus(t('score-round-kept', { round: this.game.rounds }));
   }
 
   async resetGame() {
-    const yes = await ask({ title: 'Start a new game?', message: 'The lists and the running totals are cleared; the names stay. Scored rounds stay in the history.', yes: 'New game' });
+    const yes = await ask({ title: t('score-new-title'), message: t('score-new-message'), yes: t('score-reset'), no: t('score-cancel') });
     if (!yes) return;
     this.game = { players: this.game.players.map((p) => ({ ...newPlayer(), name: p.name })), rounds: 0, board: null };
     forget(SAVED);
@@ -368,8 +386,13 @@ function judgedItem(word, index, names, minLen) {
   text.textContent = shownWord(word);
   const why = document.createElement('span');
   why.className = 'judged-why';
-  why.textContent = word.verdict === 'counts' ? `+${word.score}` : REASONS[word.verdict](word, names, minLen);
+  const message = word.verdict !== 'counts' && REASONS[word.verdict]?.(word, names, minLen);
+  if (message) localize(why, ...message);
+  else plain(why, word.verdict === 'counts' ? `+${number(word.score)}` : word.verdict); // an unknown verdict: Rust's id
   node.append(text, ' ', why);
   item.append(node);
   return item;
 }
+
+/** A judged word's verdict in words (Rust's id for one this page does not know yet). */
+const verdictText = (word, names, minLen) => (REASONS[word.verdict] ? t(...REASONS[word.verdict](word, names, minLen)) : word.verdict);

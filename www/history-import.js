@@ -10,26 +10,27 @@ import { RequestKind } from './protocol.js';
 import { RequestError, WorkerBridge, startModuleWorker } from './worker-bridge.js';
 import { allLists } from './storage.js';
 import { rememberedSettings } from './settings.js';
-import { newGameId, plural } from './history.js';
+import { newGameId } from './history.js';
+import { t } from './l10n.js';
 
 /** The oldest date an imported game may carry; and how far past this device's clock (another device's may run a little ahead). */
 const EARLIEST = Date.parse('2000-01-01T00:00:00Z');
 const CLOCK_SLACK_MS = 24 * 60 * 60 * 1000;
 /** How long checking a file's games against their boards may take (20,000 games take 37 s on a laptop). */
 const CHECK_BUDGET_MS = 5 * 60 * 1000;
-/** Why an imported game was skipped, as the report counts them. */
+/** Why an imported game was skipped, as the report counts them: the message of each reason. */
 const SKIP = Object.freeze({
-  shape: 'not games this app records',
-  future: 'dated in the future',
-  past: 'dated before 2000',
-  inconsistent: 'scoring more than their own maximum',
-  dictionary: 'played with a dictionary this app does not have',
-  board: 'with a board that cannot be read or is not the size given',
-  limit: 'scoring more than their board allows',
-  unchecked: 'with a dictionary that could not be downloaded to check them (import the file again online)',
-  ownList: 'played with a word list of someone’s own that this browser does not keep (add it under Your own word lists, then import again)',
-  slow: 'not checked within 5 minutes (import them again, fewer at a time)',
-  duplicate: 'already in the history',
+  shape: 'history-skip-shape',
+  future: 'history-skip-future',
+  past: 'history-skip-past',
+  inconsistent: 'history-skip-inconsistent',
+  dictionary: 'history-skip-dictionary',
+  board: 'history-skip-board',
+  limit: 'history-skip-limit',
+  unchecked: 'history-skip-unchecked',
+  ownList: 'history-skip-own-list',
+  slow: 'history-skip-slow',
+  duplicate: 'history-skip-duplicate',
 });
 
 const isText = (v, max = 2000) => typeof v === 'string' && v.length <= max;
@@ -174,7 +175,7 @@ async function boardLimits(games, onProgress) {
           limits.set(key, limit);
         }, (count) => {
           if (Date.now() > deadline) throw new CheckBudgetError();
-          onProgress(pass === 0 ? `${(done + count).toLocaleString('en')} of ${boards.size.toLocaleString('en')} boards` : `${todo.length.toLocaleString('en')} boards again under other rules`);
+          onProgress(pass === 0 ? t('history-progress', { done: done + count, boards: boards.size }) : t('history-progress-again', { boards: todo.length }));
         });
       }
       done += these.length;
@@ -245,7 +246,6 @@ export async function sortImport(incoming, existing, onProgress = () => {}) {
 /** "Imported 3 games (1 kept beside another with the same id); skipped 2: 1 dated in the future, 1 …." */
 export function importReport(imported, skipped, renamed) {
   const total = Object.values(skipped).reduce((a, b) => a + b, 0);
-  const beside = renamed ? ` (${renamed} kept beside a different game with the same id, under a new one)` : '';
-  const reasons = Object.entries(skipped).map(([reason, n]) => `${n.toLocaleString('en')} ${SKIP[reason]}`);
-  return `Imported ${plural(imported, 'game')}${beside}${total ? `; skipped ${total.toLocaleString('en')}: ${reasons.join(', ')}` : ''}.`;
+  const reasons = Object.entries(skipped).map(([reason, count]) => t(SKIP[reason], { count }));
+  return t('history-imported', { games: imported, renamed, skipped: total, reasons: reasons.join(', ') });
 }

@@ -7,7 +7,9 @@ import { addGames, allGames, clearGames, putGames } from './storage.js';
 import { ask } from './confirm-dialog.js';
 import { cleanName } from './address.js';
 import { DEFAULT_HOUSE_RULES } from './catalog.js';
-import { dateInWords } from './board-order.js';
+import { dayMoment } from './board-order.js';
+import { language, localize, onLanguageChange, t } from './l10n.js';
+import './l10n-en-history.js';
 
 const EXPORT_FORMAT = 'boggle-solver-history';
 const EXPORT_VERSION = 1;
@@ -64,6 +66,8 @@ export class HistoryView {
       clear: byId('history-clear'),
     };
     this.games = [];
+    // The games' buttons are named in attributes, which a message's text does not carry: listed again.
+    onLanguageChange(() => this.render());
     this.el.exportButton.addEventListener('click', () => this.exportJson());
     this.el.importButton.addEventListener('click', () => this.el.file.click());
     this.el.file.addEventListener('change', () => {
@@ -83,7 +87,7 @@ export class HistoryView {
     try {
       this.games = await allGames();
     } catch (error) {
-      this.el.summary.textContent = `No history: ${error.message}.`;
+      localize(this.el.summary, 'history-none', { reason: error.message });
       return;
     }
     this.render();
@@ -94,17 +98,14 @@ export class HistoryView {
     const solo = games.filter((g) => g.kind === 'solo').length;
     const days = games.filter((g) => g.kind === 'day').length;
     const played = games.length - days;
-    const opened = days ? `${plural(days, 'board')} of the day opened` : '';
-    this.el.summary.textContent = played
-      ? `${plural(played, 'game')} on this device: ${plural(solo, 'solo game')}, ${plural(played - solo, 'game')} scored at the table${opened ? `; ${opened}` : ''}.`
-      : opened
-        ? `No games yet; ${opened} on this device.`
-        : 'No games yet. Finished games, scored rounds and the boards of the day you open are kept here, on this device only.';
+    if (played) localize(this.el.summary, 'history-summary', { played, solo, table: played - solo, days });
+    else if (days) localize(this.el.summary, 'history-days-only', { days });
+    else localize(this.el.summary, 'history-empty');
     const best = bests(games);
     this.el.bests.replaceChildren(
       ...Object.entries(best).map(([size, b]) => {
         const item = document.createElement('li');
-        item.textContent = `${size}: ${plural(b.score, 'point')} (${formatDate(b.at)})`;
+        localize(item, 'history-best', { size, points: b.score, at: Date.parse(b.at) });
         return item;
       }),
     );
@@ -118,21 +119,19 @@ export class HistoryView {
     const item = document.createElement('li');
     item.className = 'history-game';
     const title = document.createElement('p');
-    const what = game.kind === 'solo'
-      ? `${plural(game.score, 'point')} of ${game.maxScore}, ${game.found.length} of ${plural(game.wordCount, 'word')}${game.revealed ? `, ${game.revealed} revealed` : ''}`
-      : game.kind === 'day'
-        ? `${plural(game.wordCount, 'word')}, ${plural(game.maxScore, 'point')} to find`
-        : game.players.map((p) => `${cleanName(p.name).name} ${p.score}`).join(', ');
-    const how = { solo: 'solo', table: 'at the table', day: 'solved' }[game.kind];
     // The dictionary and rules it was played or judged by.
-    const rules = [this.dictionaryTitle(game.dictionary), game.scoring && game.scoring !== DEFAULT_HOUSE_RULES.scoring ? `${game.scoring} scoring` : '', game.qu === 1 ? 'Qu as one letter' : ''].filter(Boolean);
-    title.textContent = `${formatDate(game.at)} · ${sizeName(game.rows, game.cols)} ${how} (${rules.join(', ')}): ${what}`;
+    const scoring = game.scoring && game.scoring !== DEFAULT_HOUSE_RULES.scoring ? t('history-scoring', { scoring: game.scoring }) : '';
+    const rules = [this.dictionaryTitle(game.dictionary), scoring, game.qu === 1 ? t('history-qu-one') : ''].filter(Boolean).join(', ');
+    const about = { at: Date.parse(game.at), rows: game.rows, cols: game.cols, rules, points: game.score, max: game.maxScore, words: game.wordCount };
+    if (game.kind === 'solo') localize(title, 'history-game-solo', { ...about, found: game.found.length, revealed: game.revealed ?? 0 });
+    else if (game.kind === 'day') localize(title, 'history-game-day', { ...about, points: game.maxScore });
+    else localize(title, 'history-game-table', { ...about, players: game.players.map((p) => `${cleanName(p.name).name} ${p.score.toLocaleString(language())}`).join(', ') });
     if (game.day) {
       // The board of the day, played or only opened: marked, with the date it was the day's board.
       item.classList.add('history-day');
       const mark = document.createElement('strong');
       mark.className = 'history-day-mark';
-      mark.textContent = `Board of the day, ${dateInWords(game.day)}`;
+      localize(mark, 'history-day-mark', { date: dayMoment(game.day) });
       item.append(mark);
     }
     const board = document.createElement('p');
@@ -140,13 +139,13 @@ export class HistoryView {
     board.textContent = game.board;
     const actions = document.createElement('div');
     actions.className = 'history-actions';
-    for (const [action, label] of [['play', 'Play it'], ['solve', 'Solve it']]) {
+    for (const [action, label, named] of [['play', 'history-play', 'history-play-board'], ['solve', 'history-solve', 'history-solve-board']]) {
       const button = document.createElement('button');
       button.type = 'button';
       button.dataset.action = action;
       button.dataset.id = game.id;
-      button.textContent = label;
-      button.setAttribute('aria-label', `${label}: ${game.board}`);
+      localize(button, label);
+      button.setAttribute('aria-label', t(named, { board: game.board }));
       actions.append(button);
     }
     item.append(title, board, actions);
@@ -163,7 +162,7 @@ export class HistoryView {
     link.click();
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    this.setStatus(`Exported ${plural(this.games.length, 'game')}.`);
+    this.setStatus(t('history-exported', { games: this.games.length }));
   }
 
   /**
@@ -174,12 +173,12 @@ export class HistoryView {
   async importJson(file) {
     let data;
     try {
-      if (file.size > 50_000_000) throw new Error('the file is too large to be a history');
+      if (file.size > 50_000_000) throw new Error(t('history-too-large'));
       data = JSON.parse(await file.text());
-      if (!data || data.format !== EXPORT_FORMAT || !Array.isArray(data.games)) throw new Error('it is not a history exported by this app');
-      if (data.games.length > MAX_IMPORT) throw new Error(`it holds ${data.games.length.toLocaleString('en')} games; at most ${MAX_IMPORT.toLocaleString('en')} are read at once`);
+      if (!data || data.format !== EXPORT_FORMAT || !Array.isArray(data.games)) throw new Error(t('history-not-history'));
+      if (data.games.length > MAX_IMPORT) throw new Error(t('history-too-many', { games: data.games.length, max: MAX_IMPORT }));
     } catch (error) {
-      this.setStatus(`“${file.name}” was not imported: ${error instanceof SyntaxError ? 'it is not JSON' : error.message}.`);
+      this.setStatus(t('history-not-imported', { file: file.name, reason: error instanceof SyntaxError ? t('history-not-json') : error.message }));
       return;
     }
     let sorted;
@@ -188,19 +187,19 @@ export class HistoryView {
       // The checks are loaded on the first import only.
       const checks = await import('./history-import.js');
       importReport = checks.importReport;
-      this.setStatus(`Checking ${plural(data.games.length, 'game')} from “${file.name}”…`);
+      this.setStatus(t('history-checking', { games: data.games.length, file: file.name }));
       sorted = await checks.sortImport(data.games, await allGames(), (progress) => {
-        this.setStatus(`Checking ${plural(data.games.length, 'game')} from “${file.name}” against their boards: ${progress}…`);
+        this.setStatus(t('history-checking-boards', { games: data.games.length, file: file.name, progress }));
       });
     } catch (error) {
-      this.setStatus(`“${file.name}” was not imported: its games could not be checked (${error.message}).`);
+      this.setStatus(t('history-unchecked', { file: file.name, reason: error.message }));
       return;
     }
     let taken = [];
     try {
       if (sorted.add.length) taken = await addGames(sorted.add);
     } catch (error) {
-      this.setStatus(`The history could not be saved: ${error.message}.`);
+      this.setStatus(t('history-unsaved', { reason: error.message }));
       return;
     }
     // An id taken meanwhile (another tab): that game stays as it was, and this one is not added.
@@ -212,21 +211,15 @@ export class HistoryView {
 
   async clearAll() {
     const yes = await ask({
-      title: 'Clear the history?',
-      message: `All ${plural(this.games.length, 'game')} and the personal bests are deleted from this device. Export them first to keep a copy.`,
-      yes: 'Delete all',
+      title: t('history-clear-title'),
+      message: t('history-clear-message', { games: this.games.length }),
+      yes: t('history-delete-all'),
+      no: t('history-cancel'),
     });
     if (!yes) return;
     await clearGames();
-    this.setStatus('The history is cleared.');
+    this.setStatus(t('history-cleared'));
     await this.show();
   }
 }
 
-export function plural(n, word) {
-  return `${n.toLocaleString('en')} ${n === 1 ? word : `${word}s`}`;
-}
-
-function formatDate(iso) {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}

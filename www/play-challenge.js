@@ -2,9 +2,11 @@
 // everyone, and the score to beat. Its dictionary comes first (a challenge is only fair on the one it
 // names, so it waits, and says so, while that cannot be downloaded), then its board, hidden until
 // Start. A challenge opened again (a reload) goes back to the game kept for it.
-import { isOwnList, lengthName } from './address.js';
+import { isOwnList } from './address.js';
 import { DICTIONARIES } from './catalog.js';
 import { formatTime } from './play-clock.js';
+import { localize, localizeParts, onLanguageChange, t } from './l10n.js';
+import './l10n-en-play.js';
 
 /** Two board texts of the same board, however written (case, `/` or spaces between rows). */
 export function sameBoard(a, b) {
@@ -12,15 +14,10 @@ export function sameBoard(a, b) {
   return canonical(a) === canonical(b);
 }
 
-/** A round's clock in a challenge's terms: "5:00 on the clock", "no clock". */
-export function clockTerms(seconds) {
-  return seconds ? `${formatTime(seconds * 1000)} on the clock` : `${lengthName(0)}: it ends when you say so`;
-}
-
 /** A challenge's dictionary by name; a list of the sender's own by the name and size its link gives. */
 function dictionaryName(dictionary, list = null) {
   if (!isOwnList(dictionary)) return DICTIONARIES[dictionary];
-  return list ? `“${list.title}”, the sender’s own word list (${list.words.toLocaleString('en')} words)` : 'a word list of the sender’s own';
+  return list ? t('play-sender-list', { title: list.title, words: list.words }) : t('play-sender-list-unnamed');
 }
 
 export class ChallengeOffer {
@@ -29,6 +26,18 @@ export class ChallengeOffer {
     this.play = play;
     /** The challenge waiting for "Start": { board, seconds, minLen, dictionary, toBeat, kept? }, or null. */
     this.current = null;
+    /** What the offer says (messages for localizeParts), made again in a new language. */
+    this.said = null;
+    onLanguageChange(() => {
+      if (this.said && !this.play.el.intro.hidden) localizeParts(this.play.el.intro, this.said());
+    });
+  }
+
+  /** Shows the offer's words: `parts` makes them (again, when the language changes). */
+  sayIntro(parts) {
+    this.said = parts;
+    localizeParts(this.play.el.intro, parts());
+    this.play.el.intro.hidden = false;
   }
 
   /** Offers `challenge` (a kept round on its board, if unfinished, is `saved`). */
@@ -42,8 +51,9 @@ export class ChallengeOffer {
   drop() {
     const { el } = this.play;
     this.current = null;
+    this.said = null;
     el.intro.hidden = true;
-    el.newGame.textContent = 'Start a game';
+    localize(el.newGame, 'play-new');
     el.lengths.hidden = false;
   }
 
@@ -52,7 +62,7 @@ export class ChallengeOffer {
     const { play } = this;
     const { el, deps } = play;
     const challenge = this.current;
-    el.newGame.textContent = 'Start the challenge';
+    localize(el.newGame, 'play-start-challenge');
     el.lengths.hidden = true; // the link sets the clock
     play.showPart('start');
     if (!(await this.dictionary(challenge))) return;
@@ -61,25 +71,25 @@ export class ChallengeOffer {
       if (!(await play.restore(challenge.kept))) play.showPart('start');
       return;
     }
-    if (!(await deps.loadBoard(challenge.board, 'The challenge’s board could not be shown'))) {
+    if (!(await deps.loadBoard(challenge.board, t('play-challenge-unshown')))) {
       if (this.current === challenge) this.drop();
       el.cover.hidden = true;
       return;
     }
     if (this.current !== challenge) return; // another link was opened meanwhile
     const { rows, cols } = deps.editor;
-    el.intro.textContent = `A challenge: the same ${rows}×${cols} board for everyone, ${this.terms(challenge)}`;
-    el.intro.hidden = false;
-    play.cover('The board is hidden until you start.', 'Start');
+    this.sayIntro(() => [['play-challenge-intro', { rows, cols }], ...this.terms(challenge)]);
+    play.cover(['play-hidden-until-start'], 'play-start');
   }
 
-  /** "5:00 on the clock, words of 3+ letters. Score to beat: 40 (Anna). Dictionary: Deutsch." */
+  /** "5:00 on the clock, words of 3+ letters. Score to beat: 40 (Anna). Dictionary: Deutsch.", as messages. */
   terms({ seconds, minLen, toBeat, dictionary, list }) {
-    return (
-      `${clockTerms(seconds ?? this.play.roundSeconds())}${minLen ? `, words of ${minLen}+ letters` : ''}.` +
-      `${toBeat ? ` Score to beat: ${toBeat.score}${toBeat.name ? ` (${toBeat.name})` : ''}.` : ''}` +
-      `${dictionary ? ` Dictionary: ${dictionaryName(dictionary, list)}.` : ''}`
-    );
+    const length = seconds ?? this.play.roundSeconds();
+    return [
+      ['play-challenge-terms', { seconds: length, time: formatTime(length * 1000), minLen: minLen ?? 0 }],
+      ...(toBeat ? [toBeat.name ? ['play-challenge-to-beat-named', { score: toBeat.score, name: toBeat.name }] : ['play-challenge-to-beat', { score: toBeat.score }]] : []),
+      ...(dictionary ? [['play-challenge-dictionary', { dictionary: dictionaryName(dictionary, list) }]] : []),
+    ];
   }
 
   /**
@@ -100,28 +110,22 @@ export class ChallengeOffer {
     challenge.waiting = Boolean(failure);
     if (this.current !== challenge) return false; // another link was opened meanwhile
     if (!failure) return true;
-    el.intro.hidden = false;
-    el.newGame.textContent = 'Try again';
-    const terms = this.terms({ ...challenge, dictionary: null });
+    localize(el.newGame, 'play-try-again');
+    const terms = () => this.terms({ ...challenge, dictionary: null });
     if (failure.missingList) {
-      const name = dictionaryName(challenge.dictionary, challenge.list);
-      el.intro.textContent =
-        `A challenge on ${name}, ${terms} It cannot start: this device does not have that list. A challenge is only ` +
-        `fair on the list it names, so it waits: ask for the list’s file, add it under Your own word lists (Dictionary and house rules), then try again.`;
-      this.play.cover('Waiting for the sender’s own word list.', 'Try again');
-      deps.setStatus(`The challenge’s word list, ${name}, is not on this device.`);
+      const list = () => dictionaryName(challenge.dictionary, challenge.list);
+      this.sayIntro(() => [['play-challenge-on-list', { list: list() }], ...terms(), ['play-challenge-no-list']]);
+      this.play.cover(['play-waiting-list'], 'play-try-again');
+      deps.setStatus(t('play-list-missing', { list: list() }));
       return false;
     }
-    const name = DICTIONARIES[challenge.dictionary] ?? dictionaryName(challenge.dictionary, challenge.list);
+    const dictionary = DICTIONARIES[challenge.dictionary] ?? dictionaryName(challenge.dictionary, challenge.list);
+    // The worker's words for a download that failed (its message stays as it is, for now).
     const download = /could not download/i.test(failure.message);
-    const why = download
-      ? `the ${name} dictionary could not be downloaded. It needs a connection once; after that it works offline`
-      : `the ${name} dictionary could not be loaded (${failure.message})`;
-    el.intro.textContent =
-      `A challenge on the ${name} dictionary, ${terms} It cannot start yet: ${why}. ` +
-      `A challenge is only fair on the dictionary it names, so it waits: connect, then try again.`;
-    this.play.cover(`Waiting for the ${name} dictionary.`, 'Try again');
-    deps.setStatus(`The challenge’s dictionary, ${name}, could not be ${download ? 'downloaded' : 'loaded'}.`);
+    const why = download ? ['play-challenge-not-downloaded', { dictionary }] : ['play-challenge-not-loaded', { dictionary, reason: failure.message }];
+    this.sayIntro(() => [['play-challenge-on-dictionary', { dictionary }], ...terms(), why]);
+    this.play.cover(['play-waiting-dictionary', { dictionary }], 'play-try-again');
+    deps.setStatus(t(download ? 'play-dictionary-not-downloaded' : 'play-dictionary-not-loaded', { dictionary }));
     return false;
   }
 

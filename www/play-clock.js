@@ -4,6 +4,8 @@
 // choice is remembered). The chime follows the phone's silent switch where the browser lets a page
 // say so (an "ambient" audio session, as Safari has); the buzz follows the phone's own settings.
 import { keep, recall } from './storage.js';
+import { t } from './l10n.js';
+import './l10n-en-play.js';
 
 /** The HUD's clock ticks this often; a shown second changes within it. */
 const TICK_MS = 200;
@@ -85,7 +87,7 @@ export class RoundClock {
     this.round = round;
     const timed = Boolean(round.seconds);
     this.timer.textContent = timed ? formatTime(round.leftMs) : formatPlayed(round.playedMs ?? 0);
-    this.timer.setAttribute('aria-label', timed ? 'Time left' : 'Time played (no clock)');
+    this.timer.setAttribute('aria-label', t(timed ? 'play-timer-left' : 'play-timer-played'));
     this.timer.classList.toggle('hurry', timed && round.leftMs < HURRY_MS && round.state !== 'over');
     this.timer.classList.toggle('over', round.state === 'over');
   }

@@ -3,16 +3,14 @@
 // the words missed, each grouped by length, and the ways on: share the result as text (no spoilers:
 // the counts and a grid of squares), send a challenge link, replay, a new board, the solution.
 import { GroupedWordLists } from './word-list.js';
-import { challengeUrl, lengthName } from './address.js';
-import { newGameId, recordGame, sizeName } from './history.js';
+import { challengeUrl } from './address.js';
+import { newGameId, recordGame } from './history.js';
+import { localize, localizeParts, onLanguageChange, plain, t } from './l10n.js';
+import './l10n-en-play.js';
 
 const $ = (id) => document.getElementById(id);
 /** The spoiler-free grid: how many of the player's words pass through each tile. */
 const SQUARES = ['⬜', '🟨', '🟧', '🟥'];
-
-function plural(n, one, many) {
-  return `${n} ${n === 1 ? one : many}`;
-}
 
 /** The result as text to share: counts only, and a grid that shows where words were, not letters. */
 export function resultText(round, solution, { rows, cols }, dictionaryName, link) {
@@ -27,12 +25,13 @@ export function resultText(round, solution, { rows, cols }, dictionaryName, link
   const byLength = new Map();
   for (const f of words) byLength.set(f.word.length, (byLength.get(f.word.length) ?? 0) + 1);
   const lengths = [...byLength.entries()].sort((a, b) => b[0] - a[0]).map(([n, count]) => `${count}×${n}`).join(' ');
-  const minutes = !round.seconds ? lengthName(0) : round.seconds % 60 === 0 ? `${round.seconds / 60} min` : `${round.seconds} s`;
+  const seconds = round.seconds ?? 0;
+  const score = t('play-share-score', { points, max: solution.totalScore, found: words.length, words: solution.wordCount });
   return [
-    `Boggle ${sizeName(rows, cols)}, ${minutes}, ${dictionaryName}, ${round.minLen}+ letters`,
-    `${plural(points, 'point', 'points')} of ${solution.totalScore}, ${words.length} of ${plural(solution.wordCount, 'word', 'words')}${lengths ? ` (letters: ${lengths})` : ''}`,
+    t('play-share-head', { rows, cols, seconds, minutes: seconds % 60 === 0 ? seconds / 60 : 0, dictionary: dictionaryName, minLen: round.minLen }),
+    lengths ? `${score} ${t('play-share-lengths', { lengths })}` : score,
     ...grid,
-    `Play the same board: ${link}`,
+    t('play-share-link', { link }),
   ].join('\n');
 }
 
@@ -41,13 +40,13 @@ export async function shareText(text, title) {
   try {
     if (navigator.share && matchMedia('(pointer: coarse)').matches) {
       await navigator.share({ title, text });
-      return 'Shared.';
+      return t('play-shared');
     }
     await navigator.clipboard.writeText(text);
-    return 'Copied: paste it in a message.';
+    return t('play-copied');
   } catch (error) {
     if (error?.name === 'AbortError') return '';
-    return 'Could not copy: select the text below and copy it.';
+    return t('play-copy-failed');
   }
 }
 
@@ -67,14 +66,19 @@ export class PlayEnd {
     const showPath = (path) => overlay.show(path);
     // A word chosen in one list unchooses the others' (its details show under the board).
     const lists = () => [...this.found.lists, ...this.missed.lists];
-    this.found = new GroupedWordLists($('found-groups'), showPath, 'Words you found', details, lists);
-    this.missed = new GroupedWordLists($('missed-groups'), showPath, 'Words you missed', details, lists);
+    this.found = new GroupedWordLists($('found-groups'), showPath, () => t('play-found-heading'), details, lists);
+    this.missed = new GroupedWordLists($('missed-groups'), showPath, () => t('play-missed-heading'), details, lists);
     this.round = null;
     this.el.replay.addEventListener('click', replay);
     this.el.again.addEventListener('click', again);
     this.el.solve.addEventListener('click', () => showSolution(this.round.board));
     this.el.share.addEventListener('click', () => this.share(false));
     this.el.challenge.addEventListener('click', () => this.share(true));
+    // The lists' names (attributes, which a message's text does not carry) in the new language.
+    onLanguageChange(() => {
+      this.found.relabel();
+      this.missed.relabel();
+    });
   }
 
   async show(round, solution, how, dictionaryName) {
@@ -85,17 +89,18 @@ export class PlayEnd {
     const scored = round.found.filter((f) => !f.revealed);
     const points = scored.reduce((sum, f) => sum + f.score, 0);
     const revealed = round.found.length - scored.length;
-    const opening = how === 'time' ? 'Time’s up!' : 'Game over.';
-    this.el.result.textContent =
-      `${opening} You scored ${plural(points, 'point', 'points')} of ${solution.totalScore} possible, ` +
-      `finding ${scored.length} of ${plural(solution.wordCount, 'word', 'words')}${revealed ? ` (${revealed} more revealed)` : ''}.` +
-      (round.toBeat ? ` ${points > round.toBeat.score ? 'You beat' : points === round.toBeat.score ? 'You tied with' : 'Not quite:'} the challenge’s ${round.toBeat.score}.` : '');
+    const toBeat = round.toBeat?.score;
+    localizeParts(this.el.result, [
+      [how === 'time' ? 'play-over-time' : 'play-over-ended'],
+      ['play-result', { points, max: solution.totalScore, found: scored.length, words: solution.wordCount, revealed }],
+      ...(round.toBeat ? [[points > toBeat ? 'play-beat' : points === toBeat ? 'play-tied' : 'play-not-quite', { score: toBeat }]] : []),
+    ]);
     const have = new Set(round.found.map((f) => f.word));
     this.found.render(round.found.map(({ word, score, path }) => ({ word, score, path })));
     this.missed.render(solution.words.filter((w) => !have.has(w.word)));
     this.el.replay.focus();
     const { rows, cols } = this.editor;
-    this.el.best.textContent = '';
+    plain(this.el.best, '');
     try {
       const before = await recordGame({
         id: newGameId(),
@@ -114,14 +119,12 @@ export class PlayEnd {
         revealed,
         ...(round.day ? { day: round.day } : {}),
       });
-      const size = sizeName(rows, cols);
-      this.el.best.textContent = !before
-        ? `Your first ${size} game on this device: ${plural(points, 'point', 'points')} is the best to beat.`
-        : points > before.score
-          ? `A new personal best for ${size}! (It was ${before.score}.)`
-          : `Your best on ${size} is ${plural(before.score, 'point', 'points')}.`;
+      if (!before) localize(this.el.best, 'play-first-best', { rows, cols, points });
+      else if (points > before.score) localize(this.el.best, 'play-new-best', { rows, cols, before: before.score });
+      else localize(this.el.best, 'play-best-is', { rows, cols, points: before.score });
     } catch (error) {
-      this.el.best.textContent = `This game is not kept in the history: ${error.message}.`;
+      // The browser's reason (no IndexedDB, say), as it gives it.
+      localize(this.el.best, 'play-not-kept', { reason: error.message });
     }
   }
 
@@ -137,12 +140,10 @@ export class PlayEnd {
       toBeat: challenge ? { score: points } : null,
       house: this.linkRules?.(round.dictionary) ?? [],
     });
-    const text = challenge
-      ? `Can you beat ${plural(points, 'point', 'points')} on this Boggle board? ${link}`
-      : resultText(round, this.solution, this.editor, this.dictionaryName, link);
+    const text = challenge ? t('play-challenge-text', { points, link }) : resultText(round, this.solution, this.editor, this.dictionaryName, link);
     this.el.shareBox.value = text;
     this.el.shareBox.hidden = false;
-    const said = await shareText(text, challenge ? 'A Boggle challenge' : 'My Boggle game');
+    const said = await shareText(text, t(challenge ? 'play-share-challenge-title' : 'play-share-title'));
     if (said) this.setStatus(said);
   }
 }

@@ -4,16 +4,14 @@
 // revealed for no points; the score and the progress by length.
 import { RequestKind } from './protocol.js';
 import { shownWord } from './word-list.js';
+import { localize, plain, t } from './l10n.js';
+import './l10n-en-play.js';
 
 /** How long the board flashes green or red after a swiped word. */
 const FLASH_MS = 450;
 /** How long a tile flashes when a swipe takes it, and the buzz that goes with it. */
 const TILE_FLASH_MS = 220;
 const TILE_BUZZ_MS = 12;
-
-export function plural(n, one, many) {
-  return `${n} ${n === 1 ? one : many}`;
-}
 
 /** PlayMode's methods for the words of a round (`this` is the PlayMode). */
 export const roundWords = {
@@ -34,8 +32,9 @@ export const roundWords = {
     this.swiped = path.length;
   },
 
-  say(text, outcome, how) {
-    this.el.feedback.textContent = text;
+  /** Says what became of a word: the message `id` with `args`. */
+  say(id, args, outcome, how) {
+    localize(this.el.feedback, id, args);
     this.el.feedback.dataset.outcome = outcome;
     if (how !== 'swipe') return;
     this.el.current.dataset.outcome = outcome;
@@ -53,28 +52,28 @@ export const roundWords = {
   async submit(word, how) {
     if (!word || !this.isRunning()) return;
     const found = (w) => this.round.found.find((f) => f.word === w);
-    if (found(word)) return this.say(`“${word}”: already found.`, 'repeat', how);
+    if (found(word)) return this.say('play-already', { word }, 'repeat', how);
     let check;
     try {
       check = await this.deps.bridge.call(RequestKind.check, { board: this.round.board, word, minLen: this.round.minLen });
     } catch (error) {
       // Give the word back (the worker may have been restarted): what the player typed is not lost.
       if (how === 'typed' && !this.el.word.value) this.el.word.value = word;
-      this.say(`“${word}” could not be checked; ${how === 'typed' ? 'press Enter' : 'swipe it again'} to try again.`, 'error', how);
-      this.deps.reportFailure(error, 'The word could not be checked');
+      this.say(how === 'typed' ? 'play-unchecked-typed' : 'play-unchecked-swiped', { word }, 'error', how);
+      this.deps.reportFailure(error, t('check-failed'));
       return;
     }
     if (!this.isRunning()) return; // time ran out (or the game was paused) while the word was checked
-    if (!check.longEnough) return this.say(`“${word}”: too short (${this.round.minLen}+ letters).`, 'short', how);
-    if (check.house === 'banned') return this.say(`“${word}”: banned by the house list.`, 'not-word', how);
-    if (!check.inDictionary) return this.say(`“${word}”: not a word.`, 'not-word', how);
-    if (check.gaveUp) return this.say(`“${word}”: too many ways to look for it on this board; not counted.`, 'not-on-board', how);
-    if (!check.path) return this.say(`“${word}”: not on the board.`, 'not-on-board', how);
+    if (!check.longEnough) return this.say('play-too-short', { word, minLen: this.round.minLen }, 'short', how);
+    if (check.house === 'banned') return this.say('play-banned', { word }, 'not-word', how);
+    if (!check.inDictionary) return this.say('play-not-a-word', { word }, 'not-word', how);
+    if (check.gaveUp) return this.say('play-gave-up', { word }, 'not-on-board', how);
+    if (!check.path) return this.say('play-not-on-board', { word }, 'not-on-board', how);
     // Found words are keyed by the tiles' letters (German öl typed is oel), shown as written.
     const shown = shownWord(check);
-    if (found(check.word)) return this.say(`“${shown}”: already found.`, 'repeat', how);
+    if (found(check.word)) return this.say('play-already', { word: shown }, 'repeat', how);
     this.addFound({ word: check.word, shown: check.shown, score: check.score, path: check.path });
-    this.say(`“${shown}”: +${plural(check.score, 'point', 'points')}.`, 'ok', how);
+    this.say('play-scored', { word: shown, points: check.score }, 'ok', how);
     this.deps.overlay.show(check.path);
   },
 
@@ -89,7 +88,14 @@ export const roundWords = {
     const { score, revealed } = entry;
     const word = shownWord(entry);
     const item = document.createElement('li');
-    item.textContent = revealed ? `${word} (revealed)` : `${word} +${score}`;
+    // The word as it is; what it scored (or that it was revealed) in words of the language.
+    const text = document.createElement('span');
+    text.className = 'found-word';
+    plain(text, word);
+    const mark = document.createElement('span');
+    if (revealed) localize(mark, 'play-found-revealed');
+    else localize(mark, 'play-found-points', { points: score });
+    item.append(text, ' ', mark);
     if (revealed) item.className = 'revealed';
     return item;
   },
@@ -100,14 +106,14 @@ export const roundWords = {
     const have = new Set(this.round.found.map((f) => f.word));
     const left = this.solution.words.filter((w) => !have.has(w.word));
     if (!left.length) {
-      this.say('Every word is found: nothing left to reveal.', 'ok', 'typed');
+      this.say('play-nothing-left', undefined, 'ok', 'typed');
       return;
     }
     const shortest = Math.min(...left.map((w) => w.word.length));
     const pool = left.filter((w) => w.word.length === shortest);
     const pick = pool[crypto.getRandomValues(new Uint32Array(1))[0] % pool.length];
     this.addFound({ word: pick.word, shown: pick.shown, score: 0, path: pick.path, revealed: true });
-    this.say(`Revealed: “${shownWord(pick)}” (no points).`, 'ok', 'typed');
+    this.say('play-revealed', { word: shownWord(pick) }, 'ok', 'typed');
     this.deps.overlay.show(pick.path);
   },
 
@@ -117,7 +123,7 @@ export const roundWords = {
 
   updateScore() {
     const scored = this.round.found.filter((f) => !f.revealed);
-    this.el.score.textContent = `${plural(this.points(), 'point', 'points')}, ${plural(scored.length, 'word', 'words')}`;
+    localize(this.el.score, 'play-score', { points: this.points(), words: scored.length });
     const byLength = new Map();
     for (const f of this.round.found) byLength.set(f.word.length, (byLength.get(f.word.length) ?? 0) + 1);
     if (this.hints) this.progress.render(this.hints.byLength, byLength);

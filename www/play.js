@@ -16,7 +16,9 @@ import { DEFAULT_DICTIONARY } from './catalog.js';
 import { Alarm, RoundClock, formatTime } from './play-clock.js';
 import { ChallengeOffer } from './play-challenge.js';
 import { roundWords } from './play-words.js';
-import { dayTitle } from './board-order.js';
+import { dayArgs } from './board-order.js';
+import { localize, onLanguageChange, plain, t } from './l10n.js';
+import './l10n-en-play.js';
 
 
 const $ = (id) => document.getElementById(id);
@@ -76,7 +78,7 @@ export class PlayMode {
     this.clock = new RoundClock({
       timer: this.el.timer,
       onSecond: () => this.save(),
-      onLastMinute: () => deps.setStatus('One minute left.'),
+      onLastMinute: () => deps.setStatus(t('play-last-minute')),
       onTimeUp: () => this.finish('time'),
     });
     this.alarm = new Alarm($('play-alarm'));
@@ -120,6 +122,10 @@ export class PlayMode {
     // A call, another app, a locked phone: the clock stops with the player.
     document.addEventListener('visibilitychange', () => {
       if (document.hidden && this.isRunning()) this.pause();
+    });
+    // What a message cannot carry in its arguments is said again in the new language: the clock's name.
+    onLanguageChange(() => {
+      if (this.round) this.clock.show(this.round);
     });
   }
 
@@ -188,7 +194,7 @@ export class PlayMode {
     try {
       day = await this.deps.order().dayBoard();
     } catch (error) {
-      this.deps.reportFailure(error, 'No board of the day');
+      this.deps.reportFailure(error, t('order-no-day'));
       return;
     }
     await this.startRound(day.board, { day: day.date });
@@ -203,17 +209,17 @@ export class PlayMode {
     this.clock.stop();
     this.alarm.prepare(); // on the tap that started the round: a page may make sounds only after one
     const seconds = options.seconds ?? this.roundSeconds();
-    let said = '';
+    let said = null;
     try {
       const rolled = board ? null : await this.deps.order().roll(this.deps.dice());
-      said = rolled?.said ?? '';
-      if (!(await this.deps.loadBoard(board ?? rolled.board, 'The game board could not be shown'))) return;
+      said = rolled?.said ?? null;
+      if (!(await this.deps.loadBoard(board ?? rolled.board, t('play-board-unshown')))) return;
       editor.setReadOnly(true);
       const minLen = options.minLen ?? this.deps.minLen();
       // Solved up front: the end screen, the hints and "reveal" need every word; it takes under a millisecond.
       await this.load(editor.text(), minLen);
     } catch (error) {
-      reportFailure(error, 'The game could not start');
+      reportFailure(error, t('play-cannot-start'));
       return;
     }
     this.offer.drop();
@@ -227,19 +233,20 @@ export class PlayMode {
       dictionary: this.deps.dictionary?.() ?? DEFAULT_DICTIONARY,
       toBeat: options.toBeat ?? null,
       day: options.day ?? null,
-      // What a board rolled to order is ("A hard board: 52 words by this dictionary."), said above the round.
+      // What a board rolled to order is ("A hard board: 52 words by this dictionary."), said above the
+      // round: a message, [id, args].
       said,
       leftMs: seconds * 1000,
       found: [],
       state: 'running',
     };
     this.renderRound();
-    this.el.feedback.textContent = '';
+    plain(this.el.feedback, '');
     this.run();
     // The clock, the word being formed and the board together at the top of the screen.
     this.el.hud.scrollIntoView({ block: 'start' });
-    const clock = seconds ? `${formatTime(seconds * 1000)} to find` : 'No clock: find';
-    setStatus(`${this.round.day ? `${this.dayTitle()}. ` : ''}Game on: ${clock} words of ${this.solution.minLen}+ letters. Slide across the tiles or type.`);
+    const gameOn = t('play-game-on', { seconds, time: formatTime(seconds * 1000), minLen: this.solution.minLen });
+    setStatus(this.round.day ? `${t('order-day-sentence', this.dayArgs())} ${gameOn}` : gameOn);
     this.focusEntry();
   }
 
@@ -254,15 +261,15 @@ export class PlayMode {
   /** Puts a kept round back, paused (or its end screen); false if its board cannot be shown. */
   async restore(saved) {
     if (this.round !== saved) {
-      if (!(await this.deps.loadBoard(saved.board, 'The kept game’s board could not be shown'))) return false;
+      if (!(await this.deps.loadBoard(saved.board, t('play-kept-unshown')))) return false;
       try {
         await this.load(saved.board, saved.minLen);
       } catch (error) {
-        this.deps.reportFailure(error, 'The kept game could not be restored');
+        this.deps.reportFailure(error, t('play-kept-unrestored'));
         return false;
       }
       this.round = saved;
-    } else if (this.deps.editor.text() !== saved.board && !(await this.deps.loadBoard(saved.board, 'The game board could not be shown'))) {
+    } else if (this.deps.editor.text() !== saved.board && !(await this.deps.loadBoard(saved.board, t('play-board-unshown')))) {
       return false;
     }
     this.deps.editor.setReadOnly(true);
@@ -270,25 +277,28 @@ export class PlayMode {
     this.round.state = 'paused';
     this.save();
     this.showPaused();
-    this.deps.setStatus(`Your game is paused ${this.timeLeft()}.`);
+    this.deps.setStatus(t('play-paused-kept', this.timeLeft()));
     return true;
   }
 
-  /** "with 2:10 left", or "after 2:10" with no clock. */
+  /** The time left (or, with no clock, played) as a message's arguments: { seconds, time: "2:10" }. */
   timeLeft() {
     const { seconds, leftMs, playedMs } = this.round;
-    return seconds ? `with ${formatTime(leftMs)} left` : `after ${formatTime(Math.floor((playedMs ?? 0) / 1000) * 1000)}`;
+    return { seconds, time: seconds ? formatTime(leftMs) : formatTime(Math.floor((playedMs ?? 0) / 1000) * 1000) };
   }
 
-  /** "Board of the day, Friday, 27 November 2026 (4×4)" for a round on one. */
-  dayTitle() {
-    return dayTitle(this.round.day, this.deps.editor.rows, this.deps.editor.cols);
+  /** The board of the day of a round on one, as a message's arguments. */
+  dayArgs() {
+    return dayArgs(this.round.day, this.deps.editor.rows, this.deps.editor.cols);
   }
 
   renderRound() {
-    const note = this.round.day ? `${this.dayTitle()}.` : this.round.said ?? '';
-    this.el.dayNote.hidden = !note;
-    this.el.dayNote.textContent = note;
+    // A round kept by an older version says what its board is in English words: shown as they are.
+    const { said, day } = this.round;
+    const note = day ? ['order-day-sentence', this.dayArgs()] : Array.isArray(said) ? said : null;
+    this.el.dayNote.hidden = !note && !said;
+    if (note) localize(this.el.dayNote, ...note);
+    else plain(this.el.dayNote, said ?? '');
     this.el.found.replaceChildren(...this.round.found.map((f) => this.foundItem(f)).reverse());
     this.clock.show(this.round);
     this.updateScore();
@@ -300,7 +310,7 @@ export class PlayMode {
     this.round.state = 'running';
     this.clock.start(this.round);
     this.el.cover.hidden = true;
-    this.el.pause.textContent = 'Pause';
+    localize(this.el.pause, 'play-pause');
     this.el.pause.setAttribute('aria-pressed', 'false');
     this.showPart('running');
     this.save();
@@ -312,28 +322,29 @@ export class PlayMode {
     this.round.state = 'paused';
     this.save();
     this.showPaused();
-    this.deps.setStatus(`Paused ${this.timeLeft()}.`);
+    this.deps.setStatus(t('play-paused', this.timeLeft()));
   }
 
   showPaused() {
     this.showPart('running');
-    this.el.pause.textContent = 'Resume';
+    localize(this.el.pause, 'play-resume');
     this.el.pause.setAttribute('aria-pressed', 'true');
     this.el.current.textContent = '';
-    this.cover(this.round.seconds ? `Paused: ${formatTime(this.round.leftMs)} left.` : 'Paused (no clock).', 'Resume');
+    this.cover(['play-cover-paused', { seconds: this.round.seconds, time: formatTime(this.round.leftMs) }], 'play-resume');
   }
 
   resume() {
     if (!this.round || this.round.state !== 'paused') return;
     this.alarm.prepare();
     this.run();
-    this.deps.setStatus(this.round.seconds ? `Game on again: ${formatTime(this.round.leftMs)} left.` : 'Game on again.');
+    this.deps.setStatus(t('play-going-again', { seconds: this.round.seconds, time: formatTime(this.round.leftMs) }));
     this.focusEntry();
   }
 
+  /** Covers the board: `text` a message `[id, args]`, `button` the id of its button's words. */
   cover(text, button) {
-    this.el.coverText.textContent = text;
-    this.el.coverButton.textContent = button;
+    localize(this.el.coverText, ...text);
+    localize(this.el.coverButton, button);
     this.el.cover.hidden = false;
   }
 
@@ -366,7 +377,7 @@ export class PlayMode {
     this.deps.heat.clear();
     this.deps.overlay.clear();
     this.showPart('end');
-    this.deps.setStatus(how === 'time' ? 'Time is up.' : `You ended the game${this.round.seconds ? ` with ${formatTime(this.round.endedWithMs)} left` : ''}.`);
+    this.deps.setStatus(how === 'time' ? t('play-time-is-up') : t('play-you-ended', { seconds: this.round.seconds, time: formatTime(this.round.endedWithMs) }));
     await this.end.show(this.round, this.solution, how, this.deps.dictionaryTitle(this.round.dictionary));
   }
 }

@@ -3,6 +3,8 @@
 // writes the address's fields; settings.js its dictionary and house rules.
 import { MAX_BOARD_TEXT, addressSeconds, boardFragment, challengeFragment, isOwnList, readChallenge, readFragment } from './address.js';
 import { linkParams, readLinkParams } from './settings-link.js';
+import { t } from './l10n.js';
+import './l10n-en-order.js';
 
 /** The round length the address asks for (`?playSeconds`, or a link's `seconds`; 0: no clock), or null. */
 export function playSeconds() {
@@ -76,9 +78,9 @@ export class ShareLink {
       if (settings.knows(asked.dict)) delete asked.dict;
     }
     if (board !== null && board.length > MAX_BOARD_TEXT) {
-      this.showAlert(`The board in the address is too long to be a board (${board.length.toLocaleString('en')} characters; an 8×8 board takes under 300).`);
+      this.showAlert(t('link-board-too-long', { length: board.length }));
     } else if (board !== null && board !== editor.text()) {
-      await this.loadBoard(board, 'The board in the address could not be read');
+      await this.loadBoard(board, t('link-board-unread'));
     }
     // After the board, so a refusal's message is not dismissed as for an older board.
     if (asked.minLen) this.setMinLen(asked.minLen);
@@ -102,7 +104,7 @@ export class ShareLink {
     const refused = [...challenge.rejected, ...rules.rejected];
     // A scoring the worker refuses is said at once (settings.js), and again below with the rest: the
     // challenge's board, shown in between, dismisses the alerts of the board before it.
-    if (!(await settings.fromAddress(rules)) && rules.scoring) refused.push(`the link’s scoring “${rules.scoring}” is not one this app has, so yours applies`);
+    if (!(await settings.fromAddress(rules)) && rules.scoring) refused.push(t('link-scoring-refused', { scoring: rules.scoring }));
     state.urlFollowsBoard = true;
     const linkSeconds = challenge.seconds;
     // Only the values in use stay in the address: the challenge as read, the rules taken.
@@ -126,20 +128,20 @@ export class ShareLink {
   /** Shares the page address (which holds the board) through the system sheet, or copies it. */
   async shareBoard() {
     if (!this.editor.isFull()) {
-      this.setStatus('Fill the board first: the link holds a whole board.');
+      this.setStatus(t('link-fill-first'));
       return;
     }
     const url = location.href;
     try {
       if (navigator.share) {
-        await navigator.share({ title: 'Boggle board', url });
+        await navigator.share({ title: t('link-share-title'), url });
         return;
       }
       await navigator.clipboard.writeText(url);
-      this.setStatus('Link copied: it opens this board, solved.');
+      this.setStatus(t('link-copied'));
     } catch (error) {
       if (error && error.name === 'AbortError') return; // the person closed the share sheet
-      this.setStatus(`To share this board, copy the page address: ${url}`);
+      this.setStatus(t('link-copy-yourself', { url }));
     }
   }
 }

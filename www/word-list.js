@@ -3,7 +3,7 @@
 // word moves. The list is one Tab stop: the arrow keys move between its words (a roving tabindex,
 // up and down by the rows the screen shows), Home and End to the first and last.
 // Used for the solver's results, the words of a finished game and the words nobody found.
-import { language, localize } from './l10n.js';
+import { language, localize, t } from './l10n.js';
 
 /**
  * A word as it is written: Rust's `shown` where that differs from the letters its tiles spell
@@ -162,7 +162,10 @@ export class WordList {
  * ("Words you found").
  */
 export class GroupedWordLists {
-  /** `siblings`: every list shown with these (the other groups' too), unchosen when one is chosen. */
+  /**
+   * `label()`: the lists' name in the current language ("Words you found"); `siblings`: every list
+   * shown with these (the other groups' too), unchosen when one is chosen.
+   */
   constructor(container, showPath, label, details = null, siblings = null) {
     Object.assign(this, { container, showPath, label, details, siblings });
     this.lists = [];
@@ -183,10 +186,10 @@ export class GroupedWordLists {
       const section = document.createElement('div');
       section.className = 'word-group';
       const heading = document.createElement('h4');
-      heading.textContent = `${letters} letters (${group.length})`;
+      localize(heading, 'play-group-heading', { letters, words: group.length });
       const list = document.createElement('ol');
       list.className = 'word-list';
-      list.setAttribute('aria-label', `${this.label}: ${letters} letters`);
+      list.dataset.letters = String(letters);
       section.append(heading, list);
       const wordList = new WordList(list, this.showPath, onSelect, this.details);
       wordList.render(group);
@@ -194,6 +197,14 @@ export class GroupedWordLists {
       return section;
     });
     this.container.replaceChildren(...groups);
+    this.relabel();
+  }
+
+  /** Names each group's list ("Words you found: 5 letters") in the current language. */
+  relabel() {
+    for (const list of this.container.querySelectorAll('ol[data-letters]')) {
+      list.setAttribute('aria-label', t('play-group-label', { list: this.label(), letters: Number(list.dataset.letters) }));
+    }
   }
 
   /** Every word shown, in order (tests and copying). */

@@ -16,3 +16,63 @@ score-missed =
 score-missed-all = Alle zeigen
 score-next = Runde behalten, nächstes Spielfeld
 score-reset = Neues Spiel
+
+## Die Liste jedes Spielers und ihre Bewertung (game-score.js)
+
+score-name-label = Name
+score-remove = Entfernen
+score-words-label = Wörter (eins pro Zeile oder durch Leerzeichen oder Kommas getrennt)
+score-judged-label = Bewertete Wörter
+score-player-n = Spieler { $n }
+score-remove-player = { $name } entfernen
+score-remove-title = { $name } entfernen?
+score-remove-message = Die Wörter und Punkte werden gelöscht.
+score-cancel = Abbrechen
+score-why-counts = zählt
+score-why-cancelled = gestrichen: steht auch auf der Liste von { $names }
+score-why-repeated = doppelt aufgeschrieben: einmal gezählt
+score-why-too-short = zu kurz (mindestens { $minLen } Buchstaben)
+score-why-banned = durch die Hausliste verboten
+score-why-not-a-word = kein Wort
+score-why-not-on-board = nicht auf dem Spielfeld
+score-why-gave-up = konnte auf diesem Spielfeld nicht gesucht werden
+score-on-list = Auf der Liste von { $name }: { $verdict }
+score-board-first = Gib zuerst das Spielfeld ein (scanne es, wähle ein Foto oder tippe es), dann die Wörter jedes Spielers.
+score-unjudged = Die Listen konnten nicht bewertet werden.
+score-judge-failed = Die Listen konnten nicht bewertet werden
+score-player-score = { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+  } aus { $words ->
+    [one] { $words } Wort
+   *[other] { $words } Wörtern
+  }{ $out ->
+    [0] .
+   *[other] ; { $out } nicht gezählt.
+  }
+score-no-points = Noch keine Punkte: { $words ->
+    [one] { $words } Wort
+   *[other] { $words } Wörter
+  } auf diesem Spielfeld (höchstens { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+  }).
+score-leads = { $points ->
+    [one] { $name } führt mit { $points } Punkt.
+   *[other] { $name } führt mit { $points } Punkten.
+  }
+score-tie = { $points ->
+    [one] { $names } liegen gleichauf mit { $points } Punkt.
+   *[other] { $names } liegen gleichauf mit { $points } Punkten.
+  }
+score-after-rounds = Nach { $rounds } Runden
+score-missed-count = Die besten Wörter, die niemand gefunden hat (insgesamt { $missed })
+score-missed-count-stopped = Die besten Wörter, die niemand gefunden hat (insgesamt { $missed }; die Suche hat früh aufgehört, es kann mehr geben)
+score-all-found = Jedes Wort auf dem Spielfeld wurde gefunden!
+score-all-listed = Jedes Wort, das die Suche gefunden hat, steht auf einer Liste (sie hat früh aufgehört: Es kann mehr geben).
+score-show-best = Nur die besten zeigen
+score-show-all = Alle { $missed } zeigen
+score-not-kept = Diese Runde wird nicht im Verlauf gespeichert: { $reason }.
+score-round-kept = Runde { $round } gespeichert. Gib das nächste Spielfeld ein, dann die neuen Listen.
+score-new-title = Eine neue Partie beginnen?
+score-new-message = Die Listen und die laufenden Summen werden gelöscht; die Namen bleiben. Gewertete Runden bleiben im Verlauf.

@@ -16,3 +16,63 @@ score-missed =
 score-missed-all = Show all
 score-next = Keep this round, next board
 score-reset = New game
+
+## Each player's list and its judging (game-score.js)
+
+score-name-label = Name
+score-remove = Remove
+score-words-label = Words (one a line, or separated by spaces or commas)
+score-judged-label = Words judged
+score-player-n = Player { $n }
+score-remove-player = Remove { $name }
+score-remove-title = Remove { $name }?
+score-remove-message = Their words and points are deleted.
+score-cancel = Cancel
+score-why-counts = counts
+score-why-cancelled = cancelled: also on { $names }’s list
+score-why-repeated = listed twice: counted once
+score-why-too-short = too short ({ $minLen }+ letters)
+score-why-banned = banned by the house list
+score-why-not-a-word = not a word
+score-why-not-on-board = not on the board
+score-why-gave-up = could not be looked for on this board
+score-on-list = On { $name }’s list: { $verdict }
+score-board-first = Put the board in first (scan it, choose a photo or type it), then each player’s words.
+score-unjudged = The lists could not be judged.
+score-judge-failed = The lists could not be judged
+score-player-score = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+  } from { $words ->
+    [one] { $words } word
+   *[other] { $words } words
+  }{ $out ->
+    [0] .
+   *[other] ; { $out } not counted.
+  }
+score-no-points = No points yet: { $words ->
+    [one] { $words } word
+   *[other] { $words } words
+  } on this board ({ $points ->
+    [one] { $points } point
+   *[other] { $points } points
+  } at most).
+score-leads = { $points ->
+    [one] { $name } leads with { $points } point.
+   *[other] { $name } leads with { $points } points.
+  }
+score-tie = { $points ->
+    [one] { $names } tie with { $points } point.
+   *[other] { $names } tie with { $points } points.
+  }
+score-after-rounds = After { $rounds } rounds
+score-missed-count = The best words nobody found ({ $missed } in all)
+score-missed-count-stopped = The best words nobody found ({ $missed } in all; the search stopped early, so there may be more)
+score-all-found = Every word on the board was found!
+score-all-listed = Every word the search found was listed (it stopped early: there may be more).
+score-show-best = Show the best only
+score-show-all = Show all { $missed }
+score-not-kept = This round is not kept in the history: { $reason }.
+score-round-kept = Round { $round } kept. Put in the next board, then the new lists.
+score-new-title = Start a new game?
+score-new-message = The lists and the running totals are cleared; the names stay. Scored rounds stay in the history.

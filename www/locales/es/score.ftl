@@ -16,3 +16,63 @@ score-missed =
 score-missed-all = Ver todas
 score-next = Guardar esta ronda, siguiente tablero
 score-reset = Nueva partida
+
+## La lista de cada jugador y su valoración (game-score.js)
+
+score-name-label = Nombre
+score-remove = Quitar
+score-words-label = Palabras (una por línea, o separadas por espacios o comas)
+score-judged-label = Palabras valoradas
+score-player-n = Jugador { $n }
+score-remove-player = Quitar a { $name }
+score-remove-title = ¿Quitar a { $name }?
+score-remove-message = Se borran sus palabras y sus puntos.
+score-cancel = Cancelar
+score-why-counts = cuenta
+score-why-cancelled = anulada: también está en la lista de { $names }
+score-why-repeated = escrita dos veces: cuenta una
+score-why-too-short = demasiado corta ({ $minLen } letras o más)
+score-why-banned = prohibida por la lista de la casa
+score-why-not-a-word = no es una palabra
+score-why-not-on-board = no está en el tablero
+score-why-gave-up = no se pudo buscar en este tablero
+score-on-list = En la lista de { $name }: { $verdict }
+score-board-first = Primero introduce el tablero (escanéalo, elige una foto o escríbelo) y luego las palabras de cada jugador.
+score-unjudged = No se pudieron valorar las listas.
+score-judge-failed = No se pudieron valorar las listas
+score-player-score = { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+  } con { $words ->
+    [one] { $words } palabra
+   *[other] { $words } palabras
+  }{ $out ->
+    [0] .
+   *[other] ; { $out } sin contar.
+  }
+score-no-points = Aún no hay puntos: { $words ->
+    [one] { $words } palabra
+   *[other] { $words } palabras
+  } en este tablero ({ $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+  } como máximo).
+score-leads = { $points ->
+    [one] { $name } va en cabeza con { $points } punto.
+   *[other] { $name } va en cabeza con { $points } puntos.
+  }
+score-tie = { $points ->
+    [one] { $names } empatan con { $points } punto.
+   *[other] { $names } empatan con { $points } puntos.
+  }
+score-after-rounds = Tras { $rounds } rondas
+score-missed-count = Las mejores palabras que nadie encontró ({ $missed } en total)
+score-missed-count-stopped = Las mejores palabras que nadie encontró ({ $missed } en total; la búsqueda se detuvo pronto, así que puede haber más)
+score-all-found = ¡Se encontraron todas las palabras del tablero!
+score-all-listed = Todas las palabras que encontró la búsqueda están en alguna lista (se detuvo pronto: puede haber más).
+score-show-best = Mostrar solo las mejores
+score-show-all = Mostrar las { $missed }
+score-not-kept = Esta ronda no se guarda en el historial: { $reason }.
+score-round-kept = Ronda { $round } guardada. Introduce el siguiente tablero y luego las nuevas listas.
+score-new-title = ¿Empezar una partida nueva?
+score-new-message = Se borran las listas y los totales acumulados; los nombres se quedan. Las rondas puntuadas siguen en el historial.

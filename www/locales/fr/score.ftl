@@ -16,3 +16,64 @@ score-missed =
 score-missed-all = Tout afficher
 score-next = Garder cette manche, grille suivante
 score-reset = Nouvelle partie
+
+## La liste de chaque joueur et son jugement (game-score.js)
+
+score-name-label = Nom
+score-remove = Retirer
+score-words-label = Mots (un par ligne, ou séparés par des espaces ou des virgules)
+score-judged-label = Mots jugés
+score-player-n = Joueur { $n }
+score-remove-player = Retirer { $name }
+score-remove-title = Retirer { $name } ?
+score-remove-message = Ses mots et ses points sont supprimés.
+score-cancel = Annuler
+score-why-counts = compte
+score-why-cancelled = annulé : aussi sur la liste de { $names }
+score-why-repeated = écrit deux fois : compté une fois
+score-why-too-short = trop court ({ $minLen } lettres ou plus)
+score-why-banned = interdit par la liste maison
+score-why-not-a-word = pas un mot
+score-why-not-on-board = pas sur la grille
+score-why-gave-up = n’a pas pu être cherché sur cette grille
+score-on-list = Sur la liste de { $name } : { $verdict }
+score-board-first = Entrez d’abord la grille (scannez-la, choisissez une photo ou tapez-la), puis les mots de chaque joueur.
+score-unjudged = Les listes n’ont pas pu être jugées.
+score-judge-failed = Les listes n’ont pas pu être jugées
+score-player-score = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+  } pour { $words ->
+    [one] { $words } mot
+   *[other] { $words } mots
+  }{ $out ->
+    [0] .
+    [one] ; { $out } non compté.
+   *[other] ; { $out } non comptés.
+  }
+score-no-points = Pas encore de points : { $words ->
+    [one] { $words } mot
+   *[other] { $words } mots
+  } sur cette grille ({ $points ->
+    [one] { $points } point
+   *[other] { $points } points
+  } au plus).
+score-leads = { $points ->
+    [one] { $name } mène avec { $points } point.
+   *[other] { $name } mène avec { $points } points.
+  }
+score-tie = { $points ->
+    [one] { $names } sont à égalité avec { $points } point.
+   *[other] { $names } sont à égalité avec { $points } points.
+  }
+score-after-rounds = Après { $rounds } manches
+score-missed-count = Les meilleurs mots que personne n’a trouvés ({ $missed } en tout)
+score-missed-count-stopped = Les meilleurs mots que personne n’a trouvés ({ $missed } en tout ; la recherche s’est arrêtée tôt, il peut y en avoir d’autres)
+score-all-found = Tous les mots de la grille ont été trouvés !
+score-all-listed = Tous les mots trouvés par la recherche ont été écrits (elle s’est arrêtée tôt : il peut y en avoir d’autres).
+score-show-best = N’afficher que les meilleurs
+score-show-all = Afficher les { $missed }
+score-not-kept = Cette manche n’est pas gardée dans l’historique : { $reason }.
+score-round-kept = Manche { $round } gardée. Entrez la grille suivante, puis les nouvelles listes.
+score-new-title = Commencer une nouvelle partie ?
+score-new-message = Les listes et les totaux en cours sont effacés ; les noms restent. Les manches comptées restent dans l’historique.

@@ -16,3 +16,64 @@ score-missed =
 score-missed-all = Mostra tutte
 score-next = Tieni questa manche, griglia successiva
 score-reset = Nuova partita
+
+## L’elenco di ogni giocatore e la sua valutazione (game-score.js)
+
+score-name-label = Nome
+score-remove = Togli
+score-words-label = Parole (una per riga, o separate da spazi o virgole)
+score-judged-label = Parole valutate
+score-player-n = Giocatore { $n }
+score-remove-player = Togli { $name }
+score-remove-title = Togliere { $name }?
+score-remove-message = Le sue parole e i suoi punti vengono cancellati.
+score-cancel = Annulla
+score-why-counts = conta
+score-why-cancelled = annullata: è anche nell’elenco di { $names }
+score-why-repeated = scritta due volte: conta una volta
+score-why-too-short = troppo corta (almeno { $minLen } lettere)
+score-why-banned = vietata dalla lista di casa
+score-why-not-a-word = non è una parola
+score-why-not-on-board = non è sulla griglia
+score-why-gave-up = non è stato possibile cercarla su questa griglia
+score-on-list = Nell’elenco di { $name }: { $verdict }
+score-board-first = Prima inserisci la griglia (scansionala, scegli una foto o scrivila), poi le parole di ogni giocatore.
+score-unjudged = Non è stato possibile valutare gli elenchi.
+score-judge-failed = Non è stato possibile valutare gli elenchi
+score-player-score = { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+  } con { $words ->
+    [one] { $words } parola
+   *[other] { $words } parole
+  }{ $out ->
+    [0] .
+    [one] ; { $out } non contata.
+   *[other] ; { $out } non contate.
+  }
+score-no-points = Ancora nessun punto: { $words ->
+    [one] { $words } parola
+   *[other] { $words } parole
+  } su questa griglia (al massimo { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+  }).
+score-leads = { $points ->
+    [one] { $name } è in testa con { $points } punto.
+   *[other] { $name } è in testa con { $points } punti.
+  }
+score-tie = { $points ->
+    [one] { $names } sono pari con { $points } punto.
+   *[other] { $names } sono pari con { $points } punti.
+  }
+score-after-rounds = Dopo { $rounds } manche
+score-missed-count = Le parole migliori che nessuno ha trovato ({ $missed } in tutto)
+score-missed-count-stopped = Le parole migliori che nessuno ha trovato ({ $missed } in tutto; la ricerca si è fermata presto, quindi potrebbero essercene altre)
+score-all-found = Tutte le parole della griglia sono state trovate!
+score-all-listed = Tutte le parole trovate dalla ricerca sono negli elenchi (si è fermata presto: potrebbero essercene altre).
+score-show-best = Mostra solo le migliori
+score-show-all = Mostra tutte le { $missed }
+score-not-kept = Questa manche non è salvata nella cronologia: { $reason }.
+score-round-kept = Manche { $round } salvata. Inserisci la griglia successiva, poi i nuovi elenchi.
+score-new-title = Iniziare una nuova partita?
+score-new-message = Gli elenchi e i totali parziali vengono cancellati; i nomi restano. Le manche contate restano nella cronologia.
