@@ -22,7 +22,7 @@ import { registerServiceWorker } from './sw-client.js';
 import { takeEarlyWorker } from './worker-start.js';
 import { WordSettings } from './settings.js';
 import { BoardOrder } from './board-order.js';
-import { localize, onLanguageChange, startLocalization, t, wireLanguagePicker } from './l10n.js';
+import { localize, onLanguageChange, startLocalization, t, tSaid, wireLanguagePicker } from './l10n.js';
 
 startLocalization(); // another language than English loads its messages while the page sets itself up
 
@@ -164,12 +164,12 @@ const bridge = new WorkerBridge(() => takeEarlyWorker() ?? startModuleWorker(new
   onCrash(error) {
     testHooks.ready = false;
     messages.say('status-restarting');
-    showAlert(error.message);
+    showAlert(tSaid(error));
   },
   onUnavailable(error) {
     testHooks.ready = false;
     messages.say('status-unavailable');
-    showAlert(t('alert-unavailable', { reason: error.message }), reloadAction);
+    showAlert(t('alert-unavailable', { reason: tSaid(error) }), reloadAction);
     localize(el.summary, 'summary-no-solver');
   },
 });

@@ -3,7 +3,7 @@
 // value as its text and its attributes as the element's (aria-label, title, placeholder, alt). Not
 // @fluent/dom: it imports the bare name `cached-iterable`, which needs an import map (an inline script
 // the CSP forbids), and watches the whole page with a MutationObserver; this is the part the app needs.
-import { ENGLISH, currentBundle, shown, t } from './l10n.js';
+import { ENGLISH, currentBundle, saidEnglish, shown, t } from './l10n.js';
 
 /** The attributes a message may set. */
 const ATTRIBUTES = ['aria-label', 'title', 'placeholder', 'alt'];
@@ -49,11 +49,12 @@ function translateElement(element, bundle) {
   const original = originals.get(element);
   const message = bundle?.getMessage(id);
   if (!message) {
-    // English: a script's message from l10n.js, the page's own words from the page.
+    // English: a script's message from l10n.js, what Rust said as it said it, the page's own words from the page.
     if (id in ENGLISH) element.textContent = t(id, args);
+    else if (saidEnglish.has(element)) element.textContent = saidEnglish.get(element);
     else if (original.valued) element.replaceChildren(...original.nodes.map((n) => n.cloneNode(true)));
     for (const [name, value] of Object.entries(original.attributes)) element.setAttribute(name, value);
-    if (id in ENGLISH || original.valued) shown.set(element, element.textContent);
+    if (id in ENGLISH || saidEnglish.has(element) || original.valued) shown.set(element, element.textContent);
     return;
   }
   if (message.value) {

@@ -4,9 +4,10 @@
 // .ftl files, and translates the page. A script shows a message with `localize(element, id, args)`, not
 // `textContent`, so a change of language translates it where it is; `t(id, args)` is the string alone.
 import { recall, keep } from './storage.js';
+import { SAID } from './protocol.js';
 
 /** One .ftl file per area and language (locales/<lang>/<area>.ftl); a new area is a new name here. */
-export const AREAS = Object.freeze(['app', 'photo', 'solve', 'referee', 'settings', 'play', 'score', 'history']);
+export const AREAS = Object.freeze(['app', 'photo', 'solve', 'referee', 'settings', 'play', 'score', 'history', 'errors']);
 const KEY = 'language';
 /** The languages the interface speaks: the settings' list, which the site build writes from www/locales. */
 const languages = () => [...document.querySelectorAll('#language-select option')].map((o) => o.value).filter(Boolean);
@@ -58,6 +59,45 @@ export function localize(element, id, args) {
   else delete element.dataset.l10nArgs;
   element.textContent = t(id, args);
   shown.set(element, element.textContent);
+}
+
+/**
+ * What Rust said (an error it threw, a piece of advice): `{ message, l10n }`, `message` its English (the
+ * CLI's words) and `l10n` its message id and arguments in locales/<lang>/errors.ftl (`boggle_board::Localized`).
+ * A string, or a message without `l10n` (the worker's own), is said as it is.
+ */
+export function tSaid(said) {
+  const { id, args } = said?.l10n ?? {};
+  const message = id ? bundle?.getMessage(id) : null;
+  if (message?.value) {
+    const errors = [];
+    const text = bundle.formatPattern(message.value, args, errors);
+    if (!errors.length) return text;
+  }
+  return typeof said === 'string' ? said : String(said?.message ?? '');
+}
+
+/** Each element showing what Rust said, with its English: the text to go back to in English. */
+export const saidEnglish = new WeakMap();
+
+/** Shows what Rust said (see `tSaid`) in `element`, and keeps it translated when the language changes. */
+export function localizeSaid(element, said) {
+  if (!said?.l10n) return plain(element, tSaid(said));
+  element.dataset.l10nId = said.l10n.id;
+  element.dataset.l10nArgs = JSON.stringify(said.l10n.args ?? {});
+  element.textContent = tSaid(said);
+  saidEnglish.set(element, said.message);
+  shown.set(element, element.textContent);
+}
+
+/**
+ * What a word list left out: `english` (Rust's `ListReport` as words) in English, else its messages
+ * (`ListReport::messages`: the count, then each reason) joined as the English joins them.
+ */
+export function tReport(messages, english) {
+  if (!bundle || !messages?.length || messages.some((m) => !bundle.getMessage(m.id))) return english;
+  const [count, ...reasons] = messages.map((l10n) => tSaid({ l10n, message: '' }));
+  return `${count} ${reasons.join('; ')}`;
 }
 
 /** Several messages in `element`, `[id, args]` each in a span of its own, spaces between; a string as it is. */
@@ -129,6 +169,8 @@ export const addEnglish = (more) => Object.assign(ENGLISH, more);
 
 export const ENGLISH = {
   'app-title': 'Boggle Solver',
+  // app.ftl: what the worker and its bridge say (protocol.js)
+  ...SAID,
   // app.ftl: messages
   'alert-dismiss': 'Dismiss',
   'alert-reload': 'Reload',

@@ -2,7 +2,7 @@
 // alert (something went wrong, with one action: dismiss, reload). An alert about a board goes away
 // once that board is changed.
 import { RequestError, WorkerCrashedError } from './worker-bridge.js';
-import { localize, localizeParts, plain, t } from './l10n.js';
+import { localize, localizeParts, plain, t, tSaid } from './l10n.js';
 
 export class Messages {
   /**
@@ -59,6 +59,6 @@ export class Messages {
    * (`unavailable`) was said already by the bridge's own hooks.
    */
   failure(error, what, unavailable) {
-    if (error instanceof RequestError || (!(error instanceof WorkerCrashedError) && !unavailable)) this.alert(t('failure', { what, reason: error.message }));
+    if (error instanceof RequestError || (!(error instanceof WorkerCrashedError) && !unavailable)) this.alert(t('failure', { what, reason: tSaid(error) }));
   }
 }

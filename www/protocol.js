@@ -85,13 +85,13 @@ export const RequestKind = Object.freeze({
    * { bytes: ArrayBuffer } (a picture file, transferred; the worker decodes it with the browser's decoder
    * and shrinks it to 2048 px on the long side, or hands JPEG/PNG bytes to Rust) -> a recognised board:
    * { rows, cols, board, tiles: [{ text, confidence, runnerUp, runnerUpConfidence, choices: [{ text, confidence }],
-   * doubtful, quad, crop }], wholeBoardDoubt, advice: [{ name, message }], cropSide, look, latticesRead, micros,
+   * doubtful, quad, crop }], wholeBoardDoubt, advice: [{ name, message, l10n }], cropSide, look, foundWhereL10n, latticesRead, micros,
    * width, height, corners }
    * (`crop`: the die as the reader saw it, cropSide x cropSide grey levels; `quad`, `corners`: pixels of the photo
    * as read, `width` x `height`, upright; `advice`: what to change before retaking, when a tile is marked). A
    * photo without a board rejects with a RequestError whose `details` say what was found: { width, height,
    * guess: { rows, cols, corners } | null, found: a board as above read inside the guess | null,
-   * advice?: [{ name, message }] }.
+   * advice?: [{ name, message, l10n }] } (`wholeBoardDoubt` too is { name, message, l10n }).
    * The first photo request loads the photo module and the letter model.
    */
   recognizeImage: 'recognize-image',
@@ -109,7 +109,7 @@ export const RequestKind = Object.freeze({
   recognizeMarked: 'recognize-marked',
   /** { width, height, rgba: ArrayBuffer } (a camera frame, transferred) -> the same as recognizeImage */
   recognizePixels: 'recognize-pixels',
-  /** { width, height, rgba: ArrayBuffer } (a small preview frame) -> { grid: { rows, cols, cells: quads } | null, advice: [{ name, message }] } */
+  /** { width, height, rgba: ArrayBuffer } (a small preview frame) -> { grid: { rows, cols, cells: quads } | null, advice: [{ name, message, l10n }] } */
   findGrid: 'find-grid',
   /** {} -> never answers: the worker throws outside any handler. A test hook for the crash path. */
   crash: 'crash',
@@ -124,8 +124,10 @@ export const ResponseKind = Object.freeze({
   /** { kind, id, value } */
   result: 'result',
   /**
-   * { kind, id, message, details? } a request failed (for example a malformed board); the worker is fine.
-   * `details`: what a photo request found before failing (see recognizeImage).
+   * { kind, id, message, l10n, report, details? } a request failed (for example a malformed board); the worker
+   * is fine. `message` is English; `l10n`: Rust's message id and arguments for it ({ id, args }, or null), `report`:
+   * what a word list with no word left out (Rust's `ListReport::messages`, or null); `details`: what a photo
+   * request found before failing (see recognizeImage).
    */
   error: 'error',
 });
@@ -187,3 +189,32 @@ export const DOING = Object.freeze({
   [RequestKind.recognizeMarked]: 'reading the photo inside the corners',
   [RequestKind.findGrid]: 'finding the board in the camera picture',
 });
+
+/**
+ * What the worker and its bridge say to a person, by message id, in English (locales/<lang>/app.ftl says each
+ * in every language; l10n.js's ENGLISH takes these). `said(id, args)` is an Error with that English and the id
+ * and arguments as `l10n`, as Rust's errors carry theirs, so the page says it in the person's language.
+ */
+export const SAID = Object.freeze({
+  'download-dictionary-offline': ({ name, reason }) => `Could not download the ${name} dictionary (${reason}): the first time needs a connection.`,
+  'download-dictionary-http': ({ name, status }) => `Could not download the ${name} dictionary (HTTP ${status}).`,
+  'download-definitions-offline': ({ reason }) => `Could not download the definitions (${reason}): the first time needs a connection.`,
+  'download-definitions-http': ({ status }) => `Could not download the definitions (HTTP ${status}).`,
+  'dictionary-damaged': ({ name, reason }) => `The ${name} dictionary file is damaged (${reason}).`,
+  'photo-reader-unloaded': ({ reason }) => `The photo reader could not be loaded (${reason}). Typing the board still works.`,
+  'start-wasm-failed': ({ reason }) => `the solver (WebAssembly) could not be loaded: ${reason}`,
+  'start-dictionary-unloaded': ({ reason }) => `the dictionary could not be downloaded (${reason})`,
+  'start-dictionary-damaged': ({ reason }) => `the dictionary file is damaged (${reason})`,
+  'no-module-workers': () => 'This browser cannot run module workers, which the solver needs. Please update it (any current Chrome, Edge, Firefox or Safari works).',
+  'solver-crashed': ({ reason }) => `The solver stopped unexpectedly (${reason}) and was restarted.`,
+  'solver-timeout': ({ seconds, doing }) =>
+    `The solver took more than ${seconds.toLocaleString('en')} s (${DOING[doing] ?? doing}) and was restarted. Your board and the words you found are kept.`,
+  'solver-keeps-failing': () => 'The solver keeps failing; please reload the page.',
+});
+
+/** An Error saying `SAID[id]` with `args`, its id and arguments kept as `l10n`. */
+export function said(id, args = {}, ErrorKind = Error) {
+  const error = new ErrorKind(SAID[id](args));
+  error.l10n = { id, args };
+  return error;
+}

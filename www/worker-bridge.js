@@ -2,17 +2,20 @@
 // worker answers each request id exactly once; a request not answered in time, by kind, means a hung
 // worker, which the bridge terminates and replaces), and the errors a call can end in. The messages
 // themselves are protocol.js's.
-import { CHANGES_ANSWERS, DOING, REQUEST_TIMEOUT_MS, RequestKind, ResponseKind } from './protocol.js';
+import { CHANGES_ANSWERS, REQUEST_TIMEOUT_MS, RequestKind, ResponseKind, said } from './protocol.js';
 
 /**
- * A request the worker rejected: the message is meant for the person (e.g. names the bad cell); `details`
- * is what a failed photo request found (see recognizeImage), or null.
+ * A request the worker rejected: the message is meant for the person (e.g. names the bad cell), in English;
+ * `l10n` its message id and arguments when Rust gave them (say it with l10n.js's `tSaid`), `report` what a
+ * word list left out (`tReport`); `details` is what a failed photo request found (see recognizeImage), or null.
  */
 export class RequestError extends Error {
-  constructor(message, details = null) {
+  constructor(message, details = null, { l10n = null, report = null } = {}) {
     super(message);
     this.name = 'RequestError';
     this.details = details;
+    this.l10n = l10n;
+    this.report = report;
   }
 }
 
@@ -56,10 +59,7 @@ export function startModuleWorker(url) {
   const worker = new Worker(url, options);
   if (!typeWasRead) {
     worker.terminate();
-    throw new WorkerUnavailableError(
-      'This browser cannot run module workers, which the solver needs. Please update it ' +
-        '(any current Chrome, Edge, Firefox or Safari works).',
-    );
+    throw said('no-module-workers', {}, WorkerUnavailableError);
   }
   return worker;
 }
@@ -142,10 +142,7 @@ export class WorkerBridge {
       return;
     }
     const seconds = Number((entry.timeoutMs / 1000).toPrecision(3));
-    const error = new WorkerTimeoutError(
-      `The solver took more than ${seconds} s (${DOING[entry.kind] ?? entry.kind}) and was restarted. ` +
-        'Your board and the words you found are kept.',
-    );
+    const error = said('solver-timeout', { seconds, doing: entry.kind }, WorkerTimeoutError);
     this.replaceWorker(this.worker, error);
   }
 
@@ -199,13 +196,13 @@ export class WorkerBridge {
         break;
       }
       case ResponseKind.initError:
-        this.giveUp(new WorkerUnavailableError(data.message));
+        this.giveUp(Object.assign(new WorkerUnavailableError(data.message), { l10n: data.l10n ?? null }));
         break;
       case ResponseKind.result:
         this.settle(data.id, (p) => p.resolve(data.value));
         break;
       case ResponseKind.error:
-        this.settle(data.id, (p) => p.reject(new RequestError(data.message, data.details ?? null)));
+        this.settle(data.id, (p) => p.reject(new RequestError(data.message, data.details ?? null, data)));
         break;
       default:
         break;
@@ -221,7 +218,7 @@ export class WorkerBridge {
   }
 
   onCrash(worker, reason) {
-    this.replaceWorker(worker, new WorkerCrashedError(`The solver stopped unexpectedly (${reason}) and was restarted.`));
+    this.replaceWorker(worker, said('solver-crashed', { reason }, WorkerCrashedError));
   }
 
   /** Ends `worker` (crashed or hung), rejects what it was doing with `error`, and starts a new one. */
@@ -235,7 +232,7 @@ export class WorkerBridge {
     const now = Date.now();
     this.crashTimes = this.crashTimes.filter((t) => now - t < 60_000).concat(now);
     if (this.crashTimes.length > 3) {
-      this.giveUp(new WorkerUnavailableError('The solver keeps failing; please reload the page.'));
+      this.giveUp(said('solver-keeps-failing', {}, WorkerUnavailableError));
       return;
     }
     this.hooks.onCrash?.(error);

@@ -2,7 +2,7 @@
 // defined in protocol.js. The photo module (a second, much larger wasm with the letter model) is
 // loaded the first time a photo arrives, so typing never waits for it. All the work happens in
 // Rust; this file only routes messages.
-import { RequestKind, ResponseKind } from './protocol.js';
+import { RequestKind, ResponseKind, said } from './protocol.js';
 import { DEFAULT_DICTIONARY, DICTIONARIES } from './catalog.js';
 
 /** Dictionaries (dict/<name>.lex) but the default and definition shards are fetched the first time they are used. */
@@ -99,11 +99,11 @@ let scannerPromise = null;
 async function useDictionary(name) {
   if (engine.useDictionary(name)) return { name: engine.dictionary, wordCount: engine.wordCount };
   if (!wasm.dictionaries().some((d) => d.name === name)) throw new Error(`There is no dictionary named “${name}”.`);
-  const bytes = await download(dictionaryUrl(name), `the ${name} dictionary`);
+  const bytes = await download(dictionaryUrl(name), 'dictionary', { name });
   try {
     engine.addDictionary(name, bytes);
   } catch (error) {
-    throw new Error(`The ${name} dictionary file is damaged (${error?.message ?? error}).`);
+    throw said('dictionary-damaged', { name, reason: String(error?.message ?? error) });
   }
   return { name: engine.dictionary, wordCount: engine.wordCount };
 }
@@ -115,20 +115,21 @@ async function define(word) {
   const shard = wasm.definitionShard(word);
   if (!shard) return null;
   if (!shards.has(shard)) {
-    const bytes = await download(definitionsUrl(shard), 'the definitions');
+    const bytes = await download(definitionsUrl(shard), 'definitions');
     shards.set(shard, new wasm.Definitions(new TextDecoder().decode(bytes)));
   }
   return shards.get(shard).lookup(word);
 }
 
-async function download(url, what) {
+/** `url`'s bytes; `what` (`dictionary`, with `args.name`, or `definitions`) names it in the failure's message. */
+async function download(url, what, args = {}) {
   let response;
   try {
     response = await fetch(url);
   } catch (error) {
-    throw new Error(`Could not download ${what} (${error?.message ?? error}): the first time needs a connection.`);
+    throw said(`download-${what}-offline`, { ...args, reason: String(error?.message ?? error) });
   }
-  if (!response.ok) throw new Error(`Could not download ${what} (HTTP ${response.status}).`);
+  if (!response.ok) throw said(`download-${what}-http`, { ...args, status: response.status });
   return new Uint8Array(await response.arrayBuffer());
 }
 
@@ -192,7 +193,7 @@ async function loadScanner() {
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     model = new Uint8Array(await response.arrayBuffer());
   } catch (error) {
-    throw new Error(`The photo reader could not be loaded (${error?.message ?? error}). Typing the board still works.`);
+    throw said('photo-reader-unloaded', { reason: String(error?.message ?? error) });
   }
   return new vision.Scanner(model);
 }
@@ -220,7 +221,9 @@ async function answer(id, handler, args) {
   try {
     self.postMessage({ kind: ResponseKind.result, id, value: await handler(args) });
   } catch (error) {
-    self.postMessage({ kind: ResponseKind.error, id, message: String(error?.message ?? error), details: failureDetails(error) });
+    // Rust's errors carry their message id and arguments (`l10n`), a list's its report: the page says them in the person's language.
+    const { l10n = null, report = null } = error ?? {};
+    self.postMessage({ kind: ResponseKind.error, id, message: String(error?.message ?? error), l10n, report, details: failureDetails(error) });
     // A trap leaves the wasm instance in an unknown state: die, so the bridge starts a fresh one.
     if (error instanceof WebAssembly.RuntimeError) setTimeout(() => { throw error; });
   }
@@ -244,20 +247,20 @@ async function start() {
     wasm = await import('./pkg/boggle_web.js');
     await wasm.default();
   } catch (error) {
-    throw new Error(`the solver (WebAssembly) could not be loaded: ${error?.message ?? error}`);
+    throw said('start-wasm-failed', { reason: String(error?.message ?? error) });
   }
   const wasmReadyAt = performance.now();
   let bytes;
   try {
     bytes = await dictionary;
   } catch (error) {
-    throw new Error(`the dictionary could not be downloaded (${error?.message ?? error})`);
+    throw said('start-dictionary-unloaded', { reason: String(error?.message ?? error) });
   }
   const dictionaryFetchedAt = performance.now();
   try {
     engine = new wasm.Engine(bytes);
   } catch (error) {
-    throw new Error(`the dictionary file is damaged (${error?.message ?? error})`);
+    throw said('start-dictionary-damaged', { reason: String(error?.message ?? error) });
   }
   const engineReadyAt = performance.now();
   self.postMessage({
@@ -276,5 +279,5 @@ async function start() {
 }
 
 start().catch((error) => {
-  self.postMessage({ kind: ResponseKind.initError, message: String(error?.message ?? error) });
+  self.postMessage({ kind: ResponseKind.initError, message: String(error?.message ?? error), l10n: error?.l10n ?? null });
 });

@@ -26,7 +26,7 @@ export function keys(text) {
 }
 
 /** The arguments that are words, not numbers (a name, a reason, a word of the board, a variant's key). */
-const TEXT_ARGS = new Set(['what', 'reason', 'word', 'title', 'dictionary', 'dictionaries', 'tiles', 'where', 'lines', 'counts', 'spelled', 'house', 'fromLink', 'filtered', 'onBoard', 'tile', 'list', 'why', 'letter', 'faces', 'cell', 'path', 'say', 'held', 'missing', 'inUse', 'source']);
+const TEXT_ARGS = new Set(['what', 'reason', 'word', 'title', 'dictionary', 'dictionaries', 'tiles', 'where', 'lines', 'counts', 'spelled', 'house', 'fromLink', 'filtered', 'onBoard', 'tile', 'list', 'why', 'letter', 'faces', 'cell', 'path', 'say', 'held', 'missing', 'inUse', 'source', 'found', 'extra', 'q', 'first', 'dice', 'rule', 'licence', 'name', 'board', 'doing']);
 
 /** Arguments that reach every variant of `id`'s English: numbers 0, 1, 2, 5 and 1234, and each variant key. */
 export function sampleArgs(id) {

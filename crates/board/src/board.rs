@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::{Language, Tile};
+use crate::{Language, Localized, Message, Tile};
 
 /// The smallest and largest side a board may have.
 pub const MIN_SIDE: usize = 2;
@@ -95,6 +95,60 @@ impl fmt::Display for BoardError {
 }
 
 impl std::error::Error for BoardError {}
+
+impl Localized for BoardError {
+    fn message(&self) -> Message {
+        match self {
+            BoardError::Empty => Message::new("board-empty"),
+            BoardError::UnknownSymbol {
+                row,
+                col,
+                found,
+                language,
+            } => {
+                // As `tile_help` lists them: each after a space (" ñ").
+                let extra: String = language
+                    .extra_letters()
+                    .iter()
+                    .map(|c| format!(" {c}"))
+                    .collect();
+                Message::new("board-unknown-symbol")
+                    .with("row", *row)
+                    .with("col", *col)
+                    .with("found", found.as_str())
+                    .with("extra", extra)
+                    .with("q", if language.q_is_qu() { "qu" } else { "q" })
+            }
+            BoardError::UnclosedBracket { row, col } => Message::new("board-unclosed-bracket")
+                .with("row", *row)
+                .with("col", *col),
+            BoardError::Ragged {
+                row,
+                found,
+                expected,
+            } => Message::new("board-ragged")
+                .with("row", *row)
+                .with("found", *found)
+                .with("expected", *expected),
+            BoardError::NotSquare { tiles } => {
+                Message::new("board-not-square").with("tiles", *tiles)
+            }
+            BoardError::TooSmall { rows, cols } => Message::new("board-too-small")
+                .with("rows", *rows)
+                .with("cols", *cols)
+                .with("min", MIN_SIDE),
+            BoardError::TooLarge { rows, cols } => Message::new("board-too-large")
+                .with("rows", *rows)
+                .with("cols", *cols)
+                .with("max", MAX_SIDE),
+            BoardError::TileCount { rows, cols, tiles } => Message::new("board-tile-count")
+                .with("rows", *rows)
+                .with("cols", *cols)
+                .with("needed", rows * cols)
+                .with("tiles", *tiles),
+        }
+    }
+}
 
 impl Board {
     /// A board from its tiles in row-major order.

@@ -5,6 +5,7 @@
 
 mod board;
 mod language;
+mod message;
 mod rules;
 mod tile;
 
@@ -12,5 +13,6 @@ pub use board::{excerpt, Board, BoardError, EXCERPT_CHARS, MAX_SIDE, MIN_SIDE};
 pub use language::{
     letter_symbol, lowercase, lowercase_str, symbol_letter, Language, EXTRA_LETTERS, LETTER_SYMBOLS,
 };
+pub use message::{Arg, Localized, Message};
 pub use rules::{HouseRules, Rules, ScoreTable, Scoring, MAX_WORD_LETTERS, QU_LETTERS};
 pub use tile::Tile;

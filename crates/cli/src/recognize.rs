@@ -151,7 +151,7 @@ pub fn run(args: &RecognizeArgs) -> Result<ExitCode, String> {
         print_doubtful(&mut out, &recognition).map_err(write_failed)?;
         out.flush().map_err(write_failed)?;
         for a in &advice {
-            eprintln!("advice: {}", a.message());
+            eprintln!("advice: {a}");
         }
     }
     match unsolved {
@@ -211,7 +211,7 @@ fn failure(
         }
     }
     for a in advice {
-        message += &format!("\nadvice: {}", a.message());
+        message += &format!("\nadvice: {a}");
     }
     message
 }
@@ -277,7 +277,7 @@ fn print_doubtful(out: &mut impl Write, recognition: &Recognition) -> std::io::R
         )?;
     }
     if let Some(why) = recognition.whole_board_doubt {
-        writeln!(out, "{}", why.message())?;
+        writeln!(out, "{why}")?;
         if why == WholeBoardDoubt::LineOff {
             writeln!(
                 out,

@@ -59,6 +59,18 @@ pub enum Rejected {
     ListTooLarge,
 }
 
+impl Rejected {
+    /// The id of "N lines <this reason> (first: line L, "…")" in the app's messages.
+    pub fn message_id(self) -> &'static str {
+        match self {
+            Rejected::TooLong => "list-left-out-too-long",
+            Rejected::NotLetters => "list-left-out-not-letters",
+            Rejected::QWithoutU => "list-left-out-q-without-u",
+            Rejected::ListTooLarge => "list-left-out-past-limit",
+        }
+    }
+}
+
 impl fmt::Display for Rejected {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {

@@ -6,7 +6,7 @@
 
 use std::fmt;
 
-use boggle_board::excerpt;
+use boggle_board::{excerpt, Localized, Message};
 
 use crate::{Language, Lexicon, LexiconBuilder, LexiconError, Rejected};
 
@@ -102,6 +102,40 @@ impl fmt::Display for ListError {
 }
 
 impl std::error::Error for ListError {}
+
+impl ListReport {
+    /// What was left out as messages: the count of lines, then one a reason (the English joins them as
+    /// `Display` does: the first, a space, the others between "; "); none when nothing was left out.
+    pub fn messages(&self) -> Vec<Message> {
+        let total = self.left_out_lines();
+        if total == 0 {
+            return Vec::new();
+        }
+        let reasons = self.left_out.iter().map(|(why, l)| {
+            Message::new(why.message_id())
+                .with("count", l.count)
+                .with("line", l.first_line)
+                .with("first", l.first.as_str())
+        });
+        std::iter::once(Message::new("list-left-out").with("total", total))
+            .chain(reasons)
+            .collect()
+    }
+}
+
+impl Localized for ListError {
+    /// The reasons a list left out, for `NoWords`, are its report's [`ListReport::messages`].
+    fn message(&self) -> Message {
+        match self {
+            ListError::TooLarge { bytes } => Message::new("list-too-large")
+                .with("megabytes", bytes.div_ceil(1 << 20))
+                .with("max", MAX_LIST_BYTES >> 20),
+            ListError::OutOfTime { line } => Message::new("list-out-of-time").with("line", *line),
+            ListError::NoWords(_) => Message::new("list-no-words"),
+            ListError::Damaged(e) => Message::new("list-damaged").with("why", e.to_string()),
+        }
+    }
+}
 
 /// Builds a dictionary from a list's lines as they come; see [`read_word_list`] for a list
 /// already in memory.

@@ -6,7 +6,7 @@
 //! listed twice) under the group's rules and house list, totals the scores, names the winners and
 //! lists the words nobody found.
 
-use boggle_board::{Board, Rules};
+use boggle_board::{Board, Localized, Message, Rules};
 use boggle_lexicon::Lexicon;
 use std::borrow::Borrow;
 
@@ -144,6 +144,20 @@ impl std::fmt::Display for RoundError {
 }
 
 impl std::error::Error for RoundError {}
+
+impl Localized for RoundError {
+    fn message(&self) -> Message {
+        match self {
+            RoundError::TooManyPlayers(n) => Message::new("round-too-many-players")
+                .with("players", *n)
+                .with("max", MAX_PLAYERS),
+            RoundError::ListTooLong { player, words } => Message::new("round-list-too-long")
+                .with("player", player + 1)
+                .with("words", *words)
+                .with("max", MAX_LIST_WORDS),
+        }
+    }
+}
 
 impl<L: Borrow<Lexicon>> Referee<'_, L> {
     /// Judges each player's list (words as [`list_words`] gives them) on `board`, by the same

@@ -131,7 +131,7 @@ fn every_kind_has_a_name_and_a_message() {
         names,
         ["too-dark", "too-blurry", "glare", "too-far", "cut-off"]
     );
-    assert!(AdviceKind::ALL.iter().all(|k| k.message().contains(':')));
+    assert!(AdviceKind::ALL.iter().all(|k| k.to_string().contains(':')));
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! grid the pipeline came nearest to, the dice read inside it), so the person can mark the corners or type the
 //! board instead of starting again.
 
-use boggle_board::Language;
+use boggle_board::{Language, Localized, Message};
 use boggle_vision::{Advice, Face, Outcome, Photo, Point, Reading, VisionError};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -95,21 +95,30 @@ pub(crate) fn answer(
     ))
 }
 
-/// A message the app shows with a stable name: a piece of advice to retake, or why every tile is marked.
+/// A message the app shows with a stable name: a piece of advice to retake, or why every tile is marked;
+/// `message` is its English, `l10n` its message id for the person's language.
 #[derive(Debug, Clone, Serialize)]
 pub struct NamedMessage {
     pub name: &'static str,
-    pub message: &'static str,
+    pub message: String,
+    pub l10n: Message,
+}
+
+impl NamedMessage {
+    pub fn new(name: &'static str, said: &impl Localized) -> NamedMessage {
+        NamedMessage {
+            name,
+            message: said.to_string(),
+            l10n: said.message(),
+        }
+    }
 }
 
 /// The advice as the app shows it.
 pub(crate) fn advice_lines(advice: &[Advice]) -> Vec<NamedMessage> {
     advice
         .iter()
-        .map(|a| NamedMessage {
-            name: a.name(),
-            message: a.message(),
-        })
+        .map(|a| NamedMessage::new(a.name(), &a.kind))
         .collect()
 }
 
@@ -130,7 +139,19 @@ fn micros_since(start_ms: f64) -> f64 {
     (clock::now_ms() - start_ms) * 1000.0
 }
 
-/// A JS `Error` with `error`'s message and what was found as properties.
+/// `said` thrown as a JS `Error`: its English the message, its message id and arguments `l10n`.
+pub(crate) fn thrown(said: &impl Localized) -> JsValue {
+    let error = js_sys::Error::new(&said.to_string());
+    // Setting a property on a fresh Error cannot fail; if it did, the English alone still reaches the person.
+    let _ = js_sys::Reflect::set(
+        &error,
+        &"l10n".into(),
+        &to_js(&said.message()).unwrap_or(JsValue::NULL),
+    );
+    error.into()
+}
+
+/// A JS `Error` with `error`'s message (and `l10n`, see [`thrown`]) and what was found as properties.
 fn failure(
     error: &VisionError,
     photo: &Photo,
@@ -138,7 +159,7 @@ fn failure(
     found: Option<&Scan>,
     advice: &[NamedMessage],
 ) -> JsValue {
-    let thrown = js_sys::Error::new(&error.to_string());
+    let thrown = thrown(error);
     let fields = [
         ("width", JsValue::from(photo.width())),
         ("height", JsValue::from(photo.height())),
@@ -156,7 +177,7 @@ fn failure(
         // Setting a property on a fresh Error cannot fail; if it did, the message alone still reaches the person.
         let _ = js_sys::Reflect::set(&thrown, &name.into(), &value);
     }
-    thrown.into()
+    thrown
 }
 
 #[cfg(test)]

@@ -9,7 +9,7 @@
 
 mod answer;
 
-use boggle_board::Language;
+use boggle_board::{Language, Message};
 use boggle_classifier::Classifier;
 use boggle_vision::{Lattice, Look, Outcome, Photo, Point, Quad, VisionError};
 use serde::Serialize;
@@ -27,19 +27,20 @@ pub struct Scan {
     pub board: String,
     /// Row-major.
     pub tiles: Vec<ScanTile>,
-    /// Why every tile is doubtful (`{name, message}`: `hard-to-read` or `line-off`), when the board as a whole
+    /// Why every tile is doubtful (`{name, message, l10n}`: `hard-to-read` or `line-off`), when the board as a whole
     /// is; absent otherwise. Rust's one decision (`boggle_vision::doubts`), its message for the person checking.
     pub whole_board_doubt: Option<answer::NamedMessage>,
-    /// What to change before taking the photo again (`[{name, message}]`, `boggle_vision::advise_outcome`): empty
+    /// What to change before taking the photo again (`[{name, message, l10n}]`, `boggle_vision::advise_outcome`): empty
     /// when no tile is marked, and for a board read inside corners marked by hand.
     pub advice: Vec<answer::NamedMessage>,
     /// Side of every tile's `crop`, in pixels.
     pub crop_side: u32,
     /// The look that found the board (`whole`, `quarters`, `closer`, `closer-again`, `moved-corners`, `turned`,
-    /// `marked`), where that is in words (`Look::found_where`), and how many lattices the looks read before it:
-    /// what the reader went through.
+    /// `marked`), where that is in words (`Look::found_where`, and its message id), and how many lattices the
+    /// looks read before it: what the reader went through.
     pub look: String,
     pub found_where: String,
+    pub found_where_l10n: Message,
     pub lattices_read: usize,
     /// Time spent in `recognize*` (decode included for `recognizeImage`), in microseconds.
     pub micros: f64,
@@ -117,10 +118,9 @@ impl Scan {
         let rec = outcome.result?.in_language(language);
         let board = rec.board_text();
         let crop_side = rec.tiles.first().map_or(0, |t| t.crop.width());
-        let whole_board_doubt = rec.whole_board_doubt.map(|d| answer::NamedMessage {
-            name: d.name(),
-            message: d.message(),
-        });
+        let whole_board_doubt = rec
+            .whole_board_doubt
+            .map(|d| answer::NamedMessage::new(d.name(), &d));
         let tiles = rec
             .tiles
             .into_iter()
@@ -145,6 +145,7 @@ impl Scan {
             crop_side,
             look: look.map_or("", Look::name).to_string(),
             found_where: look.map_or("in the photo", Look::found_where).to_string(),
+            found_where_l10n: Message::new(look.map_or("found-in-photo", Look::found_where_id)),
             lattices_read: read,
             micros,
             width: photo.width(),
@@ -286,7 +287,7 @@ impl Scanner {
     /// null when the frame shows no full board, advice: [{name, message}]}`. Throws only for a bad pixel buffer
     /// or frame size.
     #[wasm_bindgen(js_name = findLattice)]
-    pub fn find_lattice(&self, width: u32, height: u32, rgba: &[u8]) -> Result<JsValue, JsError> {
+    pub fn find_lattice(&self, width: u32, height: u32, rgba: &[u8]) -> Result<JsValue, JsValue> {
         let start = clock::now_ms();
         let photo = Photo::from_rgba(width, height, rgba).map_err(js_error)?;
         // A frame that takes longer is shown without a grid: the next frame comes anyway.
@@ -298,6 +299,7 @@ impl Scanner {
             grid: preview.lattice.ok().map(Grid::from),
             advice: answer::advice_lines(&preview.advice),
         })
+        .map_err(JsValue::from)
     }
 
     /// Benchmark: classifies `n` crops of `inputSize * inputSize` gray pixels laid end to end in `bytes`, as one
@@ -330,13 +332,14 @@ impl Scanner {
     /// browser decodes a photo. Throws Rust's message ("photo is too large (20000x20000, 400 megapixels); the
     /// most is 120 megapixels", "photo is too small …", "not a photo we can read …") otherwise.
     #[wasm_bindgen(js_name = photoSize)]
-    pub fn photo_size(&self, bytes: &[u8]) -> Result<JsValue, JsError> {
+    pub fn photo_size(&self, bytes: &[u8]) -> Result<JsValue, JsValue> {
         let header = boggle_vision::photo::photo_size(bytes).map_err(js_error)?;
         to_js(&PhotoSize {
             format: header.format.name(),
             width: header.width,
             height: header.height,
         })
+        .map_err(JsValue::from)
     }
 
     /// The most of a file's first bytes `photoSize` reads (`boggle_vision::photo::HEADER_BYTES`, 4 MiB): the worker
@@ -360,8 +363,9 @@ impl Scanner {
     }
 }
 
-fn js_error(e: VisionError) -> JsError {
-    JsError::new(&e.to_string())
+/// `e` thrown with its message id and arguments (`l10n`), as `answer::failure` throws a failed read.
+fn js_error(e: VisionError) -> JsValue {
+    answer::thrown(&e)
 }
 
 fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {

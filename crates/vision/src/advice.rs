@@ -3,6 +3,10 @@
 //! detector found in it. Cheap enough for every live preview frame: the detector already ran; this adds one pass
 //! over the photo at detection resolution.
 
+use std::fmt;
+
+use boggle_board::{Localized, Message};
+
 use crate::detection::Detection;
 use crate::error::VisionError;
 use crate::lattice::Lattice;
@@ -45,8 +49,8 @@ impl AdviceKind {
         }
     }
 
-    /// What to do, for a person holding the phone.
-    pub fn message(self) -> &'static str {
+    /// What to do, for a person holding the phone (its English: `Display`).
+    fn english(self) -> &'static str {
         match self {
             AdviceKind::TooDark => "Too dark: turn on a light or move to a window",
             AdviceKind::TooBlurry => "Too blurry: hold the phone still and tap the board to focus",
@@ -66,13 +70,34 @@ pub struct Advice {
     pub limit: f64,
 }
 
+impl fmt::Display for AdviceKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.english())
+    }
+}
+
+impl Localized for AdviceKind {
+    fn message(&self) -> Message {
+        Message::new(match self {
+            AdviceKind::TooDark => "advice-too-dark",
+            AdviceKind::TooBlurry => "advice-too-blurry",
+            AdviceKind::Glare => "advice-glare",
+            AdviceKind::TooFar => "advice-too-far",
+            AdviceKind::CutOff => "advice-cut-off",
+        })
+    }
+}
+
 impl Advice {
     pub fn name(&self) -> &'static str {
         self.kind.name()
     }
+}
 
-    pub fn message(&self) -> &'static str {
-        self.kind.message()
+/// What to do, in English (the kind's).
+impl fmt::Display for Advice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.kind.fmt(f)
     }
 }
 

@@ -2,7 +2,9 @@
 //! doubt, faces shown more often than any dice set has them, and the whole board when it is mostly unreadable or
 //! a line off the dice (`WholeBoardDoubt`).
 
-use boggle_board::{Language, Tile};
+use std::fmt;
+
+use boggle_board::{Language, Localized, Message, Tile};
 use boggle_dice::DiceSet;
 
 use crate::reading::{Face, Reading};
@@ -28,8 +30,8 @@ impl WholeBoardDoubt {
         }
     }
 
-    /// Why every tile is marked and what to do, for the person checking the board.
-    pub fn message(self) -> &'static str {
+    /// Why every tile is marked and what to do, for the person checking the board (its English: `Display`).
+    fn english(self) -> &'static str {
         match self {
             WholeBoardDoubt::HardToRead => {
                 "The photo is hard to read, so every tile was marked: check each, or take another photo."
@@ -39,6 +41,21 @@ impl WholeBoardDoubt {
                  tile was marked: fix the grid, or check each tile."
             }
         }
+    }
+}
+
+impl fmt::Display for WholeBoardDoubt {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.english())
+    }
+}
+
+impl Localized for WholeBoardDoubt {
+    fn message(&self) -> Message {
+        Message::new(match self {
+            WholeBoardDoubt::HardToRead => "doubt-hard-to-read",
+            WholeBoardDoubt::LineOff => "doubt-line-off",
+        })
     }
 }
 

@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use boggle_board::{Localized, Message};
+
 /// Why a photo could not be turned into a board.
 #[derive(Debug, Clone, PartialEq)]
 pub enum VisionError {
@@ -48,9 +50,9 @@ impl fmt::Display for VisionError {
             }
             VisionError::TooLarge { width, height, max_pixels } => write!(
                 f,
-                "photo is too large ({width}x{height}, {:.0} megapixels); the most is {:.0} megapixels",
-                *width as f64 * *height as f64 / 1e6,
-                *max_pixels as f64 / 1e6
+                "photo is too large ({width}x{height}, {} megapixels); the most is {} megapixels",
+                megapixels(u64::from(*width) * u64::from(*height)),
+                megapixels(*max_pixels)
             ),
             VisionError::BadPixelBuffer { expected, got } => {
                 write!(f, "pixel buffer has {got} bytes; width x height x 4 is {expected}")
@@ -84,3 +86,54 @@ impl fmt::Display for VisionError {
 }
 
 impl std::error::Error for VisionError {}
+
+impl Localized for VisionError {
+    fn message(&self) -> Message {
+        match self {
+            VisionError::NotAnImage(why) => {
+                Message::new("photo-not-an-image").with("why", why.as_str())
+            }
+            VisionError::TooSmall { width, height, min } => Message::new("photo-too-small")
+                .with("width", *width)
+                .with("height", *height)
+                .with("min", *min),
+            VisionError::TooLarge {
+                width,
+                height,
+                max_pixels,
+            } => Message::new("photo-too-many-pixels")
+                .with("width", *width)
+                .with("height", *height)
+                .with(
+                    "megapixels",
+                    megapixels(u64::from(*width) * u64::from(*height)),
+                )
+                .with("max", megapixels(*max_pixels)),
+            VisionError::BadPixelBuffer { expected, got } => Message::new("photo-bad-pixels")
+                .with("expected", *expected)
+                .with("got", *got),
+            VisionError::NoBoard => Message::new("photo-no-board"),
+            VisionError::WrongDiceCount { found } => {
+                Message::new("photo-wrong-dice-count").with("found", *found)
+            }
+            VisionError::TooBlurry => Message::new("photo-too-blurry"),
+            VisionError::TooDark => Message::new("photo-too-dark"),
+            VisionError::Unreadable { junk, total } => Message::new("photo-unreadable")
+                .with("junk", *junk)
+                .with("total", *total),
+            VisionError::Reader(why) => {
+                Message::new("photo-reader-failed").with("why", why.as_str())
+            }
+            VisionError::BadCorners => Message::new("photo-bad-corners"),
+            VisionError::CornersOutside { width, height } => Message::new("photo-corners-outside")
+                .with("width", *width)
+                .with("height", *height),
+            VisionError::TookTooLong => Message::new("photo-took-too-long"),
+        }
+    }
+}
+
+/// Pixels in whole megapixels, rounded as the English says them.
+fn megapixels(pixels: u64) -> u64 {
+    (pixels + 500_000) / 1_000_000
+}

@@ -78,6 +78,22 @@ impl Look {
     }
 }
 
+impl Look {
+    /// The id of [`Look::found_where`] in the app's messages (`www/locales/<lang>/errors.ftl`).
+    pub fn found_where_id(self) -> &'static str {
+        match self {
+            Look::Whole => "found-in-whole",
+            Look::Quarters => "found-in-quarter",
+            Look::Enlarged => "found-in-enlarged",
+            Look::Closer { around: 1 } => "found-closer-again",
+            Look::Closer { .. } => "found-closer",
+            Look::MovedCorners { .. } => "found-moved-corners",
+            Look::Turned { .. } => "found-turned",
+            Look::Marked => "found-in-marked",
+        }
+    }
+}
+
 impl fmt::Display for Look {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())

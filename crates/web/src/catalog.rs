@@ -41,21 +41,21 @@ struct ScoringView {
 /// Board text rolled from a real dice set: `new`, `classic`, `big`, `big-2012`, `super-big`, or a
 /// language's (`fr`, `de-big`, …; see `boggle_dice::DiceSet`).
 #[wasm_bindgen(js_name = randomBoard)]
-pub fn random_board(dice: &str, seed: u32) -> Result<String, JsError> {
+pub fn random_board(dice: &str, seed: u32) -> Result<String, JsValue> {
     let set = DiceSet::from_name(dice)
-        .ok_or_else(|| JsError::new(&format!("unknown dice set '{dice}'")))?;
+        .ok_or_else(|| crate::thrown::page_error(&format!("unknown dice set '{dice}'")))?;
     Ok(set.roll(&mut Rng::new(seed.into())).to_string())
 }
 
 /// The board's size and tiles, or a thrown `Error` naming the row and column at fault.
 #[wasm_bindgen(js_name = parseBoard)]
-pub fn parse_board(text: &str) -> Result<JsValue, JsError> {
+pub fn parse_board(text: &str) -> Result<JsValue, JsValue> {
     to_js(&BoardView::new(&parse(text)?))
 }
 
 /// The official rules for a board size; throws unless the size is one a board can have.
 #[wasm_bindgen(js_name = officialRules)]
-pub fn official_rules(rows: usize, cols: usize) -> Result<JsValue, JsError> {
+pub fn official_rules(rows: usize, cols: usize) -> Result<JsValue, JsValue> {
     board_size(rows, cols)?;
     to_js(&RulesView {
         min_len: Rules::official(rows, cols).min_len,
@@ -65,7 +65,7 @@ pub fn official_rules(rows: usize, cols: usize) -> Result<JsValue, JsError> {
 /// The dictionaries the app offers, the default first: name, title, language, rule, source and
 /// licence (the catalog in `boggle_lexicon::DICTIONARIES`).
 #[wasm_bindgen]
-pub fn dictionaries() -> Result<JsValue, JsError> {
+pub fn dictionaries() -> Result<JsValue, JsValue> {
     let views: Vec<DictionaryView> = DICTIONARIES
         .iter()
         .map(|d| {
@@ -94,7 +94,7 @@ pub fn dictionaries() -> Result<JsValue, JsError> {
 
 /// The scorings `Engine.setHouseRules` takes, with a line describing each.
 #[wasm_bindgen]
-pub fn scorings() -> Result<JsValue, JsError> {
+pub fn scorings() -> Result<JsValue, JsValue> {
     let views: Vec<ScoringView> = Scoring::ALL
         .iter()
         .map(|s| ScoringView {

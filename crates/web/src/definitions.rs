@@ -37,14 +37,14 @@ pub struct Definitions {
 impl Definitions {
     /// Reads a shard's text; throws if it is not one.
     #[wasm_bindgen(constructor)]
-    pub fn new(text: &str) -> Result<Definitions, JsError> {
+    pub fn new(text: &str) -> Result<Definitions, JsValue> {
         let shard = Shard::parse(text).map_err(|e| JsError::new(&e.to_string()))?;
         Ok(Definitions { shard })
     }
 
     /// `{word, headword, formOf, senses: [{partOfSpeech, gloss}], source}`, or null when the shard
     /// has no entry for the word or a form it is inflected from.
-    pub fn lookup(&self, word: &str) -> Result<JsValue, JsError> {
+    pub fn lookup(&self, word: &str) -> Result<JsValue, JsValue> {
         match self.shard.lookup(word) {
             None => Ok(JsValue::NULL),
             Some(found) => to_js(&DefinitionView {

@@ -8,6 +8,7 @@ use boggle_solver::{list_words, FoundWord, LengthCount, PlayerResult};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+use crate::thrown::thrown;
 use crate::{to_js, Engine};
 
 // The views spell out their fields: `#[serde(flatten)]` would double the size of the solver's wasm.
@@ -46,13 +47,13 @@ impl Engine {
         board: &str,
         lists: Vec<String>,
         min_len: Option<u32>,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, JsValue> {
         let board = self.parse(board)?;
         let lists: Vec<Vec<String>> = lists.iter().map(|l| list_words(l)).collect();
         let mut referee = self.referee(min_len);
         let round = referee
             .judge_round(&board, &lists)
-            .map_err(|e| JsError::new(&e.to_string()))?;
+            .map_err(|e| thrown(&e))?;
         to_js(&RoundView {
             min_len: referee.rules(&board).min_len,
             players: round.players,
@@ -66,7 +67,7 @@ impl Engine {
     }
 
     /// The board's words counted by length and the words through each tile.
-    pub fn hints(&mut self, board: &str, min_len: Option<u32>) -> Result<JsValue, JsError> {
+    pub fn hints(&mut self, board: &str, min_len: Option<u32>) -> Result<JsValue, JsValue> {
         let board = self.parse(board)?;
         let mut referee = self.referee(min_len);
         let hints = referee.hints(&board);

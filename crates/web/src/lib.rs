@@ -21,9 +21,12 @@ mod definitions;
 mod game;
 mod order;
 mod own_list;
+mod thrown;
 mod views;
 pub use catalog::{dictionaries, official_rules, parse_board, random_board, scorings};
 pub use definitions::Definitions;
+pub use order::Missed;
+use thrown::{page_error, thrown};
 use views::{BoardView, CheckResult, RulesView, SolveResult, SummaryView};
 
 #[wasm_bindgen]
@@ -33,18 +36,18 @@ extern "C" {
     fn performance_now() -> f64;
 }
 
-pub(crate) fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+pub(crate) fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| JsError::new(&e.to_string()))
+        .map_err(|e| page_error(&e.to_string()))
 }
 
-pub(crate) fn parse(text: &str) -> Result<Board, JsError> {
+pub(crate) fn parse(text: &str) -> Result<Board, JsValue> {
     parse_in(text, Language::English)
 }
 
-pub(crate) fn parse_in(text: &str, language: Language) -> Result<Board, JsError> {
-    Board::parse_in(text, language).map_err(|e| JsError::new(&e.to_string()))
+pub(crate) fn parse_in(text: &str, language: Language) -> Result<Board, JsValue> {
+    Board::parse_in(text, language).map_err(|e| thrown(&e))
 }
 
 /// The house rules with a call's minimum length, if it gives one.
@@ -57,7 +60,7 @@ fn with_min_len(house: &HouseRules, min_len: Option<u32>) -> HouseRules {
 
 /// A board size from JavaScript, which may be anything: refused with the board's own message
 /// unless it is one a board can have.
-pub(crate) fn board_size(rows: usize, cols: usize) -> Result<(), JsError> {
+pub(crate) fn board_size(rows: usize, cols: usize) -> Result<(), JsValue> {
     let error = if rows < MIN_SIDE || cols < MIN_SIDE {
         BoardError::TooSmall { rows, cols }
     } else if rows > MAX_SIDE || cols > MAX_SIDE {
@@ -65,7 +68,7 @@ pub(crate) fn board_size(rows: usize, cols: usize) -> Result<(), JsError> {
     } else {
         return Ok(());
     };
-    Err(JsError::new(&error.to_string()))
+    Err(thrown(&error))
 }
 
 /// The dictionaries, the solver's scratch space, the house rules and the house list, built once
@@ -83,8 +86,8 @@ pub struct Engine {
     measured_bands: order::MeasuredBands,
 }
 
-fn lexicon_from(bytes: &[u8]) -> Result<Lexicon, JsError> {
-    Lexicon::from_bytes(bytes).map_err(|e| JsError::new(&e.to_string()))
+fn lexicon_from(bytes: &[u8]) -> Result<Lexicon, JsValue> {
+    Lexicon::from_bytes(bytes).map_err(|e| page_error(&e.to_string()))
 }
 
 #[wasm_bindgen]
@@ -92,7 +95,7 @@ impl Engine {
     /// Loads a serialised dictionary (`enable2k.lex`, named `enable2k`); throws if the bytes are
     /// not one.
     #[wasm_bindgen(constructor)]
-    pub fn new(lexicon: &[u8]) -> Result<Engine, JsError> {
+    pub fn new(lexicon: &[u8]) -> Result<Engine, JsValue> {
         Ok(Engine {
             solvers: vec![("enable2k".to_string(), Solver::new(lexicon_from(lexicon)?))],
             current: 0,
@@ -109,7 +112,7 @@ impl Engine {
     }
 
     /// Board text read with the tiles of the dictionary's language.
-    pub(crate) fn parse(&self, text: &str) -> Result<Board, JsError> {
+    pub(crate) fn parse(&self, text: &str) -> Result<Board, JsValue> {
         parse_in(text, self.language())
     }
 
@@ -122,16 +125,16 @@ impl Engine {
     /// The board's size and tiles in the dictionary's language, or a thrown `Error` naming the
     /// row and column at fault.
     #[wasm_bindgen(js_name = parseBoard)]
-    pub fn parse_board(&self, text: &str) -> Result<JsValue, JsError> {
+    pub fn parse_board(&self, text: &str) -> Result<JsValue, JsValue> {
         to_js(&BoardView::new(&self.parse(text)?))
     }
 
     /// Board text rolled from the dice of the dictionary's language for the size of the set named
     /// (`new`, `big`, `super-big`, …): French dice when a French dictionary is in use.
     #[wasm_bindgen(js_name = randomBoard)]
-    pub fn random_board(&self, dice: &str, seed: u32) -> Result<String, JsError> {
+    pub fn random_board(&self, dice: &str, seed: u32) -> Result<String, JsValue> {
         let set = DiceSet::from_name(dice)
-            .ok_or_else(|| JsError::new(&format!("unknown dice set '{dice}'")))?
+            .ok_or_else(|| page_error(&format!("unknown dice set '{dice}'")))?
             .in_language(self.language());
         Ok(set.roll(&mut Rng::new(seed.into())).to_string())
     }
@@ -155,7 +158,7 @@ impl Engine {
 
     /// Loads another serialised dictionary under `name` (replacing one of that name) and uses it.
     #[wasm_bindgen(js_name = addDictionary)]
-    pub fn add_dictionary(&mut self, name: &str, lexicon: &[u8]) -> Result<(), JsError> {
+    pub fn add_dictionary(&mut self, name: &str, lexicon: &[u8]) -> Result<(), JsValue> {
         let lexicon = lexicon_from(lexicon)?;
         let before = self.language();
         self.current = self.keep(name, lexicon);
@@ -189,11 +192,11 @@ impl Engine {
     /// The house rules: a scoring of `scorings()` and how many letters `Qu` counts for (1 or 2);
     /// throws on an unknown scoring. The minimum length stays each call's choice.
     #[wasm_bindgen(js_name = setHouseRules)]
-    pub fn set_house_rules(&mut self, scoring: &str, qu_letters: u8) -> Result<(), JsError> {
+    pub fn set_house_rules(&mut self, scoring: &str, qu_letters: u8) -> Result<(), JsValue> {
         let scoring = Scoring::from_name(scoring)
-            .ok_or_else(|| JsError::new(&format!("There is no scoring named “{scoring}”.")))?;
+            .ok_or_else(|| page_error(&format!("There is no scoring named “{scoring}”.")))?;
         if !QU_LETTERS.contains(&qu_letters) {
-            return Err(JsError::new("The Qu tile counts as 1 or 2 letters."));
+            return Err(page_error("The Qu tile counts as 1 or 2 letters."));
         }
         self.house = HouseRules {
             scoring,
@@ -206,7 +209,7 @@ impl Engine {
     /// The house list, applied on top of every dictionary: words allowed and banned, a word a
     /// line (or separated by spaces or commas). Returns what was kept and left out.
     #[wasm_bindgen(js_name = setHouseList)]
-    pub fn set_house_list(&mut self, allowed: &str, banned: &str) -> Result<JsValue, JsError> {
+    pub fn set_house_list(&mut self, allowed: &str, banned: &str) -> Result<JsValue, JsValue> {
         let (list, report) = HouseList::parse_in(self.language(), allowed, banned);
         self.list = (!list.is_empty()).then_some(list);
         self.list_text = (allowed.to_string(), banned.to_string());
@@ -215,7 +218,7 @@ impl Engine {
 
     /// The rules in force for a board of this size: the house rules, else the official ones.
     /// Throws unless the size is one a board can have.
-    pub fn rules(&self, rows: usize, cols: usize) -> Result<JsValue, JsError> {
+    pub fn rules(&self, rows: usize, cols: usize) -> Result<JsValue, JsValue> {
         board_size(rows, cols)?;
         to_js(&RulesView {
             min_len: Rules::house(rows, cols, &self.house).min_len,
@@ -253,7 +256,7 @@ impl Engine {
 
     /// Every word on the board, sorted by score then alphabetically; `min_len` defaults to the
     /// official rule for the board's size. Throws on malformed board text.
-    pub fn solve(&mut self, board: &str, min_len: Option<u32>) -> Result<JsValue, JsError> {
+    pub fn solve(&mut self, board: &str, min_len: Option<u32>) -> Result<JsValue, JsValue> {
         let board = self.parse(board)?;
         let mut referee = self.referee(min_len);
         let start = performance_now();
@@ -279,7 +282,7 @@ impl Engine {
         board: &str,
         word: &str,
         min_len: Option<u32>,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, JsValue> {
         let board = self.parse(board)?;
         let verdict = self.referee(min_len).check(&board, word);
         to_js(&CheckResult {
@@ -304,9 +307,9 @@ impl Engine {
         board: &str,
         word: &str,
         min_len: Option<u32>,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, JsValue> {
         if word.trim().is_empty() {
-            return Err(JsError::new("Type a word to check."));
+            return Err(page_error("Type a word to check."));
         }
         let board = self.parse(board)?;
         let house = with_min_len(&self.house, min_len);
@@ -320,13 +323,13 @@ impl Engine {
                 others.push((name.as_str(), solver.lexicon()));
             }
         }
-        let (name, solver) = in_use.ok_or_else(|| JsError::new("No dictionary is in use."))?;
+        let (name, solver) = in_use.ok_or_else(|| page_error("No dictionary is in use."))?;
         let referee = Referee::new(solver, house, self.list.as_ref());
         to_js(&referee.rule(&board, word.trim(), name, &others))
     }
 
     /// Word count and total score only (no strings cross to JavaScript): e.g. a game's maximum.
-    pub fn summary(&mut self, board: &str, min_len: Option<u32>) -> Result<JsValue, JsError> {
+    pub fn summary(&mut self, board: &str, min_len: Option<u32>) -> Result<JsValue, JsValue> {
         let board = self.parse(board)?;
         let summary = self.referee(min_len).summary(&board);
         to_js(&SummaryView {
@@ -337,7 +340,7 @@ impl Engine {
 
     /// Solver throughput in boards a second over `boards` (one board text a line), counting
     /// words and scores at min length 3, the median of `rounds`: the wasm side of the benchmark.
-    pub fn throughput(&mut self, boards: &str, rounds: u32) -> Result<f64, JsError> {
+    pub fn throughput(&mut self, boards: &str, rounds: u32) -> Result<f64, JsValue> {
         let boards = boards.lines().map(parse).collect::<Result<Vec<_>, _>>()?;
         let rules: Vec<Rules> = boards
             .iter()

@@ -2,7 +2,9 @@
 //! (the one the CLI's `random --difficulty` runs) over the engine's dictionaries, within the
 //! budget of rolls the app allows.
 
-use boggle_board::{HouseRules, Rules};
+use std::fmt;
+
+use boggle_board::{HouseRules, Localized, Message, Rules};
 use boggle_dice::{DiceSet, Rng};
 use boggle_solver::{
     board_of_the_day, day_dictionary, roll_to_order, Bands, Day, Difficulty, Made, NotMade, Order,
@@ -11,6 +13,7 @@ use boggle_solver::{
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+use crate::thrown::{page_error, thrown};
 use crate::{to_js, Engine};
 
 /// Rolls tried for a board of a difficulty before the app says none came. Each band holds a third
@@ -78,28 +81,60 @@ impl Engine {
     }
 }
 
-fn missed_message(what: &str, set: DiceSet, bands: Bands, missed: NotMade) -> String {
-    let (rolls, had) = if missed.rolls == 1 {
-        (
-            "1 roll".to_string(),
-            format!("it had {} words", missed.most_words),
+/// No roll of the budget was a board of the difficulty asked (`None`: the board of the day).
+pub struct Missed {
+    pub wanted: Option<Difficulty>,
+    pub set: DiceSet,
+    pub bands: Bands,
+    pub missed: NotMade,
+}
+
+impl fmt::Display for Missed {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Missed {
+            wanted,
+            set,
+            bands,
+            missed,
+        } = self;
+        let what = wanted.map_or("board of the day".to_string(), |d| format!("{d} board"));
+        let (rolls, had) = if missed.rolls == 1 {
+            (
+                "1 roll".to_string(),
+                format!("it had {} words", missed.most_words),
+            )
+        } else {
+            (
+                format!("{} rolls", thousands(missed.rolls)),
+                format!(
+                    "these had {} to {} words",
+                    thousands(missed.fewest_words.into()),
+                    thousands(missed.most_words.into())
+                ),
+            )
+        };
+        write!(
+            f,
+            "No {what} came up in {rolls} of the {} dice (hard: fewer than {} words, easy: {} or \
+             more; {had}). Try another difficulty or dictionary.",
+            set.title(),
+            thousands(bands.hard_below.into()),
+            thousands(bands.easy_from.into()),
         )
-    } else {
-        (
-            format!("{} rolls", thousands(missed.rolls)),
-            format!(
-                "these had {} to {} words",
-                missed.fewest_words, missed.most_words
-            ),
-        )
-    };
-    format!(
-        "No {what} came up in {rolls} of the {} dice (hard: fewer than {} words, easy: {} or \
-         more; {had}). Try another difficulty or dictionary.",
-        set.title(),
-        bands.hard_below,
-        bands.easy_from,
-    )
+    }
+}
+
+impl Localized for Missed {
+    fn message(&self) -> Message {
+        Message::new("order-missed")
+            .with("what", self.wanted.map_or("day", Difficulty::name))
+            .with("rolls", self.missed.rolls)
+            .with("dice", self.set.title())
+            .with("hard", self.bands.hard_below)
+            .with("easy", self.bands.easy_from)
+            .with("fewest", self.missed.fewest_words)
+            .with("most", self.missed.most_words)
+    }
 }
 
 fn thousands(n: u64) -> String {
@@ -128,12 +163,12 @@ impl Engine {
         seed: u32,
         difficulty: &str,
         tries: Option<u32>,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, JsValue> {
         let tries = tries.map_or(ORDER_ROLLS, u64::from).clamp(1, ORDER_ROLLS);
         let set = DiceSet::from_name(dice)
-            .ok_or_else(|| JsError::new(&format!("unknown dice set '{dice}'")))?
+            .ok_or_else(|| page_error(&format!("unknown dice set '{dice}'")))?
             .in_language(self.language());
-        let difficulty: Difficulty = difficulty.parse().map_err(|e: String| JsError::new(&e))?;
+        let difficulty: Difficulty = difficulty.parse().map_err(|e: String| page_error(&e))?;
         let house = self.house;
         let bands = self.bands(self.current, set, house);
         let order = Order {
@@ -145,12 +180,12 @@ impl Engine {
         let mut rng = Rng::new(seed.into());
         match roll_to_order(solver, set, &rules, &order, &mut rng, tries) {
             Ok(made) => to_js(&MadeView::new(made, bands, &rules, name, None)),
-            Err(missed) => Err(JsError::new(&missed_message(
-                &format!("{difficulty} board"),
+            Err(missed) => Err(thrown(&Missed {
+                wanted: Some(difficulty),
                 set,
                 bands,
                 missed,
-            ))),
+            })),
         }
     }
 
@@ -160,11 +195,11 @@ impl Engine {
     /// language's first dictionary of the catalog, when the engine holds it, under the official
     /// rules). { board, wordCount, totalScore, difficulty, rolls, date, dictionary (the one that judged it), minLen }.
     #[wasm_bindgen(js_name = boardOfTheDay)]
-    pub fn board_of_the_day(&mut self, side: usize, date: &str) -> Result<JsValue, JsError> {
-        let day: Day = date.parse().map_err(|e: String| JsError::new(&e))?;
+    pub fn board_of_the_day(&mut self, side: usize, date: &str) -> Result<JsValue, JsValue> {
+        let day: Day = date.parse().map_err(|e: String| page_error(&e))?;
         let language = self.language();
         let set = DiceSet::for_language(language, side).ok_or_else(|| {
-            JsError::new(&format!(
+            page_error(&format!(
                 "There is a board of the day for 4×4, 5×5 and 6×6, not {side}×{side}."
             ))
         })?;
@@ -176,12 +211,12 @@ impl Engine {
         let (name, solver) = &mut self.solvers[judge];
         match board_of_the_day(solver, set, &rules, bands, day) {
             Ok(made) => to_js(&MadeView::new(made, bands, &rules, name, Some(day))),
-            Err(missed) => Err(JsError::new(&missed_message(
-                "board of the day",
+            Err(missed) => Err(thrown(&Missed {
+                wanted: None,
                 set,
                 bands,
                 missed,
-            ))),
+            })),
         }
     }
 }

@@ -4,10 +4,12 @@
 //! device (and in a share link). The page keeps the built dictionary (`dictionaryBytes`) in
 //! IndexedDB and gives it back to a new worker with `keepDictionary`.
 
-use boggle_lexicon::{read_word_list, Language, Lexicon};
+use boggle_board::Message;
+use boggle_lexicon::{read_word_list, Language, Lexicon, ListError};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+use crate::thrown::{page_error, thrown};
 use crate::{lexicon_from, performance_now, to_js, Engine};
 
 /// The most a list may take to build, whatever the page asks: the page's request timeout is
@@ -25,6 +27,8 @@ struct BuiltList {
     left_out_lines: usize,
     /// What was left out, in words ("left out 3 lines no board can spell: …"), or empty.
     report: String,
+    /// The same as messages for the app to say in the person's language (`ListReport::messages`).
+    report_l10n: Vec<Message>,
 }
 
 /// The id of a list's dictionary (see [`BuiltList::id`]).
@@ -46,18 +50,19 @@ impl Engine {
         bytes: &[u8],
         language: &str,
         budget_ms: f64,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, JsValue> {
         let language = Language::from_tag(language)
-            .ok_or_else(|| JsError::new(&format!("There is no language “{language}”.")))?;
+            .ok_or_else(|| page_error(&format!("There is no language “{language}”.")))?;
         let deadline = performance_now() + budget_ms.clamp(0.0, MAX_BUDGET_MS);
         let (lexicon, report) = read_word_list(bytes, language, || performance_now() < deadline)
-            .map_err(|e| JsError::new(&capitalised(&e.to_string())))?;
+            .map_err(|e| list_error(&e))?;
         let built = BuiltList {
             id: list_id(&lexicon),
             language: lexicon.language().tag(),
             words: report.words,
             left_out_lines: report.left_out_lines(),
             report: report.to_string(),
+            report_l10n: report.messages(),
         };
         self.keep(&built.id, lexicon);
         to_js(&built)
@@ -66,7 +71,7 @@ impl Engine {
     /// Keeps a dictionary built before (its bytes from `dictionaryBytes`) under `name`, without
     /// using it yet.
     #[wasm_bindgen(js_name = keepDictionary)]
-    pub fn keep_dictionary(&mut self, name: &str, lexicon: &[u8]) -> Result<(), JsError> {
+    pub fn keep_dictionary(&mut self, name: &str, lexicon: &[u8]) -> Result<(), JsValue> {
         let lexicon = lexicon_from(lexicon)?;
         self.keep(name, lexicon);
         Ok(())
@@ -99,10 +104,15 @@ impl Engine {
     }
 }
 
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
+/// Why a list gave no dictionary, thrown with its message id; a list with no word a board can
+/// spell also carries what was left out (`report`, as `BuiltList::report_l10n`).
+fn list_error(error: &ListError) -> JsValue {
+    let thrown = thrown(error);
+    if let ListError::NoWords(report) = error {
+        if let Ok(messages) = to_js(&report.messages()) {
+            // Setting a property on a fresh Error cannot fail; the message alone would still be right.
+            let _ = js_sys::Reflect::set(&thrown, &"report".into(), &messages);
+        }
+    }
+    thrown
 }

@@ -102,3 +102,40 @@ board-help-paste = Oder füge ein ganzes Spielfeld in ein beliebiges Feld ein: Z
 privacy-note = Funktioniert nach dem Laden offline. Nichts, was du tippst, fotografierst oder spielst, verlässt dieses Gerät. Die App fragt nur ihren eigenen Server, und nur nach ihren eigenen Dateien: nach einem Wörterbuch, wenn du es zum ersten Mal wählst (oder eine Herausforderung es verlangt), und nach den Definitionen der Wörter eines Anfangsbuchstabens, wenn du zum ersten Mal auf eines davon tippst. Der Server kann also sehen, welche Wörterbücher du genutzt und welche Anfangsbuchstaben du nachgeschlagen hast, aber nie die Wörter, das Spielfeld oder deine Partien.
 credits-summary = Wortlisten und Danksagungen
 credits-licences = Lizenztexte: <a data-l10n-name="scowl">SCOWL</a>, <a data-l10n-name="wordnet">WordNet</a>, <a data-l10n-name="gcide">GCIDE</a> (<a data-l10n-name="gpl">GPL 2</a>: die Dateien der Definitionen); die Listen der anderen Sprachen sind eigene Dateien unter eigenen Lizenzen: <span data-l10n-name="lists"></span>. Der Code der App steht unter der MIT-Lizenz.
+
+## What the worker and its bridge say (protocol.js: SAID)
+
+download-dictionary-offline = Das Wörterbuch { $name } konnte nicht heruntergeladen werden ({ $reason }): Beim ersten Mal braucht es eine Verbindung.
+download-dictionary-http = Das Wörterbuch { $name } konnte nicht heruntergeladen werden (HTTP { NUMBER($status, useGrouping: 0) }).
+download-definitions-offline = Die Definitionen konnten nicht heruntergeladen werden ({ $reason }): Beim ersten Mal braucht es eine Verbindung.
+download-definitions-http = Die Definitionen konnten nicht heruntergeladen werden (HTTP { NUMBER($status, useGrouping: 0) }).
+dictionary-damaged = Die Datei des Wörterbuchs { $name } ist beschädigt ({ $reason }).
+photo-reader-unloaded = Der Fotoleser konnte nicht geladen werden ({ $reason }). Das Spielfeld eintippen geht weiterhin.
+start-wasm-failed = der Löser (WebAssembly) konnte nicht geladen werden: { $reason }
+start-dictionary-unloaded = das Wörterbuch konnte nicht heruntergeladen werden ({ $reason })
+start-dictionary-damaged = die Wörterbuchdatei ist beschädigt ({ $reason })
+no-module-workers = Dieser Browser kann keine Modul-Worker ausführen, die der Löser braucht. Bitte aktualisieren Sie ihn (jedes aktuelle Chrome, Edge, Firefox oder Safari geht).
+solver-crashed = Der Löser wurde unerwartet beendet ({ $reason }) und neu gestartet.
+solver-timeout = Der Löser brauchte länger als { $seconds } s ({ $doing ->
+        [solve] Lösen des Spielfelds
+        [solveEach] Lösen des Spielfelds
+        [check] Prüfen eines Worts
+        [ruling] Prüfen eines Worts
+        [judge-round] Bewerten der Listen
+        [hints] Zählen der Wörter
+        [lookup] Nachschlagen eines Worts
+        [parse] Lesen eines Spielfelds
+        [random] Würfeln eines Spielfelds
+        [random-to-order] Würfeln eines Spielfelds dieser Schwierigkeit
+        [board-of-the-day] Suchen des Spielfelds des Tages
+        [rules] Nachschlagen der Regeln
+        [build-list] Erstellen Ihrer Wortliste
+        [keep-list] Laden Ihrer Wortliste
+        [recognize-image] Lesen des Fotos
+        [photo-size] Lesen des Fotos
+        [recognize-pixels] Lesen des Fotos
+        [recognize-marked] Lesen des Fotos innerhalb der Ecken
+        [find-grid] Suchen des Spielfelds im Kamerabild
+       *[other] { $doing }
+    }) und wurde neu gestartet. Ihr Spielfeld und Ihre gefundenen Wörter bleiben erhalten.
+solver-keeps-failing = Der Löser fällt immer wieder aus; bitte laden Sie die Seite neu.

@@ -103,3 +103,40 @@ board-help-paste = Or paste a whole board into any cell: rows separated by space
 privacy-note = Works offline once loaded. Nothing you type, photograph or play leaves this device. The app asks only its own server, and only for its own files: a dictionary the first time you choose it (or a challenge names it), and the definitions of words beginning with a letter the first time you tap one of them. So that server can tell which dictionaries you used and which first letters you looked up, never the words, the board or your games.
 credits-summary = Word lists and credits
 credits-licences = Licence texts: <a data-l10n-name="scowl">SCOWL</a>, <a data-l10n-name="wordnet">WordNet</a>, <a data-l10n-name="gcide">GCIDE</a> (<a data-l10n-name="gpl">GPL 2</a>: the definitions files); the other languages' lists are separate files under their own licences: <span data-l10n-name="lists"></span>. The app’s code is MIT-licensed.
+
+## What the worker and its bridge say (protocol.js: SAID)
+
+download-dictionary-offline = Could not download the { $name } dictionary ({ $reason }): the first time needs a connection.
+download-dictionary-http = Could not download the { $name } dictionary (HTTP { NUMBER($status, useGrouping: 0) }).
+download-definitions-offline = Could not download the definitions ({ $reason }): the first time needs a connection.
+download-definitions-http = Could not download the definitions (HTTP { NUMBER($status, useGrouping: 0) }).
+dictionary-damaged = The { $name } dictionary file is damaged ({ $reason }).
+photo-reader-unloaded = The photo reader could not be loaded ({ $reason }). Typing the board still works.
+start-wasm-failed = the solver (WebAssembly) could not be loaded: { $reason }
+start-dictionary-unloaded = the dictionary could not be downloaded ({ $reason })
+start-dictionary-damaged = the dictionary file is damaged ({ $reason })
+no-module-workers = This browser cannot run module workers, which the solver needs. Please update it (any current Chrome, Edge, Firefox or Safari works).
+solver-crashed = The solver stopped unexpectedly ({ $reason }) and was restarted.
+solver-timeout = The solver took more than { $seconds } s ({ $doing ->
+        [solve] solving the board
+        [solveEach] solving the board
+        [check] checking a word
+        [ruling] checking a word
+        [judge-round] judging the lists
+        [hints] counting the words
+        [lookup] looking up a word
+        [parse] reading a board
+        [random] rolling a board
+        [random-to-order] rolling a board of that difficulty
+        [board-of-the-day] finding the board of the day
+        [rules] looking up the rules
+        [build-list] building your word list
+        [keep-list] loading your word list
+        [recognize-image] reading the photo
+        [photo-size] reading the photo
+        [recognize-pixels] reading the photo
+        [recognize-marked] reading the photo inside the corners
+        [find-grid] finding the board in the camera picture
+       *[other] { $doing }
+    }) and was restarted. Your board and the words you found are kept.
+solver-keeps-failing = The solver keeps failing; please reload the page.

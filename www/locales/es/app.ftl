@@ -102,3 +102,40 @@ board-help-paste = O pega un tablero entero en cualquier casilla: filas separada
 privacy-note = Funciona sin conexión una vez cargada. Nada de lo que escribes, fotografías o juegas sale de este dispositivo. La app solo consulta a su propio servidor, y solo por sus propios archivos: un diccionario la primera vez que lo eliges (o que un reto lo pide) y las definiciones de las palabras que empiezan por una letra la primera vez que tocas una de ellas. Así, ese servidor puede saber qué diccionarios usaste y qué iniciales consultaste, nunca las palabras, el tablero ni tus partidas.
 credits-summary = Listas de palabras y créditos
 credits-licences = Textos de las licencias: <a data-l10n-name="scowl">SCOWL</a>, <a data-l10n-name="wordnet">WordNet</a>, <a data-l10n-name="gcide">GCIDE</a> (<a data-l10n-name="gpl">GPL 2</a>: los archivos de definiciones); las listas de los otros idiomas son archivos aparte con sus propias licencias: <span data-l10n-name="lists"></span>. El código de la app tiene licencia MIT.
+
+## What the worker and its bridge say (protocol.js: SAID)
+
+download-dictionary-offline = No se pudo descargar el diccionario { $name } ({ $reason }): la primera vez hace falta conexión.
+download-dictionary-http = No se pudo descargar el diccionario { $name } (HTTP { NUMBER($status, useGrouping: 0) }).
+download-definitions-offline = No se pudieron descargar las definiciones ({ $reason }): la primera vez hace falta conexión.
+download-definitions-http = No se pudieron descargar las definiciones (HTTP { NUMBER($status, useGrouping: 0) }).
+dictionary-damaged = El archivo del diccionario { $name } está dañado ({ $reason }).
+photo-reader-unloaded = No se pudo cargar el lector de fotos ({ $reason }). Escribir el tablero sigue funcionando.
+start-wasm-failed = no se pudo cargar el solucionador (WebAssembly): { $reason }
+start-dictionary-unloaded = no se pudo descargar el diccionario ({ $reason })
+start-dictionary-damaged = el archivo del diccionario está dañado ({ $reason })
+no-module-workers = Este navegador no puede ejecutar los workers de módulo que necesita el solucionador. Actualícelo (sirve cualquier Chrome, Edge, Firefox o Safari actual).
+solver-crashed = El solucionador se detuvo inesperadamente ({ $reason }) y se reinició.
+solver-timeout = El solucionador tardó más de { $seconds } s ({ $doing ->
+        [solve] resolviendo el tablero
+        [solveEach] resolviendo el tablero
+        [check] comprobando una palabra
+        [ruling] comprobando una palabra
+        [judge-round] juzgando las listas
+        [hints] contando las palabras
+        [lookup] buscando una palabra
+        [parse] leyendo un tablero
+        [random] tirando un tablero
+        [random-to-order] tirando un tablero de esa dificultad
+        [board-of-the-day] buscando el tablero del día
+        [rules] consultando las reglas
+        [build-list] creando su lista de palabras
+        [keep-list] cargando su lista de palabras
+        [recognize-image] leyendo la foto
+        [photo-size] leyendo la foto
+        [recognize-pixels] leyendo la foto
+        [recognize-marked] leyendo la foto dentro de las esquinas
+        [find-grid] buscando el tablero en la imagen de la cámara
+       *[other] { $doing }
+    }) y se reinició. Su tablero y las palabras que encontró se conservan.
+solver-keeps-failing = El solucionador falla una y otra vez; vuelva a cargar la página.

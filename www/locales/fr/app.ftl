@@ -102,3 +102,40 @@ board-help-paste = Ou collez une grille entière dans une case : des lignes sép
 privacy-note = Marche hors ligne une fois chargée. Rien de ce que vous tapez, photographiez ou jouez ne quitte cet appareil. L’app ne s’adresse qu’à son propre serveur, et seulement pour ses propres fichiers : un dictionnaire la première fois que vous le choisissez (ou qu’un défi le demande), et les définitions des mots d’une lettre la première fois que vous touchez l’un d’eux. Ce serveur peut donc savoir quels dictionnaires vous avez utilisés et quelles initiales vous avez consultées, jamais les mots, la grille ni vos parties.
 credits-summary = Listes de mots et crédits
 credits-licences = Textes des licences : <a data-l10n-name="scowl">SCOWL</a>, <a data-l10n-name="wordnet">WordNet</a>, <a data-l10n-name="gcide">GCIDE</a> (<a data-l10n-name="gpl">GPL 2</a> : les fichiers de définitions) ; les listes des autres langues sont des fichiers à part sous leurs propres licences : <span data-l10n-name="lists"></span>. Le code de l’app est sous licence MIT.
+
+## What the worker and its bridge say (protocol.js: SAID)
+
+download-dictionary-offline = Impossible de télécharger le dictionnaire { $name } ({ $reason }) : la première fois, il faut une connexion.
+download-dictionary-http = Impossible de télécharger le dictionnaire { $name } (HTTP { NUMBER($status, useGrouping: 0) }).
+download-definitions-offline = Impossible de télécharger les définitions ({ $reason }) : la première fois, il faut une connexion.
+download-definitions-http = Impossible de télécharger les définitions (HTTP { NUMBER($status, useGrouping: 0) }).
+dictionary-damaged = Le fichier du dictionnaire { $name } est endommagé ({ $reason }).
+photo-reader-unloaded = Le lecteur de photos n’a pas pu être chargé ({ $reason }). Vous pouvez toujours taper la grille.
+start-wasm-failed = le solveur (WebAssembly) n’a pas pu être chargé : { $reason }
+start-dictionary-unloaded = le dictionnaire n’a pas pu être téléchargé ({ $reason })
+start-dictionary-damaged = le fichier du dictionnaire est endommagé ({ $reason })
+no-module-workers = Ce navigateur ne sait pas exécuter les workers de module dont le solveur a besoin. Mettez-le à jour (tout Chrome, Edge, Firefox ou Safari récent convient).
+solver-crashed = Le solveur s’est arrêté de façon inattendue ({ $reason }) et a été redémarré.
+solver-timeout = Le solveur a mis plus de { $seconds } s ({ $doing ->
+        [solve] résolution de la grille
+        [solveEach] résolution de la grille
+        [check] vérification d’un mot
+        [ruling] vérification d’un mot
+        [judge-round] jugement des listes
+        [hints] comptage des mots
+        [lookup] recherche d’un mot
+        [parse] lecture d’une grille
+        [random] lancer d’une grille
+        [random-to-order] lancer d’une grille de cette difficulté
+        [board-of-the-day] recherche de la grille du jour
+        [rules] recherche des règles
+        [build-list] construction de votre liste de mots
+        [keep-list] chargement de votre liste de mots
+        [recognize-image] lecture de la photo
+        [photo-size] lecture de la photo
+        [recognize-pixels] lecture de la photo
+        [recognize-marked] lecture de la photo dans les coins
+        [find-grid] recherche de la grille dans l’image de la caméra
+       *[other] { $doing }
+    }) et a été redémarré. Votre grille et les mots trouvés sont conservés.
+solver-keeps-failing = Le solveur échoue sans cesse ; veuillez recharger la page.

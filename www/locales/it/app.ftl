@@ -102,3 +102,40 @@ board-help-paste = Oppure incolla una griglia intera in una casella qualsiasi: r
 privacy-note = Funziona offline una volta caricata. Niente di ciò che scrivi, fotografi o giochi lascia questo dispositivo. L’app interroga solo il proprio server, e solo per i propri file: un dizionario la prima volta che lo scegli (o che una sfida lo richiede) e le definizioni delle parole che iniziano con una lettera la prima volta che ne tocchi una. Quel server può quindi sapere quali dizionari hai usato e quali iniziali hai consultato, mai le parole, la griglia o le tue partite.
 credits-summary = Elenchi di parole e riconoscimenti
 credits-licences = Testi delle licenze: <a data-l10n-name="scowl">SCOWL</a>, <a data-l10n-name="wordnet">WordNet</a>, <a data-l10n-name="gcide">GCIDE</a> (<a data-l10n-name="gpl">GPL 2</a>: i file delle definizioni); gli elenchi delle altre lingue sono file a parte con licenze proprie: <span data-l10n-name="lists"></span>. Il codice dell’app è sotto licenza MIT.
+
+## What the worker and its bridge say (protocol.js: SAID)
+
+download-dictionary-offline = Impossibile scaricare il dizionario { $name } ({ $reason }): la prima volta serve una connessione.
+download-dictionary-http = Impossibile scaricare il dizionario { $name } (HTTP { NUMBER($status, useGrouping: 0) }).
+download-definitions-offline = Impossibile scaricare le definizioni ({ $reason }): la prima volta serve una connessione.
+download-definitions-http = Impossibile scaricare le definizioni (HTTP { NUMBER($status, useGrouping: 0) }).
+dictionary-damaged = Il file del dizionario { $name } è danneggiato ({ $reason }).
+photo-reader-unloaded = Non è stato possibile caricare il lettore di foto ({ $reason }). Si può sempre digitare la griglia.
+start-wasm-failed = non è stato possibile caricare il risolutore (WebAssembly): { $reason }
+start-dictionary-unloaded = non è stato possibile scaricare il dizionario ({ $reason })
+start-dictionary-damaged = il file del dizionario è danneggiato ({ $reason })
+no-module-workers = Questo browser non può eseguire i worker di modulo di cui il risolutore ha bisogno. Aggiornalo (va bene qualsiasi Chrome, Edge, Firefox o Safari recente).
+solver-crashed = Il risolutore si è fermato inaspettatamente ({ $reason }) ed è stato riavviato.
+solver-timeout = Il risolutore ha impiegato più di { $seconds } s ({ $doing ->
+        [solve] risoluzione della griglia
+        [solveEach] risoluzione della griglia
+        [check] verifica di una parola
+        [ruling] verifica di una parola
+        [judge-round] giudizio delle liste
+        [hints] conteggio delle parole
+        [lookup] ricerca di una parola
+        [parse] lettura di una griglia
+        [random] lancio di una griglia
+        [random-to-order] lancio di una griglia di quella difficoltà
+        [board-of-the-day] ricerca della griglia del giorno
+        [rules] consultazione delle regole
+        [build-list] creazione della tua lista di parole
+        [keep-list] caricamento della tua lista di parole
+        [recognize-image] lettura della foto
+        [photo-size] lettura della foto
+        [recognize-pixels] lettura della foto
+        [recognize-marked] lettura della foto dentro gli angoli
+        [find-grid] ricerca della griglia nell’immagine della fotocamera
+       *[other] { $doing }
+    }) ed è stato riavviato. La tua griglia e le parole trovate restano.
+solver-keeps-failing = Il risolutore continua a fallire; ricarica la pagina.

@@ -35,7 +35,7 @@ pub(super) struct RecognitionJson<'a> {
 #[derive(Serialize)]
 pub(super) struct MessageJson {
     name: &'static str,
-    message: &'static str,
+    message: String,
 }
 
 pub(super) fn advice_json(advice: &[Advice]) -> Vec<MessageJson> {
@@ -43,7 +43,7 @@ pub(super) fn advice_json(advice: &[Advice]) -> Vec<MessageJson> {
         .iter()
         .map(|a| MessageJson {
             name: a.name(),
-            message: a.message(),
+            message: a.to_string(),
         })
         .collect()
 }
@@ -139,7 +139,7 @@ pub(super) fn recognition_json(
         unsolved: None,
         whole_board_doubt: rec.whole_board_doubt.map(|d| MessageJson {
             name: d.name(),
-            message: d.message(),
+            message: d.to_string(),
         }),
         tiles: rec
             .tiles

@@ -1,0 +1,85 @@
+# What the Rust crates say to a person: their errors and advice carry these ids and arguments
+# (boggle_board::Localized), and their English here is what the CLI prints (a test in
+# crates/testkit/tests/messages.rs holds the two equal). Sizes in pixels are written without grouping.
+
+## Board text
+
+board-empty = the board is empty
+board-unknown-symbol = row { $row }, column { $col }: '{ $found }' is not a tile (use a-z{ $extra }, { $q ->
+        [qu] q for Qu, [qu]
+       *[q] q, [qu] for a Qu tile
+    } [an] [er] [he] [in] [th], or # for a blank)
+board-unclosed-bracket = row { $row }, column { $col }: '[' is never closed with ']'
+board-ragged = row { $row } has { $found } tiles but row 1 has { $expected }: every row needs the same number
+board-not-square = { $tiles } tiles in one row is not a square board: separate the rows with spaces or /
+board-too-small = the board is { $rows }x{ $cols }; the smallest is { $min }x{ $min }
+board-too-large = the board is { $rows }x{ $cols }; the largest is { $max }x{ $max }
+board-tile-count = a { $rows }x{ $cols } board needs { $needed } tiles, not { $tiles }
+
+## A photo that gave no board
+
+photo-not-an-image = not a photo we can read ({ $why })
+photo-too-small = photo is too small ({ NUMBER($width, useGrouping: 0) }x{ NUMBER($height, useGrouping: 0) }); it needs at least { $min } pixels a side
+photo-too-many-pixels = photo is too large ({ NUMBER($width, useGrouping: 0) }x{ NUMBER($height, useGrouping: 0) }, { $megapixels } megapixels); the most is { $max } megapixels
+photo-bad-pixels = pixel buffer has { $got } bytes; width x height x 4 is { $expected }
+photo-no-board = no board found
+photo-wrong-dice-count = found { $found } dice; a board needs 16, 25 or 36
+photo-too-blurry = too blurry
+photo-too-dark = too dark
+photo-unreadable = { $junk } of { $total } dice could not be read; try a closer, sharper photo
+photo-reader-failed = letter reader failed: { $why }
+photo-bad-corners = the corners marked make no board: give the grid's four outer corners in order round it, and a size from 2x2 to 8x8
+photo-corners-outside = the corners marked are outside the photo ({ NUMBER($width, useGrouping: 0) }x{ NUMBER($height, useGrouping: 0) }): no die of that board is on it; mark the grid's four outer corners on the photo
+photo-took-too-long = this photo took too long to read; retake it closer to the board, on a plainer background
+
+## Advice to retake, and why every tile of a read is marked
+
+advice-too-dark = Too dark: turn on a light or move to a window
+advice-too-blurry = Too blurry: hold the phone still and tap the board to focus
+advice-glare = Glare on the dice: tilt the phone or move away from the lamp
+advice-too-far = Too far: move closer so the board fills most of the picture
+advice-cut-off = Board cut off: step back so the whole board is in the picture
+doubt-hard-to-read = The photo is hard to read, so every tile was marked: check each, or take another photo.
+doubt-line-off = A row or column at the edge shows hardly a die, so the grid may be a line off the dice and every tile was marked: fix the grid, or check each tile.
+
+## Where the reader found the board
+
+found-in-photo = in the photo
+found-in-whole = in the whole photo
+found-in-quarter = in a quarter of the photo, enlarged
+found-in-enlarged = in the photo enlarged
+found-closer-again = on a second closer look
+found-closer = on a closer look
+found-moved-corners = by moving the grid onto the dice
+found-turned = in the photo turned 45 degrees
+found-in-marked = inside the corners marked
+
+## A word list of one's own
+
+list-too-large = the list is { $megabytes } MB; a word list can be { $max } MB at most
+list-out-of-time = reading the list took too long (stopped at line { $line }); a shorter list will do
+list-no-words = the list holds no word a board can spell
+list-damaged = the dictionary file is damaged ({ $why })
+list-left-out = left out { $total ->
+        [one] { $total } line
+       *[other] { $total } lines
+    } no board can spell:
+list-left-out-too-long = { $count } longer than 64 tiles (first: line { $line }, "{ $first }")
+list-left-out-not-letters = { $count } with characters no tile spells (first: line { $line }, "{ $first }")
+list-left-out-q-without-u = { $count } with a q not followed by u (first: line { $line }, "{ $first }")
+list-left-out-past-limit = { $count } past 4 GiB of letters (first: line { $line }, "{ $first }")
+
+## A round to judge, a board made to order
+
+round-too-many-players = { $players } players: a round takes at most { $max }
+round-list-too-long = player { $player } listed { $words } words: a list takes at most { $max }
+order-missed = No { $what ->
+        [day] board of the day
+       *[other] { $what } board
+    } came up in { $rolls ->
+        [one] 1 roll
+       *[other] { $rolls } rolls
+    } of the { $dice } dice (hard: fewer than { $hard } words, easy: { $easy } or more; { $rolls ->
+        [one] it had { $most } words
+       *[other] these had { $fewest } to { $most } words
+    }). Try another difficulty or dictionary.

@@ -1,0 +1,88 @@
+# What the Rust crates say to a person: their errors and advice carry these ids and arguments
+# (boggle_board::Localized), and their English here is what the CLI prints (a test in
+# crates/testkit/tests/messages.rs holds the two equal). Sizes in pixels are written without grouping.
+
+
+## Board text
+
+board-empty = el tablero está vacío
+board-unknown-symbol = fila { $row }, columna { $col }: «{ $found }» no es una cara de dado (use a-z{ $extra }, { $q ->
+        [qu] q para Qu, [qu]
+       *[q] q, [qu] para una cara Qu
+    } [an] [er] [he] [in] [th], o # para una cara en blanco)
+board-unclosed-bracket = fila { $row }, columna { $col }: el «[» nunca se cierra con «]»
+board-ragged = la fila { $row } tiene { $found } dados pero la fila 1 tiene { $expected }: todas las filas necesitan los mismos
+board-not-square = { $tiles } dados en una sola fila no forman un tablero cuadrado: separe las filas con espacios o /
+board-too-small = el tablero es de { $rows }x{ $cols }; el más pequeño es de { $min }x{ $min }
+board-too-large = el tablero es de { $rows }x{ $cols }; el más grande es de { $max }x{ $max }
+board-tile-count = un tablero de { $rows }x{ $cols } necesita { $needed } dados, no { $tiles }
+
+## A photo that gave no board
+
+photo-not-an-image = no es una foto que podamos leer ({ $why })
+photo-too-small = la foto es demasiado pequeña ({ NUMBER($width, useGrouping: 0) }x{ NUMBER($height, useGrouping: 0) }); necesita al menos { $min } píxeles por lado
+photo-too-many-pixels = la foto es demasiado grande ({ NUMBER($width, useGrouping: 0) }x{ NUMBER($height, useGrouping: 0) }, { $megapixels } megapíxeles); el máximo es { $max } megapíxeles
+photo-bad-pixels = el búfer de píxeles tiene { $got } bytes; ancho x alto x 4 da { $expected }
+photo-no-board = no se encontró ningún tablero
+photo-wrong-dice-count = se encontraron { $found } dados; un tablero tiene 16, 25 o 36
+photo-too-blurry = demasiado borrosa
+photo-too-dark = demasiado oscura
+photo-unreadable = no se pudieron leer { $junk } de { $total } dados; pruebe con una foto más cercana y nítida
+photo-reader-failed = falló la lectura de letras: { $why }
+photo-bad-corners = las esquinas marcadas no forman un tablero: indique las cuatro esquinas exteriores de la cuadrícula en orden, dando la vuelta, y un tamaño de 2x2 a 8x8
+photo-corners-outside = las esquinas marcadas están fuera de la foto ({ NUMBER($width, useGrouping: 0) }x{ NUMBER($height, useGrouping: 0) }): ningún dado de ese tablero aparece en ella; marque las cuatro esquinas exteriores de la cuadrícula en la foto
+photo-took-too-long = leer esta foto llevó demasiado tiempo; vuelva a hacerla más cerca del tablero y sobre un fondo más liso
+
+## Advice to retake, and why every tile of a read is marked
+
+advice-too-dark = Demasiado oscura: encienda una luz o acérquese a una ventana
+advice-too-blurry = Demasiado borrosa: mantenga quieto el teléfono y toque el tablero para enfocar
+advice-glare = Reflejos en los dados: incline el teléfono o aléjese de la lámpara
+advice-too-far = Demasiado lejos: acérquese para que el tablero llene casi toda la imagen
+advice-cut-off = Tablero cortado: aléjese para que todo el tablero quepa en la imagen
+doubt-hard-to-read = La foto es difícil de leer, así que se marcaron todos los dados: revíselos uno a uno o haga otra foto.
+doubt-line-off = Una fila o columna del borde apenas muestra dados, así que la cuadrícula puede estar desplazada una línea y se marcaron todos los dados: corrija la cuadrícula o revise cada dado.
+
+## Where the reader found the board
+
+found-in-photo = en la foto
+found-in-whole = en la foto entera
+found-in-quarter = en un cuarto de la foto, ampliado
+found-in-enlarged = en la foto ampliada
+found-closer-again = en una segunda mirada más cercana
+found-closer = mirando más de cerca
+found-moved-corners = moviendo la cuadrícula sobre los dados
+found-turned = en la foto girada 45 grados
+found-in-marked = dentro de las esquinas marcadas
+
+## A word list of one's own
+
+list-too-large = la lista ocupa { $megabytes } MB; una lista de palabras puede ocupar { $max } MB como máximo
+list-out-of-time = leer la lista llevó demasiado tiempo (se detuvo en la línea { $line }); una lista más corta servirá
+list-no-words = la lista no tiene ninguna palabra que un tablero pueda formar
+list-damaged = el archivo del diccionario está dañado ({ $why })
+list-left-out = { $total ->
+        [one] se omitió { $total } línea
+       *[other] se omitieron { $total } líneas
+    } que ningún tablero puede formar:
+list-left-out-too-long = { $count } de más de 64 dados (la primera: línea { $line }, «{ $first }»)
+list-left-out-not-letters = { $count } con caracteres que ningún dado tiene (la primera: línea { $line }, «{ $first }»)
+list-left-out-q-without-u = { $count } con una q sin u detrás (la primera: línea { $line }, «{ $first }»)
+list-left-out-past-limit = { $count } más allá de 4 GiB de letras (la primera: línea { $line }, «{ $first }»)
+
+## A round to judge, a board made to order
+
+round-too-many-players = { $players } jugadores: una ronda admite como máximo { $max }
+round-list-too-long = el jugador { $player } anotó { $words } palabras: una lista admite como máximo { $max }
+order-missed = No salió ningún { $what ->
+        [day] tablero del día
+        [easy] tablero fácil
+        [hard] tablero difícil
+       *[other] tablero normal
+    } en { $rolls ->
+        [one] 1 tirada
+       *[other] { $rolls } tiradas
+    } de los dados de { $dice } (difícil: menos de { $hard } palabras, fácil: { $easy } o más; { $rolls ->
+        [one] tenía { $most } palabras
+       *[other] tenían de { $fewest } a { $most } palabras
+    }). Pruebe otra dificultad u otro diccionario.

@@ -1,0 +1,87 @@
+# What the Rust crates say to a person: their errors and advice carry these ids and arguments
+# (boggle_board::Localized), and their English here is what the CLI prints (a test in
+# crates/testkit/tests/messages.rs holds the two equal). Sizes in pixels are written without grouping.
+
+## Board text
+
+board-empty = la grille est vide
+board-unknown-symbol = ligne { $row }, colonne { $col } : « { $found } » n’est pas une face de dé (tapez a-z{ $extra }, { $q ->
+        [qu] q pour Qu, [qu]
+       *[q] q, [qu] pour une face Qu
+    } [an] [er] [he] [in] [th], ou # pour une face vide)
+board-unclosed-bracket = ligne { $row }, colonne { $col } : le « [ » n’est jamais fermé par « ] »
+board-ragged = la ligne { $row } a { $found } dés mais la ligne 1 en a { $expected } : chaque ligne doit en avoir autant
+board-not-square = { $tiles } dés sur une seule ligne ne font pas une grille carrée : séparez les lignes par des espaces ou des /
+board-too-small = la grille fait { $rows }x{ $cols } ; la plus petite fait { $min }x{ $min }
+board-too-large = la grille fait { $rows }x{ $cols } ; la plus grande fait { $max }x{ $max }
+board-tile-count = une grille { $rows }x{ $cols } demande { $needed } dés, pas { $tiles }
+
+## A photo that gave no board
+
+photo-not-an-image = ce n’est pas une photo lisible ({ $why })
+photo-too-small = photo trop petite ({ NUMBER($width, useGrouping: 0) }x{ NUMBER($height, useGrouping: 0) }) ; il faut au moins { $min } pixels de côté
+photo-too-many-pixels = photo trop grande ({ NUMBER($width, useGrouping: 0) }x{ NUMBER($height, useGrouping: 0) }, { $megapixels } mégapixels) ; le maximum est de { $max } mégapixels
+photo-bad-pixels = le tampon de pixels fait { $got } octets ; largeur x hauteur x 4 donne { $expected }
+photo-no-board = aucune grille trouvée
+photo-wrong-dice-count = { $found } dés trouvés ; une grille en compte 16, 25 ou 36
+photo-too-blurry = trop flou
+photo-too-dark = trop sombre
+photo-unreadable = { $junk } dés sur { $total } n’ont pas pu être lus ; essayez une photo plus proche et plus nette
+photo-reader-failed = la lecture des lettres a échoué : { $why }
+photo-bad-corners = les coins marqués ne forment pas une grille : donnez les quatre coins extérieurs dans l’ordre, en faisant le tour, et une taille de 2x2 à 8x8
+photo-corners-outside = les coins marqués sont hors de la photo ({ NUMBER($width, useGrouping: 0) }x{ NUMBER($height, useGrouping: 0) }) : aucun dé de cette grille n’y figure ; marquez les quatre coins extérieurs de la grille sur la photo
+photo-took-too-long = la lecture de cette photo a pris trop de temps ; reprenez-la plus près de la grille, sur un fond plus uni
+
+## Advice to retake, and why every tile of a read is marked
+
+advice-too-dark = Trop sombre : allumez une lampe ou approchez-vous d’une fenêtre
+advice-too-blurry = Trop flou : tenez le téléphone immobile et touchez la grille pour faire la mise au point
+advice-glare = Reflets sur les dés : inclinez le téléphone ou éloignez-vous de la lampe
+advice-too-far = Trop loin : approchez-vous pour que la grille remplisse presque toute l’image
+advice-cut-off = Grille coupée : reculez pour que toute la grille soit dans l’image
+doubt-hard-to-read = La photo est difficile à lire, donc chaque dé a été marqué : vérifiez-les un par un, ou prenez une autre photo.
+doubt-line-off = Une ligne ou une colonne du bord ne montre presque aucun dé : la grille est peut-être décalée d’une ligne et chaque dé a été marqué. Corrigez la grille ou vérifiez chaque dé.
+
+## Where the reader found the board
+
+found-in-photo = dans la photo
+found-in-whole = dans la photo entière
+found-in-quarter = dans un quart de la photo, agrandi
+found-in-enlarged = dans la photo agrandie
+found-closer-again = lors d’un second regard plus proche
+found-closer = en regardant de plus près
+found-moved-corners = en déplaçant la grille sur les dés
+found-turned = dans la photo tournée de 45 degrés
+found-in-marked = à l’intérieur des coins marqués
+
+## A word list of one's own
+
+list-too-large = la liste fait { $megabytes } Mo ; une liste de mots peut faire { $max } Mo au plus
+list-out-of-time = la lecture de la liste a pris trop de temps (arrêtée à la ligne { $line }) ; une liste plus courte conviendra
+list-no-words = la liste ne contient aucun mot qu’une grille puisse écrire
+list-damaged = le fichier du dictionnaire est endommagé ({ $why })
+list-left-out = { $total ->
+        [one] { $total } ligne écartée
+       *[other] { $total } lignes écartées
+    }, qu’aucune grille ne peut écrire :
+list-left-out-too-long = { $count } de plus de 64 dés (la première : ligne { $line }, « { $first } »)
+list-left-out-not-letters = { $count } avec des caractères qu’aucun dé n’écrit (la première : ligne { $line }, « { $first } »)
+list-left-out-q-without-u = { $count } avec un q sans u (la première : ligne { $line }, « { $first } »)
+list-left-out-past-limit = { $count } au-delà de 4 Gio de lettres (la première : ligne { $line }, « { $first } »)
+
+## A round to judge, a board made to order
+
+round-too-many-players = { $players } joueurs : une manche en accepte au plus { $max }
+round-list-too-long = le joueur { $player } a noté { $words } mots : une liste en accepte au plus { $max }
+order-missed = Aucune { $what ->
+        [day] grille du jour
+        [easy] grille facile
+        [hard] grille difficile
+       *[other] grille normale
+    } n’est sortie en { $rolls ->
+        [one] 1 lancer
+       *[other] { $rolls } lancers
+    } des dés { $dice } (difficile : moins de { $hard } mots, facile : { $easy } ou plus ; { $rolls ->
+        [one] il avait { $most } mots
+       *[other] ils avaient de { $fewest } à { $most } mots
+    }). Essayez une autre difficulté ou un autre dictionnaire.
