@@ -8,7 +8,7 @@ import { ask } from './confirm-dialog.js';
 import { cleanName } from './address.js';
 import { DEFAULT_HOUSE_RULES } from './catalog.js';
 import { dayMoment } from './board-order.js';
-import { language, localize, onLanguageChange, t } from './l10n.js';
+import { language, localize, onLanguageChange, t, tSaid } from './l10n.js';
 import './l10n-en-history.js';
 
 const EXPORT_FORMAT = 'boggle-solver-history';
@@ -178,7 +178,7 @@ export class HistoryView {
       if (!data || data.format !== EXPORT_FORMAT || !Array.isArray(data.games)) throw new Error(t('history-not-history'));
       if (data.games.length > MAX_IMPORT) throw new Error(t('history-too-many', { games: data.games.length, max: MAX_IMPORT }));
     } catch (error) {
-      this.setStatus(t('history-not-imported', { file: file.name, reason: error instanceof SyntaxError ? t('history-not-json') : error.message }));
+      this.setStatus(t('history-not-imported', { file: file.name, reason: error instanceof SyntaxError ? t('history-not-json') : tSaid(error) }));
       return;
     }
     let sorted;
@@ -192,7 +192,7 @@ export class HistoryView {
         this.setStatus(t('history-checking-boards', { games: data.games.length, file: file.name, progress }));
       });
     } catch (error) {
-      this.setStatus(t('history-unchecked', { file: file.name, reason: error.message }));
+      this.setStatus(t('history-unchecked', { file: file.name, reason: tSaid(error) }));
       return;
     }
     let taken = [];

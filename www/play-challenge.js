@@ -5,7 +5,7 @@
 import { isOwnList } from './address.js';
 import { DICTIONARIES } from './catalog.js';
 import { formatTime } from './play-clock.js';
-import { localize, localizeParts, onLanguageChange, t } from './l10n.js';
+import { localize, localizeParts, onLanguageChange, t, tSaid } from './l10n.js';
 import './l10n-en-play.js';
 
 /** Two board texts of the same board, however written (case, `/` or spaces between rows). */
@@ -120,9 +120,9 @@ export class ChallengeOffer {
       return false;
     }
     const dictionary = DICTIONARIES[challenge.dictionary] ?? dictionaryName(challenge.dictionary, challenge.list);
-    // The worker's words for a download that failed (its message stays as it is, for now).
-    const download = /could not download/i.test(failure.message);
-    const why = download ? ['play-challenge-not-downloaded', { dictionary }] : ['play-challenge-not-loaded', { dictionary, reason: failure.message }];
+    // A download that failed (the worker's `download-…` messages) is said as such; anything else with its reason.
+    const download = /^download-/.test(failure.l10n?.id ?? '');
+    const why = download ? ['play-challenge-not-downloaded', { dictionary }] : ['play-challenge-not-loaded', { dictionary, reason: tSaid(failure) }];
     this.sayIntro(() => [['play-challenge-on-dictionary', { dictionary }], ...terms(), why]);
     this.play.cover(['play-waiting-dictionary', { dictionary }], 'play-try-again');
     deps.setStatus(t(download ? 'play-dictionary-not-downloaded' : 'play-dictionary-not-loaded', { dictionary }));
