@@ -3,11 +3,14 @@
 // steps), with the grid they make drawn between them. Corners are kept in the photo's pixels as the
 // photo module read it (`width` x `height`), so they go back to Rust as they are.
 
+import { onLanguageChange, t } from './l10n.js';
+
+/** The corners in the order Rust takes them, each with its message (l10n-en-photo.js). */
 const CORNERS = [
-  { name: 'top-left', label: 'Top-left corner of the grid' },
-  { name: 'top-right', label: 'Top-right corner of the grid' },
-  { name: 'bottom-right', label: 'Bottom-right corner of the grid' },
-  { name: 'bottom-left', label: 'Bottom-left corner of the grid' },
+  { name: 'top-left', label: 'corner-top-left' },
+  { name: 'top-right', label: 'corner-top-right' },
+  { name: 'bottom-right', label: 'corner-bottom-right' },
+  { name: 'bottom-left', label: 'corner-bottom-left' },
 ];
 /** Arrow keys move a handle this many screen pixels, and this many times more with Shift. */
 const KEY_STEP_PX = 1;
@@ -42,6 +45,7 @@ export class CornerMarker {
       return handle;
     });
     this.drag = null;
+    onLanguageChange(() => this.active && this.render());
   }
 
   get active() {
@@ -147,7 +151,7 @@ export class CornerMarker {
       const down = (100 * y) / this.height;
       handle.style.left = `${across}%`;
       handle.style.top = `${down}%`;
-      handle.setAttribute('aria-label', `${CORNERS[index].label}: ${Math.round(across)}% across, ${Math.round(down)}% down`);
+      handle.setAttribute('aria-label', t('corner-handle', { where: t(CORNERS[index].label), across: Math.round(across), down: Math.round(down) }));
     });
     this.drawGrid();
   }

@@ -3,6 +3,8 @@
 // `unavailable` class is `visibility: hidden`: out of sight, focus and the accessibility tree), so
 // showing it moves nothing. On an iPhone or iPad, whose browsers never offer it, the button says how
 // instead: Share, then "Add to Home Screen" (#install-hint).
+import { t } from './l10n.js';
+import './l10n-en-settings.js'; // the English of its message
 
 function setAvailable(button, available) {
   button.classList.toggle('unavailable', !available);
@@ -36,7 +38,7 @@ export function offerInstall(button, setStatus) {
   window.addEventListener('appinstalled', () => {
     prompt = null;
     setAvailable(button, false);
-    setStatus('Installed: the app opens from your home screen and works offline.');
+    setStatus(t('install-done'));
   });
   button.addEventListener('click', async () => {
     if (!prompt) {

@@ -7,6 +7,8 @@
 import { HeatMap } from './hints.js';
 import { SolveExtras } from './solve-extras.js';
 import { keep } from './storage.js';
+import { t } from './l10n.js';
+import './l10n-en-settings.js'; // the English of its failures
 
 export const MODES = ['solve', 'play', 'score', 'history'];
 /** Board controls shown only in the modes that edit the board. */
@@ -91,7 +93,7 @@ export class Modes {
   }
 
   async showBoardIn(mode, text) {
-    if (await this.set(mode)) await this.deps.loadBoard(text, 'The board could not be shown');
+    if (await this.set(mode)) await this.deps.loadBoard(text, t('board-show-failed'));
   }
 
   /**
@@ -106,12 +108,7 @@ export class Modes {
     }
     if (state.mode === 'play' && this.play.isRunning()) {
       const { ask } = await import('./confirm-dialog.js');
-      const leave = await ask({
-        title: 'Leave the game?',
-        message: 'The game is paused and kept: come back to Play to finish it.',
-        yes: 'Pause and leave',
-        no: 'Keep playing',
-      });
+      const leave = await ask({ title: t('play-leave-title'), message: t('play-leave-message'), yes: t('play-leave'), no: t('play-keep-playing') });
       if (!leave) return false;
     }
     if (mode !== 'solve') {
@@ -119,7 +116,7 @@ export class Modes {
         await this.part(mode);
       } catch (error) {
         this.loading.delete(mode); // offline before it was cached, say: try again on the next tap
-        this.deps.reportFailure(error, `The ${mode === 'score' ? 'scoring' : mode} screen could not be loaded`);
+        this.deps.reportFailure(error, t('mode-load-failed', { what: mode }));
         return false;
       }
     }
@@ -149,7 +146,7 @@ export class Modes {
     editor.setReadOnly(false);
     // A round being scored goes back to its board; otherwise the board on screen is the one to score.
     if (mode === 'score' && this.score.savedBoard && (this.score.hasWords() || !editor.isFull()) && editor.text() !== this.score.savedBoard) {
-      await this.deps.loadBoard(this.score.savedBoard, 'The kept board could not be shown');
+      await this.deps.loadBoard(this.score.savedBoard, t('board-kept-show-failed'));
     }
     if (mode === 'history') this.history.show();
     if (mode === 'score') this.score.enter();

@@ -4,6 +4,8 @@
 // has its meaning without a connection. The total size is shown before anything is downloaded; the
 // choice is remembered, and at each start the shards are asked for again: the service worker answers
 // those it holds from its cache, so only a shard an update changed is downloaded.
+import { localize } from './l10n.js';
+import './l10n-en-settings.js'; // its messages' English
 
 const STORAGE_KEY = 'boggle-definitions-offline';
 const SHARDS = new URL('./defs/en/', import.meta.url);
@@ -14,9 +16,8 @@ const CONTROL_MS = 10_000;
 
 const $ = (id) => document.getElementById(id);
 
-function megabytes(bytes) {
-  return `${(bytes / 1e6).toLocaleString('en', { maximumFractionDigits: 1, minimumFractionDigits: 1 })} MB`;
-}
+/** Bytes in megabytes (the messages show them to one decimal, in the interface's language). */
+const megabytes = (bytes) => bytes / 1e6;
 
 function remembered() {
   try {
@@ -71,7 +72,7 @@ class OfflineDefinitions {
     const sizes = await response.json();
     const total = Object.values(sizes).reduce((sum, n) => sum + n, 0);
     this.sizes = sizes;
-    this.label.textContent = ` (${Object.keys(sizes).length} files, ${megabytes(total)})`;
+    localize(this.label, 'defs-offline-size', { count: Object.keys(sizes).length, size: megabytes(total) });
     return sizes;
   }
 
@@ -81,7 +82,7 @@ class OfflineDefinitions {
       this.download();
     } else {
       this.progress.hidden = true;
-      this.status.textContent = 'Definitions are downloaded one letter at a time again, when a word is tapped. Those already kept stay until the next update.';
+      localize(this.status, 'defs-offline-off');
     }
   }
 
@@ -97,11 +98,11 @@ class OfflineDefinitions {
     try {
       sizes = await this.readSizes();
     } catch (error) {
-      this.status.textContent = `The list of definitions could not be downloaded (${error.message}): it is tried again when you are online.`;
+      localize(this.status, 'defs-offline-list-failed', { reason: error.message });
       return;
     }
     if (!(await controller())) {
-      this.status.textContent = 'This browser cannot keep files offline here (no service worker): definitions are downloaded when a word is tapped.';
+      localize(this.status, 'defs-offline-no-worker');
       return;
     }
     const letters = Object.keys(sizes);
@@ -113,7 +114,7 @@ class OfflineDefinitions {
       this.progress.max = total;
       this.progress.value = bytes;
       this.progress.hidden = false;
-      this.status.textContent = `Keeping definitions offline: ${done} of ${letters.length} files, ${megabytes(bytes)} of ${megabytes(total)}…`;
+      localize(this.status, 'defs-offline-progress', { done, count: letters.length, size: megabytes(bytes), total: megabytes(total) });
     };
     show();
     const queue = [...letters];
@@ -134,9 +135,8 @@ class OfflineDefinitions {
     await Promise.all(Array.from({ length: AT_ONCE }, next));
     if (!this.box.checked) return;
     this.progress.hidden = failed.length === 0;
-    this.status.textContent = failed.length
-      ? `${letters.length - failed.length} of ${letters.length} files kept; not yet: ${failed.join(', ')}. They are tried again when you are online.`
-      : `All ${letters.length} files of definitions (${megabytes(total)}) are kept on this device: every word's meaning works offline.`;
+    if (failed.length) localize(this.status, 'defs-offline-partial', { kept: letters.length - failed.length, count: letters.length, missing: failed.join(', ') });
+    else localize(this.status, 'defs-offline-done', { count: letters.length, size: megabytes(total) });
   }
 }
 

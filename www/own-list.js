@@ -7,8 +7,15 @@ import { cleanName, isOwnList } from './address.js';
 import { MAX_WORD_LIST_BYTES } from './catalog.js';
 import { RequestKind } from './protocol.js';
 import { allLists, deleteList, putList } from './storage.js';
+import { language, localize, localizeParts, t } from './l10n.js';
 
-const megabytes = (bytes) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
+/** Bytes in megabytes (the messages show them to one decimal, in the interface's language). */
+const megabytes = (bytes) => bytes / 2 ** 20;
+/** A language's name in the interface's language, capitalised as an option of a list ("Anglais"). */
+function languageName(tag) {
+  const name = new Intl.DisplayNames([language()], { type: 'language' }).of(tag) ?? tag;
+  return name.charAt(0).toLocaleUpperCase(language()) + name.slice(1);
+}
 
 export class OwnLists {
   /**
@@ -51,15 +58,23 @@ export class OwnLists {
     return {
       ...like,
       name: list.id,
-      title: `${list.title} (your list)`,
-      rule: `your own word list, ${list.words.toLocaleString('en')} words`,
-      source: list.source,
-      licence: 'yours',
+      title: t('own-list-title', { title: list.title }),
+      // What the settings say of it (own-list-about), in place of the catalog's ids.
+      own: { words: list.words, source: this.sourceName(list) },
+      titleId: undefined,
+      ruleId: undefined,
+      sourceId: undefined,
+      licenceId: undefined,
       licenceText: '',
     };
   }
 
   /** What a share link says about the list in use: { title, words }, or null for a built-in dictionary. */
+  /** Where a list came from: its file's name, or "pasted" in the interface's language. */
+  sourceName(list) {
+    return list.source === 'pasted' ? t('own-list-pasted') : list.source;
+  }
+
   linkInfo(id) {
     const list = this.lists.find((l) => l.id === id);
     return list ? { title: list.title, words: list.words } : null;
@@ -74,8 +89,7 @@ export class OwnLists {
     await this.ready;
     const kept = await allLists().then((lists) => lists.find((l) => l.id === id), () => null);
     if (!kept) {
-      const about = fromLink ? `“${fromLink.title}” (${fromLink.words.toLocaleString('en')} words), a word list of its sender’s own` : 'a word list of your own';
-      const message = `This board was judged with ${about}, which this device does not have: words on it may count differently here. To use it, ask for the file and add it under Your own word lists.`;
+      const message = fromLink ? t('own-list-missing-link', { title: fromLink.title, count: fromLink.words }) : t('own-list-missing');
       throw Object.assign(new Error(message), { missingList: true });
     }
     await this.bridge.call(RequestKind.keepList, { id, lex: kept.lex });
@@ -86,16 +100,19 @@ export class OwnLists {
     const languages = [...new Map(catalog.dictionaries.map((d) => [d.language, d])).values()];
     const chosen = this.el.language.value || this.settings().language();
     this.el.language.replaceChildren(
-      ...languages.map((d) => Object.assign(document.createElement('option'), { value: d.language, textContent: new Intl.DisplayNames([d.language], { type: 'language' }).of(d.language) ?? d.language })),
+      ...languages.map((d) => Object.assign(document.createElement('option'), { value: d.language, textContent: languageName(d.language) })),
     );
     this.el.language.value = languages.some((d) => d.language === chosen) ? chosen : languages[0]?.language;
     this.el.items.replaceChildren(
       ...this.lists.map((list) => {
         const item = document.createElement('li');
-        const remove = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Remove' });
-        remove.setAttribute('aria-label', `Remove ${list.title}`);
+        const remove = Object.assign(document.createElement('button'), { type: 'button' });
+        localize(remove, 'own-list-remove');
+        remove.setAttribute('aria-label', t('own-list-remove-named', { title: list.title }));
         remove.addEventListener('click', () => this.remove(list));
-        item.append(`${list.title}: ${list.words.toLocaleString('en')} words (${list.source}). `, remove);
+        const about = document.createElement('span');
+        localize(about, 'own-list-item', { title: list.title, count: list.words, source: this.sourceName(list) });
+        item.append(about, ' ', remove);
         return item;
       }),
     );
@@ -107,53 +124,55 @@ export class OwnLists {
     this.el.file.value = '';
     if (!file) return;
     if (file.size > MAX_WORD_LIST_BYTES) {
-      this.say(`“${file.name}” is ${megabytes(file.size)}; a word list can be ${megabytes(MAX_WORD_LIST_BYTES)} at most.`);
+      this.say('own-list-file-too-large', { name: file.name, size: megabytes(file.size), max: megabytes(MAX_WORD_LIST_BYTES) });
       return;
     }
-    const title = this.el.name.value.trim() || file.name.replace(/\.[^.]*$/, '') || 'My list';
+    const title = this.el.name.value.trim() || file.name.replace(/\.[^.]*$/, '') || t('own-list-default-name');
     await this.add(await file.arrayBuffer(), title, file.name);
   }
 
   async addPasted() {
     const text = this.el.text.value;
     if (!text.trim()) {
-      this.say('Paste the words first (one a line), or choose a file.');
+      this.say('own-list-paste-first');
       this.el.text.focus();
       return;
     }
     const bytes = new TextEncoder().encode(text);
     if (bytes.byteLength > MAX_WORD_LIST_BYTES) {
-      this.say(`The pasted list is ${megabytes(bytes.byteLength)}; a word list can be ${megabytes(MAX_WORD_LIST_BYTES)} at most.`);
+      this.say('own-list-paste-too-large', { size: megabytes(bytes.byteLength), max: megabytes(MAX_WORD_LIST_BYTES) });
       return;
     }
-    await this.add(bytes.buffer, this.el.name.value.trim() || 'My list', 'pasted');
+    await this.add(bytes.buffer, this.el.name.value.trim() || t('own-list-default-name'), 'pasted');
   }
 
   /** Builds the list in the worker, keeps it and uses it; every failure is said and nothing typed is lost. */
   async add(bytes, title, source) {
-    title = cleanName(title).name || 'My list';
+    title = cleanName(title).name || t('own-list-default-name');
     this.el.add.disabled = this.el.fileButton.disabled = true;
-    this.say(`Building “${title}”…`);
+    this.say('own-list-building', { title });
     try {
       const built = await this.bridge.call(RequestKind.buildList, { bytes, language: this.el.language.value }, [bytes]);
       const about = { id: built.id, title, language: built.language, words: built.words, report: built.report, source, addedAt: new Date().toISOString() };
       try {
         await putList({ ...about, lex: built.lex });
       } catch (error) {
-        this.say(`“${title}” was read, but this browser cannot keep it (${error?.message ?? error}).`);
+        this.say('own-list-not-kept', { title, reason: error?.message ?? String(error) });
         return;
       }
       this.lists = [...this.lists.filter((l) => l.id !== about.id), about];
       this.el.text.value = '';
       this.el.name.value = '';
-      let left = built.report ? ` ${built.report.charAt(0).toUpperCase()}${built.report.slice(1)}.` : '';
+      // Rust's report of the lines left out, as it says it.
+      const parts = [['own-list-added', { title, count: built.words }]];
+      if (built.report) parts.push(`${built.report.charAt(0).toUpperCase()}${built.report.slice(1)}.`);
       // Many words with letters no tile spells: most likely a list in another language.
-      if (/characters no tile spells/.test(built.report) && built.leftOutLines * 20 > built.words) left += ' If the list is in another language, choose it under “Its letters are those of” and add it again.';
-      this.say(`“${title}”: ${built.words.toLocaleString('en')} words, kept in this browser.${left}`);
+      if (/characters no tile spells/.test(built.report) && built.leftOutLines * 20 > built.words) parts.push(['own-list-other-language']);
+      localizeParts(this.el.report, parts);
       this.settings().listsChanged();
       await this.settings().change({ dict: about.id });
     } catch (error) {
-      this.say(`“${title}” could not be added: ${error?.message ?? error}`);
+      this.say('own-list-failed', { title, reason: error?.message ?? String(error) });
     } finally {
       this.el.add.disabled = this.el.fileButton.disabled = false;
     }
@@ -161,23 +180,29 @@ export class OwnLists {
 
   async remove(list) {
     const { ask } = await import('./confirm-dialog.js'); // only once a list is removed
-    const yes = await ask({ title: `Remove “${list.title}”?`, message: `Its ${list.words.toLocaleString('en')} words are forgotten by this browser; to use it again, add the file again.`, yes: 'Remove' });
+    const yes = await ask({
+      title: t('own-list-remove-title', { title: list.title }),
+      message: t('own-list-remove-message', { count: list.words }),
+      yes: t('own-list-remove'),
+      no: t('own-list-keep'),
+    });
     if (!yes) return;
     const settings = this.settings();
     if (settings.settings.dict === list.id && !(await settings.change({ dict: settings.defaultDictionary() }))) return;
     try {
       await deleteList(list.id);
     } catch (error) {
-      this.say(`“${list.title}” could not be removed (${error?.message ?? error}).`);
+      this.say('own-list-remove-failed', { title: list.title, reason: error?.message ?? String(error) });
       return;
     }
     await this.bridge.call(RequestKind.dropList, { id: list.id }).catch(() => {}); // a worker without it has nothing to drop
     this.lists = this.lists.filter((l) => l.id !== list.id);
     settings.listsChanged();
-    this.say(`“${list.title}” was removed.`);
+    this.say('own-list-removed', { title: list.title });
   }
 
-  say(text) {
-    this.el.report.textContent = text;
+  /** The report under the lists: the message `id` with `args`. */
+  say(id, args) {
+    localize(this.el.report, id, args);
   }
 }

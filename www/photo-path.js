@@ -2,6 +2,7 @@
 // through the quads the reader found, so a family can check a word against the real board on the
 // table; and the same path in words under the photo, for keyboard and screen reader users.
 import { tileLabel } from './board-editor.js';
+import { localize, onLanguageChange, plain, t } from './l10n.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -22,6 +23,7 @@ export class PhotoPath {
     /** The board read from the photo ({ rows, cols, tiles: [{ quad }] }), or null while there is none to draw on. */
     this.scan = null;
     this.path = null;
+    onLanguageChange(() => this.draw());
   }
 
   /** The read whose dice a path is drawn through; null while the grid is being moved or after a failure. */
@@ -42,7 +44,7 @@ export class PhotoPath {
     const fits = scan && path && scan.rows === editor.rows && scan.cols === editor.cols && path.every((i) => scan.tiles[i]);
     this.caption.hidden = !fits;
     if (!fits) {
-      this.caption.textContent = '';
+      plain(this.caption, '');
       return;
     }
     const quads = path.map((i) => scan.tiles[i].quad);
@@ -72,7 +74,7 @@ export class PhotoPath {
     this.overlay.append(group);
 
     const word = path.map((i) => editor.tiles[i]).join('');
-    const steps = path.map((i) => `${tileLabel(editor.tiles[i])} (row ${Math.floor(i / scan.cols) + 1}, column ${(i % scan.cols) + 1})`);
-    this.caption.textContent = `“${word}” on the photo: ${steps.join(' → ')}.`;
+    const steps = path.map((i) => t('photo-path-step', { tile: tileLabel(editor.tiles[i]), row: Math.floor(i / scan.cols) + 1, col: (i % scan.cols) + 1 }));
+    localize(this.caption, 'photo-path', { word, path: steps.join(' → ') });
   }
 }

@@ -9,6 +9,7 @@ import { photoSize, recognizeFile } from './photo.js';
 import { CornerMarker } from './corner-marker.js';
 import { PhotoPath } from './photo-path.js';
 import { TileReview } from './tile-review.js';
+import { localize, t } from './l10n.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 /** The sizes the games' dice fill, by the size picker's names for them (rows, x, columns). */
@@ -22,7 +23,7 @@ export class PhotoReview {
    * @param {(id: string) => HTMLElement} parts.byId the page's elements
    * @param {(rows: number, cols: number, tiles: string[]) => void} parts.showBoard puts a board in the grid
    * @param {() => {rows: number, cols: number}} parts.gameSize the size picked for typing
-   * @param {(text: string) => void} parts.setStatus
+   * @param {(text: string) => void} parts.setStatus the status line (words in the interface's language: l10n.js's `t`)
    * @param {(scan: object) => void} parts.onScan a board was read into the grid (the test hook)
    * @param {() => void} parts.chooseAnother opens the picture picker
    */
@@ -118,8 +119,8 @@ export class PhotoReview {
     if (picture) this.showPicture(picture);
     this.panel.hidden = false;
     this.panel.classList.add('reading');
-    this.say('Reading the photo…');
-    this.setStatus('Reading the photo…');
+    this.say('photo-reading');
+    this.setStatus(t('photo-reading'));
     this.showButtons({});
     return this.generation;
   }
@@ -170,8 +171,9 @@ export class PhotoReview {
     this.pathOnPhoto.show(path);
   }
 
-  say(text, failed = false) {
-    this.message.textContent = text;
+  /** The photo's message: `id` with `args` (l10n.js), marked as a failure when `failed`. */
+  say(id, args, failed = false) {
+    localize(this.message, id, args);
     this.panel.classList.toggle('failed', failed);
   }
 
@@ -197,9 +199,8 @@ export class PhotoReview {
     this.tiles.show(scan);
     this.onScan(scan);
     const n = this.tiles.count;
-    const read = `Read a ${scan.rows}×${scan.cols} board from the photo`;
-    this.say(`${read}. Its grid is drawn on the photo: if it is not on the dice, fix the grid.`);
-    this.setStatus(`${read}${n ? `; ${n} ${n === 1 ? 'tile' : 'tiles'} to check` : ''}.`);
+    this.say('photo-read', { rows: scan.rows, cols: scan.cols });
+    this.setStatus(t('photo-read-status', { rows: scan.rows, cols: scan.cols, count: n }));
     // Rust gives advice only when a tile is marked: a photo taken again is then one way on.
     this.showAdvice(scan.advice);
     this.showButtons({ fix: Boolean(this.photo), another: true });
@@ -214,8 +215,8 @@ export class PhotoReview {
     const details = error?.details ?? null;
     this.failure = details;
     this.panel.classList.remove('reading');
-    this.say(`The photo could not be read: ${error?.message ?? error}`, true);
-    this.setStatus('The photo could not be read.');
+    this.say('photo-unread', { reason: error?.message ?? String(error) }, true);
+    this.setStatus(t('photo-unread-status'));
     this.showAdvice(details?.advice);
     const canMark = Boolean(this.photo && details?.width);
     if (canMark) {
@@ -257,7 +258,7 @@ export class PhotoReview {
     this.overlay.setAttribute('viewBox', `0 0 ${this.photo.width} ${this.photo.height}`);
     this.marker.show(this.photo.width, this.photo.height, corners ?? null, rows, cols);
     this.buttons.fix.hidden = true;
-    if (!this.failure) this.say('Drag the four corners onto the outer corners of the grid of dice, choose the size and read it.');
+    if (!this.failure) this.say('photo-mark-corners');
   }
 
   markedSize() {
@@ -280,7 +281,7 @@ export class PhotoReview {
     const corners = this.marker.flat();
     this.buttons.read.disabled = true;
     this.panel.classList.add('reading');
-    this.say(`Reading the ${rows}×${cols} board inside the corners…`, Boolean(this.failure));
+    this.say('photo-reading-marked', { rows, cols }, Boolean(this.failure));
     try {
       const bytes = await this.photo.blob.arrayBuffer();
       const scan = await this.bridge.call(RequestKind.recognizeMarked, { bytes, rows, cols, corners }, [bytes]);
@@ -288,7 +289,7 @@ export class PhotoReview {
     } catch (error) {
       if (generation !== this.generation) return;
       this.panel.classList.remove('reading');
-      this.say(`The board inside the corners could not be read: ${error?.message ?? error}`, true);
+      this.say('photo-marked-unread', { reason: error?.message ?? String(error) }, true);
     } finally {
       this.buttons.read.disabled = false;
     }
@@ -306,7 +307,7 @@ export class PhotoReview {
       const { rows, cols } = this.gameSize();
       this.showBoard(rows, cols, []);
     }
-    this.say('Type the board: one letter a cell.');
+    this.say('photo-type-board');
     this.showButtons({ another: true });
     const empty = this.editor.firstEmpty();
     this.editor.focusCell(empty >= 0 ? empty : 0);

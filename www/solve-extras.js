@@ -4,6 +4,8 @@
 import { RequestKind } from './protocol.js';
 import { shownWord } from './word-list.js';
 import { LengthBreakdown } from './hints.js';
+import { t } from './l10n.js';
+import './l10n-en-settings.js'; // the English of its messages
 
 export class SolveExtras {
   /**
@@ -64,21 +66,21 @@ export class SolveExtras {
   text() {
     const { words, board, wordCount, totalScore } = this.result;
     const lines = words.map((w) => `${shownWord(w)}\t${w.score}`);
-    return `# ${board.text}: ${wordCount} words, ${totalScore} points\n${lines.join('\n')}\n`;
+    return `${t('words-export-head', { board: board.text, count: wordCount, points: totalScore })}\n${lines.join('\n')}\n`;
   }
 
   async copy() {
-    if (!this.result) return this.setStatus('Fill the board first: then its words can be copied.');
+    if (!this.result) return this.setStatus(t('words-copy-empty'));
     try {
       await navigator.clipboard.writeText(this.text());
-      this.setStatus(`Copied ${this.result.wordCount} words.`);
+      this.setStatus(t('words-copied', { count: this.result.wordCount }));
     } catch {
-      this.setStatus('The words could not be copied here: use “Download as text”.');
+      this.setStatus(t('words-copy-failed'));
     }
   }
 
   download() {
-    if (!this.result) return this.setStatus('Fill the board first: then its words can be downloaded.');
+    if (!this.result) return this.setStatus(t('words-download-empty'));
     const url = URL.createObjectURL(new Blob([this.text()], { type: 'text/plain' }));
     const link = document.createElement('a');
     link.href = url;

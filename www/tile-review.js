@@ -4,13 +4,17 @@
 // faces it could be (the reader's top three, never "not a die") and a way to type;
 // "All look right" accepts the rest. Also "What the reader saw": every die as the reader saw it.
 import { tileLabel } from './board-editor.js';
+import { language, localize, localizeParts, onLanguageChange, t } from './l10n.js';
 
 /** The enlarged die: this many CSS pixels a side, drawn at the screen's density. */
 const DIE_SIDE = 112;
 /** Room kept around the die's face when it is cut from the photo, as a share of its side. */
 const DIE_MARGIN = 0.15;
 
-const percent = (confidence) => `${Math.round(confidence * 100)}%`;
+/** How sure the reader was (0.92), as a percentage in the interface's language ("92 %" in French). */
+const percent = (confidence) => new Intl.NumberFormat(language(), { style: 'percent' }).format(confidence);
+/** The same as a whole number, for a message (which writes the sign as its language does). */
+const wholePercent = (confidence) => Math.round(confidence * 100);
 
 export class TileReview {
   /**
@@ -63,6 +67,13 @@ export class TileReview {
       if (leaves(event)) this.close();
     });
     this.check.addEventListener('focusout', (event) => leaves(event) && this.close());
+    /** The read last shown, so a change of language says it again. */
+    this.scan = null;
+    onLanguageChange(() => {
+      this.render();
+      if (this.scan && !this.scanTiles.hidden) this.renderSeen(this.scan);
+      if (this.open) this.reopen();
+    });
   }
 
   get count() {
@@ -74,6 +85,7 @@ export class TileReview {
     this.cropSide = scan.cropSide;
     this.doubts = scan.tiles.map((tile, index) => ({ index, ...tile })).filter((t) => t.doubtful);
     this.wholeBoard = scan.wholeBoardDoubt ?? null;
+    this.scan = scan;
     this.render();
     this.renderSeen(scan);
   }
@@ -103,15 +115,19 @@ export class TileReview {
     if (this.open && !marked.has(this.open.index)) this.close();
     const n = this.doubts.length;
     this.bar.hidden = n === 0;
-    const why = this.wholeBoard ? ` ${this.wholeBoard.message}` : '';
-    this.barText.textContent = `${n} ${n === 1 ? 'tile' : 'tiles'} marked: tap one to see the die in the photo and choose.${why}`;
+    localizeParts(this.barText, [['doubts-marked', { count: n }]]);
+    if (this.wholeBoard) {
+      // Why every tile is marked, in Rust's words.
+      const why = Object.assign(document.createElement('span'), { className: 'doubts-why', textContent: this.wholeBoard.message });
+      this.barText.append(' ', why);
+    }
   }
 
   acceptAll() {
     const n = this.doubts.length;
     this.doubts = [];
     this.render();
-    this.setStatus(`${n} marked ${n === 1 ? 'tile' : 'tiles'} accepted as read.`);
+    this.setStatus(t('doubts-accepted', { count: n }));
   }
 
   buildCheck() {
@@ -149,13 +165,27 @@ export class TileReview {
     const index = this.editor.indexOf(target);
     const doubt = this.doubts.find((d) => d.index === index);
     if (!doubt || this.open?.index === index || this.quiet === index) return;
+    this.showCheck(doubt);
+  }
+
+  /** The open check again, in the language now chosen (the focus stays where it is). */
+  reopen() {
+    const focused = this.check.contains(document.activeElement) ? [...this.check.querySelectorAll('button')].indexOf(document.activeElement) : -1;
+    this.showCheck(this.open);
+    if (focused >= 0) this.check.querySelectorAll('button')[focused]?.focus();
+  }
+
+  /** The check of the marked tile `doubt`: its die from the photo, the faces it could be, and Type. */
+  showCheck(doubt) {
+    const { index } = doubt;
     this.open = doubt;
     const shown = this.editor.positionOf(index);
     const [row, col] = [shown.row + 1, shown.col + 1];
     const title = document.createElement('p');
     title.id = 'tile-check-title';
     title.className = 'tile-check-title';
-    title.textContent = `Row ${row}, column ${col}: ${doubt.text === '' ? 'not readable' : `read as ${tileLabel(doubt.text)}, ${percent(doubt.confidence)} sure`}. Is it…`;
+    if (doubt.text === '') localize(title, 'tile-check-title-unread', { row, col });
+    else localize(title, 'tile-check-title', { row, col, tile: tileLabel(doubt.text), sure: wholePercent(doubt.confidence) });
     const choices = document.createElement('div');
     choices.className = 'tile-check-choices';
     for (const choice of doubt.choices) {
@@ -172,22 +202,23 @@ export class TileReview {
       // Named by what it shows ("E 92%"), then how to take it, for screen readers only.
       const spoken = document.createElement('span');
       spoken.className = 'visually-hidden';
-      spoken.textContent = ` likely${choice.text === doubt.text ? ', as read' : ''}`;
-      button.append(letter, ' ', odds, spoken);
+      localize(spoken, choice.text === doubt.text ? 'tile-choice-as-read' : 'tile-choice-likely');
+      button.append(letter, ' ', odds, ' ', spoken);
       button.addEventListener('click', () => this.choose(doubt, choice.text));
       choices.append(button);
     }
     const type = document.createElement('button');
     type.type = 'button';
     type.className = 'tile-choice-type';
-    type.textContent = 'Type';
+    const typeWord = document.createElement('span');
+    localize(typeWord, 'tile-choice-type');
     const where = document.createElement('span');
     where.className = 'visually-hidden';
-    where.textContent = ` the letter of row ${row}, column ${col}`;
-    type.append(where);
+    localize(where, 'tile-choice-type-where', { row, col });
+    type.append(typeWord, ' ', where);
     type.addEventListener('click', () => this.typeInto(doubt.index));
     choices.append(type);
-    this.check.replaceChildren(title, this.dieImage(doubt, `The die at row ${row}, column ${col} in the photo, enlarged`), choices);
+    this.check.replaceChildren(title, this.dieImage(doubt, t('tile-check-die', { row, col })), choices);
     this.check.hidden = false;
     this.editor.inputs[index].setAttribute('aria-describedby', 'tile-check-title');
   }
@@ -265,16 +296,17 @@ export class TileReview {
   renderSeen(scan) {
     const trace = this.scanTiles.querySelector('#scan-trace');
     const grid = this.scanTiles.querySelector('#scan-tiles-grid');
-    trace.textContent = `Found ${scan.foundWhere}, after reading ${scan.latticesRead} ${scan.latticesRead === 1 ? 'grid' : 'grids'}.`;
+    // Where the board was found, by the look's name (Rust's `foundWhere` says the same in English).
+    localize(trace, 'scan-trace', { where: scan.look || 'photo', count: scan.latticesRead });
     grid.style.setProperty('--cols', scan.cols);
     grid.replaceChildren(
       ...scan.tiles.map((tile, index) => {
         const row = Math.floor(index / scan.cols) + 1;
         const col = (index % scan.cols) + 1;
-        const what = tile.text === '' ? 'unreadable' : `${tileLabel(tile.text)} ${percent(tile.confidence)}`;
+        const what = tile.text === '' ? t('scan-tile-unread') : t('scan-tile-read', { tile: tileLabel(tile.text), sure: wholePercent(tile.confidence) });
         const item = document.createElement('li');
         item.classList.toggle('doubtful', tile.doubtful);
-        item.append(cropImage(tile.crop, scan.cropSide, `Row ${row}, column ${col}: read ${what}`), document.createElement('br'), what);
+        item.append(cropImage(tile.crop, scan.cropSide, t('scan-tile-label', { row, col, what })), document.createElement('br'), what);
         return item;
       }),
     );

@@ -67,7 +67,10 @@ test('every id the page and the scripts name is a message, and every message is 
   assert.deepEqual([...new Set(named.filter((id) => !(id in ENGLISH)))], [], 'ids the scripts show without English in ENGLISH');
   // The games' titles, which the site build writes into the page from the catalog (xtask/src/catalog.rs).
   const catalog = readFileSync(`${WWW}/../xtask/src/catalog.rs`, 'utf8').includes('data-l10n-id=\\"game-{name}\\"');
+  // The catalog's dictionaries and scorings, whose message ids (and English) come with the worker's catalog.
+  const web = readFileSync(`${WWW}/../crates/web/src/catalog.rs`, 'utf8');
+  const fromCatalog = (id) => /^(dictionary-(title|rule|source|licence)|scoring-(title|about))-[\w-]+$/.test(id) && web.includes('fn message_id(');
   // language-name is each language's own name in the settings' list, which the build reads too.
-  const used = new Set(['language-name', ...onPage, ...Object.keys(ENGLISH), ...[...ids].filter((id) => catalog && id.startsWith('game-') && !onPage.includes(id))]);
+  const used = new Set(['language-name', ...onPage, ...Object.keys(ENGLISH), ...[...ids].filter((id) => (catalog && id.startsWith('game-') && !onPage.includes(id)) || fromCatalog(id))]);
   assert.deepEqual([...ids].filter((id) => !used.has(id)), [], 'messages nothing shows');
 });

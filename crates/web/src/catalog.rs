@@ -29,13 +29,42 @@ struct DictionaryView {
     folds: String,
     /// The licence text shipped beside the list (a file of the site's `licences/`), or empty.
     licence_text: &'static str,
+    /// The ids of the messages that say its title, rule, source and licence in the interface's
+    /// language (`www/locales/*/settings.ftl`; their English is the catalog's, a test holds it so).
+    title_id: String,
+    rule_id: String,
+    source_id: String,
+    licence_id: String,
 }
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct ScoringView {
     name: &'static str,
+    /// Its name for a person: the description's words before the colon, capitalised (`Big Boggle`).
+    title: String,
     description: &'static str,
+    /// The ids of the messages that say its title and description (as a dictionary's).
+    title_id: String,
+    description_id: String,
+}
+
+/// The id of the message saying `part` of the catalog's entry `name` of `kind` (`dictionary-rule-fr`,
+/// `scoring-title-big`): a message of `www/locales/*/settings.ftl` whose English is the catalog's.
+fn message_id(kind: &str, part: &str, name: &str) -> String {
+    format!("{kind}-{part}-{name}")
+}
+
+/// A scoring's name for a person: its description up to the colon, the first letter a capital.
+fn scoring_title(description: &str) -> String {
+    let name = description.split(':').next().unwrap_or(description);
+    let mut chars = name.chars();
+    chars
+        .next()
+        .into_iter()
+        .flat_map(char::to_uppercase)
+        .chain(chars)
+        .collect()
 }
 
 /// Board text rolled from a real dice set: `new`, `classic`, `big`, `big-2012`, `super-big`, or a
@@ -86,21 +115,92 @@ pub fn dictionaries() -> Result<JsValue, JsValue> {
                     .collect::<Vec<_>>()
                     .join(" "),
                 licence_text: d.licence_text,
+                title_id: message_id("dictionary", "title", d.name),
+                rule_id: message_id("dictionary", "rule", d.name),
+                source_id: message_id("dictionary", "source", d.name),
+                licence_id: message_id("dictionary", "licence", d.name),
             }
         })
         .collect();
     to_js(&views)
 }
 
-/// The scorings `Engine.setHouseRules` takes, with a line describing each.
+/// The scorings `Engine.setHouseRules` takes, with a line describing each and its name for a person.
 #[wasm_bindgen]
 pub fn scorings() -> Result<JsValue, JsValue> {
     let views: Vec<ScoringView> = Scoring::ALL
         .iter()
         .map(|s| ScoringView {
             name: s.name(),
+            title: scoring_title(s.description()),
             description: s.description(),
+            title_id: message_id("scoring", "title", s.name()),
+            description_id: message_id("scoring", "about", s.name()),
         })
         .collect();
     to_js(&views)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    /// The messages of an area of the interface in `lang`: `id = value`, each on one line.
+    fn messages(lang: &str, area: &str) -> HashMap<String, String> {
+        let path = format!(
+            "{}/../../www/locales/{lang}/{area}.ftl",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        text.lines()
+            .filter_map(|line| line.split_once(" = "))
+            .filter(|(id, _)| !id.starts_with([' ', '#']))
+            .map(|(id, value)| (id.to_string(), value.to_string()))
+            .collect()
+    }
+
+    /// One definition: the English the interface shows for the catalog's texts is the catalog's
+    /// own, message by message, and every language says each of them.
+    #[test]
+    fn the_catalogs_texts_are_its_messages_english() {
+        let english = messages("en", "settings");
+        let mut expected = Vec::new();
+        for d in &DICTIONARIES {
+            for (part, text) in [
+                ("title", d.title),
+                ("rule", d.rule),
+                ("source", d.source),
+                ("licence", d.licence),
+            ] {
+                expected.push((message_id("dictionary", part, d.name), text.to_string()));
+            }
+        }
+        for s in Scoring::ALL {
+            expected.push((
+                message_id("scoring", "title", s.name()),
+                scoring_title(s.description()),
+            ));
+            expected.push((
+                message_id("scoring", "about", s.name()),
+                s.description().to_string(),
+            ));
+        }
+        for (id, text) in &expected {
+            assert_eq!(english.get(id), Some(text), "locales/en/settings.ftl: {id}");
+            // A value Fluent reads as it is: no placeable, no markup.
+            assert!(!text.contains(['{', '}', '<']), "{id}: {text}");
+        }
+        for lang in ["fr", "de", "es", "it"] {
+            let translated = messages(lang, "settings");
+            for (id, _) in &expected {
+                assert!(
+                    translated.get(id).is_some_and(|t| !t.trim().is_empty()),
+                    "{lang}: {id}"
+                );
+            }
+        }
+        assert_eq!(scoring_title("Big Boggle: 4 letters"), "Big Boggle");
+        assert_eq!(scoring_title("classic: 3-4 letters 1"), "Classic");
+    }
 }
