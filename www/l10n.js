@@ -72,7 +72,8 @@ export function tSaid(said) {
   if (message?.value) {
     const errors = [];
     const text = bundle.formatPattern(message.value, args, errors);
-    if (!errors.length) return text;
+    // A word list's error may carry what it left out, which its English says in brackets.
+    if (!errors.length) return said.report?.length ? `${text} (${tReport(said.report, '')})` : text;
   }
   return typeof said === 'string' ? said : String(said?.message ?? '');
 }
@@ -100,12 +101,16 @@ export function tReport(messages, english) {
   return `${count} ${reasons.join('; ')}`;
 }
 
-/** Several messages in `element`, `[id, args]` each in a span of its own, spaces between; a string as it is. */
+/**
+ * Several messages in `element`, spaces between: `[id, args]` each in a span of its own, what Rust said
+ * (`{ message, l10n }`) too, a string as it is.
+ */
 export function localizeParts(element, parts) {
   plain(element, '');
   element.append(...parts.flatMap((part, i) => {
     const span = document.createElement('span');
-    if (typeof part !== 'string') localize(span, ...part);
+    if (Array.isArray(part)) localize(span, ...part);
+    else if (typeof part !== 'string') localizeSaid(span, part);
     return i ? [' ', typeof part === 'string' ? part : span] : [typeof part === 'string' ? part : span];
   }));
 }

@@ -7,7 +7,7 @@ import { cleanName, isOwnList } from './address.js';
 import { MAX_WORD_LIST_BYTES } from './catalog.js';
 import { RequestKind } from './protocol.js';
 import { allLists, deleteList, putList } from './storage.js';
-import { language, localize, localizeParts, t } from './l10n.js';
+import { language, localize, localizeParts, t, tReport, tSaid } from './l10n.js';
 
 /** Bytes in megabytes (the messages show them to one decimal, in the interface's language). */
 const megabytes = (bytes) => bytes / 2 ** 20;
@@ -157,22 +157,24 @@ export class OwnLists {
       try {
         await putList({ ...about, lex: built.lex });
       } catch (error) {
-        this.say('own-list-not-kept', { title, reason: error?.message ?? String(error) });
+        this.say('own-list-not-kept', { title, reason: tSaid(error) });
         return;
       }
       this.lists = [...this.lists.filter((l) => l.id !== about.id), about];
       this.el.text.value = '';
       this.el.name.value = '';
-      // Rust's report of the lines left out, as it says it.
+      // Rust's report of the lines left out, in the interface's language.
       const parts = [['own-list-added', { title, count: built.words }]];
-      if (built.report) parts.push(`${built.report.charAt(0).toUpperCase()}${built.report.slice(1)}.`);
+      const report = tReport(built.reportL10n, built.report);
+      if (report) parts.push(`${report.charAt(0).toLocaleUpperCase()}${report.slice(1)}.`);
       // Many words with letters no tile spells: most likely a list in another language.
-      if (/characters no tile spells/.test(built.report) && built.leftOutLines * 20 > built.words) parts.push(['own-list-other-language']);
+      const otherLetters = built.reportL10n.some((m) => m.id === 'list-left-out-not-letters');
+      if (otherLetters && built.leftOutLines * 20 > built.words) parts.push(['own-list-other-language']);
       localizeParts(this.el.report, parts);
       this.settings().listsChanged();
       await this.settings().change({ dict: about.id });
     } catch (error) {
-      this.say('own-list-failed', { title, reason: error?.message ?? String(error) });
+      this.say('own-list-failed', { title, reason: tSaid(error) });
     } finally {
       this.el.add.disabled = this.el.fileButton.disabled = false;
     }

@@ -9,7 +9,7 @@ import { photoSize, recognizeFile } from './photo.js';
 import { CornerMarker } from './corner-marker.js';
 import { PhotoPath } from './photo-path.js';
 import { TileReview } from './tile-review.js';
-import { localize, t } from './l10n.js';
+import { localize, localizeSaid, t, tSaid } from './l10n.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 /** The sizes the games' dice fill, by the size picker's names for them (rows, x, columns). */
@@ -215,7 +215,7 @@ export class PhotoReview {
     const details = error?.details ?? null;
     this.failure = details;
     this.panel.classList.remove('reading');
-    this.say('photo-unread', { reason: error?.message ?? String(error) }, true);
+    this.say('photo-unread', { reason: tSaid(error) }, true);
     this.setStatus(t('photo-unread-status'));
     this.showAdvice(details?.advice);
     const canMark = Boolean(this.photo && details?.width);
@@ -231,10 +231,10 @@ export class PhotoReview {
   showAdvice(advice) {
     const lines = Array.isArray(advice) ? advice : [];
     this.advice.replaceChildren(
-      ...lines.map(({ name, message }) => {
+      ...lines.map((said) => {
         const item = document.createElement('li');
-        item.dataset.advice = name;
-        item.textContent = message;
+        item.dataset.advice = said.name;
+        localizeSaid(item, said);
         return item;
       }),
     );
@@ -289,7 +289,7 @@ export class PhotoReview {
     } catch (error) {
       if (generation !== this.generation) return;
       this.panel.classList.remove('reading');
-      this.say('photo-marked-unread', { reason: error?.message ?? String(error) }, true);
+      this.say('photo-marked-unread', { reason: tSaid(error) }, true);
     } finally {
       this.buttons.read.disabled = false;
     }

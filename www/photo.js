@@ -2,7 +2,7 @@
 // worker, which finds the board and reads its dice in Rust; this module only moves pixels, draws the
 // live preview's grid and decides when the board is steady enough to capture.
 import { RequestKind } from './protocol.js';
-import { localize, localizeParts, t } from './l10n.js';
+import { localize, localizeParts, t, tSaid } from './l10n.js';
 import './l10n-en-photo.js'; // the photo scripts' English
 
 /** Pictures larger than this are refused before they are read into memory. */
@@ -171,7 +171,7 @@ export class CameraScanner {
         frame = await this.bridge.call(RequestKind.findGrid, pixels, [pixels.rgba]);
       } catch (error) {
         this.close();
-        this.onFailure(error.message);
+        this.onFailure(tSaid(error));
         return;
       }
       if (!this.running || this.capturing) return;
@@ -184,7 +184,7 @@ export class CameraScanner {
   /** Keeps the last few grids; a run of still ones captures by itself. */
   noteGrid(grid, frameWidth, advice = []) {
     // Rust's advice to retake (too dark, blurry, glare, too far, cut off), live: the first that applies.
-    const hint = advice.length ? `${advice[0].message}.` : '';
+    const hint = advice.length ? { ...advice[0], message: `${advice[0].message}.` } : '';
     if (!grid) {
       this.recent = [];
       this.setStatus('camera-point', undefined, hint);
@@ -223,7 +223,7 @@ export class CameraScanner {
       this.onScan(scan, picture);
     } catch (error) {
       // Not a board this time: say why and keep the preview running.
-      localizeParts(this.status, [error.message, ['camera-retry']]);
+      localizeParts(this.status, [error, ['camera-retry']]);
       this.recent = [];
       if (this.running) {
         this.capturing = false;

@@ -85,7 +85,7 @@ export const RequestKind = Object.freeze({
    * { bytes: ArrayBuffer } (a picture file, transferred; the worker decodes it with the browser's decoder
    * and shrinks it to 2048 px on the long side, or hands JPEG/PNG bytes to Rust) -> a recognised board:
    * { rows, cols, board, tiles: [{ text, confidence, runnerUp, runnerUpConfidence, choices: [{ text, confidence }],
-   * doubtful, quad, crop }], wholeBoardDoubt, advice: [{ name, message, l10n }], cropSide, look, foundWhereL10n, latticesRead, micros,
+   * doubtful, quad, crop }], wholeBoardDoubt, advice: [{ name, message, l10n }], cropSide, look, latticesRead, micros,
    * width, height, corners }
    * (`crop`: the die as the reader saw it, cropSide x cropSide grey levels; `quad`, `corners`: pixels of the photo
    * as read, `width` x `height`, upright; `advice`: what to change before retaking, when a tile is marked). A

@@ -7,7 +7,7 @@ import { OwnLists } from './own-list.js';
 import { isOwnList } from './address.js';
 import { RequestKind } from './protocol.js';
 import { DEFAULTS, houseDigest, houseParams, ownListParams } from './settings-link.js';
-import { addEnglish, localize, onLanguageChange, plain, t } from './l10n.js';
+import { addEnglish, localize, onLanguageChange, plain, t, tSaid } from './l10n.js';
 import './l10n-en-settings.js'; // the settings' English
 
 /** Where the dictionary's words are shown or typed: marked as its language (the page is the interface's). */
@@ -277,7 +277,7 @@ export class WordSettings {
     } catch (error) {
       // A list that cannot be downloaded (offline the first time) or a name from an old link:
       // keep the previous choice, or the defaults, and say why.
-      const refused = t('settings-refused', { reason: error.message, title: this.title((previous ?? DEFAULTS).dict) });
+      const refused = t('settings-refused', { reason: tSaid(error), title: this.title((previous ?? DEFAULTS).dict) });
       this.showAlert(note ? `${refused} ${note}` : refused);
       this.settings = previous ?? { ...DEFAULTS, allowed: settings.allowed, banned: settings.banned };
       if (everything && settings.dict !== DEFAULTS.dict) await this.send(this.settings, true).catch(() => {});

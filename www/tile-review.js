@@ -4,7 +4,7 @@
 // faces it could be (the reader's top three, never "not a die") and a way to type;
 // "All look right" accepts the rest. Also "What the reader saw": every die as the reader saw it.
 import { tileLabel } from './board-editor.js';
-import { language, localize, localizeParts, onLanguageChange, t } from './l10n.js';
+import { language, localize, localizeParts, localizeSaid, onLanguageChange, t } from './l10n.js';
 
 /** The enlarged die: this many CSS pixels a side, drawn at the screen's density. */
 const DIE_SIDE = 112;
@@ -118,7 +118,8 @@ export class TileReview {
     localizeParts(this.barText, [['doubts-marked', { count: n }]]);
     if (this.wholeBoard) {
       // Why every tile is marked, in Rust's words.
-      const why = Object.assign(document.createElement('span'), { className: 'doubts-why', textContent: this.wholeBoard.message });
+      const why = Object.assign(document.createElement('span'), { className: 'doubts-why' });
+      localizeSaid(why, this.wholeBoard);
       this.barText.append(' ', why);
     }
   }
@@ -296,7 +297,7 @@ export class TileReview {
   renderSeen(scan) {
     const trace = this.scanTiles.querySelector('#scan-trace');
     const grid = this.scanTiles.querySelector('#scan-tiles-grid');
-    // Where the board was found, by the look's name (Rust's `foundWhere` says the same in English).
+    // Where the board was found, by the look's name.
     localize(trace, 'scan-trace', { where: scan.look || 'photo', count: scan.latticesRead });
     grid.style.setProperty('--cols', scan.cols);
     grid.replaceChildren(

@@ -14,13 +14,8 @@ const freshPage = browserForThisFile();
 /** A labelled 4x4 photo read with doubtful tiles (photo-review.test.mjs reads it too). */
 const DOUBTFUL = 'images/55bbec5158c9cf0889c6d564cfa2826c.jpg';
 
-/**
- * What Rust says, shown as Rust gives it until its messages have ids of their own (the lead's part of
- * issue 33): a photo's advice to retake, and why every tile was marked.
- */
-const RUST_SAYS = '#photo-advice li, .doubts-why';
-/** Left out of the texts: those two, and the help's examples of board text (`<code>alexanderavierda</code>`). */
-const SKIPPED = [NOT_YET, RUST_SAYS, 'code'].filter(Boolean).join(', ');
+/** Left out of the texts: the help's examples of board text (`<code>alexanderavierda</code>`). */
+const SKIPPED = [NOT_YET, 'code'].filter(Boolean).join(', ');
 
 /**
  * As l10n-page.mjs keeps texts that are no message, but of the lower-case words only boards' texts

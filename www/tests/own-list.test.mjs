@@ -117,7 +117,7 @@ test('a file in another language is read with its letters; a file with no words 
 
   await openOwnLists(page);
   await page.setInputFiles('#own-list-file', { name: 'noise.bin', mimeType: 'application/octet-stream', buffer: Buffer.from([0, 1, 2, 255, 254, 10, 48, 49, 10]) });
-  await page.waitForFunction(() => /“noise” could not be added: The list holds no word a board can spell/.test(document.getElementById('own-list-report').textContent), null, { timeout: 30_000 });
+  await page.waitForFunction(() => /“noise” could not be added: the list holds no word a board can spell/.test(document.getElementById('own-list-report').textContent), null, { timeout: 30_000 });
   assert.equal(await page.$$eval('#own-list-items li', (items) => items.length), 1);
   await noteSays(page, /^Dictionary: Küche/);
   assert.deepEqual(await axeViolations(page), []);

@@ -11,7 +11,7 @@ use boggle_board::{Arg, BoardError, Language, Localized, Message};
 use boggle_dice::DiceSet;
 use boggle_lexicon::{LeftOut, LexiconError, ListError, ListReport, Rejected};
 use boggle_solver::{Bands, Difficulty, NotMade, RoundError};
-use boggle_vision::{AdviceKind, Look, VisionError, WholeBoardDoubt, LOOKS};
+use boggle_vision::{AdviceKind, VisionError, WholeBoardDoubt};
 use boggle_web::Missed;
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 
@@ -176,15 +176,6 @@ fn samples() -> Vec<(Message, String)> {
             },
         });
     }
-    let looks = LOOKS.iter().chain([&Look::Marked]);
-    out.extend(looks.map(|l| {
-        (
-            Message::new(l.found_where_id()),
-            l.found_where().to_string(),
-        )
-    }));
-    // The app's words when no look is named (crates/vision-web: `Scan::found_where`).
-    out.push((Message::new("found-in-photo"), "in the photo".to_string()));
     out
 }
 

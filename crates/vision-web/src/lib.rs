@@ -9,7 +9,7 @@
 
 mod answer;
 
-use boggle_board::{Language, Message};
+use boggle_board::Language;
 use boggle_classifier::Classifier;
 use boggle_vision::{Lattice, Look, Outcome, Photo, Point, Quad, VisionError};
 use serde::Serialize;
@@ -36,11 +36,9 @@ pub struct Scan {
     /// Side of every tile's `crop`, in pixels.
     pub crop_side: u32,
     /// The look that found the board (`whole`, `quarters`, `closer`, `closer-again`, `moved-corners`, `turned`,
-    /// `marked`), where that is in words (`Look::found_where`, and its message id), and how many lattices the
-    /// looks read before it: what the reader went through.
+    /// `marked`; the app words where that is, www/locales' `scan-trace`) and how many lattices the looks read
+    /// before it: what the reader went through.
     pub look: String,
-    pub found_where: String,
-    pub found_where_l10n: Message,
     pub lattices_read: usize,
     /// Time spent in `recognize*` (decode included for `recognizeImage`), in microseconds.
     pub micros: f64,
@@ -144,8 +142,6 @@ impl Scan {
             advice: Vec::new(),
             crop_side,
             look: look.map_or("", Look::name).to_string(),
-            found_where: look.map_or("in the photo", Look::found_where).to_string(),
-            found_where_l10n: Message::new(look.map_or("found-in-photo", Look::found_where_id)),
             lattices_read: read,
             micros,
             width: photo.width(),

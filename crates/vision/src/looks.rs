@@ -62,38 +62,6 @@ impl Look {
     }
 }
 
-impl Look {
-    /// Where the board was found, in words for a person (the app's "what the reader saw").
-    pub fn found_where(self) -> &'static str {
-        match self {
-            Look::Whole => "in the whole photo",
-            Look::Quarters => "in a quarter of the photo, enlarged",
-            Look::Enlarged => "in the photo enlarged",
-            Look::Closer { around: 1 } => "on a second closer look",
-            Look::Closer { .. } => "on a closer look",
-            Look::MovedCorners { .. } => "by moving the grid onto the dice",
-            Look::Turned { .. } => "in the photo turned 45 degrees",
-            Look::Marked => "inside the corners marked",
-        }
-    }
-}
-
-impl Look {
-    /// The id of [`Look::found_where`] in the app's messages (`www/locales/<lang>/errors.ftl`).
-    pub fn found_where_id(self) -> &'static str {
-        match self {
-            Look::Whole => "found-in-whole",
-            Look::Quarters => "found-in-quarter",
-            Look::Enlarged => "found-in-enlarged",
-            Look::Closer { around: 1 } => "found-closer-again",
-            Look::Closer { .. } => "found-closer",
-            Look::MovedCorners { .. } => "found-moved-corners",
-            Look::Turned { .. } => "found-turned",
-            Look::Marked => "found-in-marked",
-        }
-    }
-}
-
 impl fmt::Display for Look {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())

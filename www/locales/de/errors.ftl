@@ -43,18 +43,6 @@ advice-cut-off = Spielfeld abgeschnitten: Gehen Sie zurück, damit das ganze Spi
 doubt-hard-to-read = Das Foto ist schwer zu lesen, daher wurde jeder Würfel markiert: Prüfen Sie jeden einzeln oder machen Sie ein neues Foto.
 doubt-line-off = Eine Zeile oder Spalte am Rand zeigt kaum einen Würfel, das Gitter liegt also vielleicht eine Reihe neben den Würfeln, und jeder Würfel wurde markiert: Korrigieren Sie das Gitter oder prüfen Sie jeden Würfel.
 
-## Where the reader found the board
-
-found-in-photo = im Foto
-found-in-whole = im ganzen Foto
-found-in-quarter = in einem vergrößerten Viertel des Fotos
-found-in-enlarged = im vergrößerten Foto
-found-closer-again = beim zweiten genaueren Hinsehen
-found-closer = beim genaueren Hinsehen
-found-moved-corners = durch Verschieben des Gitters auf die Würfel
-found-turned = im um 45 Grad gedrehten Foto
-found-in-marked = innerhalb der markierten Ecken
-
 ## A word list of one's own
 
 list-too-large = die Liste hat { $megabytes } MB; eine Wortliste darf höchstens { $max } MB haben

@@ -42,18 +42,6 @@ advice-cut-off = Board cut off: step back so the whole board is in the picture
 doubt-hard-to-read = The photo is hard to read, so every tile was marked: check each, or take another photo.
 doubt-line-off = A row or column at the edge shows hardly a die, so the grid may be a line off the dice and every tile was marked: fix the grid, or check each tile.
 
-## Where the reader found the board
-
-found-in-photo = in the photo
-found-in-whole = in the whole photo
-found-in-quarter = in a quarter of the photo, enlarged
-found-in-enlarged = in the photo enlarged
-found-closer-again = on a second closer look
-found-closer = on a closer look
-found-moved-corners = by moving the grid onto the dice
-found-turned = in the photo turned 45 degrees
-found-in-marked = inside the corners marked
-
 ## A word list of one's own
 
 list-too-large = the list is { $megabytes } MB; a word list can be { $max } MB at most

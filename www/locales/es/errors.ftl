@@ -43,18 +43,6 @@ advice-cut-off = Tablero cortado: aléjese para que todo el tablero quepa en la 
 doubt-hard-to-read = La foto es difícil de leer, así que se marcaron todos los dados: revíselos uno a uno o haga otra foto.
 doubt-line-off = Una fila o columna del borde apenas muestra dados, así que la cuadrícula puede estar desplazada una línea y se marcaron todos los dados: corrija la cuadrícula o revise cada dado.
 
-## Where the reader found the board
-
-found-in-photo = en la foto
-found-in-whole = en la foto entera
-found-in-quarter = en un cuarto de la foto, ampliado
-found-in-enlarged = en la foto ampliada
-found-closer-again = en una segunda mirada más cercana
-found-closer = mirando más de cerca
-found-moved-corners = moviendo la cuadrícula sobre los dados
-found-turned = en la foto girada 45 grados
-found-in-marked = dentro de las esquinas marcadas
-
 ## A word list of one's own
 
 list-too-large = la lista ocupa { $megabytes } MB; una lista de palabras puede ocupar { $max } MB como máximo

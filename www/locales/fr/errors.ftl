@@ -42,18 +42,6 @@ advice-cut-off = Grille coupée : reculez pour que toute la grille soit dans l�
 doubt-hard-to-read = La photo est difficile à lire, donc chaque dé a été marqué : vérifiez-les un par un, ou prenez une autre photo.
 doubt-line-off = Une ligne ou une colonne du bord ne montre presque aucun dé : la grille est peut-être décalée d’une ligne et chaque dé a été marqué. Corrigez la grille ou vérifiez chaque dé.
 
-## Where the reader found the board
-
-found-in-photo = dans la photo
-found-in-whole = dans la photo entière
-found-in-quarter = dans un quart de la photo, agrandi
-found-in-enlarged = dans la photo agrandie
-found-closer-again = lors d’un second regard plus proche
-found-closer = en regardant de plus près
-found-moved-corners = en déplaçant la grille sur les dés
-found-turned = dans la photo tournée de 45 degrés
-found-in-marked = à l’intérieur des coins marqués
-
 ## A word list of one's own
 
 list-too-large = la liste fait { $megabytes } Mo ; une liste de mots peut faire { $max } Mo au plus

@@ -43,18 +43,6 @@ advice-cut-off = Griglia tagliata: allontanati perché tutta la griglia entri ne
 doubt-hard-to-read = La foto è difficile da leggere, quindi ogni dado è stato segnato: controllali uno per uno o scatta un’altra foto.
 doubt-line-off = Una riga o colonna sul bordo mostra a malapena un dado, quindi la griglia potrebbe essere spostata di una riga e ogni dado è stato segnato: correggi la griglia o controlla ogni dado.
 
-## Where the reader found the board
-
-found-in-photo = nella foto
-found-in-whole = nella foto intera
-found-in-quarter = in un quarto della foto, ingrandito
-found-in-enlarged = nella foto ingrandita
-found-closer-again = a un secondo sguardo più da vicino
-found-closer = guardando più da vicino
-found-moved-corners = spostando la griglia sui dadi
-found-turned = nella foto ruotata di 45 gradi
-found-in-marked = dentro gli angoli segnati
-
 ## A word list of one's own
 
 list-too-large = la lista è di { $megabytes } MB; una lista di parole può essere al massimo di { $max } MB
