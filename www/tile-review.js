@@ -249,7 +249,7 @@ export class TileReview {
     if (next) this.editor.focusCell(next.index);
     else {
       this.editor.focusCell(doubt.index);
-      this.setStatus('Every marked tile is checked.');
+      this.setStatus(t('doubts-all-checked'));
     }
   }
 

@@ -1,18 +1,18 @@
 // The interface in French, German, Spanish and Italian (issue 33): chosen by the browser's language or
 // in the settings, the first screen and a solved typed board show no English the translations replace
-// (the page's text nodes and its aria-label, title, placeholder and alt), nothing is wider than a
-// 390 px phone, axe finds nothing, and switching the language in the settings keeps the board.
+// (the page's text nodes and its aria-label, title, placeholder and alt), nothing is wider than the
+// screen (390x844 and 1280x800), axe finds nothing, and switching the language in the settings keeps the board.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, ORIGIN, PHONE, assertClean, axeViolations, browserForThisFile, cuttableApp, openWordSettings, tapWord, waitForReady } from './helpers.mjs';
+import { ARTIFACTS, BASE_URL, DESKTOP, ORIGIN, PHONE, assertClean, axeViolations, browserForThisFile, cuttableApp, openWordSettings, tapWord, waitForReady } from './helpers.mjs';
 import { ENGLISH, LOCALES, TRANSLATED, overflowing, pageTexts, untranslated } from './l10n-page.mjs';
 
 const freshPage = browserForThisFile();
 const BOARD = 'alex/ande/ravi/erda';
 
 /** Opens the app at 390x844 with the browser's language `locale`; the interface in `lang` once translated. */
-async function openIn(locale, lang, path = '') {
-  const { context, page, record } = await freshPage({ viewport: PHONE, locale });
+async function openIn(locale, lang, path = '', viewport = PHONE) {
+  const { context, page, record } = await freshPage({ viewport, locale });
   await page.goto(new URL(path, BASE_URL).href);
   await waitForReady(page);
   await page.waitForFunction((lang) => document.documentElement.lang === lang, lang, { timeout: 20_000 });
@@ -29,21 +29,22 @@ async function typeBoard(page) {
   await page.waitForSelector('#word-details-body:not([hidden]) .word-details-facts');
 }
 
-/** The texts of the English page in the same state: the strings scripts make with their arguments. */
-let englishTexts = null;
-async function englishPageTexts() {
-  if (englishTexts) return englishTexts;
-  const { page } = await openIn('en-US', 'en');
+/** The texts of the English page in the same state at `viewport`: the strings scripts make with their arguments. */
+const englishTexts = new Map();
+async function englishPageTexts(viewport = PHONE) {
+  if (englishTexts.has(viewport)) return englishTexts.get(viewport);
+  const { page } = await openIn('en-US', 'en', '', viewport);
   const first = await pageTexts(page);
   await typeBoard(page);
-  englishTexts = new Set([...first, ...(await pageTexts(page))]);
-  return englishTexts;
+  englishTexts.set(viewport, new Set([...first, ...(await pageTexts(page))]));
+  return englishTexts.get(viewport);
 }
 
-for (const [lang, locale] of Object.entries(LOCALES)) {
-  test(`${lang} from the browser's language: the first screen and a solved board have no English, fit 390 px, axe clean`, async () => {
-    const english = await englishPageTexts();
-    const { page, record } = await openIn(locale, lang);
+for (const [lang, locale, viewport] of Object.entries(LOCALES).flatMap(([lang, locale]) => [PHONE, DESKTOP].map((v) => [lang, locale, v]))) {
+  const size = `${viewport.width}x${viewport.height}`;
+  test(`${lang} from the browser's language at ${size}: the first screen and a solved board have no English, fit, axe clean`, async () => {
+    const english = await englishPageTexts(viewport);
+    const { page, record } = await openIn(locale, lang, '', viewport);
     assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
     assert.deepEqual(untranslated(await pageTexts(page), lang, english), [], 'English on the first screen');
     assert.deepEqual(await overflowing(page), [], 'the first screen fits');
@@ -52,6 +53,7 @@ for (const [lang, locale] of Object.entries(LOCALES)) {
     assert.deepEqual(untranslated(await pageTexts(page), lang, english), [], 'English on the solved board');
     assert.deepEqual(await overflowing(page), [], 'the solved board fits');
     assert.deepEqual(await axeViolations(page), [], 'axe on the solved board');
+    await page.screenshot({ path: `${ARTIFACTS}solved-${lang}-${size}.png` });
     assertClean(record);
   });
 }
