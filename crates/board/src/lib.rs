@@ -4,12 +4,14 @@
 //! Pure: no I/O, no randomness, no allocation beyond the board itself.
 
 mod board;
+mod board_error;
 mod language;
 mod message;
 mod rules;
 mod tile;
 
-pub use board::{excerpt, Board, BoardError, EXCERPT_CHARS, MAX_SIDE, MIN_SIDE};
+pub use board::{excerpt, Board, EXCERPT_CHARS, MAX_SIDE, MIN_SIDE};
+pub use board_error::BoardError;
 pub use language::{
     letter_symbol, lowercase, lowercase_str, symbol_letter, Language, EXTRA_LETTERS, LETTER_SYMBOLS,
 };
