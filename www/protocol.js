@@ -126,7 +126,7 @@ export const ResponseKind = Object.freeze({
   /**
    * { kind, id, message, l10n, report, details? } a request failed (for example a malformed board); the worker
    * is fine. `message` is English; `l10n`: Rust's message id and arguments for it ({ id, args }, or null), `report`:
-   * what a word list with no word left out (Rust's `ListReport::messages`, or null); `details`: what a photo
+   * what a word list that gave no words left out (Rust's `ListReport::messages`, or null); `details`: what a photo
    * request found before failing (see recognizeImage).
    */
   error: 'error',
