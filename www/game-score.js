@@ -5,13 +5,14 @@
 // into the history with the dictionary and rules it was judged by. Everything typed is kept in
 // localStorage at every keystroke, so a reload or a closed tab loses nothing.
 import { RequestKind } from './protocol.js';
-import { WordList, shownWord } from './word-list.js';
+import { WordList } from './word-list.js';
 import { forget, keep, recall } from './storage.js';
 import { newGameId, recordGame } from './history.js';
 import { ask } from './confirm-dialog.js';
 import { cleanName } from './address.js';
-import { language, localize, localizeParts, onLanguageChange, plain, t } from './l10n.js';
+import { localize, localizeParts, onLanguageChange, plain, t } from './l10n.js';
 import './l10n-en-score.js';
+import { judgedItem, listOf, number, verdictText } from './judged-word.js';
 
 const $ = (id) => document.getElementById(id);
 const SAVED = 'table';
@@ -20,22 +21,6 @@ const MAX_PLAYERS = 16;
 const JUDGE_DELAY_MS = 150;
 /** The words nobody found shown at first; the rest behind "Show all". */
 const MISSED_SHOWN = 12;
-
-/** Each verdict Rust gives a word (`judged.verdict`) in words: a message `[id, args]`. */
-const REASONS = {
-  counts: () => ['score-why-counts'],
-  cancelled: (w, names) => ['score-why-cancelled', { names: listOf(w.sharedWith.map((p) => names[p])) }],
-  repeated: () => ['score-why-repeated'],
-  'too-short': (w, names, minLen) => ['score-why-too-short', { minLen }],
-  banned: () => ['score-why-banned'],
-  'not-a-word': () => ['score-why-not-a-word'],
-  'not-on-board': () => ['score-why-not-on-board'],
-  'gave-up': () => ['score-why-gave-up'],
-};
-
-/** Names as a list in the current language ("Anna and Ben"); a number in it. */
-const listOf = (names) => new Intl.ListFormat(language(), { type: 'conjunction' }).format(names);
-const number = (value) => value.toLocaleString(language());
 
 export class ScoreGame {
   /**
@@ -217,7 +202,15 @@ export class ScoreGame {
 
   judgeSoon(delay) {
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.judge(), delay);
+    this.timer = setTimeout(() => this.judgeNow(), delay);
+  }
+
+  /** Judges the lists as they are now; `judged` settles once that judgement is shown. */
+  judgeNow() {
+    clearTimeout(this.timer);
+    this.timer = null;
+    this.judged = this.judge();
+    return this.judged;
   }
 
   async judge() {
@@ -321,8 +314,11 @@ export class ScoreGame {
 
   /** Keeps the round (history, totals), empties the lists and the board for the next one. */
   async nextRound() {
+    // A word typed a moment ago counts: the judgement it waits for is made first, or finished.
+    await (this.timer ? this.judgeNow() : this.judged);
     const round = this.round;
-    if (!round) return;
+    if (!round || round === this.kept) return; // a second click on the same round keeps it once
+    this.kept = round;
     const { rows, cols } = this.deps.editor;
     const names = this.game.players.map((_, i) => this.nameOf(i));
     try {
@@ -371,28 +367,3 @@ export class ScoreGame {
 function newPlayer() {
   return { name: '', text: '', total: 0 };
 }
-
-function judgedItem(word, index, names, minLen) {
-  const item = document.createElement('li');
-  // Every word is a button, those that do not count too: a disputed word is the one the referee is for.
-  const node = document.createElement('button');
-  node.className = `judged-word ${word.verdict}`;
-  node.type = 'button';
-  node.dataset.index = String(index);
-  node.setAttribute('aria-pressed', 'false');
-  node.dataset.verdict = word.verdict;
-  const text = document.createElement('span');
-  text.className = 'judged-text';
-  text.textContent = shownWord(word);
-  const why = document.createElement('span');
-  why.className = 'judged-why';
-  const message = word.verdict !== 'counts' && REASONS[word.verdict]?.(word, names, minLen);
-  if (message) localize(why, ...message);
-  else plain(why, word.verdict === 'counts' ? `+${number(word.score)}` : word.verdict); // an unknown verdict: Rust's id
-  node.append(text, ' ', why);
-  item.append(node);
-  return item;
-}
-
-/** A judged word's verdict in words (Rust's id for one this page does not know yet). */
-const verdictText = (word, names, minLen) => (REASONS[word.verdict] ? t(...REASONS[word.verdict](word, names, minLen)) : word.verdict);

@@ -103,6 +103,25 @@ for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
   });
 }
 
+test('a word typed just before "Next round" counts in the round kept', async () => {
+  const { page, record } = await freshPage({ viewport: PHONE });
+  await openApp(page, '#board=alex/ande/ravi/erda');
+  await page.click('#mode-score');
+  await page.fill('#player-words-0', 'lend');
+  await waitForJudged(page, /leads with 1 point/);
+  // A second word and the click at once, as a quick hand does: the judgement the word waits for comes first.
+  await page.fill('#player-words-0', 'lend readied');
+  await page.click('#score-next');
+  await page.waitForFunction(() => document.getElementById('player-words-0').value === '');
+  // The next round's board: the totals show what the last round kept.
+  await page.click('#grid .cell-input >> nth=0');
+  await page.keyboard.type('alexanderavierda');
+  await page.waitForFunction(() => document.querySelectorAll('#score-totals tr').length > 0);
+  const totals = await page.$$eval('#score-totals tr', (rows) => rows.map((r) => [...r.children].map((c) => c.textContent)));
+  assert.equal(totals[0].at(-1), '6', `readied (5) and lend (1) both count: ${JSON.stringify(totals)}`);
+  assertClean(record);
+});
+
 test('the house list judges the round as it judges the word list (issue 34 A)', async () => {
   const { page, record } = await freshPage({ viewport: PHONE, touch: true });
   await openApp(page, '#board=alex/ande/ravi/erda');
