@@ -17,6 +17,11 @@ const KEY_STEP_PX = 1;
 const SHIFT_FACTOR = 10;
 /** Where the handles start when nothing was found: a centred square this share of the shorter side. */
 const START_SHARE = 0.6;
+/**
+ * A grid found smaller than this share of the shorter side (a far board) starts grown about its centre to it:
+ * four handles on a few pixels would lie on one another, too close for a finger to tell apart.
+ */
+const MIN_START_SHARE = 0.3;
 const SVG = 'http://www.w3.org/2000/svg';
 
 export class CornerMarker {
@@ -59,7 +64,7 @@ export class CornerMarker {
   show(width, height, corners, rows, cols) {
     this.width = width;
     this.height = height;
-    this.corners = corners ? corners.map(([x, y]) => [this.clampX(x), this.clampY(y)]) : centredSquare(width, height);
+    this.corners = corners ? grown(corners, MIN_START_SHARE * Math.min(width, height)).map(([x, y]) => [this.clampX(x), this.clampY(y)]) : centredSquare(width, height);
     this.handles.forEach((handle) => {
       handle.hidden = false;
     });
@@ -174,6 +179,17 @@ export class CornerMarker {
     for (let r = 0; r <= this.rows; r++) line([0, r / this.rows], [1, r / this.rows]);
     this.svg.append(group);
   }
+}
+
+/** `corners` scaled about their centre so that their extent is at least `least` photo pixels either way. */
+function grown(corners, least) {
+  const xs = corners.map(([x]) => x);
+  const ys = corners.map(([, y]) => y);
+  const extent = Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
+  if (extent >= least) return corners;
+  const [cx, cy] = [xs.reduce((a, b) => a + b) / 4, ys.reduce((a, b) => a + b) / 4];
+  const k = least / Math.max(extent, 1e-6);
+  return corners.map(([x, y]) => [cx + (x - cx) * k, cy + (y - cy) * k]);
 }
 
 function centredSquare(width, height) {

@@ -42,8 +42,9 @@ commands:
   lighthouse [RUNS]  Lighthouse's mobile audit of the web app (performance, layout shift, accessibility),
                      RUNS times (default 5), each run and the medians
   eval KIND [ARGS]   the photo pipeline's evaluations on the labelled photos (release build):
-                     photos (cross-validation by board), advice, held-out, quads OUT.tsv, textures,
-                     doubt-features; `eval KIND --help` lists a kind's options
+                     photos (cross-validation by board), die-size, failures, advice, held-out,
+                     quads OUT.tsv, textures, doubt-features, golden; `eval KIND --help` lists a
+                     kind's options
   npm                the solver's npm package (boggle-wasm) into target/npm/, packed, installed in a
                      temporary folder and tested in Node and Chromium (also part of `test`)
   publish-check      `cargo publish --dry-run` of every publishable crate (packages and builds each)

@@ -359,6 +359,7 @@ mod tests {
             cols: tiles.len(),
             tiles,
             whole_board_doubt: why,
+            die_side: 40.0,
         };
         let tiles = vec![
             tile(0, letter('a'), 0.95),

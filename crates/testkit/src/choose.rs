@@ -119,6 +119,7 @@ mod tests {
             millis: 0.0,
             readings: Vec::new(),
             looked: Vec::new(),
+            die_side: 40.0,
         }
     }
 

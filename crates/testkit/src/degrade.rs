@@ -1,6 +1,6 @@
-//! Photos made worse the ways a person's photo goes wrong, for the advice to retake: darker, blurred, with a
-//! glare spot, with the board far away, and with the board cut by the frame. Each is a plain function of the
-//! picture, deterministic (the noise is seeded).
+//! Photos made worse the ways a person's photo goes wrong, for the advice to retake and the reasons a read
+//! fails: darker, blurred, with a glare spot, with the board far away, cut by the frame, covered by a hand, or
+//! not there at all. Each is a plain function of the picture, deterministic (the noise is seeded).
 
 use image::{imageops, Rgb, RgbImage};
 
@@ -70,6 +70,46 @@ pub fn crop(rgb: &RgbImage, x0: u32, y0: u32, x1: u32, y1: u32) -> RgbImage {
     imageops::crop_imm(rgb, x0, y0, x1 - x0, y1 - y0).to_image()
 }
 
+/// The picture with the board gone: `board` (left, top, right, bottom) and a margin of a sixth of its size filled
+/// with the colour of the picture's border, softened a little (the bare table).
+pub fn board_removed(rgb: &RgbImage, board: [f64; 4]) -> RgbImage {
+    let [x0, y0, x1, y1] = board;
+    let pad = (x1 - x0).max(y1 - y0) / 6.0;
+    let colour = border_colour(rgb);
+    let mut out = rgb.clone();
+    for (x, y, px) in out.enumerate_pixels_mut() {
+        let (x, y) = (f64::from(x), f64::from(y));
+        if x >= x0 - pad && x < x1 + pad && y >= y0 - pad && y < y1 + pad {
+            *px = colour;
+        }
+    }
+    blur(&out, 1.0)
+}
+
+/// A hand over the board: a palm and four fingers, skin-coloured, over the lower right of `board` (left, top,
+/// right, bottom), hiding about a third of its dice.
+pub fn hand_over(rgb: &RgbImage, board: [f64; 4]) -> RgbImage {
+    let [x0, y0, x1, y1] = board;
+    let (w, h) = (x1 - x0, y1 - y0);
+    let (cx, cy) = (x0 + 0.8 * w, y0 + 0.85 * h);
+    let palm =
+        |x: f64, y: f64| ((x - cx) / (0.35 * w)).powi(2) + ((y - cy) / (0.35 * h)).powi(2) <= 1.0;
+    let finger = |x: f64, y: f64| {
+        (0..4).any(|k| {
+            let left = cx - 0.3 * w + f64::from(k) * 0.15 * w;
+            (left..left + 0.11 * w).contains(&x) && (cy - 0.6 * h..cy).contains(&y)
+        })
+    };
+    let mut out = rgb.clone();
+    for (x, y, px) in out.enumerate_pixels_mut() {
+        let (x, y) = (f64::from(x) + 0.5, f64::from(y) + 0.5);
+        if palm(x, y) || finger(x, y) {
+            *px = Rgb([214, 160, 130]);
+        }
+    }
+    out
+}
+
 /// The median of each channel over the picture's outermost pixels.
 fn border_colour(rgb: &RgbImage) -> Rgb<u8> {
     let (w, h) = rgb.dimensions();
@@ -127,5 +167,17 @@ mod tests {
         assert_eq!(far.get_pixel(2, 2).0, [40, 60, 80]);
         assert_eq!(far.get_pixel(20, 20).0, [200, 200, 200]);
         assert_eq!(crop(&rgb, 20, 0, 99, 40).dimensions(), (20, 40));
+        let bare = board_removed(&rgb, [10.0, 10.0, 30.0, 30.0]);
+        // The table's colour where the board was (the softening rounds down a level or two).
+        let gone = bare.get_pixel(20, 20).0;
+        assert!(
+            gone.iter()
+                .zip([40, 60, 80])
+                .all(|(&a, b)| a.abs_diff(b) <= 2),
+            "{gone:?}"
+        );
+        let covered = hand_over(&rgb, [10.0, 10.0, 30.0, 30.0]);
+        assert_eq!(covered.get_pixel(26, 27).0, [214, 160, 130]);
+        assert_eq!(covered.get_pixel(12, 12), rgb.get_pixel(12, 12));
     }
 }

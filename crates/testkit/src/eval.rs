@@ -36,6 +36,8 @@ pub struct PhotoResult {
     pub readings: Vec<(Reading, bool)>,
     /// Each tile as the look that kept the board read it (`RecognizedTile::looked`), row-major.
     pub looked: Vec<Reading>,
+    /// The dice's side in photo pixels (`Recognition::die_side`; 0 without a grid).
+    pub die_side: f64,
 }
 
 impl PhotoResult {
@@ -47,7 +49,8 @@ impl PhotoResult {
             return r;
         }
         let readings: Vec<Reading> = r.readings.iter().map(|(reading, _)| *reading).collect();
-        let doubtful = doubts(&readings, &r.looked, r.side, r.side, tuning).tiles;
+        let size = (r.side, r.side);
+        let doubtful = doubts(&readings, &r.looked, size, r.die_side, tuning).tiles;
         r.doubtful = doubtful.iter().filter(|&&d| d).count();
         r.silently_wrong = r
             .readings
@@ -72,21 +75,33 @@ pub struct Change {
     pub turn: f64,
     /// Then this bright (1: as taken), with the sensor noise of a dark room (`degrade::darken`, ±4 grey levels).
     pub light: f64,
+    /// Then shrunk to this share of its width and height (1: as taken; Triangle filter): a board farther away.
+    pub scale: f64,
 }
 
 impl Change {
     pub const NONE: Change = Change {
         turn: 0.0,
         light: 1.0,
+        scale: 1.0,
     };
 
     pub fn apply(&self, photo: Photo) -> Result<Photo, String> {
         let photo = turned(photo, self.turn)?;
-        if self.light == 1.0 {
+        let photo = if self.light == 1.0 {
+            photo
+        } else {
+            Photo::from_rgb(crate::degrade::darken(photo.rgb(), self.light, 4.0, 1))
+                .map_err(|e| e.to_string())?
+        };
+        if self.scale == 1.0 {
             return Ok(photo);
         }
-        Photo::from_rgb(crate::degrade::darken(photo.rgb(), self.light, 4.0, 1))
-            .map_err(|e| e.to_string())
+        let rgb = photo.rgb();
+        let size = |v: u32| ((f64::from(v) * self.scale).round() as u32).max(1);
+        let (w, h) = (size(rgb.width()), size(rgb.height()));
+        let small = image::imageops::resize(rgb, w, h, image::imageops::FilterType::Triangle);
+        Photo::from_rgb(small).map_err(|e| e.to_string())
     }
 }
 
@@ -114,6 +129,7 @@ pub fn evaluate_changed(scanner: &Scanner, photo: &LabelledPhoto, change: &Chang
         millis,
         readings: Vec::new(),
         looked: Vec::new(),
+        die_side: 0.0,
     };
     match outcome {
         Ok(Ok(rec)) if rec.rows == photo.side && rec.cols == photo.side => {
@@ -131,6 +147,7 @@ pub fn evaluate_changed(scanner: &Scanner, photo: &LabelledPhoto, change: &Chang
             result.outcome = rec.board_text();
             result.readings = rec.tiles.iter().map(|t| t.reading).zip(right).collect();
             result.looked = rec.tiles.iter().map(|t| t.looked).collect();
+            result.die_side = rec.die_side;
         }
         Ok(Ok(rec)) => result.outcome = format!("a {}x{} board", rec.rows, rec.cols),
         Ok(Err(e)) => result.outcome = e.to_string(),
@@ -274,6 +291,7 @@ mod tests {
             millis: 0.0,
             readings: Vec::new(),
             looked: Vec::new(),
+            die_side: 40.0,
         }
     }
 

@@ -53,6 +53,23 @@ pub struct LabelledPhoto {
 }
 
 impl LabelledPhoto {
+    /// The board's outline as a box (left, top, right, bottom) in photo pixels: its tiles' centres and half a
+    /// pitch round them.
+    pub fn board_box(&self) -> [f64; 4] {
+        let xs = self.boxes.iter().map(|b| b.centre.0);
+        let ys = self.boxes.iter().map(|b| b.centre.1);
+        let (x0, x1) = (
+            xs.clone().fold(f64::MAX, f64::min),
+            xs.fold(f64::MIN, f64::max),
+        );
+        let (y0, y1) = (
+            ys.clone().fold(f64::MAX, f64::min),
+            ys.fold(f64::MIN, f64::max),
+        );
+        let half = ((x1 - x0).max(y1 - y0) / (self.side.max(2) - 1) as f64) / 2.0;
+        [x0 - half, y0 - half, x1 + half, y1 + half]
+    }
+
     /// The photo's bytes.
     pub fn bytes(&self) -> Result<Vec<u8>, String> {
         let path = photos_dir().join(&self.image);

@@ -129,10 +129,10 @@ fn samples() -> Vec<(Message, String)> {
             got: 12,
         },
         VisionError::NoBoard,
-        VisionError::WrongDiceCount { found: 9 },
+        VisionError::DiceHidden { found: 9 },
         VisionError::TooBlurry,
         VisionError::TooDark,
-        VisionError::Unreadable { junk: 5, total: 16 },
+        VisionError::TooFar,
         VisionError::Reader("no model".into()),
         VisionError::BadCorners,
         VisionError::CornersOutside {
@@ -143,9 +143,13 @@ fn samples() -> Vec<(Message, String)> {
     ];
     photo.iter().for_each(|e| add(e));
     AdviceKind::ALL.iter().for_each(|a| add(a));
-    [WholeBoardDoubt::HardToRead, WholeBoardDoubt::LineOff]
-        .iter()
-        .for_each(|d| add(d));
+    [
+        WholeBoardDoubt::HardToRead,
+        WholeBoardDoubt::LineOff,
+        WholeBoardDoubt::SmallDice,
+    ]
+    .iter()
+    .for_each(|d| add(d));
     let lists = [
         ListError::TooLarge { bytes: 70 << 20 },
         ListError::OutOfTime { line: 123_456 },

@@ -27,8 +27,9 @@ pub struct Scan {
     pub board: String,
     /// Row-major.
     pub tiles: Vec<ScanTile>,
-    /// Why every tile is doubtful (`{name, message, l10n}`: `hard-to-read` or `line-off`), when the board as a whole
-    /// is; absent otherwise. Rust's one decision (`boggle_vision::doubts`), its message for the person checking.
+    /// Why every tile is doubtful (`{name, message, l10n}`: `hard-to-read`, `line-off` or `small-dice`), when
+    /// the board as a whole is; absent otherwise. Rust's one decision (`boggle_vision::doubts`), its message for
+    /// the person checking.
     pub whole_board_doubt: Option<answer::NamedMessage>,
     /// What to change before taking the photo again (`[{name, message, l10n}]`, `boggle_vision::advise_outcome`): empty
     /// when no tile is marked, and for a board read inside corners marked by hand.

@@ -1,7 +1,7 @@
 //! Detection, the search for the board: the photo shrunk to `detect_side`, its whiteness binarised five ways, die
 //! candidates in each (by shape, by die size, by letters), a lattice fitted from every plausible seed of each
 //! candidate set, and the best window of each kept; a second, ragged look if none is a board. Returns the best
-//! board and different alternatives, or a diagnosis of the photo when there is none.
+//! board and different alternatives, and how many dice the most complete partial board held.
 
 use image::GrayImage;
 
@@ -35,8 +35,8 @@ pub fn detect(photo: &Photo, tuning: &Tuning, budget: &Budget) -> Detection {
     let mut binaries: Vec<GrayImage> = Vec::new();
     let mut boards: Vec<(Choice, usize, Vec<Candidate>)> = Vec::new();
     let mut first: Option<Vec<Candidate>> = None;
-    // Dice seen in the most complete partial board, for the error; the ragged look's guesses are too loose to
-    // tell someone "found 8 dice" in a picture of a plant.
+    // Dice seen in the most complete partial board, for the failure's reason (`failure`); the ragged look's
+    // guesses are too loose to tell someone "found 8 dice" in a picture of a plant.
     let mut most_found = 0usize;
     let shapes = [ShapeFilter::from(tuning), ShapeFilter::ragged(tuning)];
     'passes: for (look, filter) in shapes.iter().enumerate() {
@@ -106,7 +106,7 @@ pub fn detect(photo: &Photo, tuning: &Tuning, budget: &Budget) -> Detection {
     let lattice = if lattices.is_empty() && cut_short {
         Err(VisionError::TookTooLong)
     } else if lattices.is_empty() {
-        Err(diagnose(&small, most_found))
+        Err(VisionError::NoBoard)
     } else {
         Ok(lattices.remove(0))
     };
@@ -117,6 +117,7 @@ pub fn detect(photo: &Photo, tuning: &Tuning, budget: &Budget) -> Detection {
         candidates,
         lattice,
         alternatives: lattices,
+        partial_dice: most_found,
         cut_short,
     }
 }
@@ -135,31 +136,6 @@ fn cut_pieces(choice: &Choice, cands: &[Candidate]) -> usize {
 fn accept(c: &Choice, tuning: &Tuning) -> bool {
     let cells = c.n * c.n;
     c.inside * 2 >= cells && c.inside >= tuning.min_dice_seen && c.score > 0.0
-}
-
-/// Says why no board was found: the photo's light and sharpness first, then how many dice were seen.
-fn diagnose(small: &image::RgbImage, found: usize) -> VisionError {
-    let luma = binarise::luma(small);
-    let mean = luma.as_raw().iter().map(|&v| f64::from(v)).sum::<f64>()
-        / luma.as_raw().len().max(1) as f64;
-    let (p2, p98) = (
-        binarise::percentile(&luma, 0.02),
-        binarise::percentile(&luma, 0.98),
-    );
-    if mean < 30.0 && p98 < 70 {
-        return VisionError::TooDark;
-    }
-    if found >= 4 {
-        return VisionError::WrongDiceCount { found };
-    }
-    // A picture of one flat colour (a wall, a blank page) is not blurred: there is simply nothing in it.
-    if p98.saturating_sub(p2) < 16 {
-        return VisionError::NoBoard;
-    }
-    if binarise::laplacian_variance(&luma) < 4.0 && p98 > 70 {
-        return VisionError::TooBlurry;
-    }
-    VisionError::NoBoard
 }
 
 /// Candidates in a binarisation, filtered by shape, then by area around each die size the photo may show: one

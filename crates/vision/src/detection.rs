@@ -26,6 +26,9 @@ pub struct Detection {
     /// Other boards that fit the dice less well, best first (another binarisation or candidate set found them),
     /// for when the best cannot be read.
     pub alternatives: Vec<Lattice>,
+    /// Dice seen in the most complete board the first pass fitted, accepted or not (what `failure` says a
+    /// covered board showed).
+    pub partial_dice: usize,
     /// Whether the search stopped when the time budget ran out, before trying every binarisation and seed.
     pub cut_short: bool,
 }
@@ -42,6 +45,7 @@ impl Detection {
             candidates: Vec::new(),
             lattice: Err(VisionError::NoBoard),
             alternatives: Vec::new(),
+            partial_dice: 0,
             cut_short: false,
         }
     }

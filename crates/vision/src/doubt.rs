@@ -19,6 +19,9 @@ pub enum WholeBoardDoubt {
     /// Most of an outer row or column reads as not dice (`Tuning::line_off_share`): the grid is likely a line off
     /// the board, and the dice read are in the wrong cells however sure each reading is.
     LineOff,
+    /// The dice are smaller in the photo than the reader reads surely (`Tuning::small_dice_below`): a far board's
+    /// letters are a few pixels, and a confident reading of them can still be wrong.
+    SmallDice,
 }
 
 impl WholeBoardDoubt {
@@ -27,6 +30,7 @@ impl WholeBoardDoubt {
         match self {
             WholeBoardDoubt::HardToRead => "hard-to-read",
             WholeBoardDoubt::LineOff => "line-off",
+            WholeBoardDoubt::SmallDice => "small-dice",
         }
     }
 
@@ -39,6 +43,9 @@ impl WholeBoardDoubt {
             WholeBoardDoubt::LineOff => {
                 "A row or column at the edge shows hardly a die, so the grid may be a line off the dice and every \
                  tile was marked: fix the grid, or check each tile."
+            }
+            WholeBoardDoubt::SmallDice => {
+                "The dice are small in this photo, so every tile was marked: check each, or take the photo closer."
             }
         }
     }
@@ -55,6 +62,7 @@ impl Localized for WholeBoardDoubt {
         Message::new(match self {
             WholeBoardDoubt::HardToRead => "doubt-hard-to-read",
             WholeBoardDoubt::LineOff => "doubt-line-off",
+            WholeBoardDoubt::SmallDice => "doubt-small-dice",
         })
     }
 }
@@ -74,12 +82,13 @@ pub struct Doubts {
 /// misread, and the reader cannot say which); and every tile, for a `WholeBoardDoubt`.
 ///
 /// `looked` is how the look that kept the board read each die (its centred crop, before re-cuts and pooled views
-/// moved a crop off the tray onto a neighbouring die): the line-off check reads it beside `readings`.
+/// moved a crop off the tray onto a neighbouring die): the line-off check reads it beside `readings`. `die_side`
+/// is the dice's side in photo pixels (`Lattice::die_side`).
 pub fn doubts(
     readings: &[Reading],
     looked: &[Reading],
-    rows: usize,
-    cols: usize,
+    (rows, cols): (usize, usize),
+    die_side: f64,
     tuning: &Tuning,
 ) -> Doubts {
     let mut tiles: Vec<bool> = readings.iter().map(|r| r.is_doubtful(tuning)).collect();
@@ -94,6 +103,8 @@ pub fn doubts(
         outer_line_not_dice(readings, rows, cols).max(outer_line_not_dice(looked, rows, cols));
     let whole_board = if tuning.line_off_doubt && line_off >= tuning.line_off_share {
         Some(WholeBoardDoubt::LineOff)
+    } else if tuning.small_dice_doubt && die_side < tuning.small_dice_below {
+        Some(WholeBoardDoubt::SmallDice)
     } else if tuning.hard_to_read_doubt && share >= tuning.doubt_board_share {
         Some(WholeBoardDoubt::HardToRead)
     } else {
@@ -168,15 +179,18 @@ mod tests {
         let mut faces = sure_board();
         faces[3] = reading(Face::Die(Tile::QU), 0.99);
         faces[9] = reading(Face::Die(Tile::QU), 0.99);
-        let doubtful = doubts(&faces, &faces, 4, 4, &t);
+        let doubtful = doubts(&faces, &faces, (4, 4), 40.0, &t);
         let marked: Vec<usize> = (0..16).filter(|&k| doubtful.tiles[k]).collect();
         assert_eq!(doubtful.whole_board, None);
         assert_eq!(marked, [3, 9]);
         // One Qu is a board the dice can roll.
         faces[9] = reading(letter('j'), 0.99);
-        assert!(doubts(&faces, &faces, 4, 4, &t).tiles.iter().all(|d| !d));
+        assert!(doubts(&faces, &faces, (4, 4), 40.0, &t)
+            .tiles
+            .iter()
+            .all(|d| !d));
         // A size no set has: no constraint.
-        assert!(doubts(&faces[..9], &faces[..9], 3, 3, &t)
+        assert!(doubts(&faces[..9], &faces[..9], (3, 3), 40.0, &t)
             .tiles
             .iter()
             .all(|d| !d));
@@ -184,7 +198,7 @@ mod tests {
 
     /// How many tiles are marked, and why all are when they are.
     fn marked(faces: &[Reading], t: &Tuning) -> (usize, Option<WholeBoardDoubt>) {
-        let d = doubts(faces, faces, 4, 4, t);
+        let d = doubts(faces, faces, (4, 4), 40.0, t);
         (d.tiles.iter().filter(|&&d| d).count(), d.whole_board)
     }
 
@@ -242,10 +256,10 @@ mod tests {
             recut[k] = reading(letter('e'), 0.99);
         }
         assert_eq!(
-            doubts(&recut, &faces, 4, 4, &t).whole_board,
+            doubts(&recut, &faces, (4, 4), 40.0, &t).whole_board,
             Some(WholeBoardDoubt::LineOff)
         );
-        assert_eq!(doubts(&recut, &recut, 4, 4, &t).whole_board, None);
+        assert_eq!(doubts(&recut, &recut, (4, 4), 40.0, &t).whole_board, None);
         faces[15].face = Face::NotADie;
         // A line off and half the board doubtful: the line is the reason given, its way on the better one.
         for f in &mut faces[..6] {
@@ -276,7 +290,7 @@ mod tests {
         for k in [4, 9, 14] {
             faces[k].face = Face::NotADie;
         }
-        let line_off = |rows, cols| doubts(&faces, &faces, rows, cols, &t).whole_board;
+        let line_off = |rows, cols| doubts(&faces, &faces, (rows, cols), 40.0, &t).whole_board;
         assert_eq!(line_off(3, 5), Some(WholeBoardDoubt::LineOff));
         // The same readings as 5 rows x 3 columns: the three empty cells are scattered.
         assert_eq!(line_off(5, 3), None);

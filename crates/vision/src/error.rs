@@ -19,16 +19,16 @@ pub enum VisionError {
     },
     /// Canvas pixels whose length does not match `width * height * 4`.
     BadPixelBuffer { expected: usize, got: usize },
-    /// Nothing that looks like a grid of dice.
+    /// Nothing in the photo looks like a grid of dice.
     NoBoard,
-    /// A grid of dice was seen but not a full 4x4, 5x5 or 6x6 one.
-    WrongDiceCount { found: usize },
-    /// The photo is too blurred to find dice edges.
+    /// `found` dice were seen in a grid, but not a whole board: the rest are covered or outside the photo.
+    DiceHidden { found: usize },
+    /// Dice were seen, their edges too blurred to read them.
     TooBlurry,
     /// The photo is too dark to tell dice from the tray.
     TooDark,
-    /// The letter classifier read too many tiles as not-a-die.
-    Unreadable { junk: usize, total: usize },
+    /// Dice were seen, too small to read: the board is too far away.
+    TooFar,
     /// The letter classifier itself failed.
     Reader(String),
     /// Corners a person marked that make no board: not four corners of a quadrilateral, or a size outside
@@ -58,14 +58,16 @@ impl fmt::Display for VisionError {
                 write!(f, "pixel buffer has {got} bytes; width x height x 4 is {expected}")
             }
             VisionError::NoBoard => write!(f, "no board found"),
-            VisionError::WrongDiceCount { found } => {
-                write!(f, "found {found} dice; a board needs 16, 25 or 36")
-            }
-            VisionError::TooBlurry => write!(f, "too blurry"),
-            VisionError::TooDark => write!(f, "too dark"),
-            VisionError::Unreadable { junk, total } => {
-                write!(f, "{junk} of {total} dice could not be read; try a closer, sharper photo")
-            }
+            VisionError::DiceHidden { found } => write!(
+                f,
+                "found {found} dice but not the whole board: part of it is covered or outside the picture"
+            ),
+            VisionError::TooBlurry => write!(f, "too blurry to read the dice"),
+            VisionError::TooDark => write!(f, "too dark to see the dice"),
+            VisionError::TooFar => write!(
+                f,
+                "the board is too far away to read its dice: move closer so it fills most of the picture"
+            ),
             VisionError::Reader(why) => write!(f, "letter reader failed: {why}"),
             VisionError::BadCorners => write!(
                 f,
@@ -113,14 +115,12 @@ impl Localized for VisionError {
                 .with("expected", *expected)
                 .with("got", *got),
             VisionError::NoBoard => Message::new("photo-no-board"),
-            VisionError::WrongDiceCount { found } => {
-                Message::new("photo-wrong-dice-count").with("found", *found)
+            VisionError::DiceHidden { found } => {
+                Message::new("photo-dice-hidden").with("found", *found)
             }
             VisionError::TooBlurry => Message::new("photo-too-blurry"),
             VisionError::TooDark => Message::new("photo-too-dark"),
-            VisionError::Unreadable { junk, total } => Message::new("photo-unreadable")
-                .with("junk", *junk)
-                .with("total", *total),
+            VisionError::TooFar => Message::new("photo-too-far"),
             VisionError::Reader(why) => {
                 Message::new("photo-reader-failed").with("why", why.as_str())
             }

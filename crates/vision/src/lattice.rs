@@ -33,6 +33,16 @@ impl Lattice {
         cell_quad(&self.to_photo, row, col, fraction, offset)
     }
 
+    /// The median die face's side in pixels (the square root of its quad's area): how large the dice are.
+    pub fn die_side(&self) -> f64 {
+        let mut sides: Vec<f64> = self.cells.iter().map(|q| quad_area(q).sqrt()).collect();
+        let middle = sides.len() / 2;
+        if sides.is_empty() {
+            return 0.0;
+        }
+        *sides.select_nth_unstable_by(middle, f64::total_cmp).1
+    }
+
     /// Whether `other` is the same board: the same size and every die centre within a quarter of a pitch.
     pub fn same_cells(&self, other: &Lattice) -> bool {
         let centre = |q: &Quad| {
@@ -157,6 +167,17 @@ pub(crate) fn face_quads(h: &Homography, rows: usize, cols: usize, face: f64) ->
 
 /// Everything the detector saw in one photo, for `find_lattice` and for the stage pictures in `debug`.
 /// The distance between two points.
+/// A quadrilateral's area (the shoelace formula).
+pub(crate) fn quad_area(q: &Quad) -> f64 {
+    let s: f64 = (0..4)
+        .map(|k| {
+            let (a, b) = (q[k], q[(k + 1) % 4]);
+            a.0 * b.1 - b.0 * a.1
+        })
+        .sum();
+    s.abs() / 2.0
+}
+
 pub(crate) fn dist(a: Point, b: Point) -> f64 {
     (a.0 - b.0).hypot(a.1 - b.1)
 }

@@ -7,7 +7,7 @@
 //! 4. `lattice`: the geometry, the `Lattice` type alone (cells, corners, the map to photo pixels);
 //! 5. `fit` and `window`: candidates -> a fitted lattice (one assignment routine) -> the best board window;
 //! 6. `detect`: the search over binarisations and candidate sets -> `Detection` (`detection`: best board,
-//!    alternatives, or a diagnosis);
+//!    alternatives, and the dice seen in the most complete partial board);
 //! 7. `crops`: `Photo` + `Lattice` -> `TileCrop`s in the reader's convention (`CropSpec`);
 //! 8. `reading`: `Face`, `Reading` and the `LetterReader` trait; `doubt`: the one decision of which tiles a
 //!    person should check;
@@ -16,7 +16,8 @@
 //! 10. `board_read`: a lattice's crops and readings (`BoardRead`), which every refinement takes and gives back
 //!     with its record: `corners` (moved corners), `slide` (the line check), `recut`, `views` (pooled views);
 //! 11. `recognize`: `Pipeline::recognize` runs the looks until a lattice reads as a board, refines it and
-//!     returns an `Outcome` (`outcome`): the `Recognition`, with a `Trace` (`trace`) of what it tried.
+//!     returns an `Outcome` (`outcome`): the `Recognition`, with a `Trace` (`trace`) of what it tried; with no
+//!     board, `failure` says why from what it saw.
 //!
 //! `tuning` holds every threshold and constant in one `Tuning` value; `debug` draws each stage from a trace;
 //! `budget` lets the caller's clock stop the search (`Pipeline::recognize_within`, `find_lattice_within`).
@@ -38,6 +39,7 @@ pub mod detect;
 pub mod detection;
 pub mod doubt;
 pub mod error;
+mod failure;
 mod fit;
 pub mod lattice;
 pub mod looks;

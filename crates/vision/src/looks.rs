@@ -87,7 +87,7 @@ mod tests {
             "turned",
         ];
         assert_eq!(names, all);
-        // Without any look nothing is tried, and the photo's own diagnosis is the answer.
+        // Without any look nothing is tried, and what the detector saw is the answer.
         let pipeline = Pipeline {
             looks: Vec::new(),
             ..Pipeline::default()

@@ -8,6 +8,7 @@ use crate::advice::{advise, Advice};
 use crate::board_read::BoardRead;
 use crate::doubt::{doubts, WholeBoardDoubt};
 use crate::error::VisionError;
+use crate::failure::advice_repeats;
 use crate::lattice::Quad;
 use crate::photo::Photo;
 use crate::reading::Reading;
@@ -40,6 +41,8 @@ pub struct Recognition {
     pub tiles: Vec<RecognizedTile>,
     /// Why every tile is doubtful, when the board as a whole is (`doubt::doubts`).
     pub whole_board_doubt: Option<WholeBoardDoubt>,
+    /// The dice's side in photo pixels (`Lattice::die_side`).
+    pub die_side: f64,
 }
 
 impl Recognition {
@@ -53,7 +56,8 @@ impl Recognition {
             looked,
             ..
         } = read;
-        let doubts = doubts(&readings, &looked, lattice.rows, lattice.cols, tuning);
+        let (size, die_side) = ((lattice.rows, lattice.cols), lattice.die_side());
+        let doubts = doubts(&readings, &looked, size, die_side, tuning);
         let tiles = crops
             .into_iter()
             .zip(readings.into_iter().zip(looked))
@@ -76,6 +80,7 @@ impl Recognition {
             cols: lattice.cols,
             tiles,
             whole_board_doubt: doubts.whole_board,
+            die_side,
         }
     }
 
@@ -119,10 +124,15 @@ pub struct Outcome {
 
 /// The advice worth giving after `outcome`, a recognition of `photo`: all of it when no board was read or some
 /// tile of the board read is marked for checking (a photo taken again is then a way on), none when nothing needs
-/// checking, whatever the photo measured (a dim photo read right needs no retake).
+/// checking, whatever the photo measured (a dim photo read right needs no retake); after no board, none that
+/// repeats the reason (`failure::advice_repeats`).
 pub fn advise_outcome(photo: &Photo, outcome: &Outcome, tuning: &Tuning) -> Vec<Advice> {
-    match &outcome.result {
-        Ok(board) if board.doubtful().next().is_none() => Vec::new(),
+    let mut advice = match &outcome.result {
+        Ok(board) if board.doubtful().next().is_none() => return Vec::new(),
         _ => advise(photo, &outcome.trace.detection, tuning),
+    };
+    if let Err(reason) = &outcome.result {
+        advice.retain(|a| !advice_repeats(reason, a.kind));
     }
+    advice
 }

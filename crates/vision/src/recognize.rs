@@ -9,6 +9,7 @@ use crate::crops::CropSpec;
 use crate::detect::detect;
 use crate::detection::Detection;
 use crate::error::VisionError;
+use crate::failure::why_no_board;
 use crate::lattice::Lattice;
 use crate::looks::Look;
 use crate::looks::LOOKS;
@@ -105,7 +106,7 @@ impl Pipeline {
         let result = self
             .run_looks(photo, &self.looks, reader, budget, &mut trace)
             .and_then(|read| {
-                let read = read.ok_or_else(|| trace.no_board())?;
+                let read = read.ok_or_else(|| why_no_board(photo, &trace, &self.tuning))?;
                 // A board read in the enlarged copy is cut from that copy: its ring is not in the photo's scale.
                 let enlarged = trace.looks.last().is_some_and(|l| l.look == Look::Enlarged);
                 let read = if enlarged {
@@ -183,7 +184,8 @@ impl Pipeline {
             }
             let was_spent = budget.ran_out();
             let boards_now = boards.as_deref().unwrap_or_default();
-            let candidates =
+            // A variant's search also gives what its own looks read and did not keep, mapped to the photo.
+            let (candidates, inner) =
                 self.candidates(look, photo, &previous, boards_now, reader, budget, trace)?;
             let lattices: Option<Vec<Lattice>> = candidates
                 .iter()
@@ -193,7 +195,7 @@ impl Pipeline {
                 })
                 .collect::<Option<_>>()
                 .filter(|_| !matches!(look, Look::MovedCorners { .. } | Look::Enlarged));
-            let (mut tried, mut kept) = (Vec::new(), None);
+            let (mut tried, mut kept) = (inner, None);
             for (k, candidate) in candidates.into_iter().enumerate() {
                 // The first lattice a search found is read even out of time: finding it cost far more.
                 if k > 0 && budget.is_spent() {
@@ -241,7 +243,7 @@ impl Pipeline {
         reader: &dyn LetterReader,
         budget: &Budget,
         trace: &Trace,
-    ) -> Result<Vec<Candidate>, VisionError> {
+    ) -> Result<(Vec<Candidate>, Vec<Tried>), VisionError> {
         let t = &self.tuning;
         let lattices: Vec<Lattice> = match look {
             Look::Whole => {
@@ -260,7 +262,7 @@ impl Pipeline {
                 .flat_map(|l| closer_lattices(photo, l, t, budget))
                 .collect(),
             // The board the other looks (but the costly moved corners) find in the photo turned, mapped back to
-            // the photo to be read there. What the inner looks tried is not traced.
+            // the photo to be read there.
             Look::Turned { degrees } => match variants::turned(photo, f64::from(degrees), t) {
                 Some(turned) => {
                     let detection = detect(&turned.photo, t, budget);
@@ -270,40 +272,36 @@ impl Pipeline {
                             Look::Turned { .. } | Look::MovedCorners { .. } | Look::Enlarged
                         )
                     };
-                    self.search(&turned, detection, inner, reader, budget)?
-                        .map(|read| read.lattice.mapped(&turned.back))
-                        .into_iter()
-                        .collect()
+                    let (found, tried) = self.search(&turned, detection, inner, reader, budget)?;
+                    let found = found.map(|read| read.lattice.mapped(&turned.back));
+                    return Ok((found.into_iter().map(Candidate::Lattice).collect(), tried));
                 }
                 None => Vec::new(),
             },
             Look::MovedCorners { boards: n } => {
-                return Ok(boards
-                    .iter()
-                    .take(n)
-                    .cloned()
-                    .map(Candidate::Moved)
-                    .collect());
+                let moved = boards.iter().take(n).cloned().map(Candidate::Moved);
+                return Ok((moved.collect(), Vec::new()));
             }
             // The board the looks after the whole photo's (but the turned one) find and read in the photo
             // enlarged, searched by its quarters: its whole, shrunk to `detect_side`, is about the photo the
-            // whole look searched. What the inner looks tried is not traced.
+            // whole look searched.
             Look::Enlarged => {
                 let Some(big) = variants::enlarged(photo, t) else {
-                    return Ok(Vec::new());
+                    return Ok((Vec::new(), Vec::new()));
                 };
                 let none = Detection::none(&big.photo, t);
                 let inner =
                     |l: &Look| !matches!(l, Look::Whole | Look::Turned { .. } | Look::Enlarged);
-                let found = self.search(&big, none, inner, reader, budget)?;
-                return Ok(found
-                    .map(|read| Candidate::Read(Box::new(read.mapped(&big.back))))
-                    .into_iter()
-                    .collect());
+                let (found, tried) = self.search(&big, none, inner, reader, budget)?;
+                let found = found.map(|read| Candidate::Read(Box::new(read.mapped(&big.back))));
+                return Ok((found.into_iter().collect(), tried));
             }
             Look::Marked => Vec::new(),
         };
-        Ok(lattices.into_iter().map(Candidate::Lattice).collect())
+        Ok((
+            lattices.into_iter().map(Candidate::Lattice).collect(),
+            Vec::new(),
+        ))
     }
 
     /// `candidate` read in `photo`: `None` for a lattice moved corner by corner that was not near a board.
@@ -327,7 +325,7 @@ impl Pipeline {
     }
 
     /// The board the looks that `keep` keeps find in `variant` (whose whole was searched as `detection`), read
-    /// there, in the variant's pixels.
+    /// there, in the variant's pixels; and the lattices they read and did not keep, mapped back to the photo.
     fn search(
         &self,
         variant: &Variant,
@@ -335,10 +333,16 @@ impl Pipeline {
         keep: impl Fn(&Look) -> bool,
         reader: &dyn LetterReader,
         budget: &Budget,
-    ) -> Result<Option<BoardRead>, VisionError> {
+    ) -> Result<(Option<BoardRead>, Vec<Tried>), VisionError> {
         let looks: Vec<Look> = self.looks.iter().copied().filter(keep).collect();
         let mut trace = Trace::new(detection);
-        self.run_looks(&variant.photo, &looks, reader, budget, &mut trace)
+        let found = self.run_looks(&variant.photo, &looks, reader, budget, &mut trace)?;
+        let tried = trace.looks.into_iter().flat_map(|l| l.tried);
+        let not_kept = tried.filter(|t| !t.kept).map(|t| Tried {
+            lattice: t.lattice.mapped(&variant.back),
+            ..t
+        });
+        Ok((found, not_kept.collect()))
     }
 
     /// The board kept, settled: unsure dice cut again (`recut`), every die's views pooled (`views`, with
@@ -430,6 +434,7 @@ mod tests {
             cols: 4,
             tiles,
             whole_board_doubt: None,
+            die_side: 40.0,
         };
         assert_eq!(rec.board_text(), "e[qu]#a [th]bcd xyzw mno?");
         assert_eq!(rec.faces()[15], None);

@@ -2,7 +2,6 @@
 //! slides, re-cuts and pooled views; what the stage pictures draw and the app's "what the reader saw" says.
 
 use crate::detection::Detection;
-use crate::error::VisionError;
 use crate::lattice::Lattice;
 use crate::looks::Look;
 use crate::perspective::Point;
@@ -104,23 +103,6 @@ impl Trace {
             .map(|t| &t.lattice);
         read.or(self.detection.lattice.as_ref().ok())
             .or(self.detection.alternatives.first())
-    }
-
-    /// Why no board: out of time if the budget cut a search short, else the first lattice read that was mostly
-    /// not dice, else the detector's diagnosis.
-    pub(crate) fn no_board(&self) -> VisionError {
-        if self.out_of_time() {
-            return VisionError::TookTooLong;
-        }
-        let unreadable = self.looks.iter().flat_map(|l| &l.tried).next();
-        match (unreadable, &self.detection.lattice) {
-            (Some(t), _) => VisionError::Unreadable {
-                junk: t.not_dice,
-                total: t.crops,
-            },
-            (None, Err(e)) => e.clone(),
-            (None, Ok(_)) => VisionError::NoBoard,
-        }
     }
 
     /// Whether the time budget ran out: the detector or a look was cut short, or looks were skipped.

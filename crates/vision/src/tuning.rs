@@ -56,6 +56,8 @@ macro_rules! tuning {
                 "hard_to_read_doubt",
                 "line_off_share",
                 "line_off_doubt",
+                "small_dice_below",
+                "small_dice_doubt",
             ];
 
             /// Sets one field from text (`"0.3"`, `"24"`, `"0.5,0.25"`), for sweeps from the command line.
@@ -176,6 +178,15 @@ tuning! {
     die_coloured_share: f64 = 0.6,
     /// A board is accepted when at least this many cells hold a die blob (and at least half of them).
     min_dice_seen: usize = 8,
+    /// A failed read says what it saw (`failure`) only with at least this many dice seen in one grid; with fewer,
+    /// "no board found". Eight, as `min_dice_seen`: at 4, 3 of 30 photos with the board masked out called wood
+    /// grain or a magazine's print too far or blurry dice; a hand over a 4x4 board leaves 10-17 seen.
+    failure_dice_seen: usize = 8,
+    /// A photo with no dice seen whose whiteness spans fewer grey levels than this (2nd to 98th percentile) is one
+    /// flat colour: "no board found", not "too dark", unless it is darker than `dark_flat_photo_below`.
+    flat_photo_span: u8 = 16,
+    /// A flat photo whose brightness (95th percentile of luma) is below this is a dark room, not a dim wall.
+    dark_flat_photo_below: f64 = 30.0,
     /// At most this many boards (the best and different alternatives) come out of one detection.
     max_lattices: usize = 4,
 
@@ -311,6 +322,14 @@ tuning! {
     line_off_share: f32 = 0.75,
     /// A board with an outer line of no dice is doubtful everywhere (`line_off_share`).
     line_off_doubt: bool = true,
+    /// Every tile is doubtful when the dice's side in the photo (`Lattice::die_side`) is below this many pixels:
+    /// the reader's crops of smaller dice are enlarged from a few pixels, and read wrong with confidence (issue
+    /// 32: a 60-px 4x4 board, an O read as D). Chosen by `eval die-size` on the fold models' reading of photos
+    /// shrunk to 1, 1/2, 1/3 and 1/4: the smallest die side from which every bin reads 97% of tiles right
+    /// (BENCHMARKS.md, "Die size"); it marks no board of the photos as taken.
+    small_dice_below: f64 = 10.0,
+    /// A board of small dice is doubtful everywhere (`small_dice_below`).
+    small_dice_doubt: bool = true,
 
     // ---- Advice to retake (`advice`) --------------------------------------------------------------------------
     // Chosen by `eval advice` (BENCHMARKS.md): on the labelled photos whose board the detector finds and copies

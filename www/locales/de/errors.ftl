@@ -24,10 +24,10 @@ photo-too-small = das Foto ist zu klein ({ NUMBER($width, useGrouping: 0) }x{ NU
 photo-too-many-pixels = das Foto ist zu groß ({ NUMBER($width, useGrouping: 0) }x{ NUMBER($height, useGrouping: 0) }, { $megapixels } Megapixel); höchstens { $max } Megapixel
 photo-bad-pixels = der Pixelpuffer hat { $got } Bytes; Breite x Höhe x 4 ergibt { $expected }
 photo-no-board = kein Spielfeld gefunden
-photo-wrong-dice-count = { $found } Würfel gefunden; ein Spielfeld hat 16, 25 oder 36
-photo-too-blurry = zu unscharf
-photo-too-dark = zu dunkel
-photo-unreadable = { $junk } von { $total } Würfeln waren nicht lesbar; versuchen Sie ein näheres, schärferes Foto
+photo-dice-hidden = { $found } Würfel gefunden, aber nicht das ganze Spielfeld: ein Teil ist verdeckt oder außerhalb des Bildes
+photo-too-blurry = zu unscharf, um die Würfel zu lesen
+photo-too-dark = zu dunkel, um die Würfel zu sehen
+photo-too-far = das Spielfeld ist zu weit weg, um seine Würfel zu lesen: gehen Sie näher heran, bis es fast das ganze Bild füllt
 photo-reader-failed = das Lesen der Buchstaben ist fehlgeschlagen: { $why }
 photo-bad-corners = die markierten Ecken ergeben kein Spielfeld: Geben Sie die vier äußeren Ecken des Gitters der Reihe nach rundherum an und eine Größe von 2x2 bis 8x8
 photo-corners-outside = die markierten Ecken liegen außerhalb des Fotos ({ NUMBER($width, useGrouping: 0) }x{ NUMBER($height, useGrouping: 0) }): kein Würfel dieses Spielfelds ist darauf; markieren Sie die vier äußeren Ecken des Gitters auf dem Foto
@@ -42,6 +42,7 @@ advice-too-far = Zu weit weg: Gehen Sie näher heran, damit das Spielfeld fast d
 advice-cut-off = Spielfeld abgeschnitten: Gehen Sie zurück, damit das ganze Spielfeld im Bild ist
 doubt-hard-to-read = Das Foto ist schwer zu lesen, daher wurde jeder Würfel markiert: Prüfen Sie jeden einzeln oder machen Sie ein neues Foto.
 doubt-line-off = Eine Zeile oder Spalte am Rand zeigt kaum einen Würfel, das Gitter liegt also vielleicht eine Reihe neben den Würfeln, und jeder Würfel wurde markiert: Korrigieren Sie das Gitter oder prüfen Sie jeden Würfel.
+doubt-small-dice = Die Würfel sind auf diesem Foto klein, daher wurde jeder Würfel markiert: Prüfen Sie jeden einzeln oder fotografieren Sie näher.
 
 ## A word list of one's own
 

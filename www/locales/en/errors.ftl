@@ -23,10 +23,10 @@ photo-too-small = photo is too small ({ NUMBER($width, useGrouping: 0) }x{ NUMBE
 photo-too-many-pixels = photo is too large ({ NUMBER($width, useGrouping: 0) }x{ NUMBER($height, useGrouping: 0) }, { $megapixels } megapixels); the most is { $max } megapixels
 photo-bad-pixels = pixel buffer has { $got } bytes; width x height x 4 is { $expected }
 photo-no-board = no board found
-photo-wrong-dice-count = found { $found } dice; a board needs 16, 25 or 36
-photo-too-blurry = too blurry
-photo-too-dark = too dark
-photo-unreadable = { $junk } of { $total } dice could not be read; try a closer, sharper photo
+photo-dice-hidden = found { $found } dice but not the whole board: part of it is covered or outside the picture
+photo-too-blurry = too blurry to read the dice
+photo-too-dark = too dark to see the dice
+photo-too-far = the board is too far away to read its dice: move closer so it fills most of the picture
 photo-reader-failed = letter reader failed: { $why }
 photo-bad-corners = the corners marked make no board: give the grid's four outer corners in order round it, and a size from 2x2 to 8x8
 photo-corners-outside = the corners marked are outside the photo ({ NUMBER($width, useGrouping: 0) }x{ NUMBER($height, useGrouping: 0) }): no die of that board is on it; mark the grid's four outer corners on the photo
@@ -41,6 +41,7 @@ advice-too-far = Too far: move closer so the board fills most of the picture
 advice-cut-off = Board cut off: step back so the whole board is in the picture
 doubt-hard-to-read = The photo is hard to read, so every tile was marked: check each, or take another photo.
 doubt-line-off = A row or column at the edge shows hardly a die, so the grid may be a line off the dice and every tile was marked: fix the grid, or check each tile.
+doubt-small-dice = The dice are small in this photo, so every tile was marked: check each, or take the photo closer.
 
 ## A word list of one's own
 

@@ -24,10 +24,10 @@ photo-too-small = la foto es demasiado pequeña ({ NUMBER($width, useGrouping: 0
 photo-too-many-pixels = la foto es demasiado grande ({ NUMBER($width, useGrouping: 0) }x{ NUMBER($height, useGrouping: 0) }, { $megapixels } megapíxeles); el máximo es { $max } megapíxeles
 photo-bad-pixels = el búfer de píxeles tiene { $got } bytes; ancho x alto x 4 da { $expected }
 photo-no-board = no se encontró ningún tablero
-photo-wrong-dice-count = se encontraron { $found } dados; un tablero tiene 16, 25 o 36
-photo-too-blurry = demasiado borrosa
-photo-too-dark = demasiado oscura
-photo-unreadable = no se pudieron leer { $junk } de { $total } dados; pruebe con una foto más cercana y nítida
+photo-dice-hidden = se encontraron { $found } dados, pero no todo el tablero: una parte está tapada o fuera de la imagen
+photo-too-blurry = demasiado borrosa para leer los dados
+photo-too-dark = demasiado oscura para ver los dados
+photo-too-far = el tablero está demasiado lejos para leer sus dados: acérquese para que llene casi toda la imagen
 photo-reader-failed = falló la lectura de letras: { $why }
 photo-bad-corners = las esquinas marcadas no forman un tablero: indique las cuatro esquinas exteriores de la cuadrícula en orden, dando la vuelta, y un tamaño de 2x2 a 8x8
 photo-corners-outside = las esquinas marcadas están fuera de la foto ({ NUMBER($width, useGrouping: 0) }x{ NUMBER($height, useGrouping: 0) }): ningún dado de ese tablero aparece en ella; marque las cuatro esquinas exteriores de la cuadrícula en la foto
@@ -42,6 +42,7 @@ advice-too-far = Demasiado lejos: acérquese para que el tablero llene casi toda
 advice-cut-off = Tablero cortado: aléjese para que todo el tablero quepa en la imagen
 doubt-hard-to-read = La foto es difícil de leer, así que se marcaron todos los dados: revíselos uno a uno o haga otra foto.
 doubt-line-off = Una fila o columna del borde apenas muestra dados, así que la cuadrícula puede estar desplazada una línea y se marcaron todos los dados: corrija la cuadrícula o revise cada dado.
+doubt-small-dice = Los dados se ven pequeños en esta foto, así que se marcaron todos los dados: revíselos uno a uno o haga la foto más de cerca.
 
 ## A word list of one's own
 

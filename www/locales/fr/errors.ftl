@@ -23,10 +23,10 @@ photo-too-small = photo trop petite ({ NUMBER($width, useGrouping: 0) }x{ NUMBER
 photo-too-many-pixels = photo trop grande ({ NUMBER($width, useGrouping: 0) }x{ NUMBER($height, useGrouping: 0) }, { $megapixels } mégapixels) ; le maximum est de { $max } mégapixels
 photo-bad-pixels = le tampon de pixels fait { $got } octets ; largeur x hauteur x 4 donne { $expected }
 photo-no-board = aucune grille trouvée
-photo-wrong-dice-count = { $found } dés trouvés ; une grille en compte 16, 25 ou 36
-photo-too-blurry = trop flou
-photo-too-dark = trop sombre
-photo-unreadable = { $junk } dés sur { $total } n’ont pas pu être lus ; essayez une photo plus proche et plus nette
+photo-dice-hidden = { $found } dés trouvés, mais pas toute la grille : une partie est cachée ou hors de l’image
+photo-too-blurry = trop flou pour lire les dés
+photo-too-dark = trop sombre pour voir les dés
+photo-too-far = la grille est trop loin pour lire ses dés : approchez-vous pour qu’elle remplisse presque toute l’image
 photo-reader-failed = la lecture des lettres a échoué : { $why }
 photo-bad-corners = les coins marqués ne forment pas une grille : donnez les quatre coins extérieurs dans l’ordre, en faisant le tour, et une taille de 2x2 à 8x8
 photo-corners-outside = les coins marqués sont hors de la photo ({ NUMBER($width, useGrouping: 0) }x{ NUMBER($height, useGrouping: 0) }) : aucun dé de cette grille n’y figure ; marquez les quatre coins extérieurs de la grille sur la photo
@@ -41,6 +41,7 @@ advice-too-far = Trop loin : approchez-vous pour que la grille remplisse presque
 advice-cut-off = Grille coupée : reculez pour que toute la grille soit dans l’image
 doubt-hard-to-read = La photo est difficile à lire, donc chaque dé a été marqué : vérifiez-les un par un, ou prenez une autre photo.
 doubt-line-off = Une ligne ou une colonne du bord ne montre presque aucun dé : la grille est peut-être décalée d’une ligne et chaque dé a été marqué. Corrigez la grille ou vérifiez chaque dé.
+doubt-small-dice = Les dés sont petits sur cette photo, donc chaque dé a été marqué : vérifiez-les un par un, ou prenez la photo de plus près.
 
 ## A word list of one's own
 

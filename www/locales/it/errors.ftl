@@ -24,10 +24,10 @@ photo-too-small = la foto è troppo piccola ({ NUMBER($width, useGrouping: 0) }x
 photo-too-many-pixels = la foto è troppo grande ({ NUMBER($width, useGrouping: 0) }x{ NUMBER($height, useGrouping: 0) }, { $megapixels } megapixel); il massimo è { $max } megapixel
 photo-bad-pixels = il buffer dei pixel ha { $got } byte; larghezza x altezza x 4 fa { $expected }
 photo-no-board = nessuna griglia trovata
-photo-wrong-dice-count = trovati { $found } dadi; una griglia ne ha 16, 25 o 36
-photo-too-blurry = troppo sfocata
-photo-too-dark = troppo scura
-photo-unreadable = non è stato possibile leggere { $junk } dadi su { $total }; prova una foto più vicina e più nitida
+photo-dice-hidden = trovati { $found } dadi, ma non tutta la griglia: una parte è coperta o fuori dall’immagine
+photo-too-blurry = troppo sfocata per leggere i dadi
+photo-too-dark = troppo scura per vedere i dadi
+photo-too-far = la griglia è troppo lontana per leggerne i dadi: avvicinati finché riempie quasi tutta l’immagine
 photo-reader-failed = la lettura delle lettere non è riuscita: { $why }
 photo-bad-corners = gli angoli segnati non formano una griglia: indica i quattro angoli esterni della griglia in ordine, girandole intorno, e una misura da 2x2 a 8x8
 photo-corners-outside = gli angoli segnati sono fuori dalla foto ({ NUMBER($width, useGrouping: 0) }x{ NUMBER($height, useGrouping: 0) }): nessun dado di quella griglia vi compare; segna sulla foto i quattro angoli esterni della griglia
@@ -42,6 +42,7 @@ advice-too-far = Troppo lontano: avvicinati perché la griglia riempia quasi tut
 advice-cut-off = Griglia tagliata: allontanati perché tutta la griglia entri nell’immagine
 doubt-hard-to-read = La foto è difficile da leggere, quindi ogni dado è stato segnato: controllali uno per uno o scatta un’altra foto.
 doubt-line-off = Una riga o colonna sul bordo mostra a malapena un dado, quindi la griglia potrebbe essere spostata di una riga e ogni dado è stato segnato: correggi la griglia o controlla ogni dado.
+doubt-small-dice = I dadi sono piccoli in questa foto, quindi ogni dado è stato segnato: controllali uno per uno o scatta la foto più da vicino.
 
 ## A word list of one's own
 

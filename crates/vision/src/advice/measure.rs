@@ -6,7 +6,7 @@ use std::borrow::Cow;
 use image::{GrayImage, RgbImage};
 
 use crate::detection::Detection;
-use crate::lattice::Quad;
+use crate::lattice::{quad_area, Quad};
 use crate::perspective::Point;
 use crate::photo::downscale;
 use crate::photo::Photo;
@@ -97,16 +97,6 @@ fn clipped(rgb: &RgbImage, p: Point) -> bool {
         && rgb
             .get_pixel_checked(x as u32, y as u32)
             .is_some_and(|px| px.0.iter().all(|&v| v >= CLIPPED))
-}
-
-fn quad_area(q: &Quad) -> f64 {
-    let s: f64 = (0..4)
-        .map(|k| {
-            let (a, b) = (q[k], q[(k + 1) % 4]);
-            a.0 * b.1 - b.0 * a.1
-        })
-        .sum();
-    s.abs() / 2.0
 }
 
 fn median(mut v: Vec<f64>) -> Option<f64> {

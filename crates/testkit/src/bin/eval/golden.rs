@@ -38,6 +38,7 @@ pub fn run(args: GoldenArgs) -> Result<(), String> {
     let change = Change {
         turn: args.turn,
         light: args.light,
+        scale: 1.0,
     };
     let scanner = Scanner::new(Classifier::embedded().map_err(|e| e.to_string())?);
     let mut pipeline = scanner.pipeline().clone();

@@ -3,6 +3,9 @@
 //!
 //! - `photos`: the pipeline judged by cross-validation by board, each fold read with the model trained without
 //!   it (`training/cache/folds`): the figures BENCHMARKS.md's photo reader rows quote.
+//! - `die-size`: reading against the dice's size in photos shrunk to 1/2, 1/3, 1/4, and the small-dice limit
+//!   (`Tuning::small_dice_below`) chosen on the training folds and judged on the held-out one.
+//! - `failures`: the reason a photo gave no board, on copies of every labelled photo made to fail each way.
 //! - `advice`: the advice to retake, its limits chosen on the training folds and judged on the held-out one.
 //! - `held-out`: one model (the committed one by default) on the boards it held out and the others, and a
 //!   12-megapixel photo timed.
@@ -18,7 +21,9 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 mod advice;
+mod die_size;
 mod doubt_features;
+mod failures;
 mod golden;
 mod held_out;
 mod photos;
@@ -38,6 +43,10 @@ struct Eval {
 enum Kind {
     /// Cross-validation by board: grid, tiles, boards, silently wrong, marks a board, by size and fold.
     Photos(photos::PhotosArgs),
+    /// Reading against die size on photos shrunk to 1/2, 1/3, 1/4; the small-dice limit chosen on the folds.
+    DieSize(die_size::DieSizeArgs),
+    /// Why a photo gave no board, on copies made to fail each way (board removed, a hand, dark, blurred, far).
+    Failures(failures::FailuresArgs),
     /// The advice to retake (too dark, blurry, glare, too far, cut off) by cross-validation by board.
     Advice(advice::AdviceArgs),
     /// One model on the boards it held out and on the others; a 12 MP photo timed.
@@ -60,6 +69,8 @@ enum Kind {
 fn main() -> ExitCode {
     let result = match Eval::parse().kind {
         Kind::Photos(args) => photos::run(args),
+        Kind::DieSize(args) => die_size::run(args),
+        Kind::Failures(args) => failures::run(args),
         Kind::Advice(args) => advice::run(args),
         Kind::HeldOut(args) => held_out::run(args, None),
         Kind::Quads { out, run } => held_out::run(run, Some(out)),

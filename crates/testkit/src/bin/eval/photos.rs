@@ -45,6 +45,9 @@ pub struct PhotosArgs {
     /// Every photo this bright, with a dark room's sensor noise: how much the reading depends on the light.
     #[arg(long, default_value_t = 1.0)]
     light: f64,
+    /// Every photo shrunk to this share of its width and height last: a board farther away (0.5, 0.333, 0.25).
+    #[arg(long, default_value_t = 1.0)]
+    scale: f64,
     /// "NAME=V1,V2;NAME2=...": every combination read; each fold judged with the one chosen on the other folds.
     #[arg(long)]
     choose: Option<String>,
@@ -63,6 +66,7 @@ pub fn run(args: PhotosArgs) -> Result<(), String> {
     let change = Change {
         turn: args.turn,
         light: args.light,
+        scale: args.scale,
     };
 
     let mut pipeline = Pipeline::default();
@@ -96,31 +100,8 @@ pub fn run(args: PhotosArgs) -> Result<(), String> {
             only.unwrap_or_default()
         ));
     }
-    let mut folds: Vec<Option<usize>> = photos.iter().map(|p| p.fold).collect();
-    folds.sort();
-    folds.dedup();
-    let mut caveats = Vec::new();
-    let mut scanners = Vec::new();
-    for &fold in &folds {
-        let model = fold.map(|k| folds_dir.join(format!("fold{k}/letters.onnx")));
-        let classifier = match model.as_ref().filter(|m| m.is_file()) {
-            Some(m) => {
-                let bytes = std::fs::read(m).map_err(|e| format!("{}: {e}", m.display()))?;
-                Classifier::from_bytes(&bytes).map_err(|e| format!("{}: {e}", m.display()))?
-            }
-            None => {
-                caveats.push(format!(
-                    "fold {}: no model trained without it ({}); read with the committed model, which trained on \
-                     most of its boards, so its figures flatter",
-                    fold.map_or("-".into(), |k| k.to_string()),
-                    model.map_or("training/folds.tsv missing".into(), |m| m.display().to_string())
-                ));
-                Classifier::embedded().map_err(|e| e.to_string())?
-            }
-        };
-        scanners.push((fold, Some(Scanner::new(classifier))));
-    }
-
+    let (mut scanners, caveats) = fold_scanners(&folds_dir, &photos)?;
+    let folds: Vec<Option<usize>> = scanners.iter().map(|(f, _)| *f).collect();
     let results = match args.choose {
         None => read_all(
             &mut scanners,
@@ -181,9 +162,44 @@ pub fn run(args: PhotosArgs) -> Result<(), String> {
     Ok(())
 }
 
+/// A scanner for each fold of `photos` with the letter model trained without it (`folds_dir/foldK/letters.onnx`),
+/// or the committed model where there is none, with a caveat saying so.
+#[allow(clippy::type_complexity)]
+pub fn fold_scanners(
+    folds_dir: &Path,
+    photos: &[LabelledPhoto],
+) -> Result<(Vec<(Option<usize>, Option<Scanner>)>, Vec<String>), String> {
+    let mut folds: Vec<Option<usize>> = photos.iter().map(|p| p.fold).collect();
+    folds.sort();
+    folds.dedup();
+    let mut caveats = Vec::new();
+    let mut scanners = Vec::new();
+    for &fold in &folds {
+        let model = fold.map(|k| folds_dir.join(format!("fold{k}/letters.onnx")));
+        let classifier = match model.as_ref().filter(|m| m.is_file()) {
+            Some(m) => {
+                let bytes = std::fs::read(m).map_err(|e| format!("{}: {e}", m.display()))?;
+                Classifier::from_bytes(&bytes).map_err(|e| format!("{}: {e}", m.display()))?
+            }
+            None => {
+                caveats.push(format!(
+                    "fold {}: no model trained without it ({}); read with the committed model, which trained on \
+                     most of its boards, so its figures flatter",
+                    fold.map_or("-".into(), |k| k.to_string()),
+                    model.map_or("training/folds.tsv missing".into(), |m| m.display().to_string())
+                ));
+                Classifier::embedded().map_err(|e| e.to_string())?
+            }
+        };
+        scanners.push((fold, Some(Scanner::new(classifier))));
+    }
+
+    Ok((scanners, caveats))
+}
+
 /// Every photo read by its fold's scanner with `pipeline`, changed by `change` first; with `verbose`, each not
 /// read exactly is printed (and drawn into `debug_dir`).
-fn read_all(
+pub fn read_all(
     scanners: &mut [(Option<usize>, Option<Scanner>)],
     photos: &[LabelledPhoto],
     pipeline: &Pipeline,
