@@ -57,29 +57,47 @@ export class ChallengeOffer {
     el.lengths.hidden = false;
   }
 
-  /** Its dictionary first, then its board, hidden until Start. */
+  /**
+   * Its dictionary first, then its board, hidden until Start. A Start tapped while they load starts the round
+   * once they are ready: on a slow phone that tap is not lost.
+   */
   async show() {
+    const challenge = this.current;
+    challenge.showing = true;
+    let ready = false;
+    try {
+      ready = await this.showBoard(challenge);
+    } finally {
+      challenge.showing = false;
+    }
+    const tapped = challenge.startTapped;
+    challenge.startTapped = false;
+    if (ready && tapped && this.current === challenge) await this.start();
+  }
+
+  /** `show`'s steps; true when the board is loaded and hidden, waiting for Start. */
+  async showBoard(challenge) {
     const { play } = this;
     const { el, deps } = play;
-    const challenge = this.current;
     localize(el.newGame, 'play-start-challenge');
     el.lengths.hidden = true; // the link sets the clock
     play.showPart('start');
-    if (!(await this.dictionary(challenge))) return;
+    if (!(await this.dictionary(challenge))) return false;
     if (challenge.kept) {
       this.drop();
       if (!(await play.restore(challenge.kept))) play.showPart('start');
-      return;
+      return false;
     }
     if (!(await deps.loadBoard(challenge.board, t('play-challenge-unshown')))) {
       if (this.current === challenge) this.drop();
       el.cover.hidden = true;
-      return;
+      return false;
     }
-    if (this.current !== challenge) return; // another link was opened meanwhile
+    if (this.current !== challenge) return false; // another link was opened meanwhile
     const { rows, cols } = deps.editor;
     this.sayIntro(() => [['play-challenge-intro', { rows, cols }], ...this.terms(challenge)]);
     play.cover(['play-hidden-until-start'], 'play-start');
+    return true;
   }
 
   /** "5:00 on the clock, words of 3+ letters. Score to beat: 40 (Anna). Dictionary: Deutsch.", as messages. */
@@ -132,7 +150,12 @@ export class ChallengeOffer {
   /** Start (or Try again): the challenge's dictionary, again if need be, then the round. */
   async start() {
     const challenge = this.current;
-    if (!challenge || challenge.trying) return;
+    if (!challenge) return;
+    if (challenge.showing) {
+      challenge.startTapped = true; // `show` starts the round once the board is ready
+      return;
+    }
+    if (challenge.trying) return; // a Start already under way
     if (challenge.waiting) {
       await this.show();
       return;

@@ -1,10 +1,10 @@
 // The game: typed words on a rolled board to the end screen and a replay (?playSeconds shortens the
 // clock); swiping on a phone's touch screen and with a mouse (diagonals, backing up, a tile too far
 // ignored); pause, leaving a running game, a reload in the middle of one; hints and "reveal"; a
-// challenge whose dictionary cannot be downloaded waits for it.
+// challenge whose dictionary cannot be downloaded waits for it; a Start tapped while it downloads is kept.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ARTIFACTS, DESKTOP, PHONE, assertClean, axeViolations, browserForThisFile, cellCentres, inView, openApp, settledClick, touchSwipe, waitForMode } from './helpers.mjs';
+import { ARTIFACTS, BASE_URL, DESKTOP, PHONE, assertClean, axeViolations, browserForThisFile, cellCentres, inView, openApp, settledClick, touchSwipe, waitForMode } from './helpers.mjs';
 
 const freshPage = browserForThisFile();
 const SECONDS = 4;
@@ -244,6 +244,37 @@ test('a challenge whose dictionary cannot be downloaded waits for it, says so on
   assert.match(await page.textContent('#play-result'), /Not quite: the challenge’s 42\./);
   assert.deepEqual(await page.evaluate(() => window.__alerts), []);
   assertClean(record, { allowConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
+});
+
+test('Start tapped while the challenge’s dictionary downloads starts the round once it is ready', async () => {
+  const { page, context, record } = await freshPage({ viewport: PHONE, touch: true });
+  // The German list held back until Start has been tapped: a slow phone's download.
+  let asked = false;
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  const hold = async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  };
+  await context.route('**/dict/de.lex', hold);
+  // Not `openApp`: it waits for the address's board, which waits for this dictionary.
+  await page.goto(new URL('#play&board=haus/apfe/lner/ubel&seconds=60&min=3&dict=de', BASE_URL).href);
+  await waitForMode(page);
+  for (let i = 0; i < 100 && !asked; i++) await page.waitForTimeout(100);
+  assert.ok(asked, 'the challenge asks for its dictionary');
+  assert.equal(await page.textContent('#play-new'), 'Start the challenge');
+  await page.tap('#play-new');
+  await page.waitForTimeout(300);
+  assert.equal(await page.isHidden('#play-running'), true, 'nothing starts before its dictionary');
+  release();
+  await page.waitForSelector('#play-running:not([hidden])', { timeout: 15_000 });
+  assert.equal(await page.evaluate(() => window.__boggle.boardText()), 'haus/apfe/lner/ubel');
+  assert.equal(await page.isHidden('#board-cover'), true);
+  assert.match(await enter(page, 'haus'), /“haus”: \+1 point/);
+  assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem('boggle.play')).dictionary), 'de');
+  await context.unroute('**/dict/de.lex', hold);
+  assertClean(record);
 });
 
 test('on a phone: Start in view; the round’s length chosen, remembered and carried by a challenge; the clock stops at the end', async () => {
