@@ -102,3 +102,30 @@ test('each way a photo fails says its own reason, and the photo stays with its w
   assert.deepEqual(await axeViolations(page), []);
   assertClean(record);
 });
+
+test('a read that runs out of time says so, and the next photo is read', async () => {
+  const { page, record } = await freshPage({ viewport: PHONE });
+  await openApp(page);
+  // The worker's clock (what Rust's time budget reads) jumps a minute at every look, as on a phone that stalls.
+  const clocks = async (skew) => {
+    for (const worker of page.workers()) {
+      await worker.evaluate((skew) => {
+        globalThis.realNow ??= performance.now.bind(performance);
+        let late = 0;
+        performance.now = skew ? () => globalThis.realNow() + (late += skew) : globalThis.realNow;
+      }, skew);
+    }
+  };
+  assert.ok(page.workers().length > 0, 'the app runs a worker');
+  await clocks(60_000);
+  const png = readFileSync(`${PHOTOS}${TABLE}`);
+  const message = await failureOf(page, png);
+  assert.match(message, /^The photo could not be read: this photo took too long to read; retake it closer to the board, on a plainer background$/);
+  for (const id of ['#photo-image', '#photo-another', '#photo-type', '#corner-read']) assert.ok(await page.isVisible(id), id);
+  await clocks(0);
+  await page.setInputFiles('#photo-input', { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: png });
+  await page.waitForFunction(() => /\d+ words?, [\d,]+ points?/.test(document.getElementById('summary').textContent), null, { timeout: 60_000 });
+  assert.ok(await page.isHidden('#photo-review.failed'), 'the same photo reads once time is given');
+  assert.deepEqual(await axeViolations(page), []);
+  assertClean(record);
+});
