@@ -29,6 +29,17 @@ pub enum AdviceKind {
 }
 
 impl AdviceKind {
+    /// Whether advice of this kind has no place under the failure `reason`: guesses about dice when none were
+    /// seen, and the far board's advice, which its reason already gives (measured on the lattice read, not only
+    /// the detector's).
+    pub(crate) fn repeats(self, reason: &VisionError) -> bool {
+        match reason {
+            VisionError::NoBoard => true,
+            VisionError::TooFar => matches!(self, AdviceKind::TooFar | AdviceKind::TooBlurry),
+            _ => false,
+        }
+    }
+
     /// Every kind, in the order advice is given.
     pub const ALL: [AdviceKind; 5] = [
         AdviceKind::TooDark,

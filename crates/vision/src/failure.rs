@@ -2,7 +2,7 @@
 //! lattices the looks read, the photo's light and edges), so the CLI and the app say the same thing and it is
 //! something the person holding the phone can change.
 
-use crate::advice::{measure, AdviceKind};
+use crate::advice::measure;
 use crate::binarise::percentile;
 use crate::error::VisionError;
 use crate::photo::Photo;
@@ -62,14 +62,4 @@ pub(crate) fn why_no_board(photo: &Photo, trace: &Trace, tuning: &Tuning) -> Vis
         return VisionError::TooDark;
     }
     VisionError::DiceHidden { found }
-}
-
-/// Whether advice of `kind` has no place under `reason`: guesses about dice when none were seen, and the far
-/// board's advice, which its reason already gives (measured on the lattice read, not only the detector's).
-pub(crate) fn advice_repeats(reason: &VisionError, kind: AdviceKind) -> bool {
-    match reason {
-        VisionError::NoBoard => true,
-        VisionError::TooFar => matches!(kind, AdviceKind::TooFar | AdviceKind::TooBlurry),
-        _ => false,
-    }
 }

@@ -8,7 +8,6 @@ use crate::advice::{advise, Advice};
 use crate::board_read::BoardRead;
 use crate::doubt::{doubts, WholeBoardDoubt};
 use crate::error::VisionError;
-use crate::failure::advice_repeats;
 use crate::lattice::Quad;
 use crate::photo::Photo;
 use crate::reading::Reading;
@@ -125,14 +124,14 @@ pub struct Outcome {
 /// The advice worth giving after `outcome`, a recognition of `photo`: all of it when no board was read or some
 /// tile of the board read is marked for checking (a photo taken again is then a way on), none when nothing needs
 /// checking, whatever the photo measured (a dim photo read right needs no retake); after no board, none that
-/// repeats the reason (`failure::advice_repeats`).
+/// repeats the reason (`AdviceKind::repeats`).
 pub fn advise_outcome(photo: &Photo, outcome: &Outcome, tuning: &Tuning) -> Vec<Advice> {
     let mut advice = match &outcome.result {
         Ok(board) if board.doubtful().next().is_none() => return Vec::new(),
         _ => advise(photo, &outcome.trace.detection, tuning),
     };
     if let Err(reason) = &outcome.result {
-        advice.retain(|a| !advice_repeats(reason, a.kind));
+        advice.retain(|a| !a.kind.repeats(reason));
     }
     advice
 }
