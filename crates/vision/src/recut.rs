@@ -10,8 +10,8 @@ use crate::reading::{Face, LetterReader};
 use crate::trace::Recut;
 use crate::tuning::Tuning;
 
-/// `read` with every die read as not a die or below `recut_below` cut again, a little off its cell in eight
-/// directions, keeping the most confident letter; with the record of each die cut again.
+/// `read` with every die read as not a die or below `recut_below` cut again (with `recut` on), a little off its
+/// cell in eight directions, keeping the most confident letter; with the record of each die cut again.
 pub(crate) fn recut(
     mut read: BoardRead,
     reader: &dyn LetterReader,
@@ -22,6 +22,7 @@ pub(crate) fn recut(
         .filter(|&k| {
             read.readings[k].face == Face::NotADie || read.readings[k].confidence < t.recut_below
         })
+        .filter(|_| t.recut)
         .collect();
     if unsure.is_empty() {
         return Ok((read, recuts));

@@ -242,6 +242,8 @@ tuning! {
     /// A letter read off-centre replaces the centred reading only if this much more confident: a shifted crop
     /// can lose part of a two-letter face (`er` read as `e`).
     recut_margin: f32 = 0.15,
+    /// The re-cut (`recut_below`, `recut_shift`, `recut_margin`) runs on the board kept.
+    recut: bool = true,
 
     /// The line check (`slide`) runs on the board a look kept (not on one read in the enlarged copy).
     line_check: bool = true,
