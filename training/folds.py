@@ -137,7 +137,7 @@ def summary(boards, fold):
     return lines
 
 
-def results_table(root=os.path.join(HERE, "cache", "folds")):
+def results_table(root=os.path.join(HERE, "folds")):
     """Markdown rows of the fold models trained so far (`root`/foldK/metrics.json): real validation tiles per
     rotation and their mean, per board size pooled over the rotations, the held-out pipeline faces, train seconds."""
     rots = ["0", "90", "180", "270", "45", "random"]

@@ -1,9 +1,10 @@
 #!/bin/sh
 # Trains the committed recipe once per cross-validation fold (training/folds.tsv), each holding out its fold's
-# boards: training/cache/folds/fold$K/ gets letters.onnx, letters.json (with "fold" and "validation_groups"),
-# metrics.json, model.pt, the card and train.log. Folds whose letters.onnx exists are skipped, so a rerun resumes.
+# boards: training/folds/fold$K/ gets letters.onnx, letters.json (with "fold" and "validation_groups"),
+# metrics.json and train.log (committed: what `cargo xtask eval photos` reads), and model.pt, the card and its pictures
+# (git-ignored). Folds whose letters.onnx exists are skipped, so a rerun resumes; delete a fold to train it again.
 # One fold at a time, one torch thread, one rendering process, under nice: a Rust build can share the machine
-# (about 15 minutes a fold on a 2-core machine; see training/README.md).
+# (about 25 minutes a fold, two scripts at a time on an idle 2-core machine; see training/README.md).
 #
 #   training/train_folds.sh          # folds 0 1 2 3 4
 #   training/train_folds.sh 3 4      # only these
@@ -15,7 +16,7 @@
 set -eu
 cd "$(dirname "$0")"
 . ./setup.sh
-folds_out=${FOLDS_OUT:-cache/folds}
+folds_out=${FOLDS_OUT:-folds}
 mkdir -p "$folds_out"
 python3 folds.py --check >/dev/null
 [ $# -gt 0 ] || set -- 0 1 2 3 4

@@ -27,6 +27,12 @@ pub fn training_dir() -> PathBuf {
     PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../training"))
 }
 
+/// Where the cross-validation fold models are kept (`foldK/letters.onnx`, committed: `training/train_folds.sh`
+/// writes them), what every fold evaluation reads unless told another folder.
+pub fn fold_models_dir() -> PathBuf {
+    training_dir().join("folds")
+}
+
 /// One hand-drawn tile box: its cell and its centre in photo pixels.
 #[derive(Debug, Clone, PartialEq)]
 pub struct TileBox {

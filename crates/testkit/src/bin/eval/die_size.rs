@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use clap::Args;
 
 use boggle_testkit::eval::{Change, PhotoResult};
-use boggle_testkit::labelled::{self, training_dir};
+use boggle_testkit::labelled::{self, fold_models_dir};
 use boggle_vision::{Pipeline, Tuning};
 
 use crate::photos::{fold_scanners, read_all};
@@ -37,7 +37,7 @@ const BINS: [f64; 11] = [
 /// `eval die-size`'s options.
 #[derive(Args)]
 pub struct DieSizeArgs {
-    /// Where the fold models are (`foldK/letters.onnx`); default `training/cache/folds`.
+    /// Where the fold models are (`foldK/letters.onnx`); default `training/folds`.
     #[arg(long)]
     folds_dir: Option<PathBuf>,
     /// The scales read (share of width and height), comma-separated.
@@ -49,9 +49,7 @@ pub struct DieSizeArgs {
 }
 
 pub fn run(args: DieSizeArgs) -> Result<(), String> {
-    let folds_dir = args
-        .folds_dir
-        .unwrap_or_else(|| training_dir().join("cache/folds"));
+    let folds_dir = args.folds_dir.unwrap_or_else(fold_models_dir);
     let photos: Vec<_> = labelled::load()?
         .into_iter()
         .filter(|p| args.folds.is_empty() || p.fold.is_some_and(|k| args.folds.contains(&k)))

@@ -9,7 +9,7 @@ use clap::Args;
 
 use boggle_classifier::Classifier;
 use boggle_scan::{face_of, for_side, Scanner};
-use boggle_testkit::labelled::{self, training_dir};
+use boggle_testkit::labelled::{self, fold_models_dir};
 use boggle_testkit::matching::symmetric_cell;
 use boggle_vision::crops::TileCutter;
 use boggle_vision::{Face, Photo};
@@ -30,15 +30,13 @@ const SCALES: [f64; 2] = [0.88, 1.12];
 /// `eval doubt-features`'s options.
 #[derive(Args)]
 pub struct DoubtFeaturesArgs {
-    /// Where the fold models are (`foldK/letters.onnx`); default `training/cache/folds`.
+    /// Where the fold models are (`foldK/letters.onnx`); default `training/folds`.
     #[arg(long)]
     folds_dir: Option<PathBuf>,
 }
 
 pub fn run(args: DoubtFeaturesArgs) -> Result<(), String> {
-    let folds_dir = args
-        .folds_dir
-        .unwrap_or_else(|| training_dir().join("cache/folds"));
+    let folds_dir = args.folds_dir.unwrap_or_else(fold_models_dir);
     let committed_held_out = committed_validation_groups()?;
     let photos = labelled::load()?;
     let mut folds: Vec<Option<usize>> = photos.iter().map(|p| p.fold).collect();

@@ -2,7 +2,7 @@
 //! `cargo xtask eval KIND …` runs it in release; `eval KIND --help` lists a kind's options.
 //!
 //! - `photos`: the pipeline judged by cross-validation by board, each fold read with the model trained without
-//!   it (`training/cache/folds`): the figures BENCHMARKS.md's photo reader rows quote.
+//!   it (`training/folds`): the figures BENCHMARKS.md's photo reader rows quote.
 //! - `die-size`: reading against the dice's size in photos shrunk to 1/2, 1/3, 1/4, and the small-dice limit
 //!   (`Tuning::small_dice_below`) chosen on the training folds and judged on the held-out one.
 //! - `failures`: the reason a photo gave no board, on copies of every labelled photo made to fail each way.

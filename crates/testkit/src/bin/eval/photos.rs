@@ -1,6 +1,6 @@
 //! `eval photos`: the photo pipeline judged by cross-validation by board. Each fold's photos are read with the
 //! letter model trained without that fold's boards (`training/train_folds.sh` writes them to
-//! `training/cache/folds/foldK/letters.onnx`), and the table prints, per board size, the mean over folds and the
+//! `training/folds/foldK/letters.onnx`), and the table prints, per board size, the mean over folds and the
 //! worst fold.
 
 use std::collections::BTreeMap;
@@ -12,7 +12,7 @@ use boggle_classifier::Classifier;
 use boggle_scan::Scanner;
 use boggle_testkit::choose::{choose, combinations, held_out, Candidate};
 use boggle_testkit::eval::{evaluate_changed, table, Change, PhotoResult};
-use boggle_testkit::labelled::{self, training_dir, LabelledPhoto};
+use boggle_testkit::labelled::{self, fold_models_dir, LabelledPhoto};
 use boggle_vision::{debug, Photo, Pipeline, Tuning, LOOKS};
 
 /// Issue 14's limit on doubtful tiles per board that `--choose` keeps to on the training folds.
@@ -21,7 +21,7 @@ const MAX_DOUBTFUL: f64 = 1.0;
 /// `eval photos`'s options.
 #[derive(Args)]
 pub struct PhotosArgs {
-    /// Where the fold models are (`foldK/letters.onnx`); default `training/cache/folds`.
+    /// Where the fold models are (`foldK/letters.onnx`); default `training/folds`.
     #[arg(long)]
     folds_dir: Option<PathBuf>,
     /// A `Tuning` field, NAME=VALUE (repeat).
@@ -57,9 +57,7 @@ pub struct PhotosArgs {
 }
 
 pub fn run(args: PhotosArgs) -> Result<(), String> {
-    let folds_dir = args
-        .folds_dir
-        .unwrap_or_else(|| training_dir().join("cache/folds"));
+    let folds_dir = args.folds_dir.unwrap_or_else(fold_models_dir);
     let verbose = args.verbose;
     let debug_dir = args.debug_dir;
     let only = args.only;
