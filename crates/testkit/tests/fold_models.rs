@@ -38,7 +38,10 @@ fn each_fold_model_held_out_its_folds_boards_and_loads() {
             .map(|(group, _)| group)
             .collect();
         assert!(!fold_groups.is_empty(), "fold {k} has no board group");
-        assert_eq!(held_out, fold_groups, "fold {k}'s model held out other boards");
+        assert_eq!(
+            held_out, fold_groups,
+            "fold {k}'s model held out other boards"
+        );
         assert_eq!(meta["input"], committed["input"], "fold {k}'s input");
         let bytes = std::fs::read(dir.join("letters.onnx")).unwrap();
         Classifier::from_bytes(&bytes).unwrap_or_else(|e| panic!("fold {k}: {e}"));
