@@ -36,7 +36,7 @@ pub struct Scan {
     pub advice: Vec<answer::NamedMessage>,
     /// Side of every tile's `crop`, in pixels.
     pub crop_side: u32,
-    /// The look that found the board (`whole`, `quarters`, `closer`, `closer-again`, `moved-corners`, `turned`,
+    /// The look that found the board (`whole`, `quarters`, `enlarged`, `closer`, `moved-corners`, `turned`,
     /// `marked`; the app words where that is, www/locales' `scan-trace`) and how many lattices the looks read
     /// before it: what the reader went through.
     pub look: String,

@@ -4,6 +4,11 @@
 //! `../shared/data/photos/roboflow-boggle-boards/`, by the start of their file name) or the synthetic test that
 //! set a value, where the history records it. Change a value only on evidence from the cross-validation folds
 //! (`cargo xtask eval photos --set NAME=VALUE`), never from one photo.
+//!
+//! The same rule keeps each look (`looks::LOOKS`) and each refinement switch here: one stays only while some photo
+//! of some fold reads better with it, upright or in a stress set (`--turn D`, `--light F`), measured with
+//! `--without LOOK` or `--set SWITCH=false` against the same run with it. One that changes nothing is removed;
+//! BENCHMARKS.md, "Looks and refinements", names the photos that keep each.
 
 use std::fmt;
 use std::str::FromStr;
