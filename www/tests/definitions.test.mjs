@@ -2,9 +2,9 @@
 // ones from WordNet's exception lists), a word WordNet lacks is answered by GCIDE with its source
 // named, and "Keep all definitions offline" downloads every shard
 // once, says how much before it starts, shows its progress, and then every letter works offline.
-import { after, test } from 'node:test';
+import { after } from 'node:test';
 import assert from 'node:assert/strict';
-import { PHONE, assertClean, axeViolations, browserForThisFile, cuttableApp, openApp, openWordSettings, tapWord, waitForReady, waitForWords } from './helpers.mjs';
+import { PHONE, assertClean, axeViolations, browserForThisFile, cuttableApp, openApp, openWordSettings, tapWord, test, waitForReady, waitForWords } from './helpers.mjs';
 
 const freshPage = browserForThisFile();
 /** went, ran (irregular: go, run), wens (a plural: wen), earl (its own entry). */

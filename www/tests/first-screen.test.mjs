@@ -2,11 +2,10 @@
 // scroll on a phone; the breakdown by length, the heat map and the word list's export; challenge
 // links and the shared result; the history (export, import, clear); axe on every screen; what the
 // privacy note says a definition tells the app's server.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import {
-  ARTIFACTS, BASE_URL, DESKTOP, PHONE, assertClean, axeViolations, browserForThisFile, inView, openApp, waitForReady, waitForWords,
+  ARTIFACTS, BASE_URL, DESKTOP, PHONE, assertClean, axeViolations, browserForThisFile, inView, openApp, test, waitForReady, waitForWords,
 } from './helpers.mjs';
 
 const freshPage = browserForThisFile();

@@ -1,9 +1,8 @@
 // Scoring a real game at the table: names, pasted lists, every word judged with its reason, words
 // on two lists cancelled, the scores, the winner, the best words nobody found, a tapped word's path
 // on the board (in view on a phone), rounds adding up, and nothing lost on a reload.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ARTIFACTS, DESKTOP, PHONE, assertClean, axeViolations, browserForThisFile, inView, openApp, openWordSettings } from './helpers.mjs';
+import { ARTIFACTS, DESKTOP, PHONE, assertClean, axeViolations, browserForThisFile, inView, openApp, openWordSettings, test } from './helpers.mjs';
 
 const freshPage = browserForThisFile();
 

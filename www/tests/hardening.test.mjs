@@ -3,11 +3,10 @@
 // decimal numbers only, names without invisible characters, refused values out of the address) and
 // a history file checked record by record. The first tests drive WorkerBridge with a fake worker and
 // the address and history readers in Node; the rest run the app in Chromium.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { REQUEST_TIMEOUT_MS, RequestKind, ResponseKind } from '../protocol.js';
 import { WorkerBridge, WorkerTimeoutError } from '../worker-bridge.js';
-import { assertClean, axeViolations, browserForThisFile, builtModule, openApp, serveModules, waitForWords } from './helpers.mjs';
+import { assertClean, axeViolations, browserForThisFile, builtModule, openApp, serveModules, test, waitForWords } from './helpers.mjs';
 
 // As written (the build bundles them): they import the catalog the site build writes.
 const { challengeFragment, cleanName, plainInteger, readChallenge } = await builtModule('address.js');

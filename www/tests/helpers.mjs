@@ -5,14 +5,15 @@ import { chromium } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
 import { createServer, request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import assert from 'node:assert/strict';
+import { ARTIFACTS, watch } from './evidence.mjs';
+
+export { ARTIFACTS, test } from './evidence.mjs';
 
 export const BASE_URL = process.env.BOGGLE_URL || 'http://127.0.0.1:8080/';
 export const ORIGIN = new URL(BASE_URL).origin;
-export const ARTIFACTS = fileURLToPath(new URL('../../target/e2e-artifacts/', import.meta.url));
-mkdirSync(ARTIFACTS, { recursive: true });
 
 /**
  * The app's modules as the site build wrote them before bundling them (`target/site-modules/`, or
@@ -97,6 +98,7 @@ export async function openPage(browser, { viewport = { width: 1280, height: 800 
   // browser's language (navigator.languages, Accept-Language), Playwright's default if none.
   const context = await browser.newContext({ viewport, colorScheme, serviceWorkers, permissions, ...(locale ? { locale } : {}), ...(touch ? { hasTouch: true, isMobile: true } : {}) });
   const page = await context.newPage();
+  watch(page);
   const record = { foreignRequests: [], consoleErrors: [], pageErrors: [], failedResponses: [] };
   // Chromium's console only says "Failed to load resource"; this says which one.
   context.on('response', (response) => {

@@ -2,10 +2,10 @@
 // no other), in the same order, area by area; each file parses and every message formats; the English
 // a script shows without Fluent (l10n.js's ENGLISH) is what locales/en says; every id the page and the scripts
 // name exists. Fluent is the copy the site build installs (xtask/site-packages).
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { AREAS, HAVE_FLUENT, LANGUAGES, WWW, bundleOf, keys, sampleArgs, source } from './l10n-messages.mjs';
+import { test } from './evidence.mjs';
 
 const { ENGLISH } = await import(new URL('../l10n.js', import.meta.url));
 // The English of the modules loaded later (l10n-en-*.js: a tapped word, Play, Score a game, History) adds to ENGLISH.

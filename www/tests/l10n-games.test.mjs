@@ -6,9 +6,8 @@
 // English the translations replace, at 390x844 and at 1280x800, with nothing sticking out of the
 // screen and nothing for axe to find. English is what the same steps show in English, numbers
 // aside (a clock or a date differs between two runs, a sentence left in English does not).
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, DESKTOP, PHONE, assertClean, axeViolations, browserForThisFile, waitForReady } from './helpers.mjs';
+import { BASE_URL, DESKTOP, PHONE, assertClean, axeViolations, browserForThisFile, test, waitForReady } from './helpers.mjs';
 import { ENGLISH, LOCALES, TRANSLATED, overflowing, pageTexts, untranslated } from './l10n-page.mjs';
 import { keys, source } from './l10n-messages.mjs';
 

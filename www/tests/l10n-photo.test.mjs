@@ -4,9 +4,8 @@
 // under the photo, the corner handles of "Fix the grid", and the open settings (the catalog's
 // dictionaries and scorings, own lists, credits) show no English the translations replace, at 390x844
 // and 1280x800; nothing sticks out of the screen and axe finds nothing.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, DESKTOP, PHONE, PHOTOS, assertClean, axeViolations, browserForThisFile, openWordSettings, tapWord, waitForReady } from './helpers.mjs';
+import { BASE_URL, DESKTOP, PHONE, PHOTOS, assertClean, axeViolations, browserForThisFile, openWordSettings, tapWord, test, waitForReady } from './helpers.mjs';
 import { ENGLISH, KEPT, LOCALES, NOT_YET, TRANSLATED, overflowing, pageTexts, untranslated } from './l10n-page.mjs';
 import { keys, source } from './l10n-messages.mjs';
 

@@ -2,9 +2,8 @@
 // word list's refusal with what it left out, come from the crates as message ids and arguments
 // (www/locales/<lang>/errors.ftl) and are shown in French, never in Rust's English; advice already shown
 // follows a change of language, back to Rust's own English.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, PHONE, assertClean, browserForThisFile, openWordSettings, settledClick, waitForReady } from './helpers.mjs';
+import { BASE_URL, PHONE, assertClean, browserForThisFile, openWordSettings, settledClick, test, waitForReady } from './helpers.mjs';
 
 const freshPage = browserForThisFile();
 

@@ -2,9 +2,8 @@
 // in the settings, the first screen and a solved typed board show no English the translations replace
 // (the page's text nodes and its aria-label, title, placeholder and alt), nothing is wider than the
 // screen (390x844 and 1280x800), axe finds nothing, and switching the language in the settings keeps the board.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ARTIFACTS, BASE_URL, DESKTOP, ORIGIN, PHONE, assertClean, axeViolations, browserForThisFile, cuttableApp, openWordSettings, tapWord, waitForReady } from './helpers.mjs';
+import { ARTIFACTS, BASE_URL, DESKTOP, ORIGIN, PHONE, assertClean, axeViolations, browserForThisFile, cuttableApp, openWordSettings, tapWord, test, waitForReady } from './helpers.mjs';
 import { ENGLISH, LOCALES, TRANSLATED, overflowing, pageTexts, untranslated } from './l10n-page.mjs';
 
 const freshPage = browserForThisFile();

@@ -2,10 +2,10 @@
 // language (its own letters typed, accents folded, a plain Q in French, German's ä typed as the tiles
 // a e and its words shown as written), new boards roll its dice, share links carry it, and a tapped
 // word says plainly that there is no definition.
-import { after, test } from 'node:test';
+import { after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { PHONE, assertClean, axeViolations, browserForThisFile, cuttableApp, openApp, openStart, openWordSettings, summaryNumbers, tapWord, waitForReady, waitForWords } from './helpers.mjs';
+import { PHONE, assertClean, axeViolations, browserForThisFile, cuttableApp, openApp, openStart, openWordSettings, summaryNumbers, tapWord, test, waitForReady, waitForWords } from './helpers.mjs';
 
 const freshPage = browserForThisFile();
 

@@ -1,9 +1,8 @@
 // The board's last empty cell solved ahead (last-cell.js): the key that fills it shows the words the
 // worker solved for that board before the key came, and never an answer judged by settings that have
 // changed since.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertClean, browserForThisFile, expectedSolution, openApp, openWordSettings, waitForWords } from './helpers.mjs';
+import { assertClean, browserForThisFile, expectedSolution, openApp, openWordSettings, test, waitForWords } from './helpers.mjs';
 
 const ALEX = 'alex ande ravi erda';
 const freshPage = browserForThisFile();

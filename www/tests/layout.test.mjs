@@ -4,10 +4,9 @@
 // tapped word's details open in one place and no word moves; the word grid is one Tab stop; the
 // board turns for a player across the table; the camera fills the screen; an iPhone is told how to
 // install; and offline tests cut the network for real.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
-import { ARTIFACTS, DESKTOP, PHONE, assertClean, axeViolations, browserForThisFile, coveredControls, inView, launchBrowser, openApp, openPage, openWordSettings, waitForWords, wordBoxes } from './helpers.mjs';
+import { ARTIFACTS, DESKTOP, PHONE, assertClean, axeViolations, browserForThisFile, coveredControls, inView, launchBrowser, openApp, openPage, openWordSettings, test, waitForWords, wordBoxes } from './helpers.mjs';
 
 const freshPage = browserForThisFile();
 const ALEX = 'alex/ande/ravi/erda';

@@ -1,12 +1,12 @@
 // Install and offline: after one visit the service worker serves the whole app, wasm and
 // dictionary included, with no network at all. Updates: a new build never mixes with the old one.
-import { after, before, test } from 'node:test';
+import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { appendFileSync, cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assertClean, cuttableApp, launchBrowser, openApp, openPage, recordPerf, waitForReady, waitForWords } from './helpers.mjs';
+import { assertClean, cuttableApp, launchBrowser, openApp, openPage, recordPerf, test, waitForReady, waitForWords } from './helpers.mjs';
 
 /** A labelled real photo the reader gets right (see photo.test.mjs), and its board as the reader writes it. */
 const SHARED = process.env.BOGGLE_SHARED || fileURLToPath(new URL('../../../shared/', import.meta.url));

@@ -1,9 +1,8 @@
 // A player's own word list: pasted or chosen as a file, built in the worker by Rust's rule for lists
 // (bad lines counted and reported), kept in IndexedDB across reloads and worker restarts, offered in
 // the dictionary menu, carried by a share link (a friend without it is told plainly), removable.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { PHONE, assertClean, axeViolations, browserForThisFile, openApp, openWordSettings, settledClick, waitForWords } from './helpers.mjs';
+import { PHONE, assertClean, axeViolations, browserForThisFile, openApp, openWordSettings, settledClick, test, waitForWords } from './helpers.mjs';
 
 const freshPage = browserForThisFile();
 

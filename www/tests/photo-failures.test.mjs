@@ -2,10 +2,9 @@
 // photo does, drawn on a canvas in the page as crates/testkit/src/degrade.rs makes them for the Rust tests
 // (crates/testkit/tests/failures.rs): the board taken away, a hand over it, the room dark, the photo blurred, the
 // board far away. Each failure shows Rust's reason, and the photo stays with its ways out.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { PHOTOS, assertClean, axeViolations, browserForThisFile, openApp, tilesOf } from './helpers.mjs';
+import { PHOTOS, assertClean, axeViolations, browserForThisFile, openApp, test, tilesOf } from './helpers.mjs';
 
 /** A 4x4 board on a white table, lit and sharp (the Rust tests' `TABLE`). */
 const TABLE = 'images/004d2c027e43dd194554d6527b4ba67a.jpg';

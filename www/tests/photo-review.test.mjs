@@ -3,10 +3,9 @@
 // checked with one tap and a top-three choice, the rest accepted with "All look right"; a picture with no
 // board keeps the ways out; a far board in a small photo is found in it enlarged; a photo with a rotated EXIF
 // orientation lines up with what Rust read.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { ARTIFACTS, PHOTOS, assertClean, axeViolations, browserForThisFile, chooseFiles, labelOf, openApp, tapWord, tilesOf, waitForWords } from './helpers.mjs';
+import { ARTIFACTS, PHOTOS, assertClean, axeViolations, browserForThisFile, chooseFiles, labelOf, openApp, tapWord, test, tilesOf, waitForWords } from './helpers.mjs';
 
 /**
  * A labelled 4x4 photo of a far, tilted board which, turned 30 degrees clockwise on a canvas, gives no board (9 of

@@ -1,11 +1,10 @@
 // Photos and the camera: a real board photo uploaded, and the same photo fed in as Chromium's fake
 // camera, fill the grid with the right board and solve it; a file that is not a picture, and a
 // refused camera, each get a message while typing keeps working.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
-import { ARTIFACTS, PHOTOS, assertClean, browserForThisFile, labelOf, launchBrowser, openApp, openPage, waitForWords } from './helpers.mjs';
+import { ARTIFACTS, PHOTOS, assertClean, browserForThisFile, labelOf, launchBrowser, openApp, openPage, test, waitForWords } from './helpers.mjs';
 
 /** A labelled 4x4 photo the reader gets exactly right, in the label's orientation. */
 const PHOTO = 'images/00a545913dc5c49d43ac2711bd534720.jpg';

@@ -2,9 +2,8 @@
 // clock); swiping on a phone's touch screen and with a mouse (diagonals, backing up, a tile too far
 // ignored); pause, leaving a running game, a reload in the middle of one; hints and "reveal"; a
 // challenge whose dictionary cannot be downloaded waits for it; a Start tapped while it downloads is kept.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ARTIFACTS, BASE_URL, DESKTOP, PHONE, assertClean, axeViolations, browserForThisFile, cellCentres, inView, openApp, settledClick, touchSwipe, waitForMode } from './helpers.mjs';
+import { ARTIFACTS, BASE_URL, DESKTOP, PHONE, assertClean, axeViolations, browserForThisFile, cellCentres, inView, openApp, settledClick, test, touchSwipe, waitForMode } from './helpers.mjs';
 
 const freshPage = browserForThisFile();
 const SECONDS = 4;

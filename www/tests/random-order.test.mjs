@@ -2,12 +2,11 @@
 // the worker within a budget; a miss says why), the choice remembered; the board of the day the same
 // in two fresh browsers on one date and another on the next, said with its date, in reach on a
 // phone, with its own row in the history, played or solved; axe on each screen.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import {
-  PHONE, assertClean, axeViolations, browserForThisFile, expectedSolution, inView, openApp, summaryNumbers, waitForWords,
+  PHONE, assertClean, axeViolations, browserForThisFile, expectedSolution, inView, openApp, summaryNumbers, test, waitForWords,
 } from './helpers.mjs';
 
 const freshPage = browserForThisFile();

@@ -2,10 +2,9 @@
 // the word's place under the board: whether it counts and why, each list's say, its path or why it is
 // not on the board, and "Allow / Ban for our house", which change the house list and so the solve and
 // the score. The same ruling as `boggle check` (Rust's Referee::rule).
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { ARTIFACTS, DESKTOP, PHONE, assertClean, axeViolations, browserForThisFile, openApp, wordBoxes } from './helpers.mjs';
+import { ARTIFACTS, DESKTOP, PHONE, assertClean, axeViolations, browserForThisFile, openApp, test, wordBoxes } from './helpers.mjs';
 
 const freshPage = browserForThisFile();
 const BOARD = 'alex ande ravi erda';

@@ -1,10 +1,9 @@
 // The solver page: typing, pasting, random boards, the share URL, paths, checking a word, the
 // error messages and recovery, the CSP, and screenshots at phone and desktop sizes.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   ARTIFACTS, BASE_URL, assertClean, browserForThisFile, expectedSolution, openApp, openStart, pasteIntoCell,
-  recordPerf, summaryNumbers, waitForReady, waitForWords,
+  recordPerf, summaryNumbers, test, waitForReady, waitForWords,
 } from './helpers.mjs';
 
 const ALEX = 'alex ande ravi erda';

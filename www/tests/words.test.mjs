@@ -1,10 +1,10 @@
 // The words a group plays by: choosing a dictionary (downloaded on first use, remembered, in the
 // share link), house rules, a house list kept in the browser, definitions on tap, and all of it
 // offline after first use.
-import { after, test } from 'node:test';
+import { after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { BASE_URL, assertClean, browserForThisFile, cuttableApp, openApp, openWordSettings, summaryNumbers, tapWord, waitForReady, waitForWords } from './helpers.mjs';
+import { BASE_URL, assertClean, browserForThisFile, cuttableApp, openApp, openWordSettings, summaryNumbers, tapWord, test, waitForReady, waitForWords } from './helpers.mjs';
 
 const freshPage = browserForThisFile();
 const BOARD = 'alex ande ravi erda';
