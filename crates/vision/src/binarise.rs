@@ -133,29 +133,6 @@ pub fn blur3(map: &GrayImage) -> GrayImage {
     imageproc::filter::box_filter(map, 1, 1)
 }
 
-/// Mean and variance of the 4-neighbour Laplacian of `map`: a low variance means a blurred photo.
-pub fn laplacian_variance(map: &GrayImage) -> f64 {
-    let (w, h) = map.dimensions();
-    if w < 3 || h < 3 {
-        return 0.0;
-    }
-    let (mut s, mut s2, mut n) = (0.0f64, 0.0f64, 0.0f64);
-    for y in 1..h - 1 {
-        for x in 1..w - 1 {
-            let c = 4 * i32::from(map.get_pixel(x, y)[0]);
-            let l = i32::from(map.get_pixel(x - 1, y)[0])
-                + i32::from(map.get_pixel(x + 1, y)[0])
-                + i32::from(map.get_pixel(x, y - 1)[0])
-                + i32::from(map.get_pixel(x, y + 1)[0]);
-            let v = f64::from(c - l);
-            s += v;
-            s2 += v * v;
-            n += 1.0;
-        }
-    }
-    s2 / n - (s / n).powi(2)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
