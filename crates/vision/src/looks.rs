@@ -21,7 +21,8 @@ pub enum Look {
     Enlarged,
     /// The region around each board of the previous look that ran, cut out and enlarged to `closer_side`: a
     /// far board's dice are a few pixels in a photo detected whole, and the thresholds adapt to the board rather
-    /// than the room.
+    /// than the room. (A second closer look, around the best of the first's boards, changed no photo of any fold,
+    /// upright, turned or dim: removed; BENCHMARKS.md, "Looks and refinements".)
     Closer,
     /// The first `boards` boards the photo gave (`Whole`, or `Quarters` when it ran), those whose crops read most
     /// as dice first, each moved corner by corner to where its crops read best: a steep shot whose far rows
