@@ -12,6 +12,7 @@ const FOUND = {
   quarters: 'in a quarter of the photo, enlarged',
   enlarged: 'in the photo enlarged',
   closer: 'on a closer look',
+  'closer-again': 'on a second closer look',
   'moved-corners': 'by moving the grid onto the dice',
   turned: 'in the photo turned 45 degrees',
   marked: 'inside the corners marked',

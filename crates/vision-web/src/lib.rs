@@ -36,9 +36,9 @@ pub struct Scan {
     pub advice: Vec<answer::NamedMessage>,
     /// Side of every tile's `crop`, in pixels.
     pub crop_side: u32,
-    /// The look that found the board (`whole`, `quarters`, `enlarged`, `closer`, `moved-corners`, `turned`,
-    /// `marked`; the app words where that is, www/locales' `scan-trace`) and how many lattices the looks read
-    /// before it: what the reader went through.
+    /// The look that found the board (`whole`, `quarters`, `enlarged`, `closer`, `closer-again`, `moved-corners`,
+    /// `turned`, `marked`; the app words where that is, www/locales' `scan-trace`) and how many lattices the looks
+    /// read before it: what the reader went through.
     pub look: String,
     pub lattices_read: usize,
     /// Time spent in `recognize*` (decode included for `recognizeImage`), in microseconds.

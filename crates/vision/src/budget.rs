@@ -147,7 +147,10 @@ mod tests {
         assert!(trace.looks[0].look == Look::Whole && trace.looks[0].cut_short);
         let skipped: Vec<&str> = trace.skipped_for_time.iter().map(|l| l.name()).collect();
         // Cut short before any die-like blob was found, the photo does not even call for the turned look.
-        assert_eq!(skipped, ["quarters", "closer", "moved-corners"]);
+        assert_eq!(
+            skipped,
+            ["quarters", "closer", "closer-again", "moved-corners"]
+        );
     }
 
     #[test]
@@ -218,6 +221,6 @@ mod tests {
         assert_eq!(ran, [("whole", false), ("quarters", true)]);
         let skipped: Vec<&str> = trace.skipped_for_time.iter().map(|l| l.name()).collect();
         // A texture leaves no candidates: the turned look is not due either.
-        assert_eq!(skipped, ["closer", "moved-corners"]);
+        assert_eq!(skipped, ["closer", "closer-again", "moved-corners"]);
     }
 }

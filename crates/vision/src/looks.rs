@@ -19,11 +19,10 @@ pub enum Look {
     /// turned ones, and read there (`variants`). A far board in a small photo has dice of a few pixels
     /// whose letters join the gaps between them in every binarisation (b7ca9d, 416 px).
     Enlarged,
-    /// The region around each board of the previous look that ran, cut out and enlarged to `closer_side`: a
-    /// far board's dice are a few pixels in a photo detected whole, and the thresholds adapt to the board rather
-    /// than the room. (A second closer look, around the best of the first's boards, changed no photo of any fold,
-    /// upright, turned or dim: removed; BENCHMARKS.md, "Looks and refinements".)
-    Closer,
+    /// The region around each of the first `around` boards of the previous look that ran, cut out and enlarged
+    /// to `closer_side`: a far board's dice are a few pixels in a photo detected whole, and the thresholds
+    /// adapt to the board rather than the room.
+    Closer { around: usize },
     /// The first `boards` boards the photo gave (`Whole`, or `Quarters` when it ran), those whose crops read most
     /// as dice first, each moved corner by corner to where its crops read best: a steep shot whose far rows
     /// merged into blobs the fit could not use.
@@ -35,13 +34,14 @@ pub enum Look {
 }
 
 /// The looks the product takes, in order: the whole photo, if it showed nothing its quarters (a large photo) or
-/// the photo enlarged (a small one), a closer look around what was found, the boards moved corner by corner, the
-/// photo turned 45 degrees.
-pub const LOOKS: [Look; 6] = [
+/// the photo enlarged (a small one), a closer look around what was found and again around the best of it, the
+/// boards moved corner by corner, the photo turned 45 degrees.
+pub const LOOKS: [Look; 7] = [
     Look::Whole,
     Look::Quarters,
     Look::Enlarged,
-    Look::Closer,
+    Look::Closer { around: usize::MAX },
+    Look::Closer { around: 1 },
     Look::MovedCorners { boards: 2 },
     Look::Turned { degrees: 45 },
 ];
@@ -53,7 +53,8 @@ impl Look {
             Look::Whole => "whole",
             Look::Quarters => "quarters",
             Look::Enlarged => "enlarged",
-            Look::Closer => "closer",
+            Look::Closer { around: 1 } => "closer-again",
+            Look::Closer { .. } => "closer",
             Look::MovedCorners { .. } => "moved-corners",
             Look::Turned { .. } => "turned",
             Look::Marked => "marked",
@@ -81,6 +82,7 @@ mod tests {
             "quarters",
             "enlarged",
             "closer",
+            "closer-again",
             "moved-corners",
             "turned",
         ];

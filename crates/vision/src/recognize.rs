@@ -256,8 +256,9 @@ impl Pipeline {
                     .collect()
             }
             Look::Quarters => quarter_lattices(photo, t, budget),
-            Look::Closer => previous
+            Look::Closer { around } => previous
                 .iter()
+                .take(around)
                 .flat_map(|l| closer_lattices(photo, l, t, budget))
                 .collect(),
             // The board the other looks (but the costly moved corners) find in the photo turned, mapped back to

@@ -6,9 +6,10 @@
 //! (`cargo xtask eval photos --set NAME=VALUE`), never from one photo.
 //!
 //! The same rule keeps each look (`looks::LOOKS`) and each refinement switch here: one stays only while some photo
-//! of some fold reads better with it, upright or in a stress set (`--turn D`, `--light F`), measured with
-//! `--without LOOK` or `--set SWITCH=false` against the same run with it. One that changes nothing is removed;
-//! BENCHMARKS.md, "Looks and refinements", names the photos that keep each.
+//! of some fold reads better with it, upright or in a stress set (`--turn D`, `--light F`), or fails with a truer
+//! reason (`eval failures`, `crates/testkit/tests/failures.rs`), measured with `--without LOOK` or
+//! `--set SWITCH=false` against the same run with it. One that changes nothing is removed; BENCHMARKS.md, "Looks
+//! and refinements", names the photos that keep each.
 
 use std::fmt;
 use std::str::FromStr;

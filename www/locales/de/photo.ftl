@@ -79,6 +79,7 @@ scan-trace = Gefunden { $where ->
     [quarters] in einem Viertel des Fotos, vergrößert
     [enlarged] im vergrößerten Foto
     [closer] bei genauerem Hinsehen
+    [closer-again] bei einem zweiten genaueren Hinsehen
     [moved-corners] durch Verschieben des Rasters auf die Würfel
     [turned] im um 45 Grad gedrehten Foto
     [marked] innerhalb der markierten Ecken

@@ -79,6 +79,7 @@ scan-trace = Encontrado { $where ->
     [quarters] en un cuarto de la foto, ampliado
     [enlarged] en la foto ampliada
     [closer] mirando más de cerca
+    [closer-again] mirando más de cerca por segunda vez
     [moved-corners] moviendo la cuadrícula sobre los dados
     [turned] en la foto girada 45 grados
     [marked] dentro de las esquinas marcadas

@@ -79,6 +79,7 @@ scan-trace = Trouvée { $where ->
     [quarters] dans un quart de la photo, agrandi
     [enlarged] dans la photo agrandie
     [closer] en regardant de plus près
+    [closer-again] en regardant une deuxième fois de plus près
     [moved-corners] en déplaçant la grille sur les dés
     [turned] dans la photo tournée de 45 degrés
     [marked] entre les coins marqués

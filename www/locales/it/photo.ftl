@@ -79,6 +79,7 @@ scan-trace = Trovata { $where ->
     [quarters] in un quarto della foto, ingrandito
     [enlarged] nella foto ingrandita
     [closer] guardando più da vicino
+    [closer-again] guardando più da vicino una seconda volta
     [moved-corners] spostando la griglia sui dadi
     [turned] nella foto ruotata di 45 gradi
     [marked] dentro gli angoli segnati

@@ -27,7 +27,7 @@ pub struct PhotosArgs {
     /// A `Tuning` field, NAME=VALUE (repeat).
     #[arg(long = "set", value_name = "NAME=VALUE")]
     sets: Vec<String>,
-    /// Switch a look off (whole, quarters, enlarged, closer, moved-corners, turned; repeat).
+    /// Switch a look off (whole, quarters, enlarged, closer, closer-again, moved-corners, turned; repeat).
     #[arg(long = "without", value_name = "LOOK")]
     without: Vec<String>,
     /// Every photo not read exactly.
