@@ -7,6 +7,8 @@ use std::collections::BTreeMap;
 
 use clap::Args;
 
+use crate::pipeline_args::PipelineArgs;
+
 use boggle_board::Localized;
 use boggle_classifier::Classifier;
 use boggle_scan::Scanner;
@@ -20,10 +22,14 @@ pub struct FailuresArgs {
     /// Every this many labelled photos (1: all 205).
     #[arg(long, default_value_t = 1)]
     step: usize,
+    #[command(flatten)]
+    changes: PipelineArgs,
 }
 
 pub fn run(args: FailuresArgs) -> Result<(), String> {
     let scanner = Scanner::new(Classifier::embedded().map_err(|e| e.to_string())?);
+    let pipeline = args.changes.apply(scanner.pipeline().clone())?;
+    let scanner = scanner.with_pipeline(pipeline);
     let photos = labelled::load()?;
     let copies: [(&str, &str); 5] = [
         ("board removed", "photo-no-board"),

@@ -7,11 +7,13 @@ use std::fmt::Write as _;
 
 use clap::Args;
 
+use crate::pipeline_args::PipelineArgs;
+
 use boggle_classifier::Classifier;
 use boggle_scan::Scanner;
 use boggle_testkit::eval::Change;
 use boggle_testkit::labelled;
-use boggle_vision::{Photo, Reading, LOOKS};
+use boggle_vision::{Photo, Reading};
 
 /// `eval golden`'s options.
 #[derive(Args)]
@@ -25,13 +27,9 @@ pub struct GoldenArgs {
     /// Only the photos whose file name contains this.
     #[arg(long)]
     only: Option<String>,
-    /// Switch a look off (as `eval photos --without`; repeat): diffed against the full dump, the photos a look
-    /// changes.
-    #[arg(long = "without", value_name = "LOOK")]
-    without: Vec<String>,
-    /// A `Tuning` field, NAME=VALUE (repeat): a refinement switched off, say.
-    #[arg(long = "set", value_name = "NAME=VALUE")]
-    sets: Vec<String>,
+    /// Diffed against the full dump, the photos a look or a refinement changes.
+    #[command(flatten)]
+    changes: PipelineArgs,
 }
 
 pub fn run(args: GoldenArgs) -> Result<(), String> {
@@ -41,24 +39,7 @@ pub fn run(args: GoldenArgs) -> Result<(), String> {
         scale: 1.0,
     };
     let scanner = Scanner::new(Classifier::embedded().map_err(|e| e.to_string())?);
-    let mut pipeline = scanner.pipeline().clone();
-    for set in &args.sets {
-        let (name, value) = set
-            .split_once('=')
-            .ok_or_else(|| format!("--set {set}: expected NAME=VALUE"))?;
-        pipeline.tuning.set(name, value)?;
-    }
-    for off in &args.without {
-        let before = pipeline.looks.len();
-        pipeline.looks.retain(|l| l.name() != off);
-        if pipeline.looks.len() == before {
-            let names: Vec<&str> = LOOKS.iter().map(|l| l.name()).collect();
-            return Err(format!(
-                "--without {off}: the looks are {}",
-                names.join(", ")
-            ));
-        }
-    }
+    let pipeline = args.changes.apply(scanner.pipeline().clone())?;
     let scanner = scanner.with_pipeline(pipeline);
     let photos = labelled::load()?;
     for photo in photos.iter().filter(|p| {

@@ -20,6 +20,8 @@ use boggle_testkit::matching::inside_quad;
 use boggle_vision::{Photo, Recognition};
 use clap::Args;
 
+use crate::pipeline_args::PipelineArgs;
+
 /// `eval held-out`'s options (and `eval quads`').
 #[derive(Args)]
 pub struct HeldOutArgs {
@@ -27,9 +29,8 @@ pub struct HeldOutArgs {
     /// held out.
     #[arg(long)]
     model: Option<PathBuf>,
-    /// A `Tuning` field, NAME=VALUE (repeat).
-    #[arg(long = "set", value_name = "NAME=VALUE")]
-    sets: Vec<String>,
+    #[command(flatten)]
+    changes: PipelineArgs,
     /// Every photo with a wrong or marked tile.
     #[arg(long)]
     verbose: bool,
@@ -53,13 +54,7 @@ fn held_out(
         .unwrap_or_else(|| concat!(env!("CARGO_MANIFEST_DIR"), "/../../model/letters.onnx").into());
     let t = Instant::now();
     let scanner = Scanner::new(Classifier::from_bytes(&std::fs::read(&model_path)?)?);
-    let mut pipeline = scanner.pipeline().clone();
-    for set in &args.sets {
-        let (name, value) = set
-            .split_once('=')
-            .ok_or_else(|| format!("--set {set}: expected NAME=VALUE"))?;
-        pipeline.tuning.set(name, value)?;
-    }
+    let pipeline = args.changes.apply(scanner.pipeline().clone())?;
     let scanner = scanner.with_pipeline(pipeline);
     println!(
         "model load + optimise: {:.1} ms",

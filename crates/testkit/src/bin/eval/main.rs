@@ -27,6 +27,7 @@ mod failures;
 mod golden;
 mod held_out;
 mod photos;
+mod pipeline_args;
 mod textures;
 
 #[derive(Parser)]

@@ -8,12 +8,14 @@ use std::path::{Path, PathBuf};
 
 use clap::Args;
 
+use crate::pipeline_args::PipelineArgs;
+
 use boggle_classifier::Classifier;
 use boggle_scan::Scanner;
 use boggle_testkit::choose::{choose, combinations, held_out, Candidate};
 use boggle_testkit::eval::{evaluate_changed, table, Change, PhotoResult};
 use boggle_testkit::labelled::{self, fold_models_dir, LabelledPhoto};
-use boggle_vision::{debug, Photo, Pipeline, Tuning, LOOKS};
+use boggle_vision::{debug, Photo, Pipeline, Tuning};
 
 /// Issue 14's limit on doubtful tiles per board that `--choose` keeps to on the training folds.
 const MAX_DOUBTFUL: f64 = 1.0;
@@ -24,12 +26,8 @@ pub struct PhotosArgs {
     /// Where the fold models are (`foldK/letters.onnx`); default `training/folds`.
     #[arg(long)]
     folds_dir: Option<PathBuf>,
-    /// A `Tuning` field, NAME=VALUE (repeat).
-    #[arg(long = "set", value_name = "NAME=VALUE")]
-    sets: Vec<String>,
-    /// Switch a look off (whole, quarters, enlarged, closer, closer-again, moved-corners, turned; repeat).
-    #[arg(long = "without", value_name = "LOOK")]
-    without: Vec<String>,
+    #[command(flatten)]
+    changes: PipelineArgs,
     /// Every photo not read exactly.
     #[arg(long)]
     verbose: bool,
@@ -67,24 +65,7 @@ pub fn run(args: PhotosArgs) -> Result<(), String> {
         scale: args.scale,
     };
 
-    let mut pipeline = Pipeline::default();
-    for set in args.sets {
-        let (name, value) = set
-            .split_once('=')
-            .ok_or_else(|| format!("--set {set}: expected NAME=VALUE"))?;
-        pipeline.tuning.set(name, value)?;
-    }
-    for off in args.without {
-        let before = pipeline.looks.len();
-        pipeline.looks.retain(|l| l.name() != off);
-        if pipeline.looks.len() == before {
-            let names: Vec<&str> = LOOKS.iter().map(|l| l.name()).collect();
-            return Err(format!(
-                "--without {off}: the looks are {}",
-                names.join(", ")
-            ));
-        }
-    }
+    let pipeline = args.changes.apply(Pipeline::default())?;
 
     let only_folds = args.folds;
     let photos: Vec<_> = labelled::load()?
