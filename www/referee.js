@@ -89,12 +89,14 @@ export function houseListWith({ allowed, banned }, word, shown, say) {
 }
 
 /**
- * The referee's part of the word's place: the verdict, the lists, the board, the house buttons.
- * @param {HTMLElement} container emptied and filled
+ * The referee's part of the word's place: the verdict, the board, the lists, the house buttons. A
+ * verdict that the word does not count goes in `top`, under the word and above its meaning (what a
+ * player asks first); "Counts" only repeats the points beside the word, so it leads `container`.
+ * @param {{top: HTMLElement, container: HTMLElement}} places both emptied, then filled
  * @param {object} ruling Rust's Ruling
  * @param {object} parts { board, title, notHeld, onHouse: (say: "allowed" | "banned" | null) => void }
  */
-export function renderRuling(container, ruling, { board, title, notHeld, onHouse }) {
+export function renderRuling({ top, container }, ruling, { board, title, notHeld, onHouse }) {
   const { verdict, board: where } = describeRuling(ruling, board, title);
   const verdictLine = Object.assign(document.createElement('p'), { className: 'referee-verdict' });
   localizeParts(verdictLine, verdict);
@@ -125,5 +127,7 @@ export function renderRuling(container, ruling, { board, title, notHeld, onHouse
     button('allowed', ruling.house === 'allowed', 'referee-allow', 'referee-unallow'),
     button('banned', ruling.house === 'banned', 'referee-ban', 'referee-unban'),
   );
-  container.replaceChildren(verdictLine, whereLine, lists, house);
+  const counts = ruling.verdict === 'counts';
+  top.replaceChildren(...(counts ? [] : [verdictLine]));
+  container.replaceChildren(...(counts ? [verdictLine] : []), whereLine, lists, house);
 }

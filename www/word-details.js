@@ -1,8 +1,8 @@
-// A tapped word, in one fixed place under the board (#word-details, a box of fixed height): the word,
-// its points and letters, a note (whose list it is on, why it does not count), the referee's ruling
-// (referee.js: each list's say, its path or why it is not on the board, allow or ban it for the house)
-// and its meaning (definitions.js, loaded the first time). The lists themselves never open anything,
-// so no word moves.
+// A tapped word, in one fixed place under the board (#word-details, a box of fixed height; on a phone
+// three lines show before it scrolls): the word, its points and letters, a note (whose list it is on,
+// why it does not count), its meaning (definitions.js, loaded the first time), then the rest of the
+// referee's ruling (referee.js: its path or why it is not on the board, each list's say, allow or ban
+// it for the house). The lists themselves never open anything, so no word moves.
 import { RequestKind } from './protocol.js';
 import { houseListWith, renderRuling } from './referee.js';
 import { localize } from './l10n.js';
@@ -53,9 +53,11 @@ export class WordDetails {
     // A panel of its own each time: an answer that comes after another word was tapped finds it gone.
     const meaning = document.createElement('div');
     meaning.className = 'definition';
-    const referee = document.createElement('div');
-    referee.className = 'referee';
-    this.body.replaceChildren(head, referee, meaning);
+    // The referee's verdict when the word does not count (above the meaning), and the rest of its ruling.
+    const referee = { top: document.createElement('div'), container: document.createElement('div') };
+    referee.top.className = 'referee-top';
+    referee.container.className = 'referee';
+    this.body.replaceChildren(head, referee.top, meaning, referee.container);
     this.rule({ word, shown, path, referee });
     this.body.hidden = false;
     this.hint.hidden = true;
@@ -64,7 +66,7 @@ export class WordDetails {
   }
 
   /**
-   * Asks Rust for the ruling on the word and shows it in `referee` (left as it is if another word is
+   * Asks Rust for the ruling on the word and shows it in `referee` ({top, container}: left as they are if another word is
    * shown by then); draws the ruling's path when the word came without one (a checked word, a word
    * that is on the board but not a word). `focus`: the house button to focus again after a change.
    */
@@ -91,7 +93,7 @@ export class WordDetails {
       notHeld,
       onHouse: (say) => this.changeHouse({ word, shown, path, referee, say, ruling }),
     });
-    if (focus) referee.querySelector(`button[data-say="${focus}"]`)?.focus();
+    if (focus) referee.container.querySelector(`button[data-say="${focus}"]`)?.focus();
     if (!path && ruling.path) this.showPath?.(ruling.path);
   }
 
@@ -99,7 +101,7 @@ export class WordDetails {
   async changeHouse({ word, shown, path, referee, say, ruling }) {
     const settings = this.settings?.();
     if (!settings) return;
-    const focus = referee.contains(document.activeElement) ? document.activeElement.dataset.say : null;
+    const focus = referee.container.contains(document.activeElement) ? document.activeElement.dataset.say : null;
     this.houseChanged = word;
     const lists = houseListWith(settings.settings, ruling.word, ruling.shown ?? shown, say);
     settings.el.allowed.value = lists.allowed;

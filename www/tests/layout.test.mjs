@@ -155,6 +155,16 @@ for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
       const moved = Math.max(...after.map((b, i) => Math.max(Math.abs(b.x - before[i].x), Math.abs(b.y - before[i].y))));
       assert.ok(moved <= 2, `tapping “${word}” moved a word by ${moved}px`);
       assert.ok(await inView(page, '#word-details'), 'the details are on screen');
+      // What the word means is what a player asks: its first line shows before the box is scrolled.
+      const meaningShown = await page.evaluate(() => {
+        const box = document.getElementById('word-details');
+        const first = box.querySelector('.definition-senses li, .definition p');
+        const { top } = first.getBoundingClientRect();
+        const shown = box.getBoundingClientRect();
+        // Its first line, not all of it: a long sense wraps.
+        return box.scrollTop === 0 && top >= shown.top && top + parseFloat(getComputedStyle(first).fontSize) * 1.2 <= shown.bottom;
+      });
+      assert.ok(meaningShown, `the meaning of “${word}” begins in the box, unscrolled`);
       assert.equal(await page.locator('#word-list .definition').count(), 0, 'nothing opens inside the list');
       assert.ok((await page.locator('#grid .cell.on-path').count()) >= 3, 'its path is drawn');
     }
