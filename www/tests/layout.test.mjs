@@ -111,6 +111,29 @@ test('on a phone the board is a band of its own: it shrinks as the list scrolls 
   assertClean(record);
 });
 
+test('Play on a phone: the round\'s length and Start are on the first screen, the blank board small', async () => {
+  const { page, record } = await freshPage({ viewport: PHONE, touch: true });
+  await openApp(page);
+  await page.locator('#mode-play').tap();
+  await page.waitForSelector('#play-new', { state: 'visible' });
+  await page.waitForTimeout(300); // the band's size follows on the next frame
+  // Its middle is where a thumb taps: the button itself is there, not the tab bar or the scroller's edge.
+  const reachable = (selector) => page.$eval(selector, (e) => {
+    const r = e.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return r.bottom <= innerHeight && Boolean(hit) && (hit === e || e.contains(hit));
+  });
+  assert.ok(await reachable('#play-new'), 'Start a game is on the first screen, uncovered');
+  assert.ok(await reachable('#round-length input[value="300"] + span'), 'the round lengths are too');
+  await page.locator('#play-new').tap();
+  await page.waitForFunction(() => document.body.classList.contains('round-on'));
+  await page.waitForTimeout(300);
+  const cell = await page.$eval('#grid .cell', (c) => c.getBoundingClientRect().width);
+  assert.ok(cell >= 60, `a round's board is full size on a phone (a tile ${cell}px wide)`);
+  await page.screenshot({ path: `${ARTIFACTS}play-start-phone.png` });
+  assertClean(record);
+});
+
 test('in Score a game on a phone, the list being typed is never under the board', async () => {
   const { page, record } = await freshPage({ viewport: PHONE, touch: true });
   await openApp(page, `#board=${ALEX}`);
