@@ -5,7 +5,7 @@
 // orientation lines up with what Rust read.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { ARTIFACTS, PHOTOS, assertClean, axeViolations, browserForThisFile, chooseFiles, labelOf, openApp, tapWord, test, tilesOf, waitForWords } from './helpers.mjs';
+import { ARTIFACTS, PHOTOS, assertClean, axeViolations, browserForThisFile, chooseFiles, coveredControls, labelOf, openApp, tapWord, test, tilesOf, waitForWords } from './helpers.mjs';
 
 /**
  * A labelled 4x4 photo of a far, tilted board which, turned 30 degrees clockwise on a canvas, gives no board (9 of
@@ -511,7 +511,9 @@ test('a tapped word’s path is drawn on the photo’s dice and said in words; m
   // A read with nothing to check folds the photo on a phone: the best word is on the first screen.
   assert.ok(await page.isHidden('#photo-stage'), 'the photo is folded away');
   const best = await page.locator('#word-list button.word').first().boundingBox();
-  assert.ok(best && best.y + best.height <= PHONE.height, `the best word's bottom at ${best && best.y + best.height}`);
+  const tabs = await page.locator('nav.mode-switch').boundingBox();
+  assert.ok(best && best.y + best.height <= tabs.y, `the best word's bottom at ${best && best.y + best.height}, the tab bar's top at ${tabs.y}`);
+  assert.deepEqual(await coveredControls(page, `#word-list button.word[data-word="${words[0].word}"]`), [], 'nothing covers it');
   assert.equal(await page.getAttribute('#photo-unfold', 'aria-expanded'), 'false');
   await page.tap('#photo-unfold');
   await page.waitForSelector('#photo-stage', { state: 'visible' });
