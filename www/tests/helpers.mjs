@@ -405,10 +405,14 @@ export async function openStart(page) {
   if ((await page.getAttribute('#start-toggle', 'aria-expanded')) === 'false') await page.click('#start-toggle');
 }
 
-/** Whether an element's box is wholly inside the screen (the board's path is visible). */
+/** Whether an element's box is wholly inside the screen and above a phone's tab bar. */
 export function inView(page, selector) {
   return page.$eval(selector, (e) => {
     const r = e.getBoundingClientRect();
-    return r.top >= -1 && r.bottom <= window.innerHeight + 1 && r.height > 0;
+    // On a phone the tab bar is fixed along the foot of the screen: what is under it is not in view.
+    const tabs = document.querySelector('nav.mode-switch');
+    const fixedTabs = tabs && !tabs.contains(e) && tabs.offsetHeight > 0 && getComputedStyle(tabs).position === 'fixed';
+    const bottom = fixedTabs ? tabs.getBoundingClientRect().top : window.innerHeight;
+    return r.top >= -1 && r.bottom <= bottom + 1 && r.height > 0;
   });
 }
