@@ -59,7 +59,9 @@ export class HistoryView {
     this.el = {
       summary: byId('history-summary'),
       bests: byId('history-bests'),
+      bestsHeading: byId('history-bests-heading'),
       list: byId('history-list'),
+      listHeading: byId('history-games-heading'),
       exportButton: byId('history-export'),
       importButton: byId('history-import'),
       file: byId('history-file'),
@@ -110,6 +112,9 @@ export class HistoryView {
       }),
     );
     this.el.bests.hidden = !Object.keys(best).length;
+    // No heading over an empty list: the summary has said there is nothing yet.
+    this.el.bestsHeading.hidden = this.el.bests.hidden;
+    this.el.listHeading.hidden = !games.length;
     this.el.list.replaceChildren(...games.slice(0, 200).map((game) => this.item(game)));
     this.el.exportButton.disabled = !games.length;
     this.el.clear.disabled = !games.length;

@@ -181,6 +181,9 @@ test('a challenge link plays the same board for a friend; the shared result has 
   await page.click('#history-clear');
   await page.click('#confirm-yes');
   await page.waitForFunction(() => document.querySelectorAll('#history-list li').length === 0);
+  // Empty: no heading over nothing, and what cannot act looks so.
+  assert.deepEqual(await page.$$eval('#history-bests-heading, #history-games-heading', (hs) => hs.map((h) => h.checkVisibility())), [false, false]);
+  assert.deepEqual(await page.$$eval('#history-export, #history-clear', (bs) => bs.map((b) => b.disabled && getComputedStyle(b).opacity < 1)), [true, true]);
   await page.setInputFiles('#history-file', file);
   await page.waitForFunction(() => /Imported 1 game\./.test(document.getElementById('status-text').textContent));
   assert.equal(await page.locator('#history-list li').count(), 1);
