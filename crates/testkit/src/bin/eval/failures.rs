@@ -5,16 +5,15 @@
 
 use std::collections::BTreeMap;
 
-use clap::Args;
-
-use crate::pipeline_args::PipelineArgs;
-
 use boggle_board::Localized;
 use boggle_classifier::Classifier;
 use boggle_scan::Scanner;
 use boggle_testkit::degrade;
 use boggle_testkit::labelled;
 use boggle_vision::Photo;
+use clap::Args;
+
+use crate::pipeline_args::PipelineArgs;
 
 /// `eval failures`'s options.
 #[derive(Args)]

@@ -5,15 +5,14 @@
 
 use std::fmt::Write as _;
 
-use clap::Args;
-
-use crate::pipeline_args::PipelineArgs;
-
 use boggle_classifier::Classifier;
 use boggle_scan::Scanner;
 use boggle_testkit::eval::Change;
 use boggle_testkit::labelled;
 use boggle_vision::{Photo, Reading};
+use clap::Args;
+
+use crate::pipeline_args::PipelineArgs;
 
 /// `eval golden`'s options.
 #[derive(Args)]

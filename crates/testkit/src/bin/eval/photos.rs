@@ -6,16 +6,15 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use clap::Args;
-
-use crate::pipeline_args::PipelineArgs;
-
 use boggle_classifier::Classifier;
 use boggle_scan::Scanner;
 use boggle_testkit::choose::{choose, combinations, held_out, Candidate};
 use boggle_testkit::eval::{evaluate_changed, table, Change, PhotoResult};
 use boggle_testkit::labelled::{self, fold_models_dir, LabelledPhoto};
 use boggle_vision::{debug, Photo, Pipeline, Tuning};
+use clap::Args;
+
+use crate::pipeline_args::PipelineArgs;
 
 /// Issue 14's limit on doubtful tiles per board that `--choose` keeps to on the training folds.
 const MAX_DOUBTFUL: f64 = 1.0;

@@ -4,7 +4,7 @@ use boggle_vision::{Pipeline, LOOKS};
 use clap::Args;
 
 /// The pipeline's changes an evaluation takes.
-#[derive(Args, Default)]
+#[derive(Args)]
 pub struct PipelineArgs {
     /// A `Tuning` field, NAME=VALUE (repeat): a refinement switched off, say (`pool_views=false`).
     #[arg(long = "set", value_name = "NAME=VALUE")]
