@@ -144,12 +144,7 @@ const details = new WordDetails({
 });
 const wordList = new WordList(el.wordList, (path) => overlay.show(path), null, details);
 // The start area folded once a board is in, the board's band on a phone (layout.js).
-const layout = new Layout({
-  byId: $,
-  editor,
-  boardFixed: () => document.body.classList.contains('round-on'),
-  boardIdle: () => document.body.dataset.mode === 'play' && document.body.dataset.playPart === 'start',
-});
+const layout = new Layout({ byId: $, editor, boardFixed: () => document.body.classList.contains('round-on') });
 // The first, empty grid exists before the worker starts, so a start-up failure's message is
 // shown for this board and is not dismissed as if the person had edited it.
 editor.setBoard(picker.size().rows, picker.size().cols);

@@ -16,11 +16,9 @@ export class Layout {
    * @param {(id: string) => HTMLElement} parts.byId
    * @param {import('./board-editor.js').BoardEditor} parts.editor
    * @param {() => boolean} parts.boardFixed the band keeps its full size (a round is being played)
-   * @param {() => boolean} parts.boardIdle the board waits for a round (Play before one starts): on a
-   *   phone the band is at its smallest, so the round's length and Start are on the first screen
    */
-  constructor({ byId, editor, boardFixed, boardIdle }) {
-    Object.assign(this, { editor, boardFixed, boardIdle });
+  constructor({ byId, editor, boardFixed }) {
+    Object.assign(this, { editor, boardFixed });
     this.band = byId('board-band');
     this.scroller = byId('scroller');
     this.toggle = byId('start-toggle');
@@ -52,8 +50,6 @@ export class Layout {
     document.addEventListener('pointercancel', released, true);
     document.addEventListener('focusin', (event) => this.onFocus(event.target));
     document.addEventListener('focusout', (event) => this.onFocus(event.relatedTarget));
-    // A change of mode or of a round's part can fix the band or make it idle.
-    new MutationObserver(() => this.update()).observe(document.body, { attributeFilter: ['class', 'data-mode', 'data-play-part'] });
   }
 
   /** Folds the start area away (`folded`) or brings it back; `user`: the header's button was used. */
@@ -119,7 +115,7 @@ export class Layout {
       // The band loses as much height as the list has scrolled, until the board is at its smallest.
       const grid = this.editor.grid;
       const full = grid.offsetHeight / (1 - (1 - SHRINK_TO) * this.shrink) || 1;
-      shrink = typing || this.boardIdle() ? 1 : Math.min(1, Math.max(0, this.scroller.scrollTop / (full * (1 - SHRINK_TO))));
+      shrink = typing ? 1 : Math.min(1, Math.max(0, this.scroller.scrollTop / (full * (1 - SHRINK_TO))));
     }
     if (Math.abs(shrink - this.shrink) < 0.002) return;
     this.shrink = shrink;

@@ -243,8 +243,10 @@ export class PlayMode {
     this.renderRound();
     plain(this.el.feedback, '');
     this.run();
-    // The clock, the word being formed and the board together at the top of the screen.
+    // The clock, the word being formed and the board together at the top of the screen, and under
+    // them the round's own buttons (the start part's scroll would leave them above the fold).
     this.el.hud.scrollIntoView({ block: 'start' });
+    this.el.running.closest('.scroller')?.scrollTo({ top: 0 });
     const gameOn = t('play-game-on', { seconds, time: formatTime(seconds * 1000), minLen: this.solution.minLen });
     setStatus(this.round.day ? `${t('order-day-sentence', this.dayArgs())} ${gameOn}` : gameOn);
     this.focusEntry();

@@ -111,26 +111,52 @@ test('on a phone the board is a band of its own: it shrinks as the list scrolls 
   assertClean(record);
 });
 
-test('Play on a phone: the round\'s length and Start are on the first screen, the blank board small', async () => {
-  const { page, record } = await freshPage({ viewport: PHONE, touch: true });
-  await openApp(page);
-  await page.locator('#mode-play').tap();
-  await page.waitForSelector('#play-new', { state: 'visible' });
-  await page.waitForTimeout(300); // the band's size follows on the next frame
-  // Its middle is where a thumb taps: the button itself is there, not the tab bar or the scroller's edge.
-  const reachable = (selector) => page.$eval(selector, (e) => {
-    const r = e.getBoundingClientRect();
-    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    return r.bottom <= innerHeight && Boolean(hit) && (hit === e || e.contains(hit));
-  });
-  assert.ok(await reachable('#play-new'), 'Start a game is on the first screen, uncovered');
-  assert.ok(await reachable('#round-length input[value="300"] + span'), 'the round lengths are too');
-  await page.locator('#play-new').tap();
-  await page.waitForFunction(() => document.body.classList.contains('round-on'));
+test('a board link on a short phone (375x667): tiles a finger finds, the best word above the tab bar', async () => {
+  const { page, record } = await freshPage({ viewport: { width: 375, height: 667 }, touch: true });
+  await openApp(page, `#board=${ALEX}`);
+  await waitForWords(page);
   await page.waitForTimeout(300);
   const cell = await page.$eval('#grid .cell', (c) => c.getBoundingClientRect().width);
-  assert.ok(cell >= 60, `a round's board is full size on a phone (a tile ${cell}px wide)`);
-  await page.screenshot({ path: `${ARTIFACTS}play-start-phone.png` });
+  assert.ok(cell >= 30, `tiles of 2rem at least (${cell}px)`);
+  assert.ok(await inView(page, '#word-list button.word[data-word="readied"]'), 'the best word is on the first screen');
+  assert.deepEqual(await coveredControls(page, '#word-list button.word[data-word="readied"]'), [], 'nothing covers it');
+  await page.screenshot({ path: `${ARTIFACTS}solved-375x667.png` });
+  assertClean(record);
+});
+
+for (const [name, viewport] of [['390x844', PHONE], ['375x667', { width: 375, height: 667 }]]) {
+  test(`Play on a phone (${name}): the round's length and Start on the first screen, then a board to swipe`, async () => {
+    const { page, record } = await freshPage({ viewport, touch: true });
+    await openApp(page);
+    await page.locator('#mode-play').tap();
+    await page.waitForSelector('#play-new', { state: 'visible' });
+    // Its middle is where a thumb taps: the button itself is there, not the tab bar or the scroller's edge.
+    const reachable = (selector) => page.$eval(selector, (e) => {
+      const r = e.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return r.bottom <= innerHeight && Boolean(hit) && (hit === e || e.contains(hit));
+    });
+    assert.ok(await reachable('#play-new'), 'Start a game is on the first screen, uncovered');
+    assert.ok(await reachable('#round-length input[value="300"] + span'), 'the round lengths are too');
+    await page.locator('#play-new').tap();
+    await page.waitForFunction(() => document.body.classList.contains('round-on'));
+    await page.waitForTimeout(300); // the band's size follows on the next frame
+    const cell = await page.$eval('#grid .cell', (c) => c.getBoundingClientRect().width);
+    assert.ok(cell >= 56, `a round's tiles are big enough to swipe (${cell}px wide)`);
+    for (const id of ['timer', 'play-pause', 'play-stop']) assert.ok(await reachable(`#${id}`), `#${id} on the first screen`);
+    await page.screenshot({ path: `${ARTIFACTS}play-round-${name}.png` });
+    assertClean(record);
+  });
+}
+
+test('a challenge on a phone keeps its board on the first screen, covered until its Start', async () => {
+  const { page, record } = await freshPage({ viewport: PHONE, touch: true });
+  await openApp(page, `#play&board=${ALEX}&seconds=300&min=3&dict=enable2k&beat=12`);
+  await page.waitForSelector('#board-cover:not([hidden])');
+  assert.ok(await inView(page, '#board-cover-button'), 'the cover\'s Start is on the first screen');
+  assert.deepEqual(await coveredControls(page, '#board-cover-button'), []);
+  await page.tap('#board-cover-button');
+  await page.waitForSelector('#play-running:not([hidden])');
   assertClean(record);
 });
 
