@@ -323,6 +323,8 @@ modes = new Modes({
   dictionary: () => settings.settings.dict,
   dictionaryTitle: (name) => settings.title(name),
   rules: () => ({ scoring: settings.settings.scoring, qu: settings.settings.qu }),
+  doubts: () => photos?.doubtCount ?? 0,
+  checkDoubts: () => photos?.checkDoubts(),
   details,
   linkRules: (dictionary) => settings.linkRules(dictionary),
   loadBoard: loadBoardText,

@@ -34,6 +34,8 @@ export class ScoreGame {
    * @param {import('./word-details.js').WordDetails} deps.details where a tapped word's details show
    * @param {(error: Error, what: string) => void} deps.reportFailure
    * @param {(text: string) => void} deps.setStatus
+   * @param {() => number} [deps.doubts] the board's tiles read from a photo and still marked to check
+   * @param {() => void} [deps.checkDoubts] opens the first marked tile's check
    */
   constructor(deps) {
     this.deps = deps;
@@ -318,6 +320,21 @@ export class ScoreGame {
     await (this.timer ? this.judgeNow() : this.judged);
     const round = this.round;
     if (!round || round === this.kept) return; // a second click on the same round keeps it once
+    // A tile the reader was unsure of may be misread, which changes which words count: the players
+    // choose to check it before the round and its scores go into the history.
+    const doubts = this.deps.doubts?.() ?? 0;
+    if (doubts) {
+      const keep = await ask({
+        title: t('score-doubts-title', { count: doubts }),
+        message: t('score-doubts-message', { count: doubts }),
+        yes: t('score-doubts-keep'),
+        no: t('score-doubts-check'),
+      });
+      if (!keep) {
+        this.deps.checkDoubts?.();
+        return;
+      }
+    }
     this.kept = round;
     const { rows, cols } = this.deps.editor;
     const names = this.game.players.map((_, i) => this.nameOf(i));

@@ -44,5 +44,9 @@ export const SCORE_ENGLISH = {
   'score-round-kept': ({ round }) => `Round ${num(round)} kept. Put in the next board, then the new lists.`,
   'score-new-title': 'Start a new game?',
   'score-new-message': 'The lists and the running totals are cleared; the names stay. Scored rounds stay in the history.',
+  'score-doubts-title': ({ count }) => (count === 1 ? 'A tile is still to check' : `${num(count)} tiles are still to check`),
+  'score-doubts-message': ({ count }) => `The reader was not sure of ${count === 1 ? 'one tile' : `${num(count)} tiles`} on this board, and a misread tile changes which words count and the scores kept in the history.`,
+  'score-doubts-keep': 'Keep it as it is',
+  'score-doubts-check': 'Check the tiles',
 };
 addEnglish(SCORE_ENGLISH);

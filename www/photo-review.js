@@ -82,6 +82,11 @@ export class PhotoReview {
     return this.tiles.count;
   }
 
+  /** Opens the first marked tile's check. */
+  checkDoubts() {
+    this.tiles.checkFirst();
+  }
+
   /** The colour photo for the tile check, once shown. */
   picture() {
     return this.photo?.width && this.image.complete ? { image: this.image, width: this.photo.width, height: this.photo.height } : null;

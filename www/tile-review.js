@@ -124,6 +124,11 @@ export class TileReview {
     }
   }
 
+  /** The first marked tile focused, which opens its check. */
+  checkFirst() {
+    if (this.doubts.length) this.editor.inputs[this.doubts[0].index].focus();
+  }
+
   acceptAll() {
     const n = this.doubts.length;
     this.doubts = [];

@@ -297,6 +297,32 @@ test('a doubtful tile: one tap shows the die from the photo and its top three, a
   assertClean(record);
 });
 
+test('Score a game on a photo with tiles still marked: keeping the round asks first, and "Check the tiles" opens one', async () => {
+  const { page, record } = await freshPage({ viewport: PHONE, touch: true });
+  await openApp(page);
+  await page.setInputFiles('#photo-input', `${PHOTOS}${DOUBTFUL}`);
+  await page.waitForFunction(() => window.__boggle.lastScan !== null, null, { timeout: 60_000 });
+  const marked = await page.locator('#grid .cell.doubtful').count();
+  assert.ok(marked > 0, 'this photo has tiles to check');
+  await page.tap('#mode-score');
+  await page.fill('#player-words-0', 'tea sea');
+  await page.waitForFunction(() => /\d+ points? from/.test(document.getElementById('score-players').textContent));
+  await page.locator('#score-next').tap();
+  await page.waitForSelector('#confirm-dialog[open]');
+  assert.equal(await page.textContent('#confirm-title'), `${marked} tiles are still to check`);
+  assert.match(await page.textContent('#confirm-message'), /misread tile changes which words count/);
+  await page.click('#confirm-no');
+  await page.waitForSelector('#tile-check:not([hidden])');
+  assert.equal(await page.$eval('#player-words-0', (t) => t.value), 'tea sea', 'the list is still there');
+  // Once the tiles are accepted the round is kept without a question.
+  await page.keyboard.press('Escape');
+  await page.click('#doubts-accept');
+  await page.click('#score-next');
+  await page.waitForFunction(() => /Round 1 kept/.test(document.getElementById('status-text').textContent));
+  assert.equal(await page.locator('#confirm-dialog[open]').count(), 0);
+  assertClean(record);
+});
+
 test('a photo mostly unreadable: every tile is marked, and the person is told why', async () => {
   const { page, record } = await freshPage({ viewport: PHONE });
   await openApp(page);

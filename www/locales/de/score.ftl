@@ -76,3 +76,13 @@ score-not-kept = Diese Runde wird nicht im Verlauf gespeichert: { $reason }.
 score-round-kept = Runde { $round } gespeichert. Gib das nächste Spielfeld ein, dann die neuen Listen.
 score-new-title = Eine neue Partie beginnen?
 score-new-message = Die Listen und die laufenden Summen werden gelöscht; die Namen bleiben. Gewertete Runden bleiben im Verlauf.
+score-doubts-title = { $count ->
+    [one] Ein Würfel ist noch zu prüfen
+   *[other] { $count } Würfel sind noch zu prüfen
+  }
+score-doubts-message = Die Erkennung war sich bei { $count ->
+    [one] einem Würfel
+   *[other] { $count } Würfeln
+  } dieses Spielfelds nicht sicher, und ein falsch gelesener Würfel ändert, welche Wörter zählen, und die Punkte im Verlauf.
+score-doubts-keep = So behalten
+score-doubts-check = Würfel prüfen

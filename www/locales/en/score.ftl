@@ -76,3 +76,13 @@ score-not-kept = This round is not kept in the history: { $reason }.
 score-round-kept = Round { $round } kept. Put in the next board, then the new lists.
 score-new-title = Start a new game?
 score-new-message = The lists and the running totals are cleared; the names stay. Scored rounds stay in the history.
+score-doubts-title = { $count ->
+    [one] A tile is still to check
+   *[other] { $count } tiles are still to check
+  }
+score-doubts-message = The reader was not sure of { $count ->
+    [one] one tile
+   *[other] { $count } tiles
+  } on this board, and a misread tile changes which words count and the scores kept in the history.
+score-doubts-keep = Keep it as it is
+score-doubts-check = Check the tiles

@@ -76,3 +76,13 @@ score-not-kept = Esta ronda no se guarda en el historial: { $reason }.
 score-round-kept = Ronda { $round } guardada. Introduce el siguiente tablero y luego las nuevas listas.
 score-new-title = ¿Empezar una partida nueva?
 score-new-message = Se borran las listas y los totales acumulados; los nombres se quedan. Las rondas puntuadas siguen en el historial.
+score-doubts-title = { $count ->
+    [one] Queda un dado por revisar
+   *[other] Quedan { $count } dados por revisar
+  }
+score-doubts-message = El lector no estaba seguro de { $count ->
+    [one] un dado
+   *[other] { $count } dados
+  } de este tablero, y un dado mal leído cambia qué palabras cuentan y las puntuaciones guardadas en el historial.
+score-doubts-keep = Guardarla así
+score-doubts-check = Revisar los dados

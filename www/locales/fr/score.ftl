@@ -77,3 +77,13 @@ score-not-kept = Cette manche n’est pas gardée dans l’historique : { $reaso
 score-round-kept = Manche { $round } gardée. Entrez la grille suivante, puis les nouvelles listes.
 score-new-title = Commencer une nouvelle partie ?
 score-new-message = Les listes et les totaux en cours sont effacés ; les noms restent. Les manches comptées restent dans l’historique.
+score-doubts-title = { $count ->
+    [one] Un dé reste à vérifier
+   *[other] { $count } dés restent à vérifier
+  }
+score-doubts-message = Le lecteur n’était pas sûr { $count ->
+    [one] d’un dé
+   *[other] de { $count } dés
+  } de cette grille, et un dé mal lu change les mots qui comptent et les scores gardés dans l’historique.
+score-doubts-keep = La garder telle quelle
+score-doubts-check = Vérifier les dés

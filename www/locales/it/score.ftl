@@ -77,3 +77,13 @@ score-not-kept = Questa manche non è salvata nella cronologia: { $reason }.
 score-round-kept = Manche { $round } salvata. Inserisci la griglia successiva, poi i nuovi elenchi.
 score-new-title = Iniziare una nuova partita?
 score-new-message = Gli elenchi e i totali parziali vengono cancellati; i nomi restano. Le manche contate restano nella cronologia.
+score-doubts-title = { $count ->
+    [one] Resta un dado da controllare
+   *[other] Restano { $count } dadi da controllare
+  }
+score-doubts-message = Il lettore non era sicuro di { $count ->
+    [one] un dado
+   *[other] { $count } dadi
+  } di questa griglia, e un dado letto male cambia quali parole contano e i punteggi tenuti nella cronologia.
+score-doubts-keep = Tienila così
+score-doubts-check = Controlla i dadi
