@@ -34,8 +34,8 @@ export class ScoreGame {
    * @param {import('./word-details.js').WordDetails} deps.details where a tapped word's details show
    * @param {(error: Error, what: string) => void} deps.reportFailure
    * @param {(text: string) => void} deps.setStatus
-   * @param {() => number} [deps.doubts] the board's tiles read from a photo and still marked to check
-   * @param {() => void} [deps.checkDoubts] opens the first marked tile's check
+   * @param {{count: () => number, check: () => void}} [deps.doubts] the board's tiles read from a
+   *   photo and still marked to check: how many, and opening the first one's check
    */
   constructor(deps) {
     this.deps = deps;
@@ -322,7 +322,7 @@ export class ScoreGame {
     if (!round || round === this.kept) return; // a second click on the same round keeps it once
     // A tile the reader was unsure of may be misread, which changes which words count: the players
     // choose to check it before the round and its scores go into the history.
-    const doubts = this.deps.doubts?.() ?? 0;
+    const doubts = this.deps.doubts?.count() ?? 0;
     if (doubts) {
       const keep = await ask({
         title: t('score-doubts-title', { count: doubts }),
@@ -331,7 +331,7 @@ export class ScoreGame {
         no: t('score-doubts-check'),
       });
       if (!keep) {
-        this.deps.checkDoubts?.();
+        this.deps.doubts.check();
         return;
       }
     }

@@ -66,7 +66,7 @@ export class Modes {
     }
     if (mode === 'score') {
       const { ScoreGame } = await import('./game-score.js');
-      this.score = new ScoreGame({ bridge, editor, overlay, minLen, reportFailure, setStatus, dictionary: deps.dictionary, rules: deps.rules, details: deps.details, doubts: deps.doubts, checkDoubts: deps.checkDoubts });
+      this.score = new ScoreGame({ bridge, editor, overlay, minLen, reportFailure, setStatus, dictionary: deps.dictionary, rules: deps.rules, details: deps.details, doubts: deps.doubts });
       return this.score;
     }
     const { HistoryView } = await import('./history.js');
