@@ -1,0 +1,14 @@
+import { launchBrowser } from './helpers.mjs';
+const b = await launchBrowser();
+const ctx = await b.newContext({ viewport: { width: 375, height: 667 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
+const p = await ctx.newPage();
+await p.goto(`http://127.0.0.1:8765/`);
+await p.waitForTimeout(1500);
+await p.setInputFiles('#photo-input', '/work/shared/data/photos/roboflow-boggle-boards/images/55bbec5158c9cf0889c6d564cfa2826c.jpg');
+await p.waitForFunction(() => window.__boggle.lastScan !== null, null, { timeout: 60_000 });
+await p.waitForTimeout(1500);
+await p.screenshot({ path: `/tmp/audit/33-doubt-short.png` });
+await p.locator('#grid .cell.doubtful .cell-input').first().tap();
+await p.waitForTimeout(800);
+await p.screenshot({ path: `/tmp/audit/34-check-short.png` });
+await b.close();
