@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import {
-  ARTIFACTS, BASE_URL, DESKTOP, PHONE, assertClean, axeViolations, browserForThisFile, inView, openApp, test, waitForReady, waitForWords,
+  ARTIFACTS, BASE_URL, DESKTOP, PHONE, assertClean, axeViolations, browserForThisFile, copiedBy, inView, openApp, test, waitForReady, waitForWords,
 } from './helpers.mjs';
 
 const freshPage = browserForThisFile();
@@ -110,8 +110,7 @@ test('on a phone the board stays in view above the word list while it scrolls; b
   }
   assert.match(await page.textContent('#heat-description'), /row 1: \d+, \d+, \d+, \d+/);
 
-  await page.click('#words-copy');
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const copied = await copiedBy(page, () => page.click('#words-copy'));
   assert.match(copied, /^# alex ande ravi erda: 107 words, 150 points\nreadied\t5\n/);
   const download = page.waitForEvent('download');
   await page.click('#words-download');
@@ -137,16 +136,14 @@ test('a challenge link plays the same board for a friend; the shared result has 
   await page.waitForFunction(() => /first .* game on this device/.test(document.getElementById('play-best').textContent));
   const points = words[0].score + words[1].score;
 
-  await page.click('#play-share');
-  const result = await page.evaluate(() => navigator.clipboard.readText());
+  const result = await copiedBy(page, () => page.click('#play-share'));
   const lines = result.split('\n');
   assert.match(lines[0], /^Boggle 4×4, 5 min, ENABLE2K, 3\+ letters$/);
   assert.match(lines[1], new RegExp(`^${points} points? of \\d+, 2 of \\d+ words`));
   for (const row of lines.slice(2, 6)) assert.match(row, /^[⬜🟨🟧🟥]{4}$/u, 'a grid of squares, no letters');
   assert.doesNotMatch(result, new RegExp(`\\b(${words[0].word}|${words[1].word})\\b`), 'no word given away');
 
-  await page.click('#play-challenge-link');
-  const challenge = await page.evaluate(() => navigator.clipboard.readText());
+  const challenge = await copiedBy(page, () => page.click('#play-challenge-link'));
   const link = /https?:\/\/\S+/.exec(challenge)[0];
   assert.match(link, new RegExp(`#play&board=${board.replaceAll('/', '\\/')}&seconds=300&min=3&dict=enable2k&beat=${points}$`));
 

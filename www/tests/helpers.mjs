@@ -405,6 +405,17 @@ export async function openStart(page) {
   if ((await page.getAttribute('#start-toggle', 'aria-expanded')) === 'false') await page.click('#start-toggle');
 }
 
+/**
+ * What `action` (a click on a copy button) put on the clipboard. The app's write is asynchronous, so the
+ * clipboard is emptied first and read once something has landed there.
+ */
+export async function copiedBy(page, action) {
+  await page.evaluate(() => navigator.clipboard.writeText(''));
+  await action();
+  await page.waitForFunction(async () => (await navigator.clipboard.readText()) !== '');
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
 /** Whether an element's box is wholly inside the screen and above a phone's tab bar. */
 export function inView(page, selector) {
   return page.$eval(selector, (e) => {
