@@ -66,9 +66,10 @@ export class WordDetails {
   }
 
   /**
-   * Asks Rust for the ruling on the word and shows it in `referee` ({top, container}: left as they are if another word is
-   * shown by then); draws the ruling's path when the word came without one (a checked word, a word
-   * that is on the board but not a word). `focus`: the house button to focus again after a change.
+   * Asks Rust for the ruling on the word and shows it in `referee` ({top, container}; left as they
+   * are if another word is shown by then); draws the ruling's path when the word came without one (a
+   * checked word, a word that is on the board but not a word). `focus`: the house button to focus
+   * again after a change.
    */
   async rule({ word, shown, path, referee, focus = null }) {
     const generation = ++this.generation;
