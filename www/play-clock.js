@@ -120,10 +120,14 @@ export class Alarm {
    */
   prepare() {
     if (!this.on || typeof AudioContext !== 'function') return;
-    // "ambient": the chime obeys the phone's silent switch (Safari; elsewhere the media volume).
-    if (navigator.audioSession) navigator.audioSession.type = 'ambient';
-    this.context ??= new AudioContext();
-    this.context.resume().catch(() => {});
+    try {
+      // "ambient": the chime obeys the phone's silent switch (Safari; elsewhere the media volume).
+      if (navigator.audioSession) navigator.audioSession.type = 'ambient';
+      this.context ??= new AudioContext();
+      this.context.resume().catch(() => {});
+    } catch {
+      // No sound to be had (no audio device, too many contexts): the round goes on without its chime.
+    }
   }
 
   /** Time is up: three short rising notes and a buzz. */

@@ -101,9 +101,11 @@ export class PlayMode {
       },
     });
 
-    this.el.newGame.addEventListener('click', () => (this.offer.current ? this.offer.start() : this.startRound(null)));
-    this.el.dayGame.addEventListener('click', () => this.playDay());
-    this.el.coverButton.addEventListener('click', () => (this.offer.current ? this.offer.start() : this.resume()));
+    // A Start that fails for any reason says so: a tap is never lost without a word.
+    const tapped = (action) => () => Promise.resolve().then(action).catch((error) => deps.reportFailure(error, t('play-cannot-start')));
+    this.el.newGame.addEventListener('click', tapped(() => (this.offer.current ? this.offer.start() : this.startRound(null))));
+    this.el.dayGame.addEventListener('click', tapped(() => this.playDay()));
+    this.el.coverButton.addEventListener('click', tapped(() => (this.offer.current ? this.offer.start() : this.resume())));
     this.showLength();
     this.el.lengths.addEventListener('change', (event) => {
       const seconds = Number(event.target.value);

@@ -388,3 +388,24 @@ test('time up: a chime and a buzz, unless switched off; every tile a swipe takes
   assert.equal(await page.isChecked('#play-alarm'), false);
   assertClean(record);
 });
+
+test('a phone with no sound to be had: Start still starts the round and its end still buzzes', async () => {
+  const { page, record } = await freshPage({ viewport: PHONE, touch: true });
+  await page.addInitScript(() => {
+    window.__buzz = [];
+    navigator.vibrate = (pattern) => window.__buzz.push(pattern) > 0;
+    // As a browser with no audio device, or past its limit of contexts, answers.
+    window.AudioContext = class {
+      constructor() {
+        throw new DOMException('The audio device could not be opened.', 'NotSupportedError');
+      }
+    };
+  });
+  await openApp(page, `?playSeconds=2#play&board=${ALEX}&seconds=300`);
+  await page.waitForSelector('#board-cover:not([hidden])');
+  await page.tap('#play-new');
+  await page.waitForSelector('#play-running:not([hidden])');
+  await page.waitForSelector('#play-end:not([hidden])', { timeout: 8_000 });
+  assert.ok(await page.evaluate(() => window.__buzz.some((b) => Array.isArray(b) && b.length >= 3)), 'the buzz');
+  assertClean(record);
+});
