@@ -3,8 +3,10 @@
 // shrinks as the scroller under it scrolls, and stays small while a text box there is typed in
 // (the keyboard takes half the screen); the board's editing aids show while it is being edited.
 
+/** A phone held sideways (css/landscape.css): the band is beside the list, and never shrinks. */
+const SIDEWAYS = '(orientation: landscape) and (max-height: 30rem)';
 /** The narrow layout: one screen, the band above a scroller (css/layout.css's breakpoint). */
-const NARROW = '(max-width: 55.99rem)';
+const NARROW = `(max-width: 55.99rem), ${SIDEWAYS}`;
 /** How far the band shrinks: the board keeps this share of its width (css/board.css's 0.55). */
 const SHRINK_TO = 0.45;
 /** Past this much shrinking the band's tools take two columns, so they stay within its height. */
@@ -25,6 +27,7 @@ export class Layout {
     this.startArea = byId('start-area');
     this.tileKeys = byId('tile-keys');
     this.narrow = matchMedia(NARROW);
+    this.sideways = matchMedia(SIDEWAYS);
     this.folded = false;
     this.shrink = 0;
     this.typing = false;
@@ -36,6 +39,7 @@ export class Layout {
     this.toggle.addEventListener('click', () => this.setFolded(!this.folded, { user: true }));
     this.scroller.addEventListener('scroll', () => this.update(), { passive: true });
     this.narrow.addEventListener('change', () => this.update());
+    this.sideways.addEventListener('change', () => this.update());
     window.addEventListener('resize', () => this.update());
     // Focus moves on a press (mousedown); what it changes in the layout waits for the release, so
     // nothing moves between the press and the release and the click lands where it was aimed.
@@ -111,7 +115,7 @@ export class Layout {
   apply() {
     const typing = this.typing;
     let shrink = 0;
-    if (this.narrow.matches && !this.boardFixed()) {
+    if (this.narrow.matches && !this.sideways.matches && !this.boardFixed()) {
       // The band loses as much height as the list has scrolled, until the board is at its smallest.
       const grid = this.editor.grid;
       const full = grid.offsetHeight / (1 - (1 - SHRINK_TO) * this.shrink) || 1;

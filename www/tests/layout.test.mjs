@@ -149,6 +149,51 @@ for (const [name, viewport] of [['390x844', PHONE], ['375x667', { width: 375, he
   });
 }
 
+/** Whether `selector`'s middle is where a tap lands on it: on screen, nothing over it. */
+const reachable = (page, selector) => page.$eval(selector, (e) => {
+  const r = e.getBoundingClientRect();
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return r.top >= 0 && r.bottom <= innerHeight && Boolean(hit) && (hit === e || e.contains(hit));
+});
+
+for (const viewport of [{ width: 844, height: 390 }, { width: 932, height: 430 }, { width: 667, height: 375 }]) {
+  const name = `${viewport.width}x${viewport.height}`;
+  test(`a phone held sideways (${name}): the board at full height beside the list, a challenge started and played on it`, async () => {
+    const { page, record } = await freshPage({ viewport, touch: true });
+    await openApp(page, `#board=${ALEX}`);
+    await waitForWords(page);
+    await page.waitForTimeout(300);
+    const board = await boardBox(page);
+    const firstWord = await page.$eval('#word-list button.word', (b) => b.getBoundingClientRect().left);
+    assert.ok(board.bottom <= viewport.height && board.top >= 0, `the whole board on screen (${JSON.stringify(board)})`);
+    assert.ok(board.right < firstWord, 'the list beside the board, not under it');
+    const cell = await page.$eval('#grid .cell', (c) => c.getBoundingClientRect().width);
+    assert.ok(cell >= 56, `tiles a finger finds (${cell}px)`);
+    for (const mode of ['solve', 'play', 'score', 'history']) assert.ok(await reachable(page, `#mode-${mode}`), `the ${mode} tab in reach`);
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), true, 'nothing wider than the screen');
+    if (viewport.width >= 800) assert.ok(await inView(page, '#word-list button.word[data-word="readied"]'), 'the best word on the first screen');
+    // The list scrolls beside a board that keeps its size.
+    await scrollListTo(page, 400);
+    assert.equal((await page.$eval('#grid .cell', (c) => c.getBoundingClientRect().width)), cell, 'the board does not shrink');
+    assert.deepEqual(await axeViolations(page), []);
+    await page.screenshot({ path: `${ARTIFACTS}sideways-solved-${name}.png` });
+
+    await page.evaluate((board) => (location.hash = `#play&board=${board}&seconds=300`), ALEX);
+    await page.waitForSelector('#board-cover:not([hidden])');
+    assert.ok(await reachable(page, '#board-cover-button'), "the cover's Start in reach");
+    assert.ok(await reachable(page, '#play-new'), "the panel's Start in reach");
+    await page.locator('#play-new').tap();
+    await page.waitForSelector('#play-running:not([hidden])');
+    await page.waitForTimeout(300);
+    const roundCell = await page.$eval('#grid .cell', (c) => c.getBoundingClientRect().width);
+    assert.ok(roundCell >= 56, `a round's tiles are big enough to swipe (${roundCell}px)`);
+    for (const id of ['timer', 'play-pause', 'play-stop']) assert.ok(await reachable(page, `#${id}`), `#${id} on the first screen`);
+    assert.deepEqual(await axeViolations(page), []);
+    await page.screenshot({ path: `${ARTIFACTS}sideways-round-${name}.png` });
+    assertClean(record);
+  });
+}
+
 test('a challenge on a phone keeps its board on the first screen, covered until its Start', async () => {
   const { page, record } = await freshPage({ viewport: PHONE, touch: true });
   await openApp(page, `#play&board=${ALEX}&seconds=300&min=3&dict=enable2k&beat=12`);
