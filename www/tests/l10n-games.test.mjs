@@ -7,7 +7,7 @@
 // screen and nothing for axe to find. English is what the same steps show in English, numbers
 // aside (a clock or a date differs between two runs, a sentence left in English does not).
 import assert from 'node:assert/strict';
-import { BASE_URL, DESKTOP, PHONE, assertClean, axeViolations, browserForThisFile, test, waitForReady } from './helpers.mjs';
+import { BASE_URL, DESKTOP, PHONE, assertClean, axeViolations, browserForThisFile, settledClick, test, waitForReady } from './helpers.mjs';
 import { ENGLISH, LOCALES, TRANSLATED, overflowing, pageTexts, untranslated } from './l10n-page.mjs';
 import { keys, source } from './l10n-messages.mjs';
 
@@ -65,29 +65,27 @@ async function playThrough(page, check) {
   await page.fill('#player-words-0', LISTS[0]);
   await page.fill('#player-words-1', LISTS[1]);
   await judged(page);
-  await page.click('#score-players .player:nth-child(1) .judged-word[data-verdict="cancelled"]');
-  await page.waitForSelector('#word-details-body:not([hidden])');
+  // On a phone the band shrinks as the list scrolls: a click made as Playwright scrolls can land on what
+  // moved under it (helpers.mjs, settledClick).
+  await settledClick(page, '#score-players .player:nth-child(1) .judged-word[data-verdict="cancelled"]', (page) => page.isVisible('#word-details-body'));
   // "New game" asks first; its question stays in the page (closed) for every screen after.
-  await page.click('#score-reset');
-  await page.waitForSelector('#confirm-dialog[open]');
+  await settledClick(page, '#score-reset', (page) => page.isVisible('#confirm-dialog[open]'));
   await check('the new-game question', await pageTexts(page));
   await page.click('#confirm-no');
   await check('a scored round', await pageTexts(page));
-  await page.click('#score-next');
-  await page.waitForFunction(() => document.getElementById('player-words-0').value === '' && /\d/.test(document.getElementById('status-text').textContent));
+  await settledClick(page, '#score-next', (page) => page.evaluate(() => document.getElementById('player-words-0').value === ''));
+  await page.waitForFunction(() => /\d/.test(document.getElementById('status-text').textContent));
 
   await follow(page, `#play&board=${BOARD}&seconds=300`);
   await page.waitForSelector('#board-cover:not([hidden])');
   await check('a challenge offered', await pageTexts(page));
-  await page.click('#play-new');
-  await page.waitForSelector('#play-running:not([hidden])');
+  await settledClick(page, '#play-new', (page) => page.isVisible('#play-running'));
   for (const word of ['read', 'dare', 'ax']) await enter(page, word);
   await page.click('#play-stop');
   await page.waitForSelector('#play-end:not([hidden])');
   await page.waitForFunction(() => document.getElementById('play-best').textContent);
   const before = await page.textContent('#status-text');
-  await page.click('#play-share');
-  await page.waitForSelector('#play-share-text:not([hidden])');
+  await settledClick(page, '#play-share', (page) => page.isVisible('#play-share-text'));
   await page.waitForFunction((before) => document.getElementById('status-text').textContent !== before, before);
   // The text to share is a value, not text in the page: its lines too.
   const shared = (await page.inputValue('#play-share-text')).split('\n');

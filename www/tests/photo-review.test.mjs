@@ -5,7 +5,7 @@
 // orientation lines up with what Rust read.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { ARTIFACTS, PHOTOS, assertClean, axeViolations, browserForThisFile, chooseFiles, coveredControls, labelOf, openApp, tapWord, test, tilesOf, waitForWords } from './helpers.mjs';
+import { ARTIFACTS, PHOTOS, assertClean, axeViolations, browserForThisFile, chooseFiles, coveredControls, labelOf, openApp, settledClick, tapWord, test, tilesOf, waitForWords } from './helpers.mjs';
 
 /**
  * A labelled 4x4 photo of a far, tilted board which, turned 30 degrees clockwise on a canvas, gives no board (9 of
@@ -289,7 +289,7 @@ test('a doubtful tile: one tap shows the die from the photo and its top three, a
     assert.equal(focused, 'in the check');
     await page.keyboard.press('Escape');
     assert.ok(await page.isHidden('#tile-check'));
-    await page.click('#doubts-accept');
+    await settledClick(page, '#doubts-accept', (page) => page.isHidden('#doubts'));
   }
   assert.ok(await page.isHidden('#doubts'));
   assert.equal(await page.$$eval('#grid .cell.doubtful', (cells) => cells.length), 0);
