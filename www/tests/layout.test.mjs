@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { ARTIFACTS, DESKTOP, PHONE, assertClean, axeViolations, browserForThisFile, coveredControls, inView, launchBrowser, openApp, openPage, openWordSettings, test, waitForWords, wordBoxes } from './helpers.mjs';
+import { overflowing } from './l10n-page.mjs';
 
 const freshPage = browserForThisFile();
 const ALEX = 'alex/ande/ravi/erda';
@@ -156,12 +157,14 @@ const reachable = (page, selector) => page.$eval(selector, (e) => {
   return r.top >= 0 && r.bottom <= innerHeight && Boolean(hit) && (hit === e || e.contains(hit));
 });
 
-for (const viewport of [{ width: 844, height: 390 }, { width: 932, height: 430 }, { width: 667, height: 375 }]) {
-  const name = `${viewport.width}x${viewport.height}`;
+// The smallest in Spanish, whose labels are the longest.
+for (const [viewport, locale] of [[{ width: 844, height: 390 }, 'en-US'], [{ width: 932, height: 430 }, 'en-US'], [{ width: 667, height: 375 }, 'es-ES']]) {
+  const name = `${viewport.width}x${viewport.height}, ${locale}`;
   test(`a phone held sideways (${name}): the board at full height beside the list, a challenge started and played on it`, async () => {
-    const { page, record } = await freshPage({ viewport, touch: true });
+    const { page, record } = await freshPage({ viewport, touch: true, locale });
     await openApp(page, `#board=${ALEX}`);
-    await waitForWords(page);
+    await page.waitForFunction((lang) => document.documentElement.lang === lang, locale.split('-')[0]);
+    await page.waitForSelector('#word-list button.word[data-word="readied"]');
     await page.waitForTimeout(300);
     const board = await boardBox(page);
     const firstWord = await page.$eval('#word-list button.word', (b) => b.getBoundingClientRect().left);
@@ -170,13 +173,13 @@ for (const viewport of [{ width: 844, height: 390 }, { width: 932, height: 430 }
     const cell = await page.$eval('#grid .cell', (c) => c.getBoundingClientRect().width);
     assert.ok(cell >= 56, `tiles a finger finds (${cell}px)`);
     for (const mode of ['solve', 'play', 'score', 'history']) assert.ok(await reachable(page, `#mode-${mode}`), `the ${mode} tab in reach`);
-    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), true, 'nothing wider than the screen');
+    assert.deepEqual(await overflowing(page), [], 'nothing wider than the screen, no text clipped');
     if (viewport.width >= 800) assert.ok(await inView(page, '#word-list button.word[data-word="readied"]'), 'the best word on the first screen');
     // The list scrolls beside a board that keeps its size.
     await scrollListTo(page, 400);
     assert.equal((await page.$eval('#grid .cell', (c) => c.getBoundingClientRect().width)), cell, 'the board does not shrink');
     assert.deepEqual(await axeViolations(page), []);
-    await page.screenshot({ path: `${ARTIFACTS}sideways-solved-${name}.png` });
+    await page.screenshot({ path: `${ARTIFACTS}sideways-solved-${viewport.width}x${viewport.height}.png` });
 
     await page.evaluate((board) => (location.hash = `#play&board=${board}&seconds=300`), ALEX);
     await page.waitForSelector('#board-cover:not([hidden])');
@@ -189,7 +192,7 @@ for (const viewport of [{ width: 844, height: 390 }, { width: 932, height: 430 }
     assert.ok(roundCell >= 56, `a round's tiles are big enough to swipe (${roundCell}px)`);
     for (const id of ['timer', 'play-pause', 'play-stop']) assert.ok(await reachable(page, `#${id}`), `#${id} on the first screen`);
     assert.deepEqual(await axeViolations(page), []);
-    await page.screenshot({ path: `${ARTIFACTS}sideways-round-${name}.png` });
+    await page.screenshot({ path: `${ARTIFACTS}sideways-round-${viewport.width}x${viewport.height}.png` });
     assertClean(record);
   });
 }
