@@ -23,6 +23,16 @@ async function scrollListTo(page, top) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
+/**
+ * Whether `selector`'s middle is where a thumb taps it: on screen, and the element itself is there, not
+ * the tab bar or the scroller's edge.
+ */
+const reachable = (page, selector) => page.$eval(selector, (e) => {
+  const r = e.getBoundingClientRect();
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return r.top >= 0 && r.bottom <= innerHeight && Boolean(hit) && (hit === e || e.contains(hit));
+});
+
 /** The board's box: its tiles' outer edges. */
 function boardBox(page) {
   return page.$$eval('#grid .cell', (cells) => {
@@ -131,31 +141,18 @@ for (const [name, viewport] of [['390x844', PHONE], ['375x667', { width: 375, he
     await openApp(page);
     await page.locator('#mode-play').tap();
     await page.waitForSelector('#play-new', { state: 'visible' });
-    // Its middle is where a thumb taps: the button itself is there, not the tab bar or the scroller's edge.
-    const reachable = (selector) => page.$eval(selector, (e) => {
-      const r = e.getBoundingClientRect();
-      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-      return r.bottom <= innerHeight && Boolean(hit) && (hit === e || e.contains(hit));
-    });
-    assert.ok(await reachable('#play-new'), 'Start a game is on the first screen, uncovered');
-    assert.ok(await reachable('#round-length input[value="300"] + span'), 'the round lengths are too');
+    assert.ok(await reachable(page, '#play-new'), 'Start a game is on the first screen, uncovered');
+    assert.ok(await reachable(page, '#round-length input[value="300"] + span'), 'the round lengths are too');
     await page.locator('#play-new').tap();
     await page.waitForFunction(() => document.body.classList.contains('round-on'));
     await page.waitForTimeout(300); // the band's size follows on the next frame
     const cell = await page.$eval('#grid .cell', (c) => c.getBoundingClientRect().width);
     assert.ok(cell >= 56, `a round's tiles are big enough to swipe (${cell}px wide)`);
-    for (const id of ['timer', 'play-pause', 'play-stop']) assert.ok(await reachable(`#${id}`), `#${id} on the first screen`);
+    for (const id of ['timer', 'play-pause', 'play-stop']) assert.ok(await reachable(page, `#${id}`), `#${id} on the first screen`);
     await page.screenshot({ path: `${ARTIFACTS}play-round-${name}.png` });
     assertClean(record);
   });
 }
-
-/** Whether `selector`'s middle is where a tap lands on it: on screen, nothing over it. */
-const reachable = (page, selector) => page.$eval(selector, (e) => {
-  const r = e.getBoundingClientRect();
-  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-  return r.top >= 0 && r.bottom <= innerHeight && Boolean(hit) && (hit === e || e.contains(hit));
-});
 
 // The smallest in Spanish, whose labels are the longest.
 for (const [viewport, locale] of [[{ width: 844, height: 390 }, 'en-US'], [{ width: 932, height: 430 }, 'en-US'], [{ width: 667, height: 375 }, 'es-ES']]) {
