@@ -122,8 +122,8 @@ test('on a phone the board is a band of its own: it shrinks as the list scrolls 
   assertClean(record);
 });
 
-test('a board link on a short phone (375x667): tiles a finger finds, the best word above the tab bar', async () => {
-  const { page, record } = await freshPage({ viewport: { width: 375, height: 667 }, touch: true });
+for (const viewport of [{ width: 375, height: 667 }, { width: 360, height: 640 }]) test(`a board link on a short phone (${viewport.width}x${viewport.height}): tiles a finger finds, the best word above the tab bar`, async () => {
+  const { page, record } = await freshPage({ viewport, touch: true });
   await openApp(page, `#board=${ALEX}`);
   await waitForWords(page);
   await page.waitForTimeout(300);
@@ -131,7 +131,7 @@ test('a board link on a short phone (375x667): tiles a finger finds, the best wo
   assert.ok(cell >= 30, `tiles of 2rem at least (${cell}px)`);
   assert.ok(await inView(page, '#word-list button.word[data-word="readied"]'), 'the best word is on the first screen');
   assert.deepEqual(await coveredControls(page, '#word-list button.word[data-word="readied"]'), [], 'nothing covers it');
-  await page.screenshot({ path: `${ARTIFACTS}solved-375x667.png` });
+  await page.screenshot({ path: `${ARTIFACTS}solved-${viewport.width}x${viewport.height}.png` });
   assertClean(record);
 });
 
