@@ -172,6 +172,8 @@ test('the standings first, the leader named beside the board while a list is typ
   await openApp(page, '#board=haus/aepf/lner/uebl&dict=de');
   await page.waitForFunction(() => /^Dictionary: Deutsch/.test(document.getElementById('dictionary-note').textContent), null, { timeout: 30_000 });
   await page.click('#mode-score');
+  // The mode's module loads on its first use: its panel is shown a moment after the click.
+  await page.waitForSelector('#score-panel .score-table', { state: 'visible' });
   const top = (selector) => page.$eval(selector, (e) => e.getBoundingClientRect().top);
   assert.ok((await top('.score-table')) < (await top('#score-players')), 'the standings come before the lists');
   await page.fill('#player-name-0', 'Anna');
