@@ -13,6 +13,7 @@ import { cleanName } from './address.js';
 import { localize, localizeParts, onLanguageChange, plain, t } from './l10n.js';
 import './l10n-en-score.js';
 import { judgedItem, listOf, number, verdictText } from './judged-word.js';
+import { holdFocusedInPlace } from './layout.js';
 
 const $ = (id) => document.getElementById(id);
 const SAVED = 'table';
@@ -241,6 +242,8 @@ export class ScoreGame {
   }
 
   render() {
+    // The player typing keeps their list in view as the standings and the lists above it grow.
+    const hold = holdFocusedInPlace(this.el.players);
     const round = this.round;
     const names = this.game.players.map((_, i) => this.nameOf(i));
     this.game.players.forEach((player, index) => {
@@ -262,6 +265,7 @@ export class ScoreGame {
     this.renderMissed();
     const anyWords = this.game.players.some((p) => p.text.trim());
     this.el.next.disabled = !round || !anyWords;
+    hold();
   }
 
   renderSummary(names) {

@@ -127,3 +127,26 @@ export class Layout {
     this.band.classList.toggle('compact', shrink >= COMPACT_AT);
   }
 }
+
+/**
+ * Keeps the text box being typed in (if it is in `within`) where it is on screen while what is
+ * around it is drawn again: call this before the change, and what it returns after. The browser's
+ * scroll anchoring holds the first thing in view, so a list growing between it and the box would
+ * push the box down, under the keyboard.
+ */
+export function holdFocusedInPlace(within) {
+  const element = document.activeElement;
+  if (!element || element === document.body || !within.contains(element)) return () => {};
+  const before = element.getBoundingClientRect().top;
+  return () => {
+    const shift = element.getBoundingClientRect().top - before;
+    if (!element.isConnected || Math.abs(shift) < 1) return;
+    for (let box = element.parentElement; box; box = box.parentElement) {
+      if (/auto|scroll/.test(getComputedStyle(box).overflowY) && box.scrollHeight > box.clientHeight) {
+        box.scrollTop += shift;
+        return;
+      }
+    }
+    document.scrollingElement.scrollTop += shift;
+  };
+}

@@ -2,7 +2,7 @@
 // on two lists cancelled, the scores, the winner, the best words nobody found, a tapped word's path
 // on the board (in view on a phone), rounds adding up, and nothing lost on a reload.
 import assert from 'node:assert/strict';
-import { ARTIFACTS, DESKTOP, PHONE, assertClean, axeViolations, browserForThisFile, inView, openApp, openWordSettings, test } from './helpers.mjs';
+import { ARTIFACTS, DESKTOP, PHONE, assertClean, axeViolations, browserForThisFile, inView, openApp, openWordSettings, settledClick, test } from './helpers.mjs';
 
 const freshPage = browserForThisFile();
 
@@ -11,6 +11,9 @@ function judged(page, player) {
   return page.$$eval(`#score-players .player:nth-child(${player + 1}) .judged-word`, (words) =>
     words.map((w) => [w.querySelector('.judged-text').textContent, w.querySelector('.judged-why').textContent]));
 }
+
+/** "Next round" took: the first list is empty. */
+const wordsCleared = (page) => page.evaluate(() => document.getElementById('player-words-0').value === '');
 
 async function waitForJudged(page, pattern) {
   try {
@@ -68,12 +71,10 @@ for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
     const missed = await page.$$eval('#score-missed button.word', (b) => b.map((x) => x.dataset.word));
     assert.equal(missed.length, 12);
     assert.ok(!missed.includes('readied') && !missed.includes('vexed'));
-    await page.click('#score-missed-all');
-    assert.equal(await page.locator('#score-missed button.word').count(), 101);
+    await settledClick(page, '#score-missed-all', async () => (await page.locator('#score-missed button.word').count()) === 101);
 
     // A tapped word shows its path, on a board that is in view even far down the page.
-    await page.click('#score-players .player:nth-child(2) .judged-word >> text=readied');
-    assert.equal(await page.locator('#grid .cell.on-path').count(), 7);
+    await settledClick(page, '#score-players .player:nth-child(2) .judged-word >> text=readied', async () => (await page.locator('#grid .cell.on-path').count()) === 7);
     assert.ok(await inView(page, '#grid'), 'the board is on screen with the path');
     await page.screenshot({ path: `${ARTIFACTS}score-${viewport.width}x${viewport.height}.png` });
     assert.deepEqual(await axeViolations(page), []);
@@ -86,8 +87,7 @@ for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
     assert.equal(await page.inputValue('#player-words-1'), 'vexed readied dare');
 
     // Next round: the scores add up, the lists and the board empty; the round is in the history.
-    await page.click('#score-next');
-    await page.waitForFunction(() => document.getElementById('player-words-0').value === '');
+    await settledClick(page, '#score-next', wordsCleared);
     assert.equal(await page.evaluate(() => window.__boggle.boardText()), '///');
     await page.click('#grid .cell-input >> nth=0');
     await page.keyboard.type('alexanderavierda');
@@ -142,8 +142,7 @@ test('the house list judges the round as it judges the word list (issue 34 A)', 
   assert.equal(await page.getAttribute('#score-players .player:nth-child(2) .judged-word', 'data-verdict'), 'banned');
   assert.match(await page.textContent('#score-players .player:nth-child(2) .player-score'), /^1 point from 1 word; 1 not counted\.$/);
   // xela's path is on the board: the top row, backwards.
-  await page.click('#score-players .player:nth-child(1) .judged-word >> text=xela');
-  assert.equal(await page.locator('#grid .cell.on-path').count(), 4);
+  await settledClick(page, '#score-players .player:nth-child(1) .judged-word >> text=xela', async () => (await page.locator('#grid .cell.on-path').count()) === 4, { touch: true });
   // The board's words are the house's (107: xela in, dare out), so are the ones nobody found.
   assert.match(await page.textContent('#score-missed-heading'), /nobody found \(104 in all\)/);
 
@@ -151,7 +150,7 @@ test('the house list judges the round as it judges the word list (issue 34 A)', 
   await page.fill('#player-words-0', 'lend');
   await page.fill('#player-words-1', 'rave');
   await waitForJudged(page, /Anna and Ben tie with 1 point\./);
-  await page.click('#score-missed-all');
+  await settledClick(page, '#score-missed-all', async () => (await page.locator('#score-missed button.word').count()) > 12, { touch: true });
   const missed = await page.$$eval('#score-missed button.word', (b) => b.map((x) => x.dataset.word));
   assert.equal(missed.length, 105);
   assert.ok(missed.includes('xela') && !missed.includes('dare'), missed.join(' '));
@@ -160,7 +159,7 @@ test('the house list judges the round as it judges the word list (issue 34 A)', 
   await page.fill('#player-words-0', 'xela lend');
   await page.fill('#player-words-1', 'dare rave');
   await waitForJudged(page, /Anna leads with 2 points\. Ben 1\./);
-  await page.click('#score-next');
+  await settledClick(page, '#score-next', wordsCleared, { touch: true });
   await page.click('#mode-history');
   await page.waitForFunction(() => /Anna 2, Ben 1/.test(document.getElementById('history-list').textContent));
   assertClean(record);
@@ -181,6 +180,7 @@ test('the standings first, the leader named beside the board while a list is typ
   await page.fill('#player-words-0', 'haus äpfel');
   // Typing the second list, the keyboard up: who leads is in view, beside the board.
   await page.focus('#player-words-1');
+  const typedAt = await top('#player-words-1');
   await page.keyboard.type('über');
   // Äpfel counts six letters (3 points), über five (2): the tiles' letters.
   await waitForJudged(page, /^Anna leads with 4 points\. Ben 2\.$/);
@@ -188,13 +188,15 @@ test('the standings first, the leader named beside the board while a list is typ
   assert.deepEqual(await page.$$eval('#score-players .player:nth-child(1) .judged-text', (t) => t.map((x) => x.textContent)), ['haus', 'äpfel']);
   assert.deepEqual(await page.$$eval('#score-players .player:nth-child(2) .judged-text', (t) => t.map((x) => x.textContent)), ['über']);
   assert.ok(await inView(page, '#score-summary'), 'the leader is named on screen');
+  // Anna's words and the standings came in above it: the list being typed did not move.
+  assert.ok(Math.abs((await top('#player-words-1')) - typedAt) <= 1, `the list being typed stays at y ${typedAt}, not ${await top('#player-words-1')}`);
   assert.ok(await inView(page, '#player-words-1'), 'the list being typed is on screen');
   assert.ok((await top('#score-summary')) < (await top('#player-words-1')), 'above the lists, with the board');
   // A judged word tapped: its path, and its details under the board.
-  await page.tap('#score-players .player:nth-child(1) .judged-word >> text=äpfel');
-  await page.waitForFunction(() => /On Anna’s list: counts/.test(document.getElementById('word-details').textContent));
+  await settledClick(page, '#score-players .player:nth-child(1) .judged-word >> text=äpfel',
+    (p) => p.evaluate(() => /On Anna’s list: counts/.test(document.getElementById('word-details').textContent)), { touch: true });
   assert.deepEqual(await axeViolations(page), []);
-  await page.click('#score-next');
+  await settledClick(page, '#score-next', wordsCleared, { touch: true });
   await page.click('#mode-history');
   await page.waitForFunction(() => /at the table \(Deutsch\): Anna 4, Ben 2/.test(document.getElementById('history-list').textContent));
   assertClean(record);
