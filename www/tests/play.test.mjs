@@ -373,12 +373,12 @@ test('time up: a chime and a buzz, unless switched off; every tile a swipe takes
   assert.equal(await page.isChecked('#play-alarm'), true);
 
   // Switched off (and remembered): the next round ends in silence.
-  await page.uncheck('#play-alarm');
+  await settledClick(page, '#play-alarm', async () => !(await page.isChecked('#play-alarm')), { touch: true });
   await page.evaluate(() => {
     window.__tones = 0;
     window.__buzz = [];
   });
-  await page.tap('#play-replay');
+  await settledClick(page, '#play-replay', (p) => p.isHidden('#play-end'), { touch: true });
   await page.waitForSelector('#play-end:not([hidden])', { timeout: 8_000 });
   assert.equal(await page.evaluate(() => window.__tones), 0);
   assert.deepEqual(await page.evaluate(() => window.__buzz), []);
