@@ -99,6 +99,8 @@ export async function openPage(browser, { viewport = { width: 1280, height: 800 
   const context = await browser.newContext({ viewport, colorScheme, serviceWorkers, permissions, ...(locale ? { locale } : {}), ...(touch ? { hasTouch: true, isMobile: true } : {}) });
   const page = await context.newPage();
   watch(page);
+  // A phone's layout: the band above the scroller shrinks as it scrolls (css/layout.css's breakpoints).
+  if (viewport.width < 896 || viewport.height < 480) steadyClicks(page);
   const record = { foreignRequests: [], consoleErrors: [], pageErrors: [], failedResponses: [] };
   // Chromium's console only says "Failed to load resource"; this says which one.
   context.on('response', (response) => {
@@ -114,6 +116,43 @@ export async function openPage(browser, { viewport = { width: 1280, height: 800 
   });
   page.on('pageerror', (error) => record.pageErrors.push(String(error)));
   return { context, page, record };
+}
+
+/**
+ * On a phone the board's band shrinks as the scroller under it scrolls. Playwright scrolls an element out of
+ * view in and presses it at once, and on a loaded machine the press can land on what moved under it (a
+ * lost click, seen in CI). So a click, tap, check or uncheck of an element in the scroller that is not wholly
+ * in view (above the tab bar) first brings it to the middle and lets the band settle; one already in view is
+ * pressed as it is, so nothing else moves.
+ */
+function steadyClicks(page) {
+  for (const name of ['click', 'tap', 'check', 'uncheck', 'dblclick']) {
+    const press = page[name].bind(page);
+    page[name] = async (selector, options) => {
+      const moved = await page.locator(selector).first().evaluate((e) => {
+        const scroller = document.getElementById('scroller');
+        if (!scroller?.contains(e) || getComputedStyle(scroller).overflowY === 'visible') return false;
+        const r = e.getBoundingClientRect();
+        const view = scroller.getBoundingClientRect();
+        const tabs = document.querySelector('nav.mode-switch');
+        const bottom = Math.min(view.bottom, tabs && getComputedStyle(tabs).position === 'fixed' ? tabs.getBoundingClientRect().top : Infinity);
+        if (r.height === 0 || (r.top >= view.top && r.bottom <= bottom)) return false;
+        e.scrollIntoView({ block: 'center' });
+        window.__bandHeight = -1;
+        return true;
+      }, null, { timeout: options?.timeout ?? 30_000 }).catch(() => false);
+      if (moved) await page.waitForFunction(bandSettled, null, { polling: 'raf' });
+      return press(selector, options);
+    };
+  }
+}
+
+/** True once the band's height has held for three frames (polled each frame). */
+function bandSettled() {
+  const height = document.getElementById('board-band')?.getBoundingClientRect().height ?? 0;
+  window.__bandFrames = height === window.__bandHeight ? (window.__bandFrames ?? 0) + 1 : 0;
+  window.__bandHeight = height;
+  return window.__bandFrames >= 3;
 }
 
 /** Fails the test if the page talked to anyone but the app's server or logged an error. */
