@@ -9,14 +9,14 @@
 //! (`Classifier::embedded()` in the CLI, a fetched file in the worker): this crate compiles none in.
 
 mod reader;
+mod stages;
 
 use boggle_classifier::{metadata, Classifier};
-use boggle_vision::{
-    debug, Budget, CropSpec, Lattice, Outcome, Photo, Pipeline, Point, VisionError,
-};
+use boggle_vision::{Budget, CropSpec, Lattice, Outcome, Photo, Pipeline, Point, VisionError};
 use image::RgbImage;
 
 pub use reader::{face_of, for_side, ClassifierReader};
+pub use stages::stages;
 
 /// The letter model, optimised once, and the pipeline that reads photos with it.
 #[derive(Debug)]
@@ -94,9 +94,9 @@ impl Scanner {
         self.pipeline.find_lattice_within(photo, budget)
     }
 
-    /// Pictures of each stage of `outcome` (a `recognize` of `photo`), as `boggle_vision::debug::stages` draws them.
+    /// Pictures of each stage of `outcome` (a `recognize` of `photo`), as `stages` draws them.
     pub fn stages(&self, photo: &Photo, outcome: &Outcome) -> Vec<(&'static str, RgbImage)> {
-        debug::stages(photo, outcome)
+        stages::stages(photo, outcome)
     }
 
     /// The classifier, for benchmarks and batch classification.

@@ -118,14 +118,18 @@ pub fn edge_density(binary: &GrayImage) -> f64 {
 pub fn percentile(map: &GrayImage, q: f64) -> u8 {
     let mut hist = [0usize; 256];
     map.as_raw().iter().for_each(|&v| hist[v as usize] += 1);
-    let target = (map.as_raw().len() as f64 * q) as usize;
+    histogram_percentile(&hist, q).unwrap_or(255)
+}
+
+/// The value below which a fraction `q` (under 1) of the pixels counted in `hist` lie; `None` for no pixels.
+pub fn histogram_percentile(hist: &[usize; 256], q: f64) -> Option<u8> {
+    let target = (hist.iter().sum::<usize>() as f64 * q) as usize;
     let mut acc = 0;
-    hist.iter()
-        .position(|&h| {
-            acc += h;
-            acc > target
-        })
-        .unwrap_or(255) as u8
+    let below = hist.iter().position(|&h| {
+        acc += h;
+        acc > target
+    });
+    below.map(|v| v as u8)
 }
 
 /// A 3x3 box blur, enough to remove JPEG speckle before thresholding.

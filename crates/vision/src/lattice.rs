@@ -28,8 +28,8 @@ pub struct Lattice {
 
 impl Lattice {
     /// The quadrilateral covering `fraction` of cell `(row, col)` (1.0 = the whole cell) in photo pixels, its
-    /// centre moved by `offset` cells.
-    pub fn cell_quad(&self, row: usize, col: usize, fraction: f64, offset: Point) -> Quad {
+    /// centre moved by `offset` cells; -1 and `rows` / `cols` are the ring just outside the board.
+    pub fn cell_quad(&self, row: i64, col: i64, fraction: f64, offset: Point) -> Quad {
         cell_quad(&self.to_photo, row, col, fraction, offset)
     }
 
@@ -146,7 +146,7 @@ impl Lattice {
     }
 }
 
-fn cell_quad(h: &Homography, row: usize, col: usize, fraction: f64, offset: Point) -> Quad {
+fn cell_quad(h: &Homography, row: i64, col: i64, fraction: f64, offset: Point) -> Quad {
     let (r, c) = (row as f64 + 0.5 + offset.1, col as f64 + 0.5 + offset.0);
     let d = fraction / 2.0;
     [
@@ -161,7 +161,7 @@ fn cell_quad(h: &Homography, row: usize, col: usize, fraction: f64, offset: Poin
 /// Every die's top face (`face` of its cell), row-major, for a board of `rows` x `cols` mapped by `h`.
 pub(crate) fn face_quads(h: &Homography, rows: usize, cols: usize, face: f64) -> Vec<Quad> {
     (0..rows * cols)
-        .map(|k| cell_quad(h, k / cols, k % cols, face, (0.0, 0.0)))
+        .map(|k| cell_quad(h, (k / cols) as i64, (k % cols) as i64, face, (0.0, 0.0)))
         .collect()
 }
 

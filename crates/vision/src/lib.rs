@@ -19,7 +19,7 @@
 //!     returns an `Outcome` (`outcome`): the `Recognition`, with a `Trace` (`trace`) of what it tried; with no
 //!     board, `failure` says why from what it saw.
 //!
-//! `tuning` holds every threshold and constant in one `Tuning` value; `debug` draws each stage from a trace;
+//! `tuning` holds every threshold and constant in one `Tuning` value (`boggle-scan` draws each stage from a trace);
 //! `budget` lets the caller's clock stop the search (`Pipeline::recognize_within`, `find_lattice_within`).
 //!
 //! Architecture invariant: this crate does no file I/O, starts no threads and reads no clock, so it builds and
@@ -34,7 +34,6 @@ pub mod budget;
 pub mod candidates;
 mod corners;
 pub mod crops;
-pub mod debug;
 pub mod detect;
 pub mod detection;
 pub mod doubt;

@@ -69,7 +69,7 @@ impl Recognition {
                     doubtful,
                     reading,
                     looked,
-                    quad: lattice.cell_quad(c.row, c.col, lattice.face, offset),
+                    quad: lattice.cell_quad(c.row as i64, c.col as i64, lattice.face, offset),
                     crop: c.pixels,
                 },
             )

@@ -1,4 +1,8 @@
 //! Plane homographies: a 3x3 projective map, solved exactly from four points or by least squares from many.
+//! The linear algebra is nalgebra's (imageproc builds it already).
+
+use nalgebra::allocator::Allocator;
+use nalgebra::{DefaultAllocator, DimMin, Matrix3, OMatrix, OVector, SMatrix, SVector, Vector3};
 
 /// A point in continuous image coordinates: pixel `(i, j)` covers `[i, i + 1] x [j, j + 1]`.
 pub type Point = (f64, f64);
@@ -47,40 +51,29 @@ impl Homography {
         ))
     }
 
-    /// `self` after `other`: `self.compose(other).apply(p) == self.apply(other.apply(p))`.
-    pub fn compose(&self, other: &Homography) -> Homography {
-        let (a, b) = (&self.m, &other.m);
-        let mut m = [0.0; 9];
-        for r in 0..3 {
-            for c in 0..3 {
-                m[r * 3 + c] = (0..3).map(|k| a[r * 3 + k] * b[k * 3 + c]).sum();
-            }
-        }
-        Homography { m }
+    fn matrix(&self) -> Matrix3<f64> {
+        Matrix3::from_row_slice(&self.m)
     }
 
-    /// The inverse map, or `None` when the matrix is singular.
+    fn from_matrix(m: Matrix3<f64>) -> Homography {
+        let mut out = [0.0; 9];
+        out.copy_from_slice(m.transpose().as_slice());
+        Homography { m: out }
+    }
+
+    /// `self` after `other`: `self.compose(other).apply(p) == self.apply(other.apply(p))`.
+    pub fn compose(&self, other: &Homography) -> Homography {
+        Homography::from_matrix(self.matrix() * other.matrix())
+    }
+
+    /// The inverse map, or `None` when the matrix is singular (or nearly, for its scale).
     pub fn inverse(&self) -> Option<Homography> {
-        let m = &self.m;
-        let adj = [
-            m[4] * m[8] - m[5] * m[7],
-            m[2] * m[7] - m[1] * m[8],
-            m[1] * m[5] - m[2] * m[4],
-            m[5] * m[6] - m[3] * m[8],
-            m[0] * m[8] - m[2] * m[6],
-            m[2] * m[3] - m[0] * m[5],
-            m[3] * m[7] - m[4] * m[6],
-            m[1] * m[6] - m[0] * m[7],
-            m[0] * m[4] - m[1] * m[3],
-        ];
-        let det = m[0] * adj[0] + m[1] * adj[3] + m[2] * adj[6];
-        let mx = m.iter().fold(0.0f64, |a, v| a.max(v.abs()));
-        if !det.is_finite() || det.abs() <= 1e-15 * mx.powi(3) {
+        let m = self.matrix();
+        let det = m.determinant();
+        if !det.is_finite() || det.abs() <= 1e-15 * m.amax().powi(3) {
             return None;
         }
-        Some(Homography {
-            m: adj.map(|v| v / det),
-        })
+        m.try_inverse().map(Homography::from_matrix)
     }
 
     /// The affine map sending `(0, 0)`, `(1, 0)`, `(0, 1)` to `origin`, `origin + u`, `origin + v`.
@@ -115,8 +108,8 @@ impl Homography {
         let (ns, ts) = normaliser(src)?;
         let (nd, td) = normaliser(dst)?;
         // Unknowns h0..h7 with h8 = 1 in the normalised frames; two equations per point, normal equations.
-        let mut ata = [[0.0f64; 8]; 8];
-        let mut atb = [0.0f64; 8];
+        let mut ata = SMatrix::<f64, 8, 8>::zeros();
+        let mut atb = SVector::<f64, 8>::zeros();
         for (s, d) in src.iter().zip(dst) {
             let (x, y) = ts(*s);
             let (u, v) = td(*d);
@@ -125,25 +118,18 @@ impl Homography {
                 ([0.0, 0.0, 0.0, x, y, 1.0, -v * x, -v * y], v),
             ];
             for (a, b) in rows {
-                for i in 0..8 {
-                    atb[i] += a[i] * b;
-                    for j in 0..8 {
-                        ata[i][j] += a[i] * a[j];
-                    }
-                }
+                let a = SVector::from(a);
+                ata.ger(1.0, &a, &a, 1.0);
+                atb.axpy(b, &a, 1.0);
             }
         }
-        let h = solve8(ata, atb)?;
+        let h = solve(ata, atb)?;
         let hn = Homography {
             m: [h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7], 1.0],
         };
         // Undo the normalisations: H = Nd^-1 Hn Ns.
         let h = nd.inverse()?.compose(&hn).compose(&ns);
-        if h.m.iter().all(|v| v.is_finite()) {
-            Some(h)
-        } else {
-            None
-        }
+        h.m.iter().all(|v| v.is_finite()).then_some(h)
     }
 
     /// The least-squares affine map sending `src[k]` to `dst[k]` (three or more points, not collinear).
@@ -151,21 +137,15 @@ impl Homography {
         if src.len() != dst.len() || src.len() < 3 {
             return None;
         }
-        let mut ata = [[0.0f64; 3]; 3];
-        let mut atx = [0.0f64; 3];
-        let mut aty = [0.0f64; 3];
+        let mut ata = Matrix3::zeros();
+        let (mut atx, mut aty) = (Vector3::zeros(), Vector3::zeros());
         for (s, d) in src.iter().zip(dst) {
-            let a = [s.0, s.1, 1.0];
-            for i in 0..3 {
-                atx[i] += a[i] * d.0;
-                aty[i] += a[i] * d.1;
-                for j in 0..3 {
-                    ata[i][j] += a[i] * a[j];
-                }
-            }
+            let a = Vector3::new(s.0, s.1, 1.0);
+            ata.ger(1.0, &a, &a, 1.0);
+            atx.axpy(d.0, &a, 1.0);
+            aty.axpy(d.1, &a, 1.0);
         }
-        let p = solve_n(ata.iter().map(|r| r.to_vec()).collect(), atx.to_vec())?;
-        let q = solve_n(ata.iter().map(|r| r.to_vec()).collect(), aty.to_vec())?;
+        let (p, q) = (solve(ata, atx)?, solve(ata, aty)?);
         Some(Homography {
             m: [p[0], p[1], p[2], q[0], q[1], q[2], 0.0, 0.0, 1.0],
         })
@@ -193,45 +173,20 @@ fn normaliser(pts: &[Point]) -> Option<(Homography, impl Fn(Point) -> Point)> {
     Some((h, move |p: Point| ((p.0 - cx) * s, (p.1 - cy) * s)))
 }
 
-fn solve8(a: [[f64; 8]; 8], b: [f64; 8]) -> Option<Vec<f64>> {
-    solve_n(a.iter().map(|r| r.to_vec()).collect(), b.to_vec())
-}
-
-/// Gaussian elimination with partial pivoting; `None` when the system is (nearly) singular.
-fn solve_n(mut a: Vec<Vec<f64>>, mut b: Vec<f64>) -> Option<Vec<f64>> {
-    let n = b.len();
-    let scale = a.iter().flatten().fold(0.0f64, |m, v| m.max(v.abs()));
-    if scale.partial_cmp(&0.0) != Some(std::cmp::Ordering::Greater) {
+/// `a x = b` by LU decomposition with partial pivoting; `None` when `a` is (nearly) singular for its scale.
+fn solve<D: DimMin<D, Output = D>>(
+    a: OMatrix<f64, D, D>,
+    b: OVector<f64, D>,
+) -> Option<OVector<f64, D>>
+where
+    DefaultAllocator: Allocator<D, D> + Allocator<D>,
+{
+    let scale = a.amax();
+    let lu = a.lu();
+    if scale.is_nan() || scale <= 0.0 || lu.u().diagonal().amin() < 1e-12 * scale {
         return None;
     }
-    for col in 0..n {
-        let pivot = (col..n).max_by(|&i, &j| a[i][col].abs().total_cmp(&a[j][col].abs()))?;
-        if a[pivot][col].abs() < 1e-12 * scale {
-            return None;
-        }
-        a.swap(col, pivot);
-        b.swap(col, pivot);
-        for row in col + 1..n {
-            let f = a[row][col] / a[col][col];
-            if f != 0.0 {
-                let (upper, lower) = a.split_at_mut(row);
-                for (target, source) in lower[0][col..n].iter_mut().zip(&upper[col][col..n]) {
-                    *target -= f * source;
-                }
-                b[row] -= f * b[col];
-            }
-        }
-    }
-    let mut x = vec![0.0; n];
-    for row in (0..n).rev() {
-        let s: f64 = (row + 1..n).map(|k| a[row][k] * x[k]).sum();
-        x[row] = (b[row] - s) / a[row][row];
-    }
-    if x.iter().all(|v| v.is_finite()) {
-        Some(x)
-    } else {
-        None
-    }
+    lu.solve(&b).filter(|x| x.iter().all(|v| v.is_finite()))
 }
 
 #[cfg(test)]

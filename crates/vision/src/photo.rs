@@ -1,8 +1,6 @@
 //! The photo and its rasters: JPEG/PNG bytes (EXIF orientation honoured) or RGBA canvas pixels -> an RGB `Photo`, with
-//! size checks made from the header before any large allocation (`header`: the one sniffer the CLI and the web
-//! worker ask before anything is decoded), and the box downscale used for detection.
-
-mod header;
+//! size checks made from the header before any large allocation (`boggle-picture-header`'s sniffer, the one the
+//! CLI and the web worker ask before anything is decoded), and the box downscale used for detection.
 
 use std::io::Cursor;
 
@@ -10,7 +8,7 @@ use image::{DynamicImage, ImageDecoder, ImageReader, Limits, RgbImage};
 
 use crate::error::VisionError;
 
-pub use header::{sniff, PhotoHeader, PictureFormat, HEADER_BYTES};
+pub use boggle_picture_header::{PhotoHeader, PictureFormat, HEADER_BYTES};
 
 /// Images with fewer pixels than this on a side are refused: no board can be read from them.
 pub const MIN_SIDE: u32 = 32;
@@ -25,6 +23,22 @@ pub const METADATA_BYTES: u64 = 16 << 20;
 /// At `MAX_PIXELS` that is 496 MB; a 12 MP photo, 64 MB.
 pub fn max_file_bytes(header: &PhotoHeader) -> u64 {
     header.pixels() * 4 + METADATA_BYTES
+}
+
+/// The header in `prefix` (a file's first bytes): `Ok(None)` while `prefix` is too short to tell.
+pub fn sniff(prefix: &[u8]) -> Result<Option<PhotoHeader>, VisionError> {
+    boggle_picture_header::sniff(prefix).map_err(|why| VisionError::NotAnImage(why.0))
+}
+
+/// Refuses a picture `Photo::decode` cannot decode (the browser decodes the others where it can).
+pub fn check_decodable(header: &PhotoHeader) -> Result<(), VisionError> {
+    if header.format.decoded_in_rust() {
+        return Ok(());
+    }
+    Err(VisionError::NotAnImage(format!(
+        "a {} file; JPEG and PNG are read here",
+        header.format.name()
+    )))
 }
 
 /// The size of the picture in `bytes` (a whole file) from its header alone, checked against `MIN_SIDE` and
@@ -51,7 +65,7 @@ pub struct Photo {
 impl Photo {
     /// Decodes JPEG or PNG bytes, honouring the EXIF orientation.
     pub fn decode(bytes: &[u8]) -> Result<Photo, VisionError> {
-        photo_size(bytes)?.decodable()?;
+        check_decodable(&photo_size(bytes)?)?;
         let reader = ImageReader::new(Cursor::new(bytes))
             .with_guessed_format()
             .map_err(not_an_image)?;

@@ -7,7 +7,7 @@ use std::fs::File;
 use std::io::Read;
 use std::path::Path;
 
-use boggle_vision::photo::{check_size, max_file_bytes, sniff, HEADER_BYTES};
+use boggle_vision::photo::{check_decodable, check_size, max_file_bytes, sniff, HEADER_BYTES};
 use boggle_vision::VisionError;
 
 /// The first read: the header of nearly every photo is within it; more is read (up to `HEADER_BYTES`) only when
@@ -51,7 +51,7 @@ pub(super) fn read_photo(path: &Path) -> Result<Vec<u8>, String> {
         }
     };
     check_size(header.width, header.height).map_err(|e| e.to_string())?;
-    header.decodable().map_err(|e| e.to_string())?;
+    check_decodable(&header).map_err(|e| e.to_string())?;
     let cap = max_file_bytes(&header);
     let too_big = |size: u64| {
         format!(

@@ -17,18 +17,7 @@ pub(super) fn ring_faces(lattice: &Lattice) -> Vec<(Cell, Quad)> {
     (-1..=r)
         .flat_map(|i| (-1..=c).map(move |j| (i, j)))
         .filter(|&(i, j)| i < 0 || j < 0 || i == r || j == c)
-        .map(|(i, j)| {
-            let (y, x) = (i as f64 + 0.5, j as f64 + 0.5);
-            let d = lattice.face / 2.0;
-            let quad = [
-                (x - d, y - d),
-                (x + d, y - d),
-                (x + d, y + d),
-                (x - d, y + d),
-            ]
-            .map(|p| lattice.to_photo.apply(p).unwrap_or(p));
-            ((i, j), quad)
-        })
+        .map(|(i, j)| ((i, j), lattice.cell_quad(i, j, lattice.face, (0.0, 0.0))))
         .collect()
 }
 

@@ -5,6 +5,7 @@ use std::borrow::Cow;
 
 use image::{GrayImage, RgbImage};
 
+use crate::binarise::histogram_percentile;
 use crate::detection::Detection;
 use crate::lattice::{quad_area, Quad};
 use crate::perspective::Point;
@@ -47,8 +48,9 @@ pub fn measure(photo: &Photo, detection: &Detection) -> Measures {
     let spans = Spans::new(area, small.width() as usize, small.height() as usize);
     let die = median(dice.iter().map(|q| quad_area(q).sqrt()).collect());
     let hist = histogram(&luma, &spans);
-    let brightness = percentile(&hist, 0.95);
-    let width = edge_width(&luma, &spans, brightness - percentile(&hist, 0.05));
+    let percentile = |q| histogram_percentile(&hist, q).map_or(0, i32::from);
+    let brightness = percentile(0.95);
+    let width = edge_width(&luma, &spans, brightness - percentile(0.05));
     Measures {
         brightness: f64::from(brightness),
         edge_width: width,
@@ -173,18 +175,6 @@ fn histogram(luma: &GrayImage, spans: &Spans) -> [usize; 256] {
         }
     }
     hist
-}
-
-/// The value below which a share `q` of a histogram's pixels lie.
-fn percentile(hist: &[usize; 256], q: f64) -> i32 {
-    let target = (hist.iter().sum::<usize>() as f64 * q) as usize;
-    let mut acc = 0;
-    hist.iter()
-        .position(|&c| {
-            acc += c;
-            acc > target
-        })
-        .unwrap_or(0) as i32
 }
 
 /// The median width of the strong edges over `spans`, along rows and along columns (Marziliano et al. 2002):

@@ -11,7 +11,7 @@ use boggle_scan::Scanner;
 use boggle_testkit::choose::{choose, combinations, held_out, Candidate};
 use boggle_testkit::eval::{evaluate_changed, table, Change, PhotoResult};
 use boggle_testkit::labelled::{self, fold_models_dir, LabelledPhoto};
-use boggle_vision::{debug, Photo, Pipeline, Tuning};
+use boggle_vision::{Photo, Pipeline, Tuning};
 use clap::Args;
 
 use crate::pipeline_args::PipelineArgs;
@@ -227,7 +227,7 @@ fn draw_stages(
     let stem = Path::new(&photo.image)
         .file_stem()
         .map_or_else(|| photo.image.clone(), |s| s.to_string_lossy().into_owned());
-    for (stage, picture) in debug::stages(&pixels, &outcome) {
+    for (stage, picture) in scanner.stages(&pixels, &outcome) {
         let path = dir.join(format!("{stem}-{stage}.png"));
         picture
             .save(&path)

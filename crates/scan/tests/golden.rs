@@ -3,7 +3,7 @@
 //! meant, look at the new pictures (written beside the old ones as `*.actual.png`) and regenerate with
 //!
 //! ```sh
-//! REGENERATE_GOLDENS=1 cargo test -p boggle-vision --test golden
+//! REGENERATE_GOLDENS=1 cargo test -p boggle-scan --test golden
 //! ```
 
 #![allow(clippy::unwrap_used)] // Tests: a failed unwrap is a failed test.
@@ -11,9 +11,9 @@
 use std::path::{Path, PathBuf};
 
 use boggle_board::Tile;
+use boggle_scan::stages;
 use boggle_testkit::labelled::photos_dir;
 use boggle_testkit::synthetic::{render, DieFace, Scene};
-use boggle_vision::debug::stages;
 use boggle_vision::{Face, LetterReader, Photo, Pipeline, Reading, TileCrop};
 use image::RgbImage;
 const MODEL: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../model/");
@@ -147,7 +147,7 @@ fn stage_pictures_match_the_goldens() {
     problems.extend(check("synthetic-5x5", &synthetic()));
     assert!(
         problems.is_empty(),
-        "{}\n(if the change is meant: REGENERATE_GOLDENS=1 cargo test -p boggle-vision --test golden)",
+        "{}\n(if the change is meant: REGENERATE_GOLDENS=1 cargo test -p boggle-scan --test golden)",
         problems.join("\n")
     );
 }

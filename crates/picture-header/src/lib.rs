@@ -5,8 +5,23 @@
 //! Only headers are read: the PNG `IHDR`, the JPEG frame header (and its EXIF orientation), GIF's logical screen,
 //! WebP's `VP8 `/`VP8L`/`VP8X` chunk, BMP's DIB header and the `ispe` boxes of AVIF and HEIF. Every read is bounds
 //! checked: a prefix too short to tell is `Ok(None)`, never a panic.
+//!
+//! Its own crate because it knows file formats, not boards: `boggle-vision` decodes what it says is JPEG or
+//! PNG, and the CLI and the web worker refuse what it says is too large before reading the rest.
 
-use crate::error::VisionError;
+use std::fmt;
+
+/// Bytes that are no picture this sniffer knows, or a picture whose header is broken: why, in words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NotAPicture(pub String);
+
+impl fmt::Display for NotAPicture {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for NotAPicture {}
 
 /// The sniffer looks no further than this into a file: a JPEG whose frame header comes later (behind more than
 /// 4 MiB of metadata segments) or an AVIF whose `meta` box does is refused. Cameras write at most a few hundred KB
@@ -38,7 +53,7 @@ impl PictureFormat {
         }
     }
 
-    /// Whether `Photo::decode` reads it (the browser decodes the others where it can).
+    /// Whether `boggle-vision` decodes it (JPEG and PNG; the browser decodes the others where it can).
     pub fn decoded_in_rust(self) -> bool {
         matches!(self, PictureFormat::Jpeg | PictureFormat::Png)
     }
@@ -57,22 +72,11 @@ impl PhotoHeader {
     pub fn pixels(&self) -> u64 {
         u64::from(self.width) * u64::from(self.height)
     }
-
-    /// Refuses a picture `Photo::decode` cannot decode (the browser decodes the others where it can).
-    pub fn decodable(&self) -> Result<(), VisionError> {
-        if self.format.decoded_in_rust() {
-            return Ok(());
-        }
-        Err(VisionError::NotAnImage(format!(
-            "a {} file; JPEG and PNG are read here",
-            self.format.name()
-        )))
-    }
 }
 
 /// The header in `prefix` (a file's first bytes, or all of them): `Ok(None)` while `prefix` is too short to tell,
-/// `NotAnImage` for bytes of no known picture format or a broken header.
-pub fn sniff(prefix: &[u8]) -> Result<Option<PhotoHeader>, VisionError> {
+/// `NotAPicture` for bytes of no known picture format or a broken header.
+pub fn sniff(prefix: &[u8]) -> Result<Option<PhotoHeader>, NotAPicture> {
     let Some(format) = format_of(prefix)? else {
         return Ok(None);
     };
@@ -84,15 +88,14 @@ pub fn sniff(prefix: &[u8]) -> Result<Option<PhotoHeader>, VisionError> {
         PictureFormat::Bmp => bmp(prefix),
         PictureFormat::Avif | PictureFormat::Heif => isobmff(prefix),
     };
-    let broken =
-        |why: &'static str| VisionError::NotAnImage(format!("a {} file {why}", format.name()));
+    let broken = |why: &'static str| NotAPicture(format!("a {} file {why}", format.name()));
     match size.map_err(broken)? {
         Some((width, height)) => Ok(Some(PhotoHeader {
             format,
             width,
             height,
         })),
-        None if prefix.len() >= HEADER_BYTES => Err(VisionError::NotAnImage(format!(
+        None if prefix.len() >= HEADER_BYTES => Err(NotAPicture(format!(
             "a {} file whose size is not within its first {} MiB",
             format.name(),
             HEADER_BYTES >> 20
@@ -104,7 +107,7 @@ pub fn sniff(prefix: &[u8]) -> Result<Option<PhotoHeader>, VisionError> {
 const NOT_A_PICTURE: &str = "not a JPEG, PNG, WebP, GIF, BMP, AVIF or HEIF file";
 
 /// The format from the first bytes; `None` while too few bytes have come to tell.
-fn format_of(b: &[u8]) -> Result<Option<PictureFormat>, VisionError> {
+fn format_of(b: &[u8]) -> Result<Option<PictureFormat>, NotAPicture> {
     const SIGNATURES: [(&[u8], PictureFormat); 4] = [
         (b"\x89PNG\r\n\x1a\n", PictureFormat::Png),
         (b"\xff\xd8\xff", PictureFormat::Jpeg),
@@ -153,7 +156,7 @@ fn format_of(b: &[u8]) -> Result<Option<PictureFormat>, VisionError> {
             return Ok(Some(PictureFormat::Heif));
         }
     }
-    Err(VisionError::NotAnImage(NOT_A_PICTURE.into()))
+    Err(NotAPicture(NOT_A_PICTURE.into()))
 }
 
 type Size = Result<Option<(u32, u32)>, &'static str>;
@@ -504,7 +507,7 @@ mod tests {
             b"\xff\xd8\xff\xda\x00\x08\0\0\0\0\0\0", // image data before any frame header
         ] {
             let err = sniff(bytes).unwrap_err();
-            assert!(matches!(err, VisionError::NotAnImage(_)), "{err}");
+            assert!(matches!(err, NotAPicture(_)), "{err}");
         }
         let mut png = encoded(image::ImageFormat::Png, 40, 40);
         png[12..16].copy_from_slice(b"IDAT");

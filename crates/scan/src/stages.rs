@@ -1,18 +1,12 @@
 //! Pictures of each stage (threshold, candidates, lattices tried, rectified tiles) for people to look at, drawn
-//! from the `Trace` of the recognition itself, so they show what produced the answer: the CLI's `--debug-dir`.
+//! from the `Trace` of the recognition itself, so they show what produced the answer: the CLI's `--debug-dir`
+//! and `eval photos --debug-dir`. Here rather than in `boggle-vision`, which reads boards and draws nothing.
 
-use image::{GrayImage, Rgb, RgbImage};
+use boggle_vision::candidates::Candidate;
+use boggle_vision::photo::downscale;
+use boggle_vision::{Detection, Lattice, Outcome, Photo, Point, TileCrop, Trace};
+use image::{DynamicImage, Rgb, RgbImage};
 use imageproc::drawing::draw_line_segment_mut;
-
-use crate::candidates::Candidate;
-use crate::crops::TileCrop;
-use crate::detection::Detection;
-use crate::lattice::Lattice;
-use crate::outcome::Outcome;
-use crate::perspective::Point;
-use crate::photo::downscale;
-use crate::photo::Photo;
-use crate::trace::Trace;
 
 const GREEN: Rgb<u8> = Rgb([40, 220, 60]);
 const ORANGE: Rgb<u8> = Rgb([255, 150, 0]);
@@ -21,12 +15,12 @@ const CYAN: Rgb<u8> = Rgb([0, 200, 230]);
 const MAGENTA: Rgb<u8> = Rgb([220, 40, 220]);
 
 /// The binarised whiteness map the board was found in (white = die-coloured), at detection resolution.
-pub fn threshold_picture(det: &Detection) -> RgbImage {
-    gray_to_rgb(&det.binary)
+fn threshold_picture(det: &Detection) -> RgbImage {
+    DynamicImage::ImageLuma8(det.binary.clone()).into_rgb8()
 }
 
 /// The photo at detection resolution with every die candidate's minimum-area rectangle in cyan.
-pub fn candidates_picture(photo: &Photo, det: &Detection) -> RgbImage {
+fn candidates_picture(photo: &Photo, det: &Detection) -> RgbImage {
     let mut img = downscale(photo.rgb(), det.scale);
     for c in &det.candidates {
         draw_candidate(&mut img, c);
@@ -44,7 +38,7 @@ fn draw_candidate(img: &mut RgbImage, c: &Candidate) {
 /// The photo at detection resolution with the lattices the looks tried: each rejected one's outline in
 /// magenta; the one kept (else the detector's best) with each die's quad in green (a blob was seen) or orange
 /// (recovered from the lattice), the board outline in red and a red mark at cell (0, 0).
-pub fn lattice_picture(photo: &Photo, trace: &Trace) -> RgbImage {
+fn lattice_picture(photo: &Photo, trace: &Trace) -> RgbImage {
     let det = &trace.detection;
     let mut img = downscale(photo.rgb(), det.scale);
     let scale = 1.0 / f64::from(det.scale);
@@ -63,7 +57,7 @@ pub fn lattice_picture(photo: &Photo, trace: &Trace) -> RgbImage {
 }
 
 /// Draws `lattice` on `img`, whose pixels are `scale` times the photo's.
-pub fn draw_lattice(img: &mut RgbImage, lattice: &Lattice, scale: f64) {
+fn draw_lattice(img: &mut RgbImage, lattice: &Lattice, scale: f64) {
     let s = |q: [Point; 4]| q.map(|p| (p.0 * scale, p.1 * scale));
     for (k, quad) in lattice.cells.iter().enumerate() {
         let colour = if lattice.detected[k] { GREEN } else { ORANGE };
@@ -82,7 +76,7 @@ fn draw_outline(img: &mut RgbImage, lattice: &Lattice, scale: f64, colour: Rgb<u
 }
 
 /// The crops side by side, `cols` to a row, with a 2-pixel gap.
-pub fn tiles_picture(crops: &[TileCrop], cols: usize) -> RgbImage {
+fn tiles_picture(crops: &[TileCrop], cols: usize) -> RgbImage {
     let Some(first) = crops.first() else {
         return RgbImage::new(1, 1);
     };
@@ -95,11 +89,8 @@ pub fn tiles_picture(crops: &[TileCrop], cols: usize) -> RgbImage {
             (k as u32 % cols) * (side + 2),
             (k as u32 / cols) * (side + 2),
         );
-        for (x, y, p) in c.pixels.enumerate_pixels() {
-            if x0 + x < img.width() && y0 + y < img.height() {
-                img.put_pixel(x0 + x, y0 + y, Rgb([p[0], p[0], p[0]]));
-            }
-        }
+        let crop = DynamicImage::ImageLuma8(c.pixels.clone()).into_rgb8();
+        image::imageops::replace(&mut img, &crop, x0.into(), y0.into());
     }
     img
 }
@@ -128,13 +119,6 @@ pub fn stages(photo: &Photo, outcome: &Outcome) -> Vec<(&'static str, RgbImage)>
     out
 }
 
-fn gray_to_rgb(g: &GrayImage) -> RgbImage {
-    RgbImage::from_fn(g.width(), g.height(), |x, y| {
-        let v = g.get_pixel(x, y)[0];
-        Rgb([v, v, v])
-    })
-}
-
 fn draw_polygon(img: &mut RgbImage, pts: &[Point], colour: Rgb<u8>) {
     for k in 0..pts.len() {
         let (a, b) = (pts[k], pts[(k + 1) % pts.len()]);
@@ -149,6 +133,8 @@ fn draw_polygon(img: &mut RgbImage, pts: &[Point], colour: Rgb<u8>) {
 
 #[cfg(test)]
 mod tests {
+    use image::GrayImage;
+
     use super::*;
 
     #[test]
