@@ -13,6 +13,7 @@ mod bench;
 mod bench_words;
 mod catalog;
 mod fuzz;
+mod house;
 mod hunspell;
 mod npm;
 mod publish;
@@ -56,6 +57,8 @@ commands:
                      and build the French, German and Spanish lists into target/words/ if stale
   stand-in-dice      rewrite crates/dice/src/stand_in.rs: dice for editions no source documents, from
                      the letter frequencies of the language's word list
+  house              the sizes the house keeps to: lines of code a crate, files over 400 lines,
+                     Python functions over 80, BENCHMARKS.md's length (fails on a limit missed)
   fuzz [--seconds N] [--target NAME] [--replay FILE]
                      the fuzz targets of fuzz/ (libFuzzer) for N seconds each (default 60): board text,
                      dictionary bytes and text, photos; failures go to fuzz/artifacts/; `--smoke` is the brief run `test` makes";
@@ -76,6 +79,7 @@ fn main() -> ExitCode {
         Some("stand-in-dice") => stand_in_dice::run(),
         Some("bench-words") => bench_words::run(&args[1..]),
         Some("fuzz") => fuzz::run(&args[1..]),
+        Some("house") => house::report(),
         _ => Err(USAGE.to_string()),
     };
     match result {
