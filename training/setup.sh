@@ -7,7 +7,7 @@ if [ ! -f /usr/share/fonts/opentype/urw-base35/URWGothic-Demi.otf ] || [ ! -f /u
 fi
 if [ ! -x .venv/bin/python ]; then
     python3 -m venv .venv
-    .venv/bin/pip install -r requirements.txt
+    .venv/bin/pip install --require-hashes -r requirements.txt
 fi
 mkdir -p cache
 if [ ! -f cache/pipeline-quads.tsv ]; then
