@@ -1,5 +1,5 @@
 // Renders www/icons/icon.svg into the PNG icons the manifest names, with the same Chromium the
-// tests use. Run from www/tests after `npm install`: `node make-icons.mjs`. The PNGs are committed.
+// tests use. Run from www/tests after `npm ci --ignore-scripts`: `node make-icons.mjs`. The PNGs are committed.
 import { chromium } from 'playwright-core';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';

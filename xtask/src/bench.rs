@@ -5,7 +5,8 @@
 
 use std::process::Command;
 
-use crate::{cargo, root, run, run_in, serve, setup, site, Result};
+use crate::process::{cargo, root, run_in, Result};
+use crate::{serve, setup, site};
 
 /// Builds and serves the site and runs `www/tests/bench.mjs` against it in headless Chromium.
 pub fn web() -> Result {
@@ -14,7 +15,7 @@ pub fn web() -> Result {
     let tests = root().join("www/tests");
     setup::npm_packages(&tests)?;
     let url = serve::spawn(site)?;
-    let data = crate::shared().join("data/solver");
+    let data = crate::process::shared().join("data/solver");
     run_in(
         &tests,
         "node",
@@ -55,14 +56,14 @@ for (const file of process.argv.slice(2)) {
 pub fn wasm_against_native() -> Result {
     // The solver and dictionary live in the build's folder, `site/v/<build>/`.
     let app = site::app_dir(&site::build()?)?;
-    run(&cargo(), &["build", "--release", "--package", "boggle-cli"])?;
+    cargo(&["build", "--release", "--package", "boggle-cli"])?;
     let script = root().join("target/bench-wasm.mjs");
     let app = app
         .strip_prefix(root().join("target"))
         .map_err(|e| e.to_string())?;
     let source = SCRIPT.replace("./site/", &format!("./{}/", app.to_string_lossy()));
     std::fs::write(&script, source).map_err(|e| e.to_string())?;
-    let data = crate::shared().join("data/solver");
+    let data = crate::process::shared().join("data/solver");
     let files: Vec<String> = ["boards4.txt", "boards5.txt"]
         .iter()
         .map(|f| data.join(f).to_string_lossy().into_owned())

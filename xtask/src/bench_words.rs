@@ -18,7 +18,8 @@ use boggle_define::{shard_letters, Definitions};
 use boggle_lexicon::{Lexicon, DICTIONARIES};
 use boggle_solver::Solver;
 
-use crate::{root, run_in, serve, setup, site, words, Result};
+use crate::process::{root, run_in, Result};
+use crate::{serve, setup, site, words};
 
 mod coverage;
 

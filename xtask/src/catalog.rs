@@ -9,7 +9,7 @@ use boggle_dice::DiceSet;
 use boggle_lexicon::{default_dictionary, DICTIONARIES, MAX_LIST_BYTES, MIN_LEN_RANGE};
 use serde_json::{json, Value};
 
-use crate::Result;
+use crate::process::Result;
 
 /// A value of the module: objects keep their keys' order (a page lists the games and dictionaries
 /// in it), which `serde_json`'s map does not.
@@ -45,7 +45,7 @@ fn multi_letter_faces() -> Vec<&'static str> {
 /// The interface's languages: one folder of `www/locales/` each, named by its tag, with the name it
 /// gives itself (`language-name` in its `app.ftl`, else the tag); English first, then by that name.
 fn interface_languages() -> Vec<(String, String)> {
-    let locales = crate::root().join("www/locales");
+    let locales = crate::process::root().join("www/locales");
     let mut found: Vec<(String, String)> = std::fs::read_dir(&locales)
         .into_iter()
         .flatten()
@@ -399,7 +399,7 @@ mod tests {
         // A page without a marker, or with one twice, is an error, not a page without the list.
         assert!(fill_page(&page.replace("<!-- catalog: games -->", "")).is_err());
         assert!(fill_page(&format!("{page}<!-- catalog: tile-keys -->")).is_err());
-        let www_page = fs::read_to_string(crate::root().join("www/index.html")).unwrap();
+        let www_page = fs::read_to_string(crate::process::root().join("www/index.html")).unwrap();
         assert!(
             fill_page(&www_page).is_ok(),
             "www/index.html has each marker once"
@@ -436,7 +436,7 @@ mod tests {
         let mut titles: Vec<&str> = DICTIONARIES.iter().map(|d| d.title).collect();
         titles.extend(games().iter().map(|d| d.title()));
         let faces = multi_letter_faces();
-        let www = crate::root().join("www");
+        let www = crate::process::root().join("www");
         let mut checked = 0;
         for entry in fs::read_dir(&www).unwrap() {
             let path = entry.unwrap().path();

@@ -16,7 +16,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use crate::{cargo, root, run_in, Result};
+use crate::process::{cargo_command, root, run_in, Result};
 
 mod seeds;
 
@@ -191,8 +191,7 @@ fn build(photo: bool) -> Result<PathBuf> {
         args.extend(["--features", "photo"]);
     }
     eprintln!("$ RUSTFLAGS=<coverage> cargo {}", args.join(" "));
-    let status = Command::new(cargo())
-        .args(&args)
+    let status = cargo_command(&args)
         .current_dir(root())
         // `--target` keeps these flags off build scripts and proc macros.
         .env("RUSTFLAGS", COVERAGE_FLAGS)

@@ -13,7 +13,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use crate::{root, Result};
+use crate::process::{root, Result};
 
 const VISION_CODE: usize = 4_000;
 const FILE_LINES: usize = 400;

@@ -6,8 +6,8 @@
 //!
 //! Each installs what it lacks (the wasm32 target, Chromium, npm packages) on a fresh machine.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, ExitCode};
+use std::path::PathBuf;
+use std::process::ExitCode;
 
 mod bench;
 mod bench_words;
@@ -16,6 +16,8 @@ mod fuzz;
 mod house;
 mod hunspell;
 mod npm;
+mod pins;
+mod process;
 mod publish;
 mod scripts;
 mod serve;
@@ -27,7 +29,7 @@ mod test;
 mod vendor;
 mod words;
 
-type Result<T = ()> = std::result::Result<T, String>;
+use process::{cargo, Result};
 
 const USAGE: &str = "usage: cargo xtask <command>
 
@@ -104,7 +106,7 @@ fn eval(args: &[String]) -> Result {
         "--",
     ];
     all.extend(args.iter().map(String::as_str));
-    run(&cargo(), &all)
+    cargo(&all)
 }
 
 /// `serve`'s port (default 8080) and the built site to serve, if not a fresh build.
@@ -120,43 +122,4 @@ fn serve_args(args: &[String]) -> Result<(u16, Option<PathBuf>)> {
         }
     }
     Ok((port, built))
-}
-
-/// The workspace root (this crate lives in `xtask/`).
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .map(Path::to_path_buf)
-        .unwrap_or_else(|| PathBuf::from("."))
-}
-
-/// The shared data folder: `$BOGGLE_SHARED`, else `../shared` beside the repository (`.cargo/config.toml`).
-fn shared() -> PathBuf {
-    std::env::var_os("BOGGLE_SHARED")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| root().join("../shared"))
-}
-
-/// Runs a command from the workspace root, echoing it, and fails if it fails.
-fn run(program: &str, args: &[&str]) -> Result {
-    run_in(&root(), program, args, &[])
-}
-
-fn run_in(dir: &Path, program: &str, args: &[&str], env: &[(&str, &str)]) -> Result {
-    eprintln!("$ {program} {}", args.join(" "));
-    let status = Command::new(program)
-        .args(args)
-        .current_dir(dir)
-        .envs(env.iter().copied())
-        .status()
-        .map_err(|e| format!("cannot start {program}: {e}"))?;
-    if status.success() {
-        Ok(())
-    } else {
-        Err(format!("`{program} {}` failed ({status})", args.join(" ")))
-    }
-}
-
-fn cargo() -> String {
-    std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string())
 }

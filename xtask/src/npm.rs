@@ -10,7 +10,8 @@ use std::path::{Path, PathBuf};
 
 use boggle_lexicon::Lexicon;
 
-use crate::{cargo, root, run_in, setup, Result};
+use crate::process::{self, cargo, root, run_in, Result};
+use crate::setup;
 
 /// The package's name on npm (`boggle-solver` is taken by an unrelated package).
 pub const NAME: &str = "boggle-wasm";
@@ -50,20 +51,15 @@ pub fn build() -> Result<PathBuf> {
     fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
     setup::wasm_target()?;
     // The same package, target and profile as the web app's solver, so one build serves both.
-    run_in(
-        &root(),
-        &cargo(),
-        &[
-            "build",
-            "--package",
-            "boggle-web",
-            "--target",
-            "wasm32-unknown-unknown",
-            "--profile",
-            "wasm",
-        ],
-        &[],
-    )?;
+    cargo(&[
+        "build",
+        "--package",
+        "boggle-web",
+        "--target",
+        "wasm32-unknown-unknown",
+        "--profile",
+        "wasm",
+    ])?;
     let wasm = root().join("target/wasm32-unknown-unknown/wasm/boggle_web.wasm");
     wasm_bindgen_cli_support::Bindgen::new()
         .input_path(&wasm)
@@ -130,12 +126,7 @@ fn pack(dir: &Path) -> Result<PathBuf> {
         fs::remove_file(&tarball).map_err(|e| format!("{}: {e}", tarball.display()))?;
     }
     let destination = out.to_string_lossy();
-    run_in(
-        dir,
-        "npm",
-        &["pack", "--silent", "--pack-destination", &destination],
-        &[],
-    )?;
+    process::npm_pack(dir, &destination)?;
     if tarball.is_file() {
         Ok(tarball)
     } else {

@@ -6,7 +6,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use crate::{cargo, root, run, Result};
+use crate::process::{cargo, root, Result};
 
 /// Its own target directory: cargo judges a registry package's build fresh by name and version alone,
 /// never by its files, so our crates built as packages must be rebuilt on every run, and that must
@@ -17,17 +17,14 @@ pub fn check() -> Result {
     forget_unpacked_packages()?;
     let target = root().join(TARGET);
     forget_built_packages(&target)?;
-    run(
-        &cargo(),
-        &[
-            "publish",
-            "--dry-run",
-            "--workspace",
-            "--allow-dirty",
-            "--target-dir",
-            &target.to_string_lossy(),
-        ],
-    )
+    cargo(&[
+        "publish",
+        "--dry-run",
+        "--workspace",
+        "--allow-dirty",
+        "--target-dir",
+        &target.to_string_lossy(),
+    ])
 }
 
 /// Removes what an earlier run built of our crates (tract and the rest stay built).

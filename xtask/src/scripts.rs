@@ -13,7 +13,8 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use crate::{root, run_in, site, Result};
+use crate::process::{root, run_in, Result};
+use crate::site;
 
 /// The modules the page and the worker start from (`index.html`'s scripts, and `worker.js`).
 const ENTRIES: [&str; 3] = ["app.js", "offline-definitions.js", "worker.js"];

@@ -9,7 +9,8 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::SystemTime;
 
-use crate::{site, Result};
+use crate::process::Result;
+use crate::{setup, site};
 
 pub const CSP: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; \
     img-src 'self' data: blob:; media-src 'self' blob:; connect-src 'self'; worker-src 'self'; \
@@ -31,7 +32,10 @@ pub fn run(port: u16, built: Option<PathBuf>) -> Result {
     let site = match built {
         Some(site) if site.join("index.html").is_file() => site,
         Some(site) => return Err(format!("{} holds no built site", site.display())),
-        None => site::build()?,
+        None => {
+            setup::node_and_npm()?;
+            site::build()?
+        }
     };
     let listener = TcpListener::bind(("127.0.0.1", port))
         .map_err(|e| format!("cannot listen on port {port}: {e}"))?;
@@ -193,7 +197,8 @@ mod tests {
 
     #[test]
     fn the_readme_lists_the_headers_this_server_sends() {
-        let readme = std::fs::read_to_string(crate::root().join("README.md")).unwrap_or_default();
+        let readme =
+            std::fs::read_to_string(crate::process::root().join("README.md")).unwrap_or_default();
         let deployment = readme
             .split("\n## ")
             .find(|section| section.starts_with("Deployment"))

@@ -15,7 +15,8 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use crate::{cargo, catalog, root, run_in, scripts, setup, styles, vendor, words, Result};
+use crate::process::{cargo_in, root, Result};
+use crate::{catalog, scripts, setup, styles, vendor, words};
 
 /// Where the photo module's wasm-bindgen output goes in a build's folder.
 const VISION_DIR: &str = "vision";
@@ -134,7 +135,7 @@ fn build_wasm(
         profile,
     ];
     args.extend(extra);
-    run_in(&root(), &cargo(), &args, env)?;
+    cargo_in(&root(), &args, env)?;
     let wasm = root()
         .join("target/wasm32-unknown-unknown")
         .join(profile)

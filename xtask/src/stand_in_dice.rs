@@ -14,7 +14,8 @@ use std::fs;
 
 use boggle_lexicon::{decode_in, dictionary, encode_in, Language, ALPHABET};
 
-use crate::{root, words, Result};
+use crate::process::{root, Result};
+use crate::words;
 
 /// The stand-in sets: the Rust constant, the dictionary whose list is counted, dice count.
 const SETS: [(&str, &str, usize); 8] = [
@@ -66,7 +67,7 @@ pub fn run() -> Result {
     fs::write(&file, &out).map_err(|e| format!("{}: {e}", file.display()))?;
     // As `cargo fmt` would have it, so a run on the same lists changes nothing.
     let path = file.to_string_lossy();
-    crate::run("rustfmt", &["--edition", "2021", &path])?;
+    crate::process::run("rustfmt", &["--edition", "2021", &path])?;
     let after = fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
     eprintln!(
         "{}: {}",

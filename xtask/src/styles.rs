@@ -7,7 +7,7 @@
 use std::fs;
 use std::path::Path;
 
-use crate::Result;
+use crate::process::Result;
 
 /// The joined stylesheet, relative to the build's folder.
 pub const BUNDLE: &str = "css/app.css";

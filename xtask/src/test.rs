@@ -2,7 +2,8 @@
 
 use std::time::Instant;
 
-use crate::{cargo, fuzz, npm, root, run, run_in, serve, setup, site, Result};
+use crate::process::{cargo, root, run_in, Result};
+use crate::{fuzz, npm, pins, serve, setup, site};
 
 /// The pure crates, which must also build for the browser.
 const PURE_CRATES: [&str; 4] = [
@@ -14,32 +15,29 @@ const PURE_CRATES: [&str; 4] = [
 
 pub fn all() -> Result {
     let start = Instant::now();
-    let cargo = cargo();
     let step = |name: &str| eprintln!("\n== {name} ({:.0}s)", start.elapsed().as_secs_f64());
 
+    step("toolchain and pins");
+    setup::node_and_npm()?;
+    pins::check()?;
+
     step("format");
-    run(&cargo, &["fmt", "--all", "--", "--check"])?;
+    cargo(&["fmt", "--all", "--", "--check"])?;
     // The fuzz targets are a workspace of their own (`cargo xtask fuzz` builds and runs them).
-    run(
-        &cargo,
-        &["fmt", "--manifest-path", "fuzz/Cargo.toml", "--", "--check"],
-    )?;
+    cargo(&["fmt", "--manifest-path", "fuzz/Cargo.toml", "--", "--check"])?;
 
     step("clippy");
-    run(
-        &cargo,
-        &[
-            "clippy",
-            "--workspace",
-            "--all-targets",
-            "--",
-            "-D",
-            "warnings",
-        ],
-    )?;
+    cargo(&[
+        "clippy",
+        "--workspace",
+        "--all-targets",
+        "--",
+        "-D",
+        "warnings",
+    ])?;
 
     step("unit and integration tests");
-    run(&cargo, &["test", "--workspace"])?;
+    cargo(&["test", "--workspace"])?;
 
     step("fuzz targets, briefly");
     // The failures kept replayed, and a few seconds each: a fuzz check that no longer matches the
@@ -52,7 +50,7 @@ pub fn all() -> Result {
     for krate in PURE_CRATES {
         args.extend(["--package", krate]);
     }
-    run(&cargo, &args)?;
+    cargo(&args)?;
 
     step("web app build");
     let site = site::build()?;
@@ -82,7 +80,7 @@ pub fn all() -> Result {
             ("BOGGLE_CLI", &cli),
             ("BOGGLE_NEXT_URL", &next_url),
             ("BOGGLE_NEXT_SITE", &next.to_string_lossy()),
-            ("BOGGLE_SHARED", &crate::shared().to_string_lossy()),
+            ("BOGGLE_SHARED", &crate::process::shared().to_string_lossy()),
         ],
     )?;
 

@@ -9,7 +9,8 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use crate::{root, setup, site, Result};
+use crate::process::{root, Result};
+use crate::{setup, site};
 
 /// Where a build keeps the shipped libraries.
 const LIB_DIR: &str = "lib";

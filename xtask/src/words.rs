@@ -15,7 +15,8 @@ use std::path::{Path, PathBuf};
 use boggle_lexicon::{encode_in, Lexicon, DICTIONARIES};
 
 use crate::hunspell::Affixes;
-use crate::{root, setup, site, Result};
+use crate::process::{root, Result};
+use crate::{setup, site};
 
 mod definitions;
 use definitions::gcide_package;

@@ -13,7 +13,7 @@ use boggle_dice::{DiceSet, Rng};
 use boggle_lexicon::{Lexicon, DICTIONARIES};
 use boggle_solver::Solver;
 
-use crate::{root, Result};
+use crate::process::{root, Result};
 
 pub const BOARDS: u64 = 1000;
 pub const SEED: u64 = 12345;

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use boggle_lexicon::Lexicon;
 
-use crate::{shared, Result};
+use crate::process::{shared, Result};
 
 /// Writes the target's seed inputs from the shared data into its corpus; how many.
 pub(super) fn write_seeds(target: &str, corpus: &Path) -> Result<usize> {

