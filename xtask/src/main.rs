@@ -12,6 +12,7 @@ use std::process::ExitCode;
 mod bench;
 mod bench_words;
 mod catalog;
+mod files;
 mod fuzz;
 mod house;
 mod hunspell;

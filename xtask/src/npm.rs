@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 
 use boggle_lexicon::Lexicon;
 
+use crate::files::{list_files, write};
 use crate::process::{self, cargo, root, run_in, Result};
 use crate::setup;
 
@@ -141,7 +142,7 @@ fn report_size(dir: &Path, tarball: &Path) -> Result {
             .map(|m| m.len())
             .map_err(|e| format!("{}: {e}", path.display()))
     };
-    let files = crate::site::list_files(dir)?;
+    let files = list_files(dir)?;
     let mut unpacked = 0;
     for file in &files {
         unpacked += size(&dir.join(file))?;
@@ -156,8 +157,4 @@ fn report_size(dir: &Path, tarball: &Path) -> Result {
         size(&dir.join(DICTIONARY))?,
     );
     Ok(())
-}
-
-fn write(path: &Path, bytes: &[u8]) -> Result {
-    fs::write(path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))
 }

@@ -13,8 +13,8 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use crate::files::{list_files, write};
 use crate::process::{root, run_in, Result};
-use crate::site;
 
 /// The modules the page and the worker start from (`index.html`'s scripts, and `worker.js`).
 const ENTRIES: [&str; 3] = ["app.js", "offline-definitions.js", "worker.js"];
@@ -39,7 +39,7 @@ pub fn modules_dir() -> PathBuf {
 /// [`modules_dir`], and returns `html` with its module preloads naming the chunks instead.
 pub fn bundle(dir: &Path, html: &str) -> Result<String> {
     let modules = modules_dir();
-    let scripts: Vec<String> = site::list_files(dir)?
+    let scripts: Vec<String> = list_files(dir)?
         .into_iter()
         .filter(|path| path.ends_with(".js") && !path.contains('/'))
         .collect();
@@ -48,7 +48,7 @@ pub fn bundle(dir: &Path, html: &str) -> Result<String> {
     }
     for script in &scripts {
         let bytes = fs::read(dir.join(script)).map_err(|e| format!("{script}: {e}"))?;
-        site::write(&modules.join(script), &bytes)?;
+        write(&modules.join(script), &bytes)?;
     }
     let out = dir.with_extension("bundled");
     if out.exists() {
@@ -83,12 +83,12 @@ pub fn bundle(dir: &Path, html: &str) -> Result<String> {
     let meta =
         fs::read_to_string(out.join(METAFILE)).map_err(|e| format!("esbuild's metafile: {e}"))?;
     let preloads = static_imports(&meta, &PAGE_ENTRIES)?;
-    for file in site::list_files(&out)? {
+    for file in list_files(&out)? {
         if file == METAFILE {
             continue;
         }
         let bytes = fs::read(out.join(&file)).map_err(|e| format!("{file}: {e}"))?;
-        site::write(&dir.join(&file), &bytes)?;
+        write(&dir.join(&file), &bytes)?;
     }
     fs::remove_dir_all(&out).map_err(|e| format!("{}: {e}", out.display()))?;
     Ok(with_preloads(html, &preloads))

@@ -5,6 +5,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use crate::files::sha256_hex;
 use crate::process::{self, root, run, run_in, Result};
 
 pub const CHROMIUM: &str = "/usr/bin/chromium";
@@ -187,12 +188,9 @@ pub fn debian_package(package: &str, version: &str, sha256: &str) -> Result<Path
             find_deb(&dir)?.ok_or(format!("apt-get download {package}={version} left no .deb"))?
         }
     };
-    let sum = Command::new("sha256sum")
-        .arg(&deb)
-        .output()
-        .map_err(|e| format!("sha256sum: {e}"))?;
-    let sum = String::from_utf8_lossy(&sum.stdout);
-    if sum.split_whitespace().next() != Some(sha256) {
+    let bytes = std::fs::read(&deb).map_err(|e| format!("{}: {e}", deb.display()))?;
+    let sum = sha256_hex(&bytes);
+    if sum != sha256 {
         return Err(format!(
             "{} is not the package expected (SHA-256 {sum}, expected {sha256})",
             deb.display()

@@ -15,6 +15,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use crate::files::{list_files, sha256_hex, write};
 use crate::process::{cargo_in, root, Result};
 use crate::{catalog, scripts, setup, styles, vendor, words};
 
@@ -106,7 +107,7 @@ pub fn build() -> Result<PathBuf> {
     for (path, digest) in digests(&staging)?.iter().chain(&digests_at_root(&site)?) {
         listing.push_str(&format!("{path} {digest}\n"));
     }
-    let build_id = hex(&sha256(listing.as_bytes())[..8]);
+    let build_id = sha256_hex(listing.as_bytes())[..16].to_string();
     let app = format!("{BUILDS}/{build_id}");
     fs::create_dir_all(site.join(BUILDS)).map_err(|e| e.to_string())?;
     fs::rename(&staging, site.join(&app)).map_err(|e| format!("cannot move the build: {e}"))?;
@@ -157,13 +158,6 @@ fn copy_file(from: &Path, to: &Path) -> Result {
     write(to, &bytes)
 }
 
-pub fn write(path: &Path, bytes: &[u8]) -> Result {
-    if let Some(parent) = path.parent() {
-        fs::create_dir_all(parent).map_err(|e| e.to_string())?;
-    }
-    fs::write(path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))
-}
-
 fn move_file(from: &Path, to: &Path) -> Result {
     if let Some(parent) = to.parent() {
         fs::create_dir_all(parent).map_err(|e| e.to_string())?;
@@ -199,25 +193,6 @@ fn copy_tree(from: &Path, to: &Path) -> Result {
     Ok(())
 }
 
-/// Every file under `dir`, as `/`-separated paths relative to it, sorted.
-pub fn list_files(dir: &Path) -> Result<Vec<String>> {
-    fn walk(base: &Path, dir: &Path, out: &mut Vec<String>) -> Result {
-        for entry in fs::read_dir(dir).map_err(|e| e.to_string())? {
-            let path = entry.map_err(|e| e.to_string())?.path();
-            if path.is_dir() {
-                walk(base, &path, out)?;
-            } else if let Ok(rel) = path.strip_prefix(base) {
-                out.push(rel.to_string_lossy().replace('\\', "/"));
-            }
-        }
-        Ok(())
-    }
-    let mut out = Vec::new();
-    walk(dir, dir, &mut out)?;
-    out.sort();
-    Ok(out)
-}
-
 /// Every file under `dir` (but the service worker) with its SHA-256 in hex, sorted by path.
 fn digests(dir: &Path) -> Result<Vec<(String, String)>> {
     list_files(dir)?
@@ -225,7 +200,7 @@ fn digests(dir: &Path) -> Result<Vec<(String, String)>> {
         .filter(|path| path != SERVICE_WORKER)
         .map(|path| {
             let bytes = fs::read(dir.join(&path)).map_err(|e| format!("{path}: {e}"))?;
-            Ok((path, hex(&sha256(&bytes))))
+            Ok((path, sha256_hex(&bytes)))
         })
         .collect()
 }
@@ -238,7 +213,7 @@ fn digests_at_root(site: &Path) -> Result<Vec<(String, String)>> {
         .filter(|path| !path.starts_with(&format!("{STAGING}/")))
         .map(|path| {
             let bytes = fs::read(site.join(&path)).map_err(|e| format!("{path}: {e}"))?;
-            Ok((path, hex(&sha256(&bytes))))
+            Ok((path, sha256_hex(&bytes)))
         })
         .collect()
 }
@@ -330,95 +305,4 @@ fn write_service_worker(site: &Path, build_id: &str, app: &str) -> Result {
 
 fn json_string(s: &str) -> String {
     format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""))
-}
-
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
-
-/// SHA-256 (FIPS 180-4), the digest the service worker recomputes with `crypto.subtle`; a few
-/// lines here rather than a new dependency of the build tool.
-fn sha256(data: &[u8]) -> [u8; 32] {
-    const K: [u32; 64] = [
-        0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4,
-        0xab1c5ed5, 0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe,
-        0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f,
-        0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7,
-        0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967, 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc,
-        0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85, 0xa2bfe8a1, 0xa81a664b,
-        0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070, 0x19a4c116,
-        0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-        0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7,
-        0xc67178f2,
-    ];
-    let mut state: [u32; 8] = [
-        0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab,
-        0x5be0cd19,
-    ];
-    let mut message = data.to_vec();
-    message.push(0x80);
-    while message.len() % 64 != 56 {
-        message.push(0);
-    }
-    message.extend_from_slice(&((data.len() as u64).wrapping_mul(8)).to_be_bytes());
-    for block in message.chunks_exact(64) {
-        let mut w = [0u32; 64];
-        for (word, bytes) in w.iter_mut().zip(block.chunks_exact(4)) {
-            *word = u32::from_be_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
-        }
-        for i in 16..64 {
-            let s0 = w[i - 15].rotate_right(7) ^ w[i - 15].rotate_right(18) ^ (w[i - 15] >> 3);
-            let s1 = w[i - 2].rotate_right(17) ^ w[i - 2].rotate_right(19) ^ (w[i - 2] >> 10);
-            w[i] = w[i - 16]
-                .wrapping_add(s0)
-                .wrapping_add(w[i - 7])
-                .wrapping_add(s1);
-        }
-        let [mut a, mut b, mut c, mut d, mut e, mut f, mut g, mut h] = state;
-        for (k, word) in K.iter().zip(w) {
-            let s1 = e.rotate_right(6) ^ e.rotate_right(11) ^ e.rotate_right(25);
-            let choice = (e & f) ^ (!e & g);
-            let t1 = h
-                .wrapping_add(s1)
-                .wrapping_add(choice)
-                .wrapping_add(*k)
-                .wrapping_add(word);
-            let s0 = a.rotate_right(2) ^ a.rotate_right(13) ^ a.rotate_right(22);
-            let majority = (a & b) ^ (a & c) ^ (b & c);
-            let t2 = s0.wrapping_add(majority);
-            (h, g, f, e, d, c, b, a) = (g, f, e, d.wrapping_add(t1), c, b, a, t1.wrapping_add(t2));
-        }
-        for (s, v) in state.iter_mut().zip([a, b, c, d, e, f, g, h]) {
-            *s = s.wrapping_add(v);
-        }
-    }
-    let mut out = [0u8; 32];
-    for (chunk, s) in out.chunks_exact_mut(4).zip(state) {
-        chunk.copy_from_slice(&s.to_be_bytes());
-    }
-    out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{hex, sha256};
-
-    #[test]
-    fn sha256_matches_the_standard_vectors() {
-        assert_eq!(
-            hex(&sha256(b"abc")),
-            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
-        );
-        assert_eq!(
-            hex(&sha256(b"")),
-            "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"
-        );
-        // Two blocks of padding.
-        assert_eq!(
-            hex(&sha256(
-                b"abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"
-            )),
-            "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"
-        );
-    }
 }

@@ -7,6 +7,7 @@
 use std::fs;
 use std::path::Path;
 
+use crate::files::write;
 use crate::process::Result;
 
 /// The joined stylesheet, relative to the build's folder.
@@ -42,7 +43,7 @@ pub fn bundle(dir: &Path, html: &str) -> Result<String> {
     for path in &linked {
         fs::remove_file(path).map_err(|e| format!("{}: {e}", path.display()))?;
     }
-    crate::site::write(&dir.join(BUNDLE), joined.as_bytes())?;
+    write(&dir.join(BUNDLE), joined.as_bytes())?;
     Ok(page)
 }
 

@@ -9,8 +9,9 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use crate::files::{list_files, write};
 use crate::process::{root, Result};
-use crate::{setup, site};
+use crate::setup;
 
 /// Where a build keeps the shipped libraries.
 const LIB_DIR: &str = "lib";
@@ -29,11 +30,11 @@ pub fn copy_libraries(staging: &Path) -> Result {
         let from = dir.join("node_modules").join(package).join(modules);
         let to = staging.join(LIB_DIR).join(name);
         let mut copied = 0;
-        for file in site::list_files(&from)? {
+        for file in list_files(&from)? {
             // The modules only: no type declarations or package.json.
             if file.ends_with(".js") && !file.contains('/') {
                 let bytes = fs::read(from.join(&file)).map_err(|e| format!("{file}: {e}"))?;
-                site::write(&to.join(&file), &bytes)?;
+                write(&to.join(&file), &bytes)?;
                 copied += 1;
             }
         }

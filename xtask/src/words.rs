@@ -14,9 +14,10 @@ use std::path::{Path, PathBuf};
 
 use boggle_lexicon::{encode_in, Lexicon, DICTIONARIES};
 
+use crate::files::write;
 use crate::hunspell::Affixes;
 use crate::process::{root, Result};
-use crate::{setup, site};
+use crate::setup;
 
 mod definitions;
 use definitions::gcide_package;
@@ -53,12 +54,12 @@ pub fn write_dictionaries(dir: &Path) -> Result {
             // Built beside its list by `build_hunspell_lists`.
             let lex = list.with_extension("lex");
             let bytes = fs::read(&lex).map_err(|e| format!("{}: {e}", lex.display()))?;
-            site::write(&out, &bytes)?;
+            write(&out, &bytes)?;
             continue;
         }
         let text = fs::read_to_string(&list).map_err(|e| format!("{}: {e}", list.display()))?;
         let lexicon = Lexicon::from_words_in(info.game_language(), text.lines());
-        site::write(&out, &lexicon.to_bytes())?;
+        write(&out, &lexicon.to_bytes())?;
     }
     Ok(())
 }
@@ -191,12 +192,12 @@ pub fn build_hunspell_lists() -> Result {
             .filter(|w| encode_in(language, w).is_some())
             .map(|w| format!("{w}\n"))
             .collect();
-        site::write(&out, text.as_bytes())?;
+        write(&out, text.as_bytes())?;
         // Beside the list: its trie (what `boggle --dict NAME` loads) and its licence, so the
         // folder can be shipped as it is, separately from the MIT code.
         let lexicon = Lexicon::from_words_in(language, text.lines());
         sanity_check(name, &text, &lexicon)?;
-        site::write(&out.with_extension("lex"), &lexicon.to_bytes())?;
+        write(&out.with_extension("lex"), &lexicon.to_bytes())?;
         let licence = sources_dir().join("licences").join(info.licence_text);
         let notice = modules.join(package).join("license");
         for (from, to) in [
@@ -204,7 +205,7 @@ pub fn build_hunspell_lists() -> Result {
             (notice, format!("{name}-notice.txt")),
         ] {
             let bytes = fs::read(&from).map_err(|e| format!("{}: {e}", from.display()))?;
-            site::write(&out.with_file_name(to), &bytes)?;
+            write(&out.with_file_name(to), &bytes)?;
         }
         eprintln!(
             "{}: {} forms, {} a board can spell ({:.1} s)",
@@ -259,7 +260,7 @@ pub fn write_licences(dir: &Path) -> Result {
         )
     })) {
         let bytes = fs::read(&from).map_err(|e| format!("{}: {e}", from.display()))?;
-        site::write(&dir.join(name), &bytes)?;
+        write(&dir.join(name), &bytes)?;
     }
     Ok(())
 }

@@ -12,8 +12,9 @@ use boggle_define::{
 use boggle_lexicon::DICTIONARIES;
 
 use super::{packages, read_lines, DEFS_SIZES};
+use crate::files::write;
 use crate::process::{root, Result};
-use crate::{setup, site};
+use crate::setup;
 
 /// The names the shards carry, shown beside their definitions.
 const WORDNET: &str = "WordNet 3.1";
@@ -112,10 +113,10 @@ pub fn write_definitions(dir: &Path) -> Result {
     let entries = add_second_source(wordnet, &gcide, |w| english.contains(w));
     let mut sizes = serde_json::Map::new();
     for (letter, text) in write_shards(&entries, &[WORDNET, GCIDE]) {
-        site::write(&dir.join(format!("{letter}.txt")), text.as_bytes())?;
+        write(&dir.join(format!("{letter}.txt")), text.as_bytes())?;
         sizes.insert(letter.to_string(), text.len().into());
     }
     // What "Keep all definitions offline" tells before it starts: each shard's size in bytes.
     let sizes = serde_json::Value::Object(sizes).to_string();
-    site::write(&dir.join(DEFS_SIZES), sizes.as_bytes())
+    write(&dir.join(DEFS_SIZES), sizes.as_bytes())
 }
