@@ -40,6 +40,9 @@ commands:
                      --built serves a copy built before instead (a checkout shared by several people)
   build-site         only build target/site/
   test               every check and test of the project (what CI runs)
+  test-web [FILE...] [--grep PATTERN]
+                     the browser tests FILE of www/tests (NAME or NAME.test.mjs; all when none) against the
+                     site, built where stale; --grep keeps the tests whose name matches PATTERN
   bench-wasm         solver throughput compiled to wasm (under node) against native
   bench-web          the web app in headless Chromium: first-load bytes, worker start, solve and
                      typing times, second load from the service worker
@@ -72,6 +75,7 @@ fn main() -> ExitCode {
         Some("serve") => serve_args(&args[1..]).and_then(|(port, built)| serve::run(port, built)),
         Some("build-site") => site::build().map(|_| ()),
         Some("test") => test::all(),
+        Some("test-web") => test::web(&args[1..]),
         Some("bench-wasm") => bench::wasm_against_native(),
         Some("bench-web") => bench::web(),
         Some("lighthouse") => bench::lighthouse(args.get(1).map_or("5", String::as_str)),

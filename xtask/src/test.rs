@@ -1,8 +1,9 @@
 //! `cargo xtask test`: everything CI checks, in the order that fails fastest.
 
+use std::path::PathBuf;
 use std::time::Instant;
 
-use crate::process::{cargo, root, run_in, Result};
+use crate::process::{cargo, root, run_in, shared, Result};
 use crate::{fuzz, npm, pins, serve, setup, site};
 
 /// The pure crates, which must also build for the browser.
@@ -56,33 +57,14 @@ pub fn all() -> Result {
     let site = site::build()?;
 
     step("browser tests");
-    setup::chromium()?;
-    let tests = root().join("www/tests");
-    setup::npm_packages(&tests)?;
-    // A second copy of the site, which the update test rewrites as a new build would.
-    let next = root().join("target/site-next");
-    site::copy_fresh(&site, &next)?;
-    let next_url = serve::spawn(next.clone())?;
-    let url = serve::spawn(site)?;
     // Built by `cargo test` above for the CLI's integration tests. A separate `cargo build` of the
     // CLI would resolve other features and compile tract a second time.
     let cli = root().join("target/debug/boggle");
     if !cli.is_file() {
         return Err(format!("{} is missing after `cargo test`", cli.display()));
     }
+    browser_tests(site, &[], None)?;
     let cli = cli.to_string_lossy();
-    run_in(
-        &tests,
-        "node",
-        &["--test", "--test-reporter=spec"],
-        &[
-            ("BOGGLE_URL", &url),
-            ("BOGGLE_CLI", &cli),
-            ("BOGGLE_NEXT_URL", &next_url),
-            ("BOGGLE_NEXT_SITE", &next.to_string_lossy()),
-            ("BOGGLE_SHARED", &crate::process::shared().to_string_lossy()),
-        ],
-    )?;
 
     step("npm package and the README's examples");
     // Also built by `cargo test`: the README's Rust example.
@@ -100,4 +82,68 @@ pub fn all() -> Result {
 
     step("all checks passed");
     Ok(())
+}
+
+/// `cargo xtask test-web [FILE…] [--grep PATTERN]`: the site built where stale, and the browser
+/// tests FILE (`www/tests/NAME.test.mjs`, or NAME) run against it, every one when none is named;
+/// `--grep` keeps the tests whose name matches PATTERN (a regular expression, Node's
+/// `--test-name-pattern`).
+pub fn web(args: &[String]) -> Result {
+    setup::node_and_npm()?;
+    let (mut files, mut grep) = (Vec::new(), None);
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        if arg == "--grep" {
+            grep = Some(args.next().ok_or("--grep needs a PATTERN")?.as_str());
+        } else {
+            files.push(test_file(arg)?);
+        }
+    }
+    browser_tests(site::build()?, &files, grep)
+}
+
+/// `www/tests/x.test.mjs`, `x.test.mjs` or `x` as the file's name in `www/tests/`.
+fn test_file(arg: &str) -> Result<String> {
+    let name = arg.rsplit('/').next().unwrap_or(arg);
+    let name = if name.ends_with(".mjs") {
+        name.to_string()
+    } else {
+        format!("{name}.test.mjs")
+    };
+    if root().join("www/tests").join(&name).is_file() {
+        Ok(name)
+    } else {
+        Err(format!("no browser test www/tests/{name} (from '{arg}')"))
+    }
+}
+
+/// The browser tests of `www/tests/` (`files`, or all) against `site`, served on 127.0.0.1, and
+/// a second copy of it that the update test rewrites as a new build would. The CLI built by
+/// `cargo test` gives the expected words where it exists (else the tests use their known board).
+fn browser_tests(site: PathBuf, files: &[String], grep: Option<&str>) -> Result {
+    setup::chromium()?;
+    let tests = root().join("www/tests");
+    setup::npm_packages(&tests)?;
+    let next = root().join("target/site-next");
+    site::copy_fresh(&site, &next)?;
+    let next_url = serve::spawn(next.clone())?;
+    let url = serve::spawn(site)?;
+    let pattern = grep.map(|p| format!("--test-name-pattern={p}"));
+    let mut args = vec!["--test", "--test-reporter=spec"];
+    args.extend(pattern.as_deref());
+    args.extend(files.iter().map(String::as_str));
+    let next_site = next.to_string_lossy();
+    let shared = shared().to_string_lossy().into_owned();
+    let cli = root().join("target/debug/boggle");
+    let cli = cli.to_string_lossy();
+    let mut env = vec![
+        ("BOGGLE_URL", url.as_str()),
+        ("BOGGLE_NEXT_URL", &next_url),
+        ("BOGGLE_NEXT_SITE", &next_site),
+        ("BOGGLE_SHARED", &shared),
+    ];
+    if root().join("target/debug/boggle").is_file() {
+        env.push(("BOGGLE_CLI", &cli));
+    }
+    run_in(&tests, "node", &args, &env)
 }
