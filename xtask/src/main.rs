@@ -9,6 +9,8 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use clap::{Parser, Subcommand};
+
 mod bench;
 mod bench_words;
 mod catalog;
@@ -32,62 +34,98 @@ mod words;
 
 use process::{cargo, Result};
 
-const USAGE: &str = "usage: cargo xtask <command>
+#[derive(Parser)]
+#[command(
+    name = "cargo xtask",
+    about = "The project's commands: `serve` and `test` are the two a fresh machine needs."
+)]
+struct Args {
+    #[command(subcommand)]
+    command: Command,
+}
 
-commands:
-  serve [--port N] [--built DIR]
-                     build the web app into target/site/ and serve it on 127.0.0.1 (default port 8080);
-                     --built serves a copy built before instead (a checkout shared by several people)
-  build-site         only build target/site/
-  test               every check and test of the project (what CI runs)
-  test-web [FILE...] [--grep PATTERN]
-                     the browser tests FILE of www/tests (NAME or NAME.test.mjs; all when none) against the
-                     site, built where stale; --grep keeps the tests whose name matches PATTERN
-  bench-wasm         solver throughput compiled to wasm (under node) against native
-  bench-web          the web app in headless Chromium: first-load bytes, worker start, solve and
-                     typing times, second load from the service worker
-  lighthouse [RUNS]  Lighthouse's mobile audit of the web app (performance, layout shift, accessibility),
-                     RUNS times (default 5), each run and the medians
-  eval KIND [ARGS]   the photo pipeline's evaluations on the labelled photos (release build):
-                     photos (cross-validation by board), die-size, failures, advice, held-out,
-                     quads OUT.tsv, textures, doubt-features, golden; `eval KIND --help` lists a
-                     kind's options
-  npm                the solver's npm package (boggle-wasm) into target/npm/, packed, installed in a
-                     temporary folder and tested in Node and Chromium (also part of `test`)
-  publish-check      `cargo publish --dry-run` of every publishable crate (packages and builds each)
-  bench-words [--coverage]
-                     the dictionaries' and definitions' sizes and lookup time, the definitions' coverage
-                     of the words on 1,000 random boards, and in Chromium switching dictionaries and a
-                     definition from a tap; `--coverage`: the coverage alone
-  word-lists         rewrite the committed English word lists (common, british) from their npm package,
-                     and build the French, German and Spanish lists into target/words/ if stale
-  stand-in-dice      rewrite crates/dice/src/stand_in.rs: dice for editions no source documents, from
-                     the letter frequencies of the language's word list
-  house              the sizes the house keeps to: lines of code a crate, files over 400 lines,
-                     Python functions over 80, BENCHMARKS.md's length (fails on a limit missed)
-  fuzz [--seconds N] [--target NAME] [--replay FILE]
-                     the fuzz targets of fuzz/ (libFuzzer) for N seconds each (default 60): board text,
-                     dictionary bytes and text, photos; failures go to fuzz/artifacts/; `--smoke` is the brief run `test` makes";
+#[derive(Subcommand)]
+enum Command {
+    /// Build the web app into target/site/ and serve it on 127.0.0.1.
+    Serve {
+        #[arg(long, default_value_t = 8080)]
+        port: u16,
+        /// Serve a copy built before instead (a checkout shared by several people).
+        #[arg(long)]
+        built: Option<PathBuf>,
+    },
+    /// Only build target/site/.
+    BuildSite,
+    /// Every check and test of the project (what CI runs).
+    Test,
+    /// The browser tests FILE of www/tests (NAME or NAME.test.mjs; all when none) against the site,
+    /// built where stale.
+    TestWeb {
+        files: Vec<String>,
+        /// Only the tests whose name matches PATTERN (a regular expression).
+        #[arg(long, value_name = "PATTERN")]
+        grep: Option<String>,
+    },
+    /// Solver throughput compiled to wasm (under node) against native.
+    BenchWasm,
+    /// The web app in headless Chromium: first-load bytes, worker start, solve and typing times,
+    /// second load from the service worker.
+    BenchWeb,
+    /// Lighthouse's mobile audit of the web app (performance, layout shift, accessibility), RUNS
+    /// times, each run and the medians.
+    Lighthouse {
+        #[arg(default_value_t = 5)]
+        runs: u32,
+    },
+    /// The photo pipeline's evaluations on the labelled photos (release build): photos, die-size,
+    /// failures, advice, held-out, quads, textures, doubt-features, golden (`eval KIND --help`).
+    Eval {
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true, required = true)]
+        args: Vec<String>,
+    },
+    /// The solver's npm package (boggle-wasm) into target/npm/, packed, installed in a temporary
+    /// folder and tested in Node and Chromium (also part of `test`).
+    Npm,
+    /// `cargo publish --dry-run` of every publishable crate (packages and builds each).
+    PublishCheck,
+    /// The dictionaries' and definitions' sizes and lookup time, the definitions' coverage, and in
+    /// Chromium switching dictionaries and a definition from a tap (`--coverage`: the coverage alone).
+    BenchWords {
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+        args: Vec<String>,
+    },
+    /// Rewrite the committed English word lists from their npm package, and build the French,
+    /// German and Spanish lists into target/words/ if stale.
+    WordLists,
+    /// Rewrite crates/dice/src/stand_in.rs: dice for editions no source documents.
+    StandInDice,
+    /// The sizes the house keeps to (fails on a limit missed).
+    House,
+    /// The fuzz targets of fuzz/ (libFuzzer): `--seconds N`, `--target NAME`, `--replay FILE`,
+    /// `--smoke` (the brief run `test` makes).
+    Fuzz {
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+        args: Vec<String>,
+    },
+}
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let result = match args.first().map(String::as_str) {
-        Some("serve") => serve_args(&args[1..]).and_then(|(port, built)| serve::run(port, built)),
-        Some("build-site") => site::build().map(|_| ()),
-        Some("test") => test::all(),
-        Some("test-web") => test::web(&args[1..]),
-        Some("bench-wasm") => bench::wasm_against_native(),
-        Some("bench-web") => bench::web(),
-        Some("lighthouse") => bench::lighthouse(args.get(1).map_or("5", String::as_str)),
-        Some("eval") => eval(&args[1..]),
-        Some("npm") => npm::check(&[]),
-        Some("publish-check") => publish::check(),
-        Some("word-lists") => words::regenerate(),
-        Some("stand-in-dice") => stand_in_dice::run(),
-        Some("bench-words") => bench_words::run(&args[1..]),
-        Some("fuzz") => fuzz::run(&args[1..]),
-        Some("house") => house::report(),
-        _ => Err(USAGE.to_string()),
+    let result = match Args::parse().command {
+        Command::Serve { port, built } => serve::run(port, built),
+        Command::BuildSite => site::build().map(|_| ()),
+        Command::Test => test::all(),
+        Command::TestWeb { files, grep } => test::web(&files, grep.as_deref()),
+        Command::BenchWasm => bench::wasm_against_native(),
+        Command::BenchWeb => bench::web(),
+        Command::Lighthouse { runs } => bench::lighthouse(&runs.to_string()),
+        Command::Eval { args } => eval(&args),
+        Command::Npm => npm::check(&[]),
+        Command::PublishCheck => publish::check(),
+        Command::BenchWords { args } => bench_words::run(&args),
+        Command::WordLists => words::regenerate(),
+        Command::StandInDice => stand_in_dice::run(),
+        Command::House => house::report(),
+        Command::Fuzz { args } => fuzz::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -98,7 +136,7 @@ fn main() -> ExitCode {
     }
 }
 
-/// The test kit's `eval` program in release (tract is slow unoptimised), with `args` (`eval KIND …`).
+/// The test kit's `eval` program in release (tract is slow unoptimised), with `args` (`KIND …`).
 fn eval(args: &[String]) -> Result {
     let mut all = vec![
         "run",
@@ -112,19 +150,4 @@ fn eval(args: &[String]) -> Result {
     ];
     all.extend(args.iter().map(String::as_str));
     cargo(&all)
-}
-
-/// `serve`'s port (default 8080) and the built site to serve, if not a fresh build.
-fn serve_args(args: &[String]) -> Result<(u16, Option<PathBuf>)> {
-    let (mut port, mut built) = (8080, None);
-    for pair in args.chunks(2) {
-        match pair {
-            [flag, value] if flag == "--port" => {
-                port = value.parse().map_err(|_| format!("bad port '{value}'"))?;
-            }
-            [flag, value] if flag == "--built" => built = Some(PathBuf::from(value)),
-            _ => return Err(USAGE.to_string()),
-        }
-    }
-    Ok((port, built))
 }

@@ -88,17 +88,12 @@ pub fn all() -> Result {
 /// tests FILE (`www/tests/NAME.test.mjs`, or NAME) run against it, every one when none is named;
 /// `--grep` keeps the tests whose name matches PATTERN (a regular expression, Node's
 /// `--test-name-pattern`).
-pub fn web(args: &[String]) -> Result {
+pub fn web(names: &[String], grep: Option<&str>) -> Result {
+    let files = names
+        .iter()
+        .map(|name| test_file(name))
+        .collect::<Result<Vec<_>>>()?;
     setup::node_and_npm()?;
-    let (mut files, mut grep) = (Vec::new(), None);
-    let mut args = args.iter();
-    while let Some(arg) = args.next() {
-        if arg == "--grep" {
-            grep = Some(args.next().ok_or("--grep needs a PATTERN")?.as_str());
-        } else {
-            files.push(test_file(arg)?);
-        }
-    }
     browser_tests(site::build()?, &files, grep)
 }
 
