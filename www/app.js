@@ -1,28 +1,28 @@
 // The page: wires the board editor, the game picker, the solver worker (through worker-bridge.js), the
 // Solve panel, the path overlay, the share link, photo and camera input and the four modes (solve,
 // play, score a game at the table, history) together. All solving and photo reading is the worker's.
-import { RequestKind } from './protocol.js';
-import { WorkerBridge, startModuleWorker } from './worker-bridge.js';
-import { Messages } from './messages.js';
-import { BoardEditor } from './board-editor.js';
-import { GamePicker } from './board-size.js';
-import { DEFAULT_GAME, MAX_SIDE } from './catalog.js';
-import { CameraScanner, receivePictures } from './photo.js';
-import { PhotoReview } from './photo-review.js';
-import { PathOverlay } from './path-overlay.js';
-import { WordList } from './word-list.js';
-import { SolvePanel } from './solve-panel.js';
+import { RequestKind } from './worker/protocol.js';
+import { WorkerBridge, startModuleWorker } from './worker/worker-bridge.js';
+import { Messages } from './ui/messages.js';
+import { BoardEditor } from './board/board-editor.js';
+import { GamePicker } from './board/board-size.js';
+import { DEFAULT_GAME, MAX_SIDE } from './core/catalog.js';
+import { CameraScanner, receivePictures } from './photo/photo.js';
+import { PhotoReview } from './photo/photo-review.js';
+import { PathOverlay } from './ui/path-overlay.js';
+import { WordList } from './ui/word-list.js';
+import { SolvePanel } from './solve/solve-panel.js';
 import { ShareLink, playSeconds } from './share-link.js';
 import { Modes } from './modes.js';
-import { offerInstall } from './install.js';
-import { Layout } from './layout.js';
-import { WordDetails } from './word-details.js';
-import { recall } from './storage.js';
-import { registerServiceWorker } from './sw-client.js';
-import { takeEarlyWorker } from './worker-start.js';
-import { WordSettings } from './settings.js';
-import { BoardOrder } from './board-order.js';
-import { localize, onLanguageChange, startLocalization, t, tSaid, wireLanguagePicker } from './l10n.js';
+import { offerInstall } from './sw/install.js';
+import { Layout } from './ui/layout.js';
+import { WordDetails } from './solve/word-details.js';
+import { recall } from './core/storage.js';
+import { registerServiceWorker } from './sw/sw-client.js';
+import { takeEarlyWorker } from './worker/worker-start.js';
+import { WordSettings } from './settings/settings.js';
+import { BoardOrder } from './board/board-order.js';
+import { localize, onLanguageChange, startLocalization, t, tSaid, wireLanguagePicker } from './l10n/l10n.js';
 
 startLocalization(); // another language than English loads its messages while the page sets itself up
 
@@ -152,7 +152,7 @@ editor.setBoard(picker.size().rows, picker.size().cols);
 // ---- Worker -----------------------------------------------------------------------------------
 
 // The first worker was started by worker-start.js while these modules loaded; a restarted one here.
-const bridge = new WorkerBridge(() => takeEarlyWorker() ?? startModuleWorker(new URL('./worker.js', import.meta.url)), {
+const bridge = new WorkerBridge(() => takeEarlyWorker() ?? startModuleWorker(new URL('./worker/worker.js', import.meta.url)), {
   onReady({ wordCount, dictionary, timings, restarted }) {
     Object.assign(testHooks, { ready: true, readyAt: performance.now(), workerStarts: testHooks.workerStarts + 1, workerTimings: timings });
     localize(el.dictionaryNote, 'dictionary-note', { title: dictionary, words: wordCount, house: 'none', fromLink: 'no' });

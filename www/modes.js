@@ -4,11 +4,11 @@
 // the board is edited. Leaving a running game asks first, and the game is paused and kept.
 // Play, Score and History are loaded the first time they are opened: the first screen (Solve)
 // never waits for their code.
-import { HeatMap } from './hints.js';
-import { SolveExtras } from './solve-extras.js';
-import { keep } from './storage.js';
-import { t } from './l10n.js';
-import './l10n-en-settings.js'; // the English of its failures
+import { HeatMap } from './solve/hints.js';
+import { SolveExtras } from './solve/solve-extras.js';
+import { keep } from './core/storage.js';
+import { t } from './l10n/l10n.js';
+import './l10n/l10n-en-settings.js'; // the English of its failures
 
 export const MODES = ['solve', 'play', 'score', 'history'];
 /** Board controls shown only in the modes that edit the board. */
@@ -43,7 +43,7 @@ export class Modes {
     const { bridge, editor, overlay, byId, minLen, loadBoard, reportFailure, setStatus } = this.deps;
     const deps = this.deps;
     if (mode === 'play') {
-      const { PlayMode } = await import('./play.js');
+      const { PlayMode } = await import('./play/play.js');
       this.play = new PlayMode({
         bridge,
         editor,
@@ -65,11 +65,11 @@ export class Modes {
       return this.play;
     }
     if (mode === 'score') {
-      const { ScoreGame } = await import('./game-score.js');
+      const { ScoreGame } = await import('./score/game-score.js');
       this.score = new ScoreGame({ bridge, editor, overlay, minLen, reportFailure, setStatus, dictionary: deps.dictionary, rules: deps.rules, details: deps.details, doubts: deps.doubts });
       return this.score;
     }
-    const { HistoryView } = await import('./history.js');
+    const { HistoryView } = await import('./history/history.js');
     this.history = new HistoryView({
       byId,
       play: async (text, game) => {
@@ -89,7 +89,7 @@ export class Modes {
 
   /** Whether a round of Play was left unfinished (asked at start only of someone who was playing). */
   async hasSavedRound() {
-    return (await import('./play.js')).PlayMode.hasSavedRound();
+    return (await import('./play/play.js')).PlayMode.hasSavedRound();
   }
 
   async showBoardIn(mode, text) {
@@ -107,7 +107,7 @@ export class Modes {
       return true;
     }
     if (state.mode === 'play' && this.play.isRunning()) {
-      const { ask } = await import('./confirm-dialog.js');
+      const { ask } = await import('./ui/confirm-dialog.js');
       const leave = await ask({ title: t('play-leave-title'), message: t('play-leave-message'), yes: t('play-leave'), no: t('play-keep-playing') });
       if (!leave) return false;
     }

@@ -1,10 +1,10 @@
 // The page address as a share link: the board and its rules written into it as the board changes, a
 // link opened (a board, a challenge to play, a mode), and the Share button. address.js reads and
 // writes the address's fields; settings.js its dictionary and house rules.
-import { MAX_BOARD_TEXT, addressSeconds, boardFragment, challengeFragment, isOwnList, readChallenge, readFragment } from './address.js';
-import { linkParams, readLinkParams } from './settings-link.js';
-import { t } from './l10n.js';
-import './l10n-en-order.js';
+import { MAX_BOARD_TEXT, addressSeconds, boardFragment, challengeFragment, isOwnList, readChallenge, readFragment } from './core/address.js';
+import { linkParams, readLinkParams } from './settings/settings-link.js';
+import { t } from './l10n/l10n.js';
+import './l10n/l10n-en-order.js';
 
 /** The round length the address asks for (`?playSeconds`, or a link's `seconds`; 0: no clock), or null. */
 export function playSeconds() {
@@ -20,8 +20,8 @@ function refusalText(reasons) {
 export class ShareLink {
   /**
    * @param {object} parts the page's parts (see app.js)
-   * @param {import('./board-editor.js').BoardEditor} parts.editor
-   * @param {import('./settings.js').WordSettings} parts.settings
+   * @param {import('./board/board-editor.js').BoardEditor} parts.editor
+   * @param {import('./settings/settings.js').WordSettings} parts.settings
    * @param {object} parts.state the page's state (app.js): its `urlFollowsBoard` is set here
    * @param {(mode: string, options?: object) => Promise<boolean>} parts.setMode
    * @param {(text: string, failureMessage: string) => Promise<boolean>} parts.loadBoard

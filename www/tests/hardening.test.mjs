@@ -4,13 +4,13 @@
 // a history file checked record by record. The first tests drive WorkerBridge with a fake worker and
 // the address and history readers in Node; the rest run the app in Chromium.
 import assert from 'node:assert/strict';
-import { REQUEST_TIMEOUT_MS, RequestKind, ResponseKind } from '../protocol.js';
-import { WorkerBridge, WorkerTimeoutError } from '../worker-bridge.js';
+import { REQUEST_TIMEOUT_MS, RequestKind, ResponseKind } from '../worker/protocol.js';
+import { WorkerBridge, WorkerTimeoutError } from '../worker/worker-bridge.js';
 import { assertClean, axeViolations, browserForThisFile, builtModule, openApp, serveModules, test, waitForWords } from './helpers.mjs';
 
 // As written (the build bundles them): they import the catalog the site build writes.
-const { challengeFragment, cleanName, plainInteger, readChallenge } = await builtModule('address.js');
-const { readGame } = await builtModule('history-import.js');
+const { challengeFragment, cleanName, plainInteger, readChallenge } = await builtModule('core/address.js');
+const { readGame } = await builtModule('history/history-import.js');
 
 // ---- WorkerBridge with a fake worker (no browser) -----------------------------------------------
 
@@ -397,7 +397,7 @@ test('a history file is checked record by record: planted numbers and dates skip
   // as it was, the others are added.
   await serveModules(page);
   const raced = await page.evaluate(async () => {
-    const storage = await import(new URL('/__modules/storage.js', location.href).href);
+    const storage = await import(new URL('/__modules/core/storage.js', location.href).href);
     const [first] = await storage.allGames();
     const taken = await storage.addGames([{ ...first, score: first.score + 1 }, { ...first, id: 'fresh-1' }]);
     const now = await storage.allGames();

@@ -28,12 +28,12 @@ export function builtModule(name) {
 }
 
 /**
- * Serves the app's modules as written at `/__modules/<name>` to `page` (same origin, so the CSP lets
+ * Serves the app's modules as written at `/__modules/<path>` to `page` (same origin, so the CSP lets
  * them run): a test can import one there, beside the page's bundled copy.
  */
 export async function serveModules(page) {
-  await page.route('**/__modules/*.js', (route) => route.fulfill({
-    path: `${MODULES}/${new URL(route.request().url()).pathname.split('/').pop()}`,
+  await page.route('**/__modules/**/*.js', (route) => route.fulfill({
+    path: `${MODULES}/${new URL(route.request().url()).pathname.split('/__modules/').pop()}`,
     contentType: 'text/javascript',
   }));
 }

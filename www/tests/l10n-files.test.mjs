@@ -1,15 +1,15 @@
 // The interface's translations, without a browser: every language has every message of English (and
 // no other), in the same order, area by area; each file parses and every message formats; the English
-// a script shows without Fluent (l10n.js's ENGLISH) is what locales/en says; every id the page and the scripts
+// a script shows without Fluent (say.js's ENGLISH) is what locales/en says; every id the page and the scripts
 // name exists. Fluent is the copy the site build installs (xtask/site-packages).
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { AREAS, HAVE_FLUENT, LANGUAGES, WWW, bundleOf, keys, sampleArgs, source } from './l10n-messages.mjs';
 import { test } from './evidence.mjs';
 
-const { ENGLISH } = await import(new URL('../l10n.js', import.meta.url));
+const { ENGLISH } = await import(new URL('../l10n/l10n.js', import.meta.url));
 // The English of the modules loaded later (l10n-en-*.js: a tapped word, Play, Score a game, History) adds to ENGLISH.
-for (const file of readdirSync(WWW).filter((f) => /^l10n-en-[\w-]+\.js$/.test(f))) await import(new URL(`../${file}`, import.meta.url));
+for (const file of readdirSync(`${WWW}/l10n`).filter((f) => /^l10n-en-[\w-]+\.js$/.test(f))) await import(new URL(`../l10n/${file}`, import.meta.url));
 const NO_FLUENT = !HAVE_FLUENT && 'cargo xtask build-site installs @fluent/bundle';
 
 test('every language has the same messages as English, in the same order, in the same area files', () => {
@@ -61,7 +61,7 @@ test('every id the page and the scripts name is a message, and every message is 
   const page = readFileSync(`${WWW}/index.html`, 'utf8');
   const onPage = [...page.matchAll(/data-l10n-id="([\w-]+)"/g)].map((m) => m[1]);
   assert.deepEqual(onPage.filter((id) => !ids.has(id)), [], 'ids on the page without a message');
-  const scripts = readdirSync(WWW).filter((f) => f.endsWith('.js')).map((f) => readFileSync(`${WWW}/${f}`, 'utf8')).join('\n');
+  const scripts = readdirSync(WWW, { recursive: true }).filter((f) => f.endsWith('.js') && !f.startsWith('tests/')).map((f) => readFileSync(`${WWW}/${f}`, 'utf8')).join('\n');
   // t('id', …), localize(el, 'id', …), say('id'), ['id', {…}] parts, labelId: 'id', return 'status-…'.
   const named = [...scripts.matchAll(/(?:\bt\(|localize\([^,()]+,\s*|say\(|(?<![\w\]])\[|labelId: |return )'([a-z][a-z0-9]*(?:-[a-z0-9]+)+)'(?!,\s*')/g)].map((m) => m[1]);
   assert.deepEqual([...new Set(named.filter((id) => !(id in ENGLISH)))], [], 'ids the scripts show without English in ENGLISH');

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 export const WWW = fileURLToPath(new URL('../', import.meta.url));
 export const FLUENT = fileURLToPath(new URL('../../xtask/site-packages/node_modules/@fluent/bundle/esm/index.js', import.meta.url));
 export const HAVE_FLUENT = existsSync(FLUENT);
-export const { AREAS } = await import(new URL('../l10n.js', import.meta.url));
+export const { AREAS } = await import(new URL('../l10n/l10n.js', import.meta.url));
 /** The languages: a folder of locales/ each (the site build's catalog lists them the same way). */
 export const LANGUAGES = readdirSync(`${WWW}/locales`).sort();
 

@@ -164,7 +164,7 @@ test('a new build deployed while two tabs are open: checked before it is cached,
     assert.ok(restarted.every((path) => path.startsWith(`/v/${oldBuild}/`)), restarted.join(' '));
     // (and the chunks the worker's bundle shares with the page, named by their contents)
     const named = restarted.filter((path) => !/\/chunk-[A-Z0-9]+\.js$/.test(path));
-    assert.deepEqual(named, ['dict/enable2k.lex', 'pkg/boggle_web.js', 'pkg/boggle_web_bg.wasm', 'worker.js'].map((p) => `/v/${oldBuild}/${p}`));
+    assert.deepEqual(named, ['dict/enable2k.lex', 'pkg/boggle_web.js', 'pkg/boggle_web_bg.wasm', 'worker/worker.js'].map((p) => `/v/${oldBuild}/${p}`));
 
     // Once no tab runs the old build, the next page load drops its cache.
     await tabB.close();

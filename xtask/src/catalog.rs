@@ -20,7 +20,7 @@ enum Js {
 }
 
 /// The module's name in a build's folder (next to `app.js`, which imports it).
-pub const FILE: &str = "catalog.js";
+pub const FILE: &str = "core/catalog.js";
 
 /// The games: the English dice sets (a dictionary of another language rolls its own language's set
 /// of the same size, in the worker), the usual set of each size first.
@@ -438,12 +438,12 @@ mod tests {
         let faces = multi_letter_faces();
         let www = crate::process::root().join("www");
         let mut checked = 0;
-        for entry in fs::read_dir(&www).unwrap() {
-            let path = entry.unwrap().path();
-            let is_source = path.extension().is_some_and(|e| e == "js" || e == "html");
-            if !is_source {
-                continue;
-            }
+        let sources = crate::files::list_files(&www).unwrap();
+        let sources = sources
+            .iter()
+            .filter(|f| !f.starts_with("tests/") && (f.ends_with(".js") || f.ends_with(".html")));
+        for source in sources {
+            let path = www.join(source);
             let text = fs::read_to_string(&path).unwrap();
             let file = path.display();
             for name in &names {

@@ -5,10 +5,14 @@
 //! later visit each one is a trip through the service worker, and the worker's start waits behind
 //! them (docs/log.md, 2026-11-27 evening).
 //!
-//! Left as they are: `worker-start.js` (it starts the worker before anything else loads, and imports
-//! nothing), `legacy.js` (not a module), the service worker, and the wasm-bindgen glue in `pkg/` and
-//! `vision/`, which finds its `.wasm` beside itself. Identifiers keep their names, so a stack trace
-//! still reads.
+//! Left as they are: `worker/worker-start.js` (it starts the worker before anything else loads, and
+//! imports nothing), `legacy.js` (not a module), the service worker, and the wasm-bindgen glue in
+//! `pkg/` and `vision/`, which finds its `.wasm` beside itself. Identifiers keep their names, so a
+//! stack trace still reads.
+//!
+//! Each bundle stands where its entry stood (`--outbase`), and the shared chunks one folder down
+//! (`chunks/`), as every feature folder is: a module's `new URL('../dict/…', import.meta.url)` then
+//! means the same file whether it runs as written or from a bundle.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -16,14 +20,16 @@ use std::path::{Path, PathBuf};
 use crate::files::{list_files, write};
 use crate::process::{root, run_in, Result};
 
-/// The modules the page and the worker start from (`index.html`'s scripts, and `worker.js`).
-const ENTRIES: [&str; 3] = ["app.js", "offline-definitions.js", "worker.js"];
+/// The modules the page and the worker start from (`index.html`'s scripts, and the worker's).
+const ENTRIES: [&str; 3] = ["app.js", "solve/offline-definitions.js", "worker/worker.js"];
 /// Scripts of the build's folder that stay as written (`sw.js`, the service worker, is filled in later).
-const KEPT: [&str; 3] = ["worker-start.js", "legacy.js", "sw.js"];
+const KEPT: [&str; 3] = ["worker/worker-start.js", "legacy.js", "sw.js"];
 /// Imports left to the browser: the early worker's module, and the wasm glue that finds its `.wasm`.
-const EXTERNAL: [&str; 3] = ["./worker-start.js", "./pkg/*", "./vision/*"];
+const EXTERNAL: [&str; 3] = ["*/worker-start.js", "../pkg/*", "../vision/*"];
 /// The entries `index.html` loads: what they import is preloaded, so none waits for its importer.
-const PAGE_ENTRIES: [&str; 2] = ["app.js", "offline-definitions.js"];
+const PAGE_ENTRIES: [&str; 2] = ["app.js", "solve/offline-definitions.js"];
+/// Folders of the build's that hold no module of the app's: the wasm glue (left to the browser).
+const NOT_MODULES: [&str; 2] = ["pkg/", "vision/"];
 /// Libraries copied into the build (vendor.rs) that the bundles now hold.
 const BUNDLED_LIBRARIES: &str = "lib";
 const PRELOAD_START: &str = "<link rel=\"modulepreload\" href=\"";
@@ -41,7 +47,9 @@ pub fn bundle(dir: &Path, html: &str) -> Result<String> {
     let modules = modules_dir();
     let scripts: Vec<String> = list_files(dir)?
         .into_iter()
-        .filter(|path| path.ends_with(".js") && !path.contains('/'))
+        .filter(|path| path.ends_with(".js"))
+        .filter(|path| !NOT_MODULES.iter().any(|dir| path.starts_with(dir)))
+        .filter(|path| !path.starts_with(&format!("{BUNDLED_LIBRARIES}/")))
         .collect();
     if modules.exists() {
         fs::remove_dir_all(&modules).map_err(|e| format!("{}: {e}", modules.display()))?;
@@ -65,6 +73,8 @@ pub fn bundle(dir: &Path, html: &str) -> Result<String> {
             "--minify-syntax",
             "--charset=utf8",
             "--log-level=warning",
+            "--outbase=.",
+            "--chunk-names=chunks/[name]-[hash]",
         ]
         .map(String::from),
     );
@@ -75,6 +85,13 @@ pub fn bundle(dir: &Path, html: &str) -> Result<String> {
     run_in(dir, &esbuild.to_string_lossy(), &args, &[])?;
     for script in scripts.iter().filter(|s| !KEPT.contains(&s.as_str())) {
         fs::remove_file(dir.join(script)).map_err(|e| format!("{script}: {e}"))?;
+        // A feature folder whose modules are all in bundles now goes too.
+        if let Some(folder) = Path::new(script).parent().filter(|f| !f.as_os_str().is_empty()) {
+            let folder = dir.join(folder);
+            if fs::read_dir(&folder).is_ok_and(|mut files| files.next().is_none()) {
+                fs::remove_dir(&folder).map_err(|e| format!("{}: {e}", folder.display()))?;
+            }
+        }
     }
     let libraries = dir.join(BUNDLED_LIBRARIES);
     if libraries.exists() {
@@ -82,7 +99,7 @@ pub fn bundle(dir: &Path, html: &str) -> Result<String> {
     }
     let meta =
         fs::read_to_string(out.join(METAFILE)).map_err(|e| format!("esbuild's metafile: {e}"))?;
-    let preloads = static_imports(&meta, &PAGE_ENTRIES)?;
+    let preloads = static_imports(&meta, &out, &PAGE_ENTRIES)?;
     for file in list_files(&out)? {
         if file == METAFILE {
             continue;
@@ -95,14 +112,17 @@ pub fn bundle(dir: &Path, html: &str) -> Result<String> {
 }
 
 /// The chunks `entries` import statically, directly or through each other, from esbuild's metafile
-/// (outputs by path, each with its imports and their kind), in a stable order.
-fn static_imports(meta: &str, entries: &[&str]) -> Result<Vec<String>> {
+/// (outputs by path, each with its imports and their kind), in a stable order, each named by its
+/// path inside `out`.
+fn static_imports(meta: &str, out: &Path, entries: &[&str]) -> Result<Vec<String>> {
     let meta: serde_json::Value =
         serde_json::from_str(meta).map_err(|e| format!("esbuild's metafile: {e}"))?;
     let outputs = meta["outputs"]
         .as_object()
         .ok_or("esbuild's metafile has no outputs")?;
-    let name = |path: &str| path.rsplit('/').next().unwrap_or(path).to_string();
+    // esbuild names outputs from the folder it ran in, the build's: `../<out>/chunks/chunk-X.js`.
+    let prefix = format!("../{}/", out.file_name().unwrap_or_default().to_string_lossy());
+    let name = |path: &str| path.strip_prefix(&prefix).unwrap_or(path).to_string();
     let imports_of = |file: &str| -> Vec<String> {
         outputs
             .iter()
@@ -159,16 +179,16 @@ mod tests {
     #[test]
     fn static_imports_are_followed_and_dynamic_ones_left() {
         let meta = r#"{"outputs": {
-            "../out/app.js": {"imports": [{"path": "../out/chunk-a.js", "kind": "import-statement"},
-                                          {"path": "../out/play-x.js", "kind": "dynamic-import"},
-                                          {"path": "./worker-start.js", "kind": "import-statement", "external": true}]},
-            "../out/chunk-a.js": {"imports": [{"path": "../out/chunk-b.js", "kind": "import-statement"}]},
-            "../out/chunk-b.js": {"imports": []},
-            "../out/play-x.js": {"imports": [{"path": "../out/chunk-c.js", "kind": "import-statement"}]}
+            "../out/app.js": {"imports": [{"path": "../out/chunks/chunk-a.js", "kind": "import-statement"},
+                                          {"path": "../out/play/play.js", "kind": "dynamic-import"},
+                                          {"path": "./worker/worker-start.js", "kind": "import-statement", "external": true}]},
+            "../out/chunks/chunk-a.js": {"imports": [{"path": "../out/chunks/chunk-b.js", "kind": "import-statement"}]},
+            "../out/chunks/chunk-b.js": {"imports": []},
+            "../out/play/play.js": {"imports": [{"path": "../out/chunks/chunk-c.js", "kind": "import-statement"}]}
         }}"#;
         assert_eq!(
-            static_imports(meta, &["app.js"]).unwrap(),
-            ["chunk-a.js", "chunk-b.js"]
+            static_imports(meta, Path::new("/site/out"), &["app.js"]).unwrap(),
+            ["chunks/chunk-a.js", "chunks/chunk-b.js"]
         );
     }
 }

@@ -24,7 +24,7 @@ const VISION_DIR: &str = "vision";
 /// The letter model the photo module loads, at the same path in the repository and a build's folder.
 const MODEL: &str = "model/letters.nnef.tar";
 /// Folders of `www/` that are not part of the app.
-const NOT_SHIPPED: [&str; 2] = ["tests", "node_modules"];
+const NOT_SHIPPED: [&str; 3] = ["tests", "node_modules", "tsconfig.json"];
 /// The service worker template; the placeholders below are filled in at build time.
 const SERVICE_WORKER: &str = "sw.js";
 /// The page every navigation gets; its `src` and `href` are rewritten to point into the build folder.

@@ -1,0 +1,114 @@
+// The app in the player's language (English, Français, Deutsch, Español, Italiano) with Mozilla's
+// Fluent; ARCHITECTURE.md, "the interface's languages". English costs nothing: the page is written in
+// English and a script's English is say.js's ENGLISH. Another language loads l10n-dom.js, Fluent and its
+// .ftl files, and translates the page. A script shows a message with `localize(element, id, args)`, not
+// `textContent`, so a change of language translates it where it is; `t(id, args)` is the string alone.
+import { recall, keep } from '../core/storage.js';
+import { saidEnglish, shown, t, tSaid, useLanguage } from './say.js';
+
+export { ENGLISH, addEnglish, currentBundle, language, n, num, saidEnglish, shown, t, tReport, tSaid } from './say.js';
+
+/** One .ftl file per area and language (locales/<lang>/<area>.ftl); a new area is a new name here. */
+export const AREAS = Object.freeze(['app', 'photo', 'solve', 'referee', 'settings', 'play', 'score', 'history', 'errors']);
+const KEY = 'language';
+/** The languages the interface speaks: the settings' list, which the site build writes from www/locales. */
+const languages = () => [...document.querySelectorAll('#language-select option')].map((o) => o.value).filter(Boolean);
+
+const listeners = new Set();
+let settled = Promise.resolve();
+
+/** The language of the browser's first preference that the app speaks, else English. */
+export function browserLanguage() {
+  for (const tag of navigator.languages?.length ? navigator.languages : [navigator.language ?? 'en']) {
+    const base = String(tag).toLowerCase().split('-')[0];
+    if (languages().includes(base)) return base;
+  }
+  return 'en';
+}
+
+/** The language chosen in the settings ('': the browser's). */
+export function chosenLanguage() {
+  const kept = recall(KEY);
+  return languages().includes(kept) ? kept : '';
+}
+
+/** Shows the message `id` with `args` in `element`, and keeps it translated when the language changes. */
+export function localize(element, id, args) {
+  element.dataset.l10nId = id;
+  if (args) element.dataset.l10nArgs = JSON.stringify(args);
+  else delete element.dataset.l10nArgs;
+  element.textContent = t(id, args);
+  shown.set(element, element.textContent);
+}
+
+/** Shows what Rust said (see `tSaid`) in `element`, and keeps it translated when the language changes. */
+export function localizeSaid(element, said) {
+  if (!said?.l10n) return plain(element, tSaid(said));
+  element.dataset.l10nId = said.l10n.id;
+  element.dataset.l10nArgs = JSON.stringify(said.l10n.args ?? {});
+  element.textContent = tSaid(said);
+  saidEnglish.set(element, said.message);
+  shown.set(element, element.textContent);
+}
+
+/**
+ * Several messages in `element`, spaces between: `[id, args]` each in a span of its own, what Rust said
+ * (`{ message, l10n }`) too, a string as it is.
+ */
+export function localizeParts(element, parts) {
+  plain(element, '');
+  element.append(...parts.flatMap((part, i) => {
+    const span = document.createElement('span');
+    if (Array.isArray(part)) localize(span, ...part);
+    else if (typeof part !== 'string') localizeSaid(span, part);
+    return i ? [' ', typeof part === 'string' ? part : span] : [typeof part === 'string' ? part : span];
+  }));
+}
+
+/** Plain text (a word, a name) in `element`: no message, so a change of language leaves it. */
+export function plain(element, text) {
+  delete element.dataset.l10nId;
+  delete element.dataset.l10nArgs;
+  element.textContent = text;
+}
+
+/** `listener(lang)` after every change of language, once the page is translated. */
+export function onLanguageChange(listener) {
+  listeners.add(listener);
+}
+
+/** Settles once the language being switched to is on screen. */
+export const translated = () => settled;
+
+/** Switches the interface to `lang` ('': the browser's), remembered when `remember`. */
+export function setLanguage(lang, { remember = true } = {}) {
+  if (remember) keep(KEY, lang);
+  const wanted = languages().includes(lang) ? lang : browserLanguage();
+  settled = settled.then(() => apply(wanted)).catch((error) => {
+    // Offline with nothing cached, or a broken file: the page stays as it was, and says so.
+    console.error(`the ${wanted} interface could not be loaded`, error);
+  });
+  return settled;
+}
+
+async function apply(lang) {
+  const dom = await import('./l10n-dom.js');
+  useLanguage(lang, lang === 'en' ? null : await dom.loadBundle(lang, AREAS));
+  dom.translateWithin(document);
+  document.documentElement.lang = lang;
+  document.title = t('app-title');
+  for (const listener of listeners) listener(lang);
+}
+
+/** At start: the language chosen, else the browser's; English needs nothing loaded. */
+export function startLocalization() {
+  const lang = chosenLanguage() || browserLanguage();
+  if (lang !== 'en') setLanguage(lang, { remember: false });
+}
+
+/** The settings' language list (`select`): the choice remembered, and applied without a reload. */
+export function wireLanguagePicker(select) {
+  select.value = chosenLanguage();
+  select.addEventListener('change', () => setLanguage(select.value));
+}
+

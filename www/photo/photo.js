@@ -1,0 +1,313 @@
+// Photo and camera input. A picture (chosen, taken, dropped or pasted) or camera frames go to the
+// worker, which finds the board and reads its dice in Rust; this module only moves pixels, draws the
+// live preview's grid and decides when the board is steady enough to capture.
+import { RequestKind } from '../worker/protocol.js';
+import { localize, localizeParts, t, tSaid } from '../l10n/l10n.js';
+import '../l10n/l10n-en-photo.js'; // the photo scripts' English
+
+/** Pictures larger than this are refused before they are read into memory. */
+const MAX_FILE_BYTES = 40 * 1024 * 1024;
+/** Preview frames are scaled to this width for the grid search (fast, and enough to see dice). */
+const PREVIEW_WIDTH = 640;
+/** The grid must stay this still (corner movement as a share of the frame width) ... */
+const STEADY_SHARE = 0.02;
+/** ... over this many consecutive preview frames for the capture to happen by itself. */
+const STEADY_FRAMES = 4;
+/** How long the camera may take for a full-resolution still before the video frame is read instead. */
+const STILL_TIMEOUT_MS = 4000;
+/** JPEG quality of a captured frame kept as a picture (the pixels read are the frame's own). */
+const CAPTURE_QUALITY = 0.92;
+
+/**
+ * Reads a picture file in the worker. Resolves with the recognised board; rejects with an Error
+ * whose message tells the person what to do.
+ */
+export async function recognizeFile(bridge, file) {
+  refuseLargeFile(file);
+  const bytes = await file.arrayBuffer();
+  return bridge.call(RequestKind.recognizeImage, { bytes }, [bytes]);
+}
+
+/**
+ * A picture file's { format, width, height } from its header, read in Rust; rejects with Rust's message for
+ * a picture too large, too small or not a picture. Asked before the picture is shown.
+ */
+export async function photoSize(bridge, file) {
+  refuseLargeFile(file);
+  return bridge.call(RequestKind.photoSize, { picture: file });
+}
+
+function refuseLargeFile(file) {
+  if (file.size > MAX_FILE_BYTES) {
+    throw new Error(t('photo-too-large', { size: Math.round(file.size / 1048576), max: MAX_FILE_BYTES / 1048576 }));
+  }
+}
+
+/** The first image file in a drop or paste, or null. */
+function imageFileFrom(dataTransfer) {
+  for (const file of dataTransfer?.files ?? []) {
+    if (file.type.startsWith('image/')) return file;
+  }
+  return null;
+}
+
+/**
+ * Where a picture comes in besides the camera: the Photo button's file chooser (`chosen` is told), and on
+ * a desktop a picture dropped anywhere on the page or pasted outside the grid's cells, while `welcome()`.
+ * Each is handed to `read(file)`.
+ */
+export function receivePictures({ button, input, chosen, read, welcome }) {
+  button.addEventListener('click', () => input.click());
+  input.addEventListener('change', () => {
+    if (input.files[0]) {
+      chosen();
+      read(input.files[0]);
+    }
+    input.value = ''; // the same file again is a new choice
+  });
+  document.addEventListener('dragover', (event) => {
+    if ([...(event.dataTransfer?.items ?? [])].some((i) => i.kind === 'file')) event.preventDefault();
+  });
+  document.addEventListener('drop', (event) => {
+    const file = imageFileFrom(event.dataTransfer);
+    if (!file) return;
+    event.preventDefault(); // or the browser leaves the app to show the picture
+    if (welcome()) read(file);
+  });
+  document.addEventListener('paste', (event) => {
+    const file = imageFileFrom(event.clipboardData);
+    if (!file || !welcome()) return;
+    event.preventDefault();
+    read(file);
+  });
+}
+
+/**
+ * The rear camera in a dialog: a live preview with the grid the worker finds drawn over it, captured
+ * when the board holds still (or when the person taps Capture).
+ */
+export class CameraScanner {
+  /**
+   * @param {object} parts
+   * @param {import('../worker/worker-bridge.js').WorkerBridge} parts.bridge
+   * @param {HTMLDialogElement} parts.dialog holding #camera-video, #camera-overlay, #camera-status, #camera-capture
+   * @param {(scan: object, picture: Blob | null) => void} parts.onScan a board was read from `picture` (the frame as a JPEG)
+   * @param {(message: string) => void} parts.onFailure the camera could not be used (the dialog is closed)
+   */
+  constructor({ bridge, dialog, onScan, onFailure }) {
+    this.bridge = bridge;
+    this.dialog = dialog;
+    this.onScan = onScan;
+    this.onFailure = onFailure;
+    this.video = dialog.querySelector('#camera-video');
+    this.overlay = dialog.querySelector('#camera-overlay');
+    this.status = dialog.querySelector('#camera-status');
+    this.captureButton = dialog.querySelector('#camera-capture');
+    this.frame = document.createElement('canvas');
+    this.stream = null;
+    this.running = false;
+    this.capturing = false;
+    this.recent = [];
+    this.captureButton.addEventListener('click', () => this.capture());
+    dialog.querySelector('#camera-close').addEventListener('click', () => this.close());
+    dialog.addEventListener('close', () => this.stop());
+  }
+
+  async open() {
+    if (!navigator.mediaDevices?.getUserMedia) {
+      this.onFailure(t('camera-unsupported'));
+      return;
+    }
+    try {
+      this.stream = await navigator.mediaDevices.getUserMedia({
+        audio: false,
+        video: { facingMode: { ideal: 'environment' }, width: { ideal: 1920 }, height: { ideal: 1080 } },
+      });
+    } catch (error) {
+      this.onFailure(cameraMessage(error));
+      return;
+    }
+    this.dialog.showModal();
+    this.video.srcObject = this.stream;
+    await this.video.play().catch(() => {});
+    this.setStatus('camera-loading');
+    this.running = true;
+    this.recent = [];
+    this.loop();
+  }
+
+  close() {
+    if (this.dialog.open) this.dialog.close();
+    this.stop();
+  }
+
+  stop() {
+    this.running = false;
+    for (const track of this.stream?.getTracks() ?? []) track.stop();
+    this.stream = null;
+    this.video.srcObject = null;
+    this.clearOverlay();
+  }
+
+  /** The status line: the message `id`, then Rust's own words (`said`, its advice or reason) if any. */
+  setStatus(id, args, said = '') {
+    if (said) localizeParts(this.status, [[id, args], said]);
+    else localize(this.status, id, args);
+  }
+
+  /** One preview frame at a time: the next is taken only when the worker has answered the last. */
+  async loop() {
+    while (this.running && !this.capturing) {
+      const width = this.video.videoWidth;
+      const height = this.video.videoHeight;
+      if (!width || !height) {
+        await delay(50);
+        continue;
+      }
+      const scale = Math.min(1, PREVIEW_WIDTH / width);
+      const pixels = this.grab(Math.round(width * scale), Math.round(height * scale));
+      let frame = null;
+      try {
+        frame = await this.bridge.call(RequestKind.findGrid, pixels, [pixels.rgba]);
+      } catch (error) {
+        this.close();
+        this.onFailure(tSaid(error));
+        return;
+      }
+      if (!this.running || this.capturing) return;
+      this.drawGrid(frame.grid, 1 / scale, width, height);
+      this.noteGrid(frame.grid, pixels.width, frame.advice);
+      await delay(30); // leave the worker and the page some air between frames
+    }
+  }
+
+  /** Keeps the last few grids; a run of still ones captures by itself. */
+  noteGrid(grid, frameWidth, advice = []) {
+    // Rust's advice to retake (too dark, blurry, glare, too far, cut off), live: the first that applies.
+    const hint = advice.length ? { ...advice[0], message: `${advice[0].message}.` } : '';
+    if (!grid) {
+      this.recent = [];
+      this.setStatus('camera-point', undefined, hint);
+      return;
+    }
+    const last = this.recent[this.recent.length - 1];
+    const still = last && last.rows === grid.rows && last.cols === grid.cols && maxShift(last, grid) < STEADY_SHARE * frameWidth;
+    this.recent = still ? [...this.recent, grid].slice(-STEADY_FRAMES) : [grid];
+    this.setStatus('camera-found', { rows: grid.rows, cols: grid.cols }, hint);
+    if (this.recent.length >= STEADY_FRAMES) this.capture();
+  }
+
+  /**
+   * Reads the board: from the camera's full-resolution still where the browser can take one
+   * (ImageCapture.takePhoto: 12 MP on most phones, against the video's 1920x1080 at best), else, or if
+   * the still cannot be read, from the current video frame at full size, in which the preview found it.
+   */
+  async capture() {
+    if (this.capturing || !this.video.videoWidth) return;
+    this.capturing = true;
+    this.captureButton.disabled = true;
+    this.setStatus('camera-reading');
+    const started = performance.now();
+    // The frame first, before the next one is drawn: read if the still is not, and kept as its picture.
+    const pixels = this.grab(this.video.videoWidth, this.video.videoHeight);
+    const framePicture = new Promise((resolve) => this.frame.toBlob(resolve, 'image/jpeg', CAPTURE_QUALITY));
+    try {
+      const still = await this.readStill();
+      const { scan, picture, source } = still ?? {
+        scan: await this.bridge.call(RequestKind.recognizePixels, pixels, [pixels.rgba]),
+        picture: await framePicture,
+        source: 'frame',
+      };
+      this.lastCapture = { source, width: scan.width, height: scan.height, ms: Math.round(performance.now() - started) };
+      this.close();
+      this.onScan(scan, picture);
+    } catch (error) {
+      // Not a board this time: say why and keep the preview running.
+      localizeParts(this.status, [error, ['camera-retry']]);
+      this.recent = [];
+      if (this.running) {
+        this.capturing = false;
+        this.loop();
+      }
+    } finally {
+      this.capturing = false;
+      this.captureButton.disabled = false;
+    }
+  }
+
+  /** The board read from the camera's full-resolution still, or null where there is none or it did not read. */
+  async readStill() {
+    const track = this.stream?.getVideoTracks()[0];
+    if (typeof ImageCapture !== 'function' || !track) return null;
+    try {
+      const picture = await Promise.race([new ImageCapture(track).takePhoto(), delay(STILL_TIMEOUT_MS).then(() => null)]);
+      if (!picture?.size) return null;
+      const bytes = await picture.arrayBuffer();
+      const scan = await this.bridge.call(RequestKind.recognizeImage, { bytes }, [bytes]);
+      return { scan, picture, source: 'still' };
+    } catch {
+      return null;
+    }
+  }
+
+  grab(width, height) {
+    this.frame.width = width;
+    this.frame.height = height;
+    const context = this.frame.getContext('2d', { willReadFrequently: true });
+    context.drawImage(this.video, 0, 0, width, height);
+    const rgba = context.getImageData(0, 0, width, height).data.buffer;
+    return { width, height, rgba };
+  }
+
+  clearOverlay() {
+    const context = this.overlay.getContext('2d');
+    context.clearRect(0, 0, this.overlay.width, this.overlay.height);
+  }
+
+  /** Draws each die's quadrilateral over the video, in the video's own pixel space. */
+  drawGrid(grid, scale, width, height) {
+    this.overlay.width = width;
+    this.overlay.height = height;
+    const context = this.overlay.getContext('2d');
+    context.clearRect(0, 0, width, height);
+    if (!grid) return;
+    context.lineWidth = Math.max(2, width / 320);
+    context.strokeStyle = '#ffd400';
+    for (const quad of grid.cells) {
+      context.beginPath();
+      quad.forEach(([x, y], i) => (i ? context.lineTo(x * scale, y * scale) : context.moveTo(x * scale, y * scale)));
+      context.closePath();
+      context.stroke();
+    }
+  }
+}
+
+function maxShift(a, b) {
+  let worst = 0;
+  a.cells.forEach((quad, i) => {
+    quad.forEach(([x, y], j) => {
+      const [u, v] = b.cells[i][j];
+      worst = Math.max(worst, Math.hypot(x - u, y - v));
+    });
+  });
+  return worst;
+}
+
+function cameraMessage(error) {
+  switch (error?.name) {
+    case 'NotAllowedError':
+    case 'SecurityError':
+      return t('camera-refused');
+    case 'NotFoundError':
+    case 'OverconstrainedError':
+      return t('camera-missing');
+    case 'NotReadableError':
+      return t('camera-busy');
+    default:
+      return t('camera-failed', { reason: error?.message ?? String(error) });
+  }
+}
+
+function delay(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,167 @@
+// A challenge link's game, offered in Play: the same board, clock, minimum length and dictionary for
+// everyone, and the score to beat. Its dictionary comes first (a challenge is only fair on the one it
+// names, so it waits, and says so, while that cannot be downloaded), then its board, hidden until
+// Start. A challenge opened again (a reload) goes back to the game kept for it.
+import { isOwnList } from '../core/address.js';
+import { DICTIONARIES } from '../core/catalog.js';
+import { formatTime } from './play-clock.js';
+import { localize, localizeParts, onLanguageChange, t, tSaid } from '../l10n/l10n.js';
+import '../l10n/l10n-en-play.js';
+
+/** Two board texts of the same board, however written (case, `/` or spaces between rows). */
+export function sameBoard(a, b) {
+  const canonical = (text) => text.toLowerCase().trim().split(/[\s/]+/).join('/');
+  return canonical(a) === canonical(b);
+}
+
+/** A challenge's dictionary by name; a list of the sender's own by the name and size its link gives. */
+function dictionaryName(dictionary, list = null) {
+  if (!isOwnList(dictionary)) return DICTIONARIES[dictionary];
+  return list ? t('play-sender-list', { title: list.title, words: list.words }) : t('play-sender-list-unnamed');
+}
+
+export class ChallengeOffer {
+  /** @param {import('./play.js').PlayMode} play */
+  constructor(play) {
+    this.play = play;
+    /** The challenge waiting for "Start": { board, seconds, minLen, dictionary, toBeat, kept? }, or null. */
+    this.current = null;
+    /** What the offer says (messages for localizeParts), made again in a new language. */
+    this.said = null;
+    onLanguageChange(() => {
+      if (this.said && !this.play.el.intro.hidden) localizeParts(this.play.el.intro, this.said());
+    });
+  }
+
+  /** Shows the offer's words: `parts` makes them (again, when the language changes). */
+  sayIntro(parts) {
+    this.said = parts;
+    localizeParts(this.play.el.intro, parts());
+    this.play.el.intro.hidden = false;
+  }
+
+  /** Offers `challenge` (a kept round on its board, if unfinished, is `saved`). */
+  async offer(challenge, saved) {
+    challenge.kept = saved && saved.state !== 'over' && sameBoard(saved.board, challenge.board) ? saved : null;
+    this.current = challenge;
+    await this.show();
+  }
+
+  /** Back to an ordinary game: no challenge on offer. */
+  drop() {
+    const { el } = this.play;
+    this.current = null;
+    this.said = null;
+    el.intro.hidden = true;
+    localize(el.newGame, 'play-new');
+    el.lengths.hidden = false;
+  }
+
+  /**
+   * Its dictionary first, then its board, hidden until Start. A Start tapped while they load starts the round
+   * once they are ready: on a slow phone that tap is not lost.
+   */
+  async show() {
+    const challenge = this.current;
+    challenge.showing = true;
+    let ready = false;
+    try {
+      ready = await this.showBoard(challenge);
+    } finally {
+      challenge.showing = false;
+    }
+    const tapped = challenge.startTapped;
+    challenge.startTapped = false;
+    if (ready && tapped && this.current === challenge) await this.start();
+  }
+
+  /** `show`'s steps; true when the board is loaded and hidden, waiting for Start. */
+  async showBoard(challenge) {
+    const { play } = this;
+    const { el, deps } = play;
+    localize(el.newGame, 'play-start-challenge');
+    el.lengths.hidden = true; // the link sets the clock
+    play.showPart('start');
+    if (!(await this.dictionary(challenge))) return false;
+    if (challenge.kept) {
+      this.drop();
+      if (!(await play.restore(challenge.kept))) play.showPart('start');
+      return false;
+    }
+    if (!(await deps.loadBoard(challenge.board, t('play-challenge-unshown')))) {
+      if (this.current === challenge) this.drop();
+      el.cover.hidden = true;
+      return false;
+    }
+    if (this.current !== challenge) return false; // another link was opened meanwhile
+    const { rows, cols } = deps.editor;
+    this.sayIntro(() => [['play-challenge-intro', { rows, cols }], ...this.terms(challenge)]);
+    play.cover(['play-hidden-until-start'], 'play-start');
+    return true;
+  }
+
+  /** "5:00 on the clock, words of 3+ letters. Score to beat: 40 (Anna). Dictionary: Deutsch.", as messages. */
+  terms({ seconds, minLen, toBeat, dictionary, list }) {
+    const length = seconds ?? this.play.roundSeconds();
+    return [
+      ['play-challenge-terms', { seconds: length, time: formatTime(length * 1000), minLen: minLen ?? 0 }],
+      ...(toBeat ? [toBeat.name ? ['play-challenge-to-beat-named', { score: toBeat.score, name: toBeat.name }] : ['play-challenge-to-beat', { score: toBeat.score }]] : []),
+      ...(dictionary ? [['play-challenge-dictionary', { dictionary: dictionaryName(dictionary, list) }]] : []),
+    ];
+  }
+
+  /**
+   * Makes the challenge's dictionary the one in use (settings.js, for this visit); true when it is.
+   * When it cannot be (offline, never downloaded), says so once, where the challenge is offered, and
+   * waits: Start becomes "Try again", which asks again. Nothing else is started meanwhile.
+   */
+  async dictionary(challenge) {
+    const { el, deps } = this.play;
+    if (!challenge.useDictionary) return true;
+    challenge.trying = true;
+    let failure;
+    try {
+      failure = await challenge.useDictionary();
+    } finally {
+      challenge.trying = false;
+    }
+    challenge.waiting = Boolean(failure);
+    if (this.current !== challenge) return false; // another link was opened meanwhile
+    if (!failure) return true;
+    localize(el.newGame, 'play-try-again');
+    const terms = () => this.terms({ ...challenge, dictionary: null });
+    if (failure.missingList) {
+      const list = () => dictionaryName(challenge.dictionary, challenge.list);
+      this.sayIntro(() => [['play-challenge-on-list', { list: list() }], ...terms(), ['play-challenge-no-list']]);
+      this.play.cover(['play-waiting-list'], 'play-try-again');
+      deps.setStatus(t('play-list-missing', { list: list() }));
+      return false;
+    }
+    const dictionary = DICTIONARIES[challenge.dictionary] ?? dictionaryName(challenge.dictionary, challenge.list);
+    // A download that failed (the worker's `download-…` messages) is said as such; anything else with its reason.
+    const download = /^download-/.test(failure.l10n?.id ?? '');
+    const why = download ? ['play-challenge-not-downloaded', { dictionary }] : ['play-challenge-not-loaded', { dictionary, reason: tSaid(failure) }];
+    this.sayIntro(() => [['play-challenge-on-dictionary', { dictionary }], ...terms(), why]);
+    this.play.cover(['play-waiting-dictionary', { dictionary }], 'play-try-again');
+    deps.setStatus(t(download ? 'play-dictionary-not-downloaded' : 'play-dictionary-not-loaded', { dictionary }));
+    return false;
+  }
+
+  /** Start (or Try again): the challenge's dictionary, again if need be, then the round. */
+  async start() {
+    const challenge = this.current;
+    if (!challenge) return;
+    if (challenge.showing) {
+      challenge.startTapped = true; // `show` starts the round once the board is ready
+      return;
+    }
+    if (challenge.trying) return; // a Start already under way
+    if (challenge.waiting) {
+      await this.show();
+      return;
+    }
+    // The dictionary may have been changed in the settings since the challenge was shown.
+    if (!(await this.dictionary(challenge))) return;
+    this.play.startRound(challenge.board, challenge);
+  }
+}

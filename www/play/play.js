@@ -1,0 +1,390 @@
+// The game: a round on a rolled board, or on the board a challenge link fixes (play-challenge.js),
+// timed (1 to 5 minutes, chosen and remembered) or with no clock (play-clock.js, with the alarm at
+// time up). Words are formed by sliding across the tiles (swipe.js: each tile taken flashes and
+// buzzes lightly) or typed, and judged at once by the worker. The round is kept in localStorage at
+// every word and every second, so a reload, a closed tab or a call coming in (the round pauses when
+// the page is hidden) loses nothing: it comes back paused. Pause covers the board. The end screen
+// (play-end.js) shows the score, the words found and missed, and the ways to share the result and
+// challenge a friend.
+import { RequestKind } from '../worker/protocol.js';
+import { SwipeInput } from './swipe.js';
+import { LengthBreakdown } from '../solve/hints.js';
+import { PlayEnd } from './play-end.js';
+import { forget, keep, recall } from '../core/storage.js';
+import { ROUND_SECONDS, roundLength } from '../core/address.js';
+import { DEFAULT_DICTIONARY } from '../core/catalog.js';
+import { Alarm, RoundClock, formatTime } from './play-clock.js';
+import { ChallengeOffer } from './play-challenge.js';
+import { roundWords } from './play-words.js';
+import { dayArgs } from '../board/board-order.js';
+import { localize, onLanguageChange, plain, t } from '../l10n/l10n.js';
+import '../l10n/l10n-en-play.js';
+
+
+const $ = (id) => document.getElementById(id);
+const SAVED = 'play';
+
+
+export class PlayMode {
+  /**
+   * @param {object} deps
+   * @param {import('../worker/worker-bridge.js').WorkerBridge} deps.bridge
+   * @param {import('../board/board-editor.js').BoardEditor} deps.editor
+   * @param {import('../ui/path-overlay.js').PathOverlay} deps.overlay
+   * @param {import('../solve/hints.js').HeatMap} deps.heat
+   * @param {() => string} deps.dice the dice to roll
+   * @param {() => import('../board/board-order.js').BoardOrder} deps.order rolls them at the difficulty chosen; the board of the day
+   * @param {() => number | undefined} deps.minLen the minimum word length (undefined: official)
+   * @param {() => number | null} deps.seconds the round length the address asks for (0: no clock), or null
+   * @param {(text: string, failure: string) => Promise<boolean>} deps.loadBoard
+   * @param {(error: Error, what: string) => void} deps.reportFailure
+   * @param {(text: string) => void} deps.setStatus
+   * @param {(boardText: string) => void} deps.showSolution
+   */
+  constructor(deps) {
+    this.deps = deps;
+    this.el = {
+      start: $('play-start'),
+      intro: $('play-challenge'),
+      running: $('play-running'),
+      end: $('play-end'),
+      newGame: $('play-new'),
+      dayGame: $('play-day'),
+      dayNote: $('play-day-note'),
+      hud: $('play-hud'),
+      timer: $('timer'),
+      lengths: $('round-length'),
+      score: $('play-score'),
+      current: $('current-word'),
+      form: $('play-form'),
+      word: $('play-word'),
+      feedback: $('play-feedback'),
+      found: $('found-list'),
+      pause: $('play-pause'),
+      reveal: $('play-reveal'),
+      stop: $('play-stop'),
+      heat: $('play-heat'),
+      cover: $('board-cover'),
+      coverText: $('board-cover-text'),
+      coverButton: $('board-cover-button'),
+    };
+    /**
+     * The round: { board, minLen, seconds (0: no clock), dictionary, leftMs, playedMs, found: [{word,
+     * score, path, revealed?}], state, toBeat, id }.
+     */
+    this.round = null;
+    this.solution = null;
+    this.hints = null;
+    this.clock = new RoundClock({
+      timer: this.el.timer,
+      onSecond: () => this.save(),
+      onLastMinute: () => deps.setStatus(t('play-last-minute')),
+      onTimeUp: () => this.finish('time'),
+    });
+    this.alarm = new Alarm($('play-alarm'));
+    /** A challenge read from a link, waiting for "Start". */
+    this.offer = new ChallengeOffer(this);
+    this.progress = new LengthBreakdown($('play-progress'));
+    this.swiped = 0;
+    this.end = new PlayEnd({ ...deps, replay: () => this.startRound(this.round.board), again: () => this.startRound(null) });
+    this.swipe = new SwipeInput(deps.editor.grid, {
+      cells: () => deps.editor.cells,
+      size: () => ({ rows: deps.editor.rows, cols: deps.editor.cols }),
+      usable: (cell) => deps.editor.tiles[cell] !== '#',
+      enabled: () => this.isRunning(),
+      onChange: (path) => this.showSwipe(path),
+      // A tap on one tile is not a word: it only clears what the last swipe left drawn.
+      onWord: (path) => {
+        this.swiped = 0; // the next swipe's tiles flash from its first
+        if (path.length > 1) this.submit(path.map((c) => deps.editor.tiles[c]).join(''), 'swipe');
+        else this.showSwipe([]);
+      },
+    });
+
+    // A Start that fails for any reason says so: a tap is never lost without a word.
+    const tapped = (action) => () => Promise.resolve().then(action).catch((error) => deps.reportFailure(error, t('play-cannot-start')));
+    this.el.newGame.addEventListener('click', tapped(() => (this.offer.current ? this.offer.start() : this.startRound(null))));
+    this.el.dayGame.addEventListener('click', tapped(() => this.playDay()));
+    this.el.coverButton.addEventListener('click', tapped(() => (this.offer.current ? this.offer.start() : this.resume())));
+    this.showLength();
+    this.el.lengths.addEventListener('change', (event) => {
+      const seconds = Number(event.target.value);
+      if (ROUND_SECONDS.choices.includes(seconds)) keep('round-seconds', seconds);
+    });
+    this.el.pause.addEventListener('click', () => (this.round?.state === 'paused' ? this.resume() : this.pause()));
+    this.el.stop.addEventListener('click', () => this.finish('ended'));
+    this.el.reveal.addEventListener('click', () => this.reveal());
+    this.el.heat.addEventListener('change', () => this.showHeat());
+    this.el.form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      const word = this.el.word.value.trim().toLowerCase();
+      this.el.word.value = '';
+      this.submit(word, 'typed');
+    });
+    // A call, another app, a locked phone: the clock stops with the player.
+    document.addEventListener('visibilitychange', () => {
+      if (document.hidden && this.isRunning()) this.pause();
+    });
+    // What a message cannot carry in its arguments is said again in the new language: the clock's name.
+    onLanguageChange(() => {
+      if (this.round) this.clock.show(this.round);
+    });
+  }
+
+  /** A round is on and its clock running. */
+  isRunning() {
+    return this.clock.running;
+  }
+
+  /** The length of the next round: what the address asks for, else the length chosen (remembered). */
+  roundSeconds() {
+    return this.deps.seconds() ?? roundLength();
+  }
+
+  /** The round picker shows the next round's length. */
+  showLength() {
+    const seconds = this.roundSeconds();
+    for (const radio of this.el.lengths.querySelectorAll('input')) radio.checked = Number(radio.value) === seconds;
+  }
+
+  /** A round was left paused or running (before a reload) and is not over. */
+  static hasSavedRound() {
+    const saved = recall(SAVED);
+    return Boolean(saved && saved.state !== 'over');
+  }
+
+  /** Entering the Play mode: a challenge to start, a kept round to resume, or the start screen. */
+  async enter(challenge = null) {
+    this.deps.editor.setReadOnly(true);
+    this.el.hud.hidden = false;
+    const saved = this.round ?? recall(SAVED);
+    const unfinished = saved && saved.state !== 'over';
+    if (challenge?.board) {
+      // A challenge link opened again (a reload) goes back to its game, once its dictionary is in
+      // use again; another link offers its own.
+      await this.offer.offer(challenge, unfinished ? saved : null);
+      return;
+    }
+    this.showLength();
+    if (unfinished && (await this.restore(saved))) return;
+    this.showPart('start');
+  }
+
+  /** Leaving the Play mode (the app asked first if a round was running): the round stays, paused. */
+  leave() {
+    if (this.isRunning()) this.pause();
+    this.el.hud.hidden = true;
+    this.el.cover.hidden = true;
+    this.deps.heat.clear();
+    this.showPart(null);
+  }
+
+  showPart(part) {
+    this.el.start.hidden = part !== 'start';
+    this.el.running.hidden = part !== 'running';
+    this.el.end.hidden = part !== 'end';
+    this.deps.editor.grid.classList.toggle('swipe', part === 'running');
+    // The game picker only chooses the next round's dice: out of the way while one is on.
+    document.body.classList.toggle('round-on', part === 'running');
+    if (part) document.body.dataset.playPart = part;
+    else delete document.body.dataset.playPart;
+  }
+
+  /** Starts a round on today's board of the day for the size picked (marked so in the round and the history). */
+  async playDay() {
+    let day;
+    try {
+      day = await this.deps.order().dayBoard();
+    } catch (error) {
+      this.deps.reportFailure(error, t('order-no-day'));
+      return;
+    }
+    await this.startRound(day.board, { day: day.date });
+  }
+
+  /**
+   * Starts a round on `board` (board text), or on a newly rolled board (of the difficulty chosen) when it
+   * is null; `options.day`: the date whose board of the day it is.
+   */
+  async startRound(board, options = {}) {
+    const { editor, reportFailure, setStatus } = this.deps;
+    this.clock.stop();
+    this.alarm.prepare(); // on the tap that started the round: a page may make sounds only after one
+    const seconds = options.seconds ?? this.roundSeconds();
+    let said = null;
+    try {
+      const rolled = board ? null : await this.deps.order().roll(this.deps.dice());
+      said = rolled?.said ?? null;
+      if (!(await this.deps.loadBoard(board ?? rolled.board, t('play-board-unshown')))) return;
+      editor.setReadOnly(true);
+      const minLen = options.minLen ?? this.deps.minLen();
+      // Solved up front: the end screen, the hints and "reveal" need every word; it takes under a millisecond.
+      await this.load(editor.text(), minLen);
+    } catch (error) {
+      reportFailure(error, t('play-cannot-start'));
+      return;
+    }
+    this.offer.drop();
+    this.round = {
+      id: null,
+      board: editor.text(),
+      minLen: this.solution.minLen,
+      seconds,
+      playedMs: 0,
+      // The dictionary really in use (a challenge's was made so before it started).
+      dictionary: this.deps.dictionary?.() ?? DEFAULT_DICTIONARY,
+      toBeat: options.toBeat ?? null,
+      day: options.day ?? null,
+      // What a board rolled to order is ("A hard board: 52 words by this dictionary."), said above the
+      // round: a message, [id, args].
+      said,
+      leftMs: seconds * 1000,
+      found: [],
+      state: 'running',
+    };
+    this.renderRound();
+    plain(this.el.feedback, '');
+    this.run();
+    // The clock, the word being formed and the board together at the top of the screen, and under
+    // them the round's own buttons (the start part's scroll would leave them above the fold).
+    this.el.hud.scrollIntoView({ block: 'start' });
+    this.el.running.closest('.scroller')?.scrollTo({ top: 0 });
+    const gameOn = t('play-game-on', { seconds, time: formatTime(seconds * 1000), minLen: this.solution.minLen });
+    setStatus(this.round.day ? `${t('order-day-sentence', this.dayArgs())} ${gameOn}` : gameOn);
+    this.focusEntry();
+  }
+
+  /** The board's words and hints, for a round on `board`. */
+  async load(board, minLen) {
+    [this.solution, this.hints] = await Promise.all([
+      this.deps.bridge.call(RequestKind.solve, { board, minLen }),
+      this.deps.bridge.call(RequestKind.hints, { board, minLen }),
+    ]);
+  }
+
+  /** Puts a kept round back, paused (or its end screen); false if its board cannot be shown. */
+  async restore(saved) {
+    if (this.round !== saved) {
+      if (!(await this.deps.loadBoard(saved.board, t('play-kept-unshown')))) return false;
+      try {
+        await this.load(saved.board, saved.minLen);
+      } catch (error) {
+        this.deps.reportFailure(error, t('play-kept-unrestored'));
+        return false;
+      }
+      this.round = saved;
+    } else if (this.deps.editor.text() !== saved.board && !(await this.deps.loadBoard(saved.board, t('play-board-unshown')))) {
+      return false;
+    }
+    this.deps.editor.setReadOnly(true);
+    this.renderRound();
+    this.round.state = 'paused';
+    this.save();
+    this.showPaused();
+    this.deps.setStatus(t('play-paused-kept', this.timeLeft()));
+    return true;
+  }
+
+  /** The time left (or, with no clock, played) as a message's arguments: { seconds, time: "2:10" }. */
+  timeLeft() {
+    const { seconds, leftMs, playedMs } = this.round;
+    return { seconds, time: seconds ? formatTime(leftMs) : formatTime(Math.floor((playedMs ?? 0) / 1000) * 1000) };
+  }
+
+  /** The board of the day of a round on one, as a message's arguments. */
+  dayArgs() {
+    return dayArgs(this.round.day, this.deps.editor.rows, this.deps.editor.cols);
+  }
+
+  renderRound() {
+    // A round kept by an older version says what its board is in English words: shown as they are.
+    const { said, day } = this.round;
+    const note = day ? ['order-day-sentence', this.dayArgs()] : Array.isArray(said) ? said : null;
+    this.el.dayNote.hidden = !note && !said;
+    if (note) localize(this.el.dayNote, ...note);
+    else plain(this.el.dayNote, said ?? '');
+    this.el.found.replaceChildren(...this.round.found.map((f) => this.foundItem(f)).reverse());
+    this.clock.show(this.round);
+    this.updateScore();
+    this.showHeat();
+    this.deps.overlay.clear();
+  }
+
+  run() {
+    this.round.state = 'running';
+    this.clock.start(this.round);
+    this.el.cover.hidden = true;
+    localize(this.el.pause, 'play-pause');
+    this.el.pause.setAttribute('aria-pressed', 'false');
+    this.showPart('running');
+    this.save();
+  }
+
+  pause() {
+    if (!this.isRunning()) return;
+    this.clock.stop();
+    this.round.state = 'paused';
+    this.save();
+    this.showPaused();
+    this.deps.setStatus(t('play-paused', this.timeLeft()));
+  }
+
+  showPaused() {
+    this.showPart('running');
+    localize(this.el.pause, 'play-resume');
+    this.el.pause.setAttribute('aria-pressed', 'true');
+    this.el.current.textContent = '';
+    this.cover(['play-cover-paused', { seconds: this.round.seconds, time: formatTime(this.round.leftMs) }], 'play-resume');
+  }
+
+  resume() {
+    if (!this.round || this.round.state !== 'paused') return;
+    this.alarm.prepare();
+    this.run();
+    this.deps.setStatus(t('play-going-again', { seconds: this.round.seconds, time: formatTime(this.round.leftMs) }));
+    this.focusEntry();
+  }
+
+  /** Covers the board: `text` a message `[id, args]`, `button` the id of its button's words. */
+  cover(text, button) {
+    localize(this.el.coverText, ...text);
+    localize(this.el.coverButton, button);
+    this.el.cover.hidden = false;
+  }
+
+  /** Typing on a computer starts in the word box; on a touch screen the keyboard would hide the board. */
+  focusEntry() {
+    if (matchMedia('(pointer: fine)').matches) this.el.word.focus();
+  }
+
+  save() {
+    if (this.round) keep(SAVED, this.round);
+  }
+
+  showHeat() {
+    this.deps.heat.show(this.el.heat.checked && this.hints ? this.hints.tiles : null);
+  }
+
+  /** Ends the round: `how` is "time" (the clock ran out) or "ended" (End now). */
+  async finish(how) {
+    if (!this.round || this.round.state === 'over') return;
+    // Ended while paused: the time left is what the pause kept.
+    this.clock.stop();
+    this.round.endedWithMs = how === 'time' ? 0 : this.round.leftMs;
+    this.round.state = 'over';
+    forget(SAVED);
+    // The clock stops at the end: 0:00, or the time played with no clock.
+    this.clock.showOver(this.round);
+    if (how === 'time') this.alarm.ring();
+    this.el.cover.hidden = true;
+    this.el.current.textContent = '';
+    this.deps.heat.clear();
+    this.deps.overlay.clear();
+    this.showPart('end');
+    this.deps.setStatus(how === 'time' ? t('play-time-is-up') : t('play-you-ended', { seconds: this.round.seconds, time: formatTime(this.round.endedWithMs) }));
+    await this.end.show(this.round, this.solution, how, this.deps.dictionaryTitle(this.round.dictionary));
+  }
+}
+
+// Swiped and typed words, their judging and the score: play-words.js.
+Object.assign(PlayMode.prototype, roundWords);

@@ -1,0 +1,390 @@
+// Scoring a real game at the table: each player's name and list (typed, or pasted: one word a line,
+// or separated by spaces or commas), judged by Rust as it is typed (RequestKind.judgeRound): every
+// word with its reason, words on two lists cancelled, scores, the leader (named in the board's band,
+// in view while lists are typed), the best words nobody found. Rounds add up; each scored round goes
+// into the history with the dictionary and rules it was judged by. Everything typed is kept in
+// localStorage at every keystroke, so a reload or a closed tab loses nothing.
+import { RequestKind } from '../worker/protocol.js';
+import { WordList } from '../ui/word-list.js';
+import { forget, keep, recall } from '../core/storage.js';
+import { newGameId, recordGame } from '../history/records.js';
+import { ask } from '../ui/confirm-dialog.js';
+import { cleanName } from '../core/address.js';
+import { localize, localizeParts, onLanguageChange, plain, t } from '../l10n/l10n.js';
+import '../l10n/l10n-en-score.js';
+import { judgedItem, listOf, number, verdictText } from './judged-word.js';
+import { holdFocusedInPlace } from '../ui/layout.js';
+
+const $ = (id) => document.getElementById(id);
+const SAVED = 'table';
+const MAX_PLAYERS = 16;
+/** Judging waits this long after the last key, so a fast typist is not judged letter by letter. */
+const JUDGE_DELAY_MS = 150;
+/** The words nobody found shown at first; the rest behind "Show all". */
+const MISSED_SHOWN = 12;
+
+export class ScoreGame {
+  /**
+   * @param {object} deps
+   * @param {import('../worker/worker-bridge.js').WorkerBridge} deps.bridge
+   * @param {import('../board/board-editor.js').BoardEditor} deps.editor
+   * @param {import('../ui/path-overlay.js').PathOverlay} deps.overlay
+   * @param {() => number | undefined} deps.minLen the minimum word length (undefined: official)
+   * @param {() => string} deps.dictionary the dictionary in use (its name)
+   * @param {() => {scoring: string, qu: number}} deps.rules the house rules in use
+   * @param {import('../solve/word-details.js').WordDetails} deps.details where a tapped word's details show
+   * @param {(error: Error, what: string) => void} deps.reportFailure
+   * @param {(text: string) => void} deps.setStatus
+   * @param {{count: () => number, check: () => void}} [deps.doubts] the board's tiles read from a
+   *   photo and still marked to check: how many, and opening the first one's check
+   */
+  constructor(deps) {
+    this.deps = deps;
+    this.el = {
+      players: $('score-players'),
+      add: $('score-add'),
+      summary: $('score-summary'),
+      totals: $('score-totals'),
+      missed: $('score-missed'),
+      missedAll: $('score-missed-all'),
+      missedHeading: $('score-missed-heading'),
+      next: $('score-next'),
+      reset: $('score-reset'),
+    };
+    const saved = recall(SAVED);
+    /** { players: [{ name, text, total }], rounds, board } */
+    this.game = saved && Array.isArray(saved.players) ? saved : { players: [], rounds: 0, board: null };
+    if (!this.game.players.length) this.game.players = [newPlayer(), newPlayer()];
+    this.round = null;
+    this.generation = 0;
+    this.timer = null;
+    this.showAllMissed = false;
+    this.missedList = new WordList(this.el.missed, (path) => deps.overlay.show(path), () => this.unpress(), deps.details);
+    this.el.add.addEventListener('click', () => this.addPlayer());
+    this.el.next.addEventListener('click', () => this.nextRound());
+    this.el.reset.addEventListener('click', () => this.resetGame());
+    this.el.missedAll.addEventListener('click', () => {
+      this.showAllMissed = !this.showAllMissed;
+      this.renderMissed();
+    });
+    this.el.players.addEventListener('input', (event) => this.onInput(event));
+    this.el.players.addEventListener('click', (event) => this.onClick(event));
+    this.renderPlayers();
+    // What a message's text does not carry (controls' names, players' names in reasons) said again.
+    onLanguageChange(() => {
+      [...this.el.players.children].forEach((card, index) => this.labelCard(card, index));
+      this.render();
+    });
+  }
+
+  /** The board kept with the game (to put back in the grid after a reload), or null. */
+  get savedBoard() {
+    return this.game.board;
+  }
+
+  /** Some player has written something. */
+  hasWords() {
+    return this.game.players.some((p) => p.text.trim());
+  }
+
+  /** Entering the mode (or the board changed in it): judge what is there. */
+  enter() {
+    this.judgeSoon(0);
+  }
+
+  onBoardChange() {
+    this.game.board = this.deps.editor.isFull() ? this.deps.editor.text() : null;
+    this.save();
+    this.judgeSoon(0);
+  }
+
+  save() {
+    keep(SAVED, this.game);
+  }
+
+  renderPlayers() {
+    this.el.players.replaceChildren(...this.game.players.map((p, i) => this.playerCard(p, i)));
+    this.el.add.disabled = this.game.players.length >= MAX_PLAYERS;
+  }
+
+  playerCard(player, index) {
+    const card = document.createElement('li');
+    card.className = 'player';
+    card.dataset.index = String(index);
+    const nameId = `player-name-${index}`;
+    const wordsId = `player-words-${index}`;
+    card.innerHTML = `
+      <div class="player-head">
+        <label class="field grow"><span class="field-label name-label"></span>
+          <input type="text" id="${nameId}" class="player-name" autocomplete="off" maxlength="40"></label>
+        <button type="button" class="player-remove"></button>
+      </div>
+      <label class="field"><span class="field-label words-label"></span>
+        <textarea id="${wordsId}" class="player-words" rows="3" autocomplete="off" autocapitalize="none" spellcheck="false"></textarea></label>
+      <p class="player-score" aria-live="polite"></p>
+      <ol class="judged"></ol>`;
+    for (const [part, id] of [['.name-label', 'score-name-label'], ['.player-remove', 'score-remove'], ['.words-label', 'score-words-label']]) localize(card.querySelector(part), id);
+    card.querySelector('.player-name').value = player.name;
+    card.querySelector('.player-words').value = player.text;
+    card.querySelector('.player-remove').hidden = this.game.players.length <= 1;
+    this.labelCard(card, index);
+    return card;
+  }
+
+  /** A card's attributes in the current language: its name box's placeholder, the remove button's and the list's names. */
+  labelCard(card, index) {
+    card.querySelector('.player-name').placeholder = t('score-player-n', { n: index + 1 });
+    card.querySelector('.player-remove').setAttribute('aria-label', t('score-remove-player', { name: this.nameOf(index) }));
+    card.querySelector('.judged').setAttribute('aria-label', t('score-judged-label'));
+  }
+
+  /** A player's name as shown and saved: invisible and direction-changing characters left out. */
+  nameOf(index) {
+    return cleanName(this.game.players[index]?.name).name || t('score-player-n', { n: index + 1 });
+  }
+
+  onInput(event) {
+    const card = event.target.closest('.player');
+    if (!card) return;
+    const player = this.game.players[Number(card.dataset.index)];
+    if (event.target.classList.contains('player-name')) player.name = event.target.value;
+    if (event.target.classList.contains('player-words')) player.text = event.target.value;
+    this.save();
+    this.judgeSoon(JUDGE_DELAY_MS);
+  }
+
+  onClick(event) {
+    const card = event.target.closest('.player');
+    if (!card) return;
+    if (event.target.closest('.player-remove')) {
+      this.removePlayer(Number(card.dataset.index));
+      return;
+    }
+    const word = event.target.closest('button.judged-word');
+    if (word) {
+      const player = Number(card.dataset.index);
+      const judged = this.round?.players[player]?.words[Number(word.dataset.index)];
+      this.unpress(word);
+      this.missedList.unselect();
+      const on = word.getAttribute('aria-pressed') !== 'true';
+      word.setAttribute('aria-pressed', String(on));
+      this.deps.overlay.show(on && judged?.path ? judged.path : null);
+      // Its details under the board: whose list, and what it counted.
+      const names = this.game.players.map((_, i) => this.nameOf(i));
+      const verdict = judged && verdictText(judged, names, this.round.minLen);
+      if (on && judged) this.deps.details.show({ word: judged.word, shown: judged.shown, score: judged.verdict === 'counts' ? judged.score : null, note: t('score-on-list', { name: names[player], verdict }), path: judged.path });
+      else this.deps.details.clear();
+    }
+  }
+
+  /** Unpresses every judged word but `except` (a word was chosen elsewhere). */
+  unpress(except = null) {
+    for (const b of this.el.players.querySelectorAll('button.judged-word[aria-pressed="true"]')) if (b !== except) b.setAttribute('aria-pressed', 'false');
+  }
+
+  addPlayer() {
+    if (this.game.players.length >= MAX_PLAYERS) return;
+    this.game.players.push(newPlayer());
+    this.save();
+    this.renderPlayers();
+    this.judgeSoon(0);
+    this.el.players.lastElementChild.querySelector('.player-name').focus();
+  }
+
+  async removePlayer(index) {
+    const player = this.game.players[index];
+    if (player.text.trim() || player.total) {
+      const yes = await ask({ title: t('score-remove-title', { name: this.nameOf(index) }), message: t('score-remove-message'), yes: t('score-remove'), no: t('score-cancel') });
+      if (!yes) return;
+    }
+    this.game.players.splice(index, 1);
+    this.save();
+    this.renderPlayers();
+    this.judgeSoon(0);
+  }
+
+  judgeSoon(delay) {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.judgeNow(), delay);
+  }
+
+  /** Judges the lists as they are now; `judged` settles once that judgement is shown. */
+  judgeNow() {
+    clearTimeout(this.timer);
+    this.timer = null;
+    this.judged = this.judge();
+    return this.judged;
+  }
+
+  async judge() {
+    const { editor, bridge } = this.deps;
+    const generation = ++this.generation;
+    if (!editor.isFull()) {
+      this.round = null;
+      localize(this.el.summary, 'score-board-first');
+      this.render();
+      return;
+    }
+    const board = editor.text();
+    let round;
+    try {
+      round = await bridge.call(RequestKind.judgeRound, { board, lists: this.game.players.map((p) => p.text), minLen: this.deps.minLen() });
+    } catch (error) {
+      if (generation !== this.generation) return;
+      localize(this.el.summary, 'score-unjudged');
+      this.deps.reportFailure(error, t('score-judge-failed'));
+      return;
+    }
+    if (generation !== this.generation) return;
+    // Judged by these: the round keeps them, for the history.
+    this.round = { ...round, board, dictionary: this.deps.dictionary(), rules: this.deps.rules() };
+    this.render();
+  }
+
+  render() {
+    // The player typing keeps their list in view as the standings and the lists above it grow.
+    const hold = holdFocusedInPlace(this.el.players);
+    const round = this.round;
+    const names = this.game.players.map((_, i) => this.nameOf(i));
+    this.game.players.forEach((player, index) => {
+      const card = this.el.players.children[index];
+      if (!card) return;
+      const result = round?.players[index];
+      const score = card.querySelector('.player-score');
+      const judged = card.querySelector('.judged');
+      if (!result) {
+        plain(score, '');
+        judged.replaceChildren();
+        return;
+      }
+      const out = result.words.length - result.counted;
+      localize(score, 'score-player-score', { points: result.score, words: result.counted, out });
+      judged.replaceChildren(...result.words.map((w, i) => judgedItem(w, i, names, round.minLen)));
+    });
+    this.renderSummary(names);
+    this.renderMissed();
+    const anyWords = this.game.players.some((p) => p.text.trim());
+    this.el.next.disabled = !round || !anyWords;
+    hold();
+  }
+
+  renderSummary(names) {
+    const round = this.round;
+    if (!round) {
+      this.el.totals.replaceChildren();
+      return;
+    }
+    const scores = round.players.map((p, i) => ({ name: names[i], score: p.score, total: (this.game.players[i].total ?? 0) + p.score }));
+    const ranked = [...scores].sort((a, b) => b.score - a.score);
+    if (!round.winners.length) {
+      localize(this.el.summary, 'score-no-points', { words: round.wordCount, points: round.totalScore });
+    } else {
+      const winners = round.winners.map((i) => names[i]);
+      // The lists are still being typed until the round is kept: a leader, not yet a winner.
+      const points = round.players[round.winners[0]].score;
+      const lead = winners.length > 1 ? ['score-tie', { names: listOf(winners), points }] : ['score-leads', { name: winners[0], points }];
+      const others = ranked.filter((s) => !winners.includes(s.name)).map((s) => `${s.name} ${number(s.score)}`);
+      localizeParts(this.el.summary, others.length ? [lead, `${others.join(', ')}.`] : [lead]);
+    }
+    const rounds = this.game.rounds;
+    this.el.totals.replaceChildren(
+      ...scores.map((s, i) => {
+        const row = document.createElement('tr');
+        if (round.winners.includes(i)) row.className = 'winner';
+        for (const value of [s.name, s.score, ...(rounds ? [s.total] : [])]) {
+          const cell = document.createElement(value === s.name ? 'th' : 'td');
+          if (value === s.name) cell.scope = 'row';
+          cell.textContent = value === s.name ? value : number(value);
+          row.append(cell);
+        }
+        return row;
+      }),
+    );
+    $('score-total-heading').hidden = !rounds;
+    localize($('score-total-heading'), 'score-after-rounds', { rounds: rounds + 1 });
+  }
+
+  renderMissed() {
+    const missed = this.round?.missed ?? [];
+    const shown = this.showAllMissed ? missed : missed.slice(0, MISSED_SHOWN);
+    this.missedList.render(shown);
+    this.el.missedHeading.hidden = !this.round;
+    // A search that stopped at its budget (a hostile dictionary or house list) may have missed words.
+    const stopped = Boolean(this.round?.stoppedAfter || this.round?.houseStoppedAfter);
+    if (missed.length) localize(this.el.missedHeading, stopped ? 'score-missed-count-stopped' : 'score-missed-count', { missed: missed.length });
+    else localize(this.el.missedHeading, stopped ? 'score-all-listed' : 'score-all-found');
+    this.el.missedAll.hidden = missed.length <= MISSED_SHOWN;
+    if (this.showAllMissed) localize(this.el.missedAll, 'score-show-best');
+    else localize(this.el.missedAll, 'score-show-all', { missed: missed.length });
+  }
+
+  /** Keeps the round (history, totals), empties the lists and the board for the next one. */
+  async nextRound() {
+    // A word typed a moment ago counts: the judgement it waits for is made first, or finished.
+    await (this.timer ? this.judgeNow() : this.judged);
+    const round = this.round;
+    if (!round || round === this.kept) return; // a second click on the same round keeps it once
+    // A tile the reader was unsure of may be misread, which changes which words count: the players
+    // choose to check it before the round and its scores go into the history.
+    const doubts = this.deps.doubts?.count() ?? 0;
+    if (doubts) {
+      const keep = await ask({
+        title: t('score-doubts-title', { count: doubts }),
+        message: t('score-doubts-message', { count: doubts }),
+        yes: t('score-doubts-keep'),
+        no: t('score-doubts-check'),
+      });
+      if (!keep) {
+        this.deps.doubts.check();
+        return;
+      }
+    }
+    this.kept = round;
+    const { rows, cols } = this.deps.editor;
+    const names = this.game.players.map((_, i) => this.nameOf(i));
+    try {
+      await recordGame({
+        id: newGameId(),
+        at: new Date().toISOString(),
+        kind: 'table',
+        board: round.board,
+        rows,
+        cols,
+        minLen: round.minLen,
+        dictionary: round.dictionary,
+        scoring: round.rules.scoring,
+        qu: round.rules.qu,
+        score: Math.max(0, ...round.players.map((p) => p.score)),
+        maxScore: round.totalScore,
+        wordCount: round.wordCount,
+        players: round.players.map((p, i) => ({ name: names[i], score: p.score, words: p.words.map((w) => w.word) })),
+      });
+    } catch (error) {
+      this.deps.setStatus(t('score-not-kept', { reason: error.message }));
+    }
+    this.game.players.forEach((p, i) => {
+      p.total = (p.total ?? 0) + (round.players[i]?.score ?? 0);
+      p.text = '';
+    });
+    this.game.rounds += 1;
+    this.game.board = null;
+    this.save();
+    this.renderPlayers();
+    this.deps.editor.clear();
+    this.deps.setStatus(t('score-round-kept', { round: this.game.rounds }));
+  }
+
+  async resetGame() {
+    const yes = await ask({ title: t('score-new-title'), message: t('score-new-message'), yes: t('score-reset'), no: t('score-cancel') });
+    if (!yes) return;
+    this.game = { players: this.game.players.map((p) => ({ ...newPlayer(), name: p.name })), rounds: 0, board: null };
+    forget(SAVED);
+    this.save();
+    this.renderPlayers();
+    this.judgeSoon(0);
+  }
+}
+
+function newPlayer() {
+  return { name: '', text: '', total: 0 };
+}
