@@ -209,7 +209,7 @@ test('the privacy note says what the app’s own server learns from a definition
   // word itself is not sent.
   // The app's own code for a tapped word (the definitions' module, its English, what they share: the
   // build's scripts, bundled) says nothing of the word.
-  const data = asked.slice(before).filter((path) => !/^\/v\/[0-9a-f]+\/[^/]+\.js$/.test(path));
+  const data = asked.slice(before).filter((path) => !/^\/v\/[0-9a-f]+\/([a-z]+\/)?[^/]+\.js$/.test(path));
   assert.deepEqual(data.map((path) => path.replace(/^.*\/(defs\/)/, '$1')), ['defs/en/v.txt']);
   const note = (await page.textContent('#privacy-note')).replace(/\s+/g, ' ');
   assert.match(note, /Nothing you type, photograph or play leaves this device\./);
