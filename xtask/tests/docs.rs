@@ -25,7 +25,10 @@ fn flat(text: &str) -> String {
 
 /// The catalog's names as the docs write them: "`enable2k`, `common`, …".
 fn names() -> String {
-    let names: Vec<String> = DICTIONARIES.iter().map(|d| format!("`{}`", d.name)).collect();
+    let names: Vec<String> = DICTIONARIES
+        .iter()
+        .map(|d| format!("`{}`", d.name))
+        .collect();
     names.join(", ")
 }
 
@@ -34,7 +37,9 @@ fn readme_names_every_dictionary_in_the_catalogs_order() {
     let readme = flat(&read("README.md"));
     let names = names();
     assert!(
-        readme.contains(&format!("`--dict NAME` names a dictionary of `boggle dicts` ({names};")),
+        readme.contains(&format!(
+            "`--dict NAME` names a dictionary of `boggle dicts` ({names};"
+        )),
         "README.md's `--dict NAME` line should list {names}"
     );
     let titles: Vec<&str> = DICTIONARIES.iter().map(|d| d.title).collect();
@@ -70,5 +75,31 @@ fn readme_gives_the_enable2k_word_count_the_lexicon_builds() {
     assert!(
         flat(&read("README.md")).contains(&format!("ENABLE2K, {grouped} words")),
         "README.md should say ENABLE2K has {grouped} words"
+    );
+}
+
+#[test]
+fn the_browser_tests_readme_has_a_row_for_every_file() {
+    let readme = read("www/tests/README.md");
+    let folder = root().join("www/tests");
+    let entries =
+        std::fs::read_dir(&folder).unwrap_or_else(|e| panic!("{}: {e}", folder.display()));
+    let mut missing = Vec::new();
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        // Scripts and folders (lighthouse/), not the package files or node_modules.
+        let listed = name.ends_with(".mjs") || (entry.path().is_dir() && name != "node_modules");
+        let row = if entry.path().is_dir() {
+            format!("| `{name}/` |")
+        } else {
+            format!("| `{name}` |")
+        };
+        if listed && !readme.contains(&row) {
+            missing.push(name);
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "www/tests/README.md has no row for {missing:?}"
     );
 }
