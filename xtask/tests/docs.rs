@@ -67,7 +67,7 @@ fn readme_gives_the_enable2k_word_count_the_lexicon_builds() {
     // 173498 -> "173,498": a comma before every group of three digits from the right.
     let mut grouped = String::new();
     for (i, digit) in count.chars().enumerate() {
-        if i > 0 && (count.len() - i) % 3 == 0 {
+        if i > 0 && (count.len() - i).is_multiple_of(3) {
             grouped.push(',');
         }
         grouped.push(digit);
