@@ -5,6 +5,14 @@
 //!
 //! A chain's path depends only on its seed: with an evaluation budget (`Budget::evals`) and no
 //! target it is the same on every machine; a time budget only decides how far along it stops.
+//!
+//! ## How it is built
+//!
+//! The best-board search: a `Chain` anneals from a random board (a cell's tile or a die's face changed, two
+//! cells swapped, at a falling temperature), climbs greedily over every single change to a local optimum and
+//! restarts, scoring each board with one `Solver`'s `summary`; `Space::Letters` (any letters, common ones drawn
+//! more often) or `Space::Dice` (real rolls: each die once, one face). Chains share only `Shared` (stop flag,
+//! best score, boards scored); `boggle best` runs one a core. A chain's path depends only on its seed.
 
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::time::Instant;

@@ -2,6 +2,18 @@
 //! languages of play (their letters and spelling).
 //!
 //! Pure: no I/O, no randomness, no allocation beyond the board itself.
+//!
+//! ## How it is built
+//!
+//! `Tile` (a letter, `Qu`, `an er he in th`, blank, and for other languages a plain `Q` and `ñ` — one byte;
+//! German dice have no umlaut faces), `Board` (2x2 to 8x8, adjacency, board text parsing and printing with
+//! errors that name the row and column; `Board::parse_in` reads a language's tiles), `Language` (English,
+//! French, German, Spanish, Italian: each one's extra letters, whether its `q` face is `Qu`, how a word is
+//! spelled — accents folded or kept, German `ä` as `ae` and `ß` as `ss` as the printed game has it, and whether
+//! a word is shown as written (German) — and the accented letters a player may type; the one definition the
+//! lexicon, solver, CLI and app follow), `Rules` and `ScoreTable`, and `Localized`/`Message` (`message.rs`):
+//! what a crate says to a person as a Fluent message id and named arguments, its `Display` the English (every
+//! crate's errors and advice implement it).
 
 mod board;
 mod board_error;

@@ -8,6 +8,15 @@
 //! `wasm32-unknown-unknown`; natively (only) it shares a board's crops out over the cores for the length of one
 //! `classify` call. It knows nothing about photos, lattices or boards: `boggle-scan` adapts it to
 //! `boggle-vision`'s `LetterReader` trait.
+//!
+//! ## How it is built
+//!
+//! `Classifier`: `model/letters.onnx` through tract with a symbolic batch; a board's 16-36 crops go in as one
+//! call and run one crop per tract run (faster than one batch), natively shared out over the cores. Class
+//! names, input size and normalisation come from `model/letters.json` (compiled in). Also loads the model
+//! converted ahead of time to NNEF (`onnx_to_nnef`), which needs only tract's runtime. The only crate that
+//! depends on tract; its tests compare tract with ONNX Runtime's reference outputs and re-measure the card's
+//! validation accuracy.
 
 mod meta;
 

@@ -2,6 +2,11 @@
 //!
 //! All I/O of the engine lives here; errors go to stderr with a non-zero exit, never a panic. A closed stdout
 //! (`boggle random | head -1`) ends the command quietly with exit status 0, as other Unix tools do.
+//!
+//! One module a command, each saying what it does in its first line (`recognize/file.rs` reads a photo without
+//! trusting it). Every path in a message goes through `shown_path` (control characters and bidirectional
+//! overrides escaped). Exit status: 0; 1 with a message on stderr; 2 for an argument clap refuses; 3 for
+//! `recognize --solve` when the board was read but could not be solved.
 
 use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};

@@ -3,6 +3,15 @@
 //!
 //! Pure: no I/O, and randomness only from the seeded [`Rng`] here, so the same seed rolls the
 //! same board natively and in the browser.
+//!
+//! ## How it is built
+//!
+//! The five real English dice sets, the French ones (B@ggle's 4x4 and 5x5, cited beside the constants), the
+//! German 4x4 (the same "international" dice, with `Qu`), Il Paroliere's Italian 4x4 and generated stand-ins
+//! where no edition's dice are documented (`stand_in.rs`, made by `cargo xtask stand-in-dice`: German and
+//! Italian 5x5 and 6x6, Spanish, French 6x6); `DiceSet::for_language`/`in_language` pick a language's set for a
+//! size; `DiceSet::roll` with a seeded SplitMix64 `Rng`, so a seed gives the same board natively and in the
+//! browser.
 
 use boggle_board::{Board, Language, Tile};
 

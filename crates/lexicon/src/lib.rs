@@ -9,6 +9,30 @@
 //! stands for the two letters `qu`: a word with a `q` not followed by `u` can never be spelled
 //! and is left out, and folding `qu` into one symbol keeps the solver's inner loop free of
 //! special cases. Where they have a plain `Q` (French), `q` is just `q`.
+//!
+//! ## How it is built
+//!
+//! `Lexicon`: an immutable trie in breadth-first order, 8 bytes a node (27-bit child mask plus word flag, and
+//! the index of the first child; a child is found by a popcount). Every lexicon is of one `Language`. Its
+//! serialised form (`bytes`) (`BGLX` version 3: the language byte, then the edges depth first, one byte each:
+//! the letter and three flags; version 4 adds the words shown as written, `shown.rs`: German `öl` for the tiles
+//! `oel`, front-coded; versions 1 and 2, 4 bytes a node, still load) is the word list with shared beginnings
+//! written once, which gzip packs to 187 KiB for ENABLE2K (352 KiB as masks). Loading sorts the nodes by depth
+//! (breadth first is depth first sorted by depth, stably) and needs no child positions: they follow from
+//! breadth-first order, so loading is two linear passes that also check the file is one a word list could build
+//! (no unreachable node, dead end, empty word, word longer than any board, or letter the language lacks). Words
+//! are spelled in symbols: a-z, then `ñ`; where the language's dice have the `Qu` face `q` means `qu`, so the
+//! solver never special-cases it. `designs` puts the classic three designs behind one `WordIndex` trait (word /
+//! prefix / neither in symbols, and every word in order): `LinearScan` (the whole list every question),
+//! `SortedList` (binary search over one arena of words) and the trie itself; only `boggle stats` and the
+//! solver's players use the first two. `catalog` is `DICTIONARIES`, the one list of shipped dictionaries (name,
+//! title, language, rule, source, licence, where the list is kept) that the CLI, the site build and the app
+//! read. `LexiconBuilder` takes a word list a line at a time (BOM, CRLF, case ignored) and says why a line is
+//! left out (more than 64 tiles counting the two-letter faces, not a-z, a `q` without `u`); it lays the trie
+//! out level by level straight from the sorted words, with no temporary trie (peak about 6x the list). `data/`
+//! holds the committed lists: `enable2k.txt` (the default), `common.txt` and `british.txt` (from SCOWL, made by
+//! `cargo xtask word-lists`; `docs/words.md` has every source and licence). The French, German, Spanish and
+//! Italian lists are copyleft, so the catalog names them at `target/words/` (built, never committed).
 
 use std::fmt;
 

@@ -8,6 +8,13 @@
 //!
 //! Its own crate because it knows file formats, not boards: `boggle-vision` decodes what it says is JPEG or
 //! PNG, and the CLI and the web worker refuse what it says is too large before reading the rest.
+//!
+//! ## How it is built
+//!
+//! A picture file's format (JPEG, PNG, GIF, WebP, BMP, AVIF, HEIF) and size from its first bytes (`sniff`),
+//! upright by a JPEG's EXIF orientation, looking no further than `HEADER_BYTES` (4 MiB): `Ok(None)` while the
+//! bytes are too few to tell, `NotAPicture` with the reason for anything else. Vision turns its answer into a
+//! `VisionError`.
 
 use std::fmt;
 

@@ -7,6 +7,21 @@
 //! Architecture invariant: no I/O, no clock, starts no threads of its own (the classifier may, natively), so it
 //! builds and behaves the same on `wasm32-unknown-unknown`. The model bytes come from the caller
 //! (`Classifier::embedded()` in the CLI, a fetched file in the worker): this crate compiles none in.
+//!
+//! ## How it is built
+//!
+//! Photo → `Outcome`: `Scanner` holds a `Classifier` and vision's `Pipeline` (crops cut as `model/letters.json`
+//! says), and runs it with `ClassifierReader` (the classifier as vision's `LetterReader`; only the faces the
+//! real dice sets of the board's size have are possible (`boggle_dice::faces_for_side`: no two-letter face or
+//! blank on a 4x4); a tile read under `Tuning::second_look_below` is read again at its three other quarter
+//! turns and the readings averaged, except in a `glance`, the quick reading vision uses to compare many
+//! lattices). A reader serves one photo and classifies each distinct crop once: the pooled views begin with
+//! crops a look already read. `reader::face_of` is the one mapping from the model's class names to `Face`s (`q`
+//! is the Qu face, `junk` not a die). `stages` (`stages.rs`) draws each stage's picture from a scan's own
+//! `Trace` (threshold, candidates, the lattices tried, the tiles as read), so `boggle recognize --debug-dir`
+//! and `eval photos --debug-dir` show the run that produced the answer; `tests/golden.rs` holds them to
+//! `tests/golden/` pixel for pixel. The CLI and `vision-web` both read photos through it, so they cannot drift
+//! apart.
 
 mod reader;
 mod stages;

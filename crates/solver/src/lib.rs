@@ -3,6 +3,46 @@
 //!
 //! Pure: no I/O. A `Solver` borrows an immutable [`Lexicon`] and keeps only scratch space of its
 //! own, so one lexicon serves any number of solvers.
+//!
+//! ## How it is built
+//!
+//! `Solver<L>` (over a borrowed or owned `Lexicon`, whose language maps each tile to its symbols: a face the
+//! language cannot spell is a blank): depth-first search (`search.rs`: the board's `Grid` and the `Search`
+//! walk) with a 64-bit used-cell mask, per cell its neighbours by first symbol (only those that continue the
+//! word are tried), and a found-stamp per trie node so a word counts once without clearing anything between
+//! boards. `summary` counts only (benchmarks, cross-checks); `solve` keeps one path per word and sorts by score
+//! then alphabet. `find_path` locates a given word without a dictionary; `check` judges a player's word,
+//! looking it up first and searching the board only for a dictionary word. Both searches are bounded: a solve
+//! stops after 10 million cells entered (`stopped_after`; no real board needs 20,000) and `find_path` after a
+//! per-letter count check and 1 million steps (`PathSearch::GaveUp`), so a hostile dictionary or word costs a
+//! fraction of a second, never a hang. `game` holds the rules of a round at the table: `list_words` (one
+//! definition of how a typed or pasted list splits into words) and `Referee::judge_round` (each player's list
+//! judged with a `Verdict` — counts, cancelled because another list has it, repeated, too short, banned by the
+//! house list, not a word, not on the board — the scores, the winners, the words nobody found); `hints` is
+//! `Hints` (the words by length, and per tile how many words pass through it on any path, within
+//! `COVER_STEP_LIMIT`). `house` is `HouseList` (`HOUSE_LIST_LIMIT`, 20,000 words in all): words a group allows,
+//! each looked for on the board by the path search, shortest first, all within one budget (`LIST_STEP_LIMIT`, 5
+//! million steps, each word still within `find_path`'s; past it `house_stopped_after` says so), and words it
+//! bans. `Referee` (`referee.rs`) is the one place the house rules and the house list are applied: a solver
+//! with a `HouseRules` and a `HouseList` answers `solve`, `summary`, `check` (whose `house` is the list's say,
+//! `HouseSay::Allowed` or `Banned`), `judge_round` (its words judged against the same solution, the words it
+//! lacks looked for within one `LIST_STEP_LIMIT`) and `hints`, so no answer judges by other rules than the
+//! rest. `Referee::rule` (`ruling.rs`) is the word referee's whole answer, `Ruling`: each list given (the
+//! dictionary in use, then the caller's others in its language) with its say, the house's, the length, the path
+//! (looked for even for a non-word) or `NotOnBoard` decided from the tiles (letters missing, a letter only
+//! inside a face such as Qu, too few of a letter, traced only by using a tile twice, not joined up, gave up),
+//! its worth and its round `Verdict`. `boggle check` prints it in English; the app's referee (www/referee.js)
+//! words the same object. `players` holds the classic exercise's two automatic players over any `WordIndex`:
+//! `board_first` (every path, asking the lexicon word / prefix / neither) and `lexicon_first` (every word
+//! looked for on the board), bounded by the same step limit; `Solver` is the board-first player specialised to
+//! the trie. `order` is boards made to order, the one definition `boggle random` and the app's engine share:
+//! `roll_to_order` (a `boggle-dice` set rolled until a board meets an `Order` — words, points, a `Difficulty`
+//! band — within a budget of rolls; `NotMade` says how far off the rolls were), `Bands` (the word counts at the
+//! 33rd and 67th percentile of a set's rolls: `ENABLE2K_BANDS`, measured and held to a fresh measurement by a
+//! test, where ENABLE2K, the printed rules and the standard English dice apply, else `Bands::measure`; the
+//! module doc has the table) and the board of the day (`Day`, `day_seed` from the date, side and language,
+//! `board_of_the_day`: the first normal-or-easy roll from that seed, judged by `day_dictionary`, the language's
+//! first list, under the official rules).
 
 use std::borrow::Borrow;
 

@@ -6,6 +6,12 @@
 //! API boundary: every export takes bytes or canvas pixels and gives back a plain JS object (field names in
 //! camelCase) or throws an `Error` whose message a person holding the camera can act on. The worker loads this
 //! module lazily, the first time a photo is used, and fetches `letters.onnx` itself: the model is not compiled in.
+//!
+//! The site builds it without tract's ONNX importer (`--no-default-features`: the model ships as NNEF) in the
+//! `wasm-vision` profile (size-optimised, tract's kernels at full speed), with SIMD128 for this module only (the
+//! solver's wasm stays plain, so typing works in any browser with wasm). The budget's clock is the worker's
+//! `performance.now()`; pictures arrive as bytes or RGBA pixels the browser decoded in the worker
+//! (`createImageBitmap`, EXIF upright), the browser's own image code.
 
 mod answer;
 

@@ -6,6 +6,23 @@
 //! Results cross to JavaScript as plain objects (serde-wasm-bindgen); errors as thrown `Error`s
 //! carrying the same messages the CLI prints. This crate carries no vision code: the photo
 //! pipeline is a separate wasm module, loaded only when a photo is used.
+//!
+//! ## How it is built
+//!
+//! wasm-bindgen bindings for the solver: an `Engine` (built once per worker: every dictionary it was given, by
+//! name, with its solver scratch, so switching back costs nothing; board text read (`parseBoard`) and boards
+//! rolled (`randomBoard`) in the language of the dictionary in use; the house rules; the house list, read again
+//! in a new language; `src/game.rs` adds `judgeRound` and `hints`; `src/order.rs` adds `randomToOrder` (a board
+//! of a difficulty within `ORDER_ROLLS`, 2,000 rolls, by the dictionary and house rules in use; bands the table
+//! lacks measured once and kept) and `boardOfTheDay` (judged by the language's first dictionary under the
+//! official rules, so it is the same for everyone on a date)). Every answer a player sees — `solve`, `summary`,
+//! `check` (with the house list's `house` say), `ruling` (every dictionary it holds in the board's language
+//! asked too), `judgeRound`, `hints` — goes through the engine's `Referee` (its dictionary, house rules and
+//! house list); only the benchmark's `throughput` solves without it. Free functions: `src/catalog.rs`
+//! (`randomBoard`, `parseBoard`, `officialRules`, `dictionaries` — with each language's extra letters, Q face
+//! and typed accent folds for the board editor —, `scorings`) and `src/definitions.rs` (`definitionShard`);
+//! `Definitions` reads one definitions shard. Results cross as plain objects (`src/views.rs`;
+//! serde-wasm-bindgen), errors as thrown `Error`s with the engine's messages.
 
 use boggle_board::{
     Board, BoardError, HouseRules, Language, Rules, Scoring, MAX_SIDE, MIN_SIDE, QU_LETTERS,
