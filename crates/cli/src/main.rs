@@ -42,6 +42,7 @@ mod dictionary;
 mod dicts;
 mod jobs;
 mod lines;
+mod prove;
 mod random;
 mod recognize;
 mod stats;
@@ -110,6 +111,9 @@ enum Command {
     /// Search for the highest-scoring board of a size (any letters, or real rolls with --dice) on
     /// every core, for --seconds at most: prints progress on stderr, then the best board and its words.
     Best(best::BestArgs),
+    /// Prove which boards of a size score at least --at-least: branch and bound over board classes
+    /// on every core; prints each board once up to symmetry, highest first, then what was proved.
+    Prove(prove::ProveArgs),
     /// List the dictionaries --dict NAME knows, with their size, source and licence.
     Dicts,
     /// Solver throughput and dictionary load time beside a straightforward solver, same process run.
@@ -202,6 +206,7 @@ fn main() -> ExitCode {
         Command::Random(args) => random::run(&args),
         Command::Stats(args) => stats::run(&args),
         Command::Best(args) => best::run(&args),
+        Command::Prove(args) => prove::run(&args),
         Command::Dicts => dicts::list(),
         Command::Bench(args) => bench::run(&args),
     };
