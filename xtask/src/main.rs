@@ -13,7 +13,6 @@ use clap::{Parser, Subcommand};
 
 mod bench;
 mod bench_words;
-mod catalog;
 mod files;
 mod fuzz;
 mod house;
@@ -22,7 +21,6 @@ mod npm;
 mod pins;
 mod process;
 mod publish;
-mod scripts;
 mod serve;
 mod setup;
 mod site;

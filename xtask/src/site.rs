@@ -17,7 +17,10 @@ use std::path::{Path, PathBuf};
 
 use crate::files::{list_files, sha256_hex, write};
 use crate::process::{cargo_in, root, Result};
-use crate::{catalog, scripts, setup, styles, vendor, words};
+use crate::{setup, styles, vendor, words};
+
+mod catalog;
+mod scripts;
 
 /// Where the photo module's wasm-bindgen output goes in a build's folder.
 const VISION_DIR: &str = "vision";
