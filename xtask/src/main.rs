@@ -25,9 +25,7 @@ mod serve;
 mod setup;
 mod site;
 mod stand_in_dice;
-mod styles;
 mod test;
-mod vendor;
 mod words;
 
 use process::{cargo, Result};
