@@ -16,7 +16,6 @@ mod bench_words;
 mod files;
 mod fuzz;
 mod house;
-mod hunspell;
 mod npm;
 mod pins;
 mod process;
