@@ -65,8 +65,8 @@ test('every id the page and the scripts name is a message, and every message is 
   // t('id', …), localize(el, 'id', …), say('id'), ['id', {…}] parts, labelId: 'id', return 'status-…'.
   const named = [...scripts.matchAll(/(?:\bt\(|localize\([^,()]+,\s*|say\(|(?<![\w\]])\[|labelId: |return )'([a-z][a-z0-9]*(?:-[a-z0-9]+)+)'(?!,\s*')/g)].map((m) => m[1]);
   assert.deepEqual([...new Set(named.filter((id) => !(id in ENGLISH)))], [], 'ids the scripts show without English in ENGLISH');
-  // The games' titles, which the site build writes into the page from the catalog (xtask/src/catalog.rs).
-  const catalog = readFileSync(`${WWW}/../xtask/src/catalog.rs`, 'utf8').includes('data-l10n-id=\\"game-{name}\\"');
+  // The games' titles, which the site build writes into the page from the catalog (xtask/src/site/catalog.rs).
+  const catalog = readFileSync(`${WWW}/../xtask/src/site/catalog.rs`, 'utf8').includes('data-l10n-id=\\"game-{name}\\"');
   // The catalog's dictionaries and scorings, whose message ids (and English) come with the worker's catalog.
   const web = readFileSync(`${WWW}/../crates/web/src/catalog.rs`, 'utf8');
   const fromCatalog = (id) => /^(dictionary-(title|rule|source|licence)|scoring-(title|about))-[\w-]+$/.test(id) && web.includes('fn message_id(');

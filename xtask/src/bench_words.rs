@@ -10,7 +10,6 @@
 //! build, no browser.
 
 use std::fs;
-use std::io::Write;
 use std::time::Instant;
 
 use boggle_board::{Board, Rules};
@@ -22,19 +21,12 @@ use crate::process::{root, run_in, Result};
 use crate::{serve, setup, site, words};
 
 mod coverage;
+mod sizes;
+
+use sizes::{gzip_len, kib};
 
 /// The board the switches are timed on: its letters are tiles in every language.
 const CLASSIC_BOARD: &str = "alex ande ravi erda";
-
-fn gzip_len(bytes: &[u8]) -> Result<usize> {
-    let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
-    encoder.write_all(bytes).map_err(|e| e.to_string())?;
-    Ok(encoder.finish().map_err(|e| e.to_string())?.len())
-}
-
-fn kib(bytes: usize) -> String {
-    format!("{:.1} KiB", bytes as f64 / 1024.0)
-}
 
 pub fn run(args: &[String]) -> Result {
     match args {

@@ -5,6 +5,13 @@
 //!   browser tests against the served app. `.ci/run` calls exactly this.
 //!
 //! Each installs what it lacks (the wasm32 target, Chromium, npm packages) on a fresh machine.
+//!
+//! Floors: a module uses only modules on a floor below its own, and a room's files (`site/`,
+//! `words/`) only each other below the room's front file, so no import goes in a circle.
+//! 1. `process`; 2. `files`; 3. `setup`;
+//! 4. `words` (`sources` < `hunspell`, `definitions`), `fuzz`, `house`, `npm`, `pins`, `publish`;
+//! 5. `site` (`catalog`, `scripts`, `styles`, `vendor`, `service_worker`: beside each other);
+//! 6. `serve`; 7. `bench`, `bench_words`, `stand_in_dice`, `test` (the commands over the rest).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -13,23 +20,18 @@ use clap::{Parser, Subcommand};
 
 mod bench;
 mod bench_words;
-mod catalog;
 mod files;
 mod fuzz;
 mod house;
-mod hunspell;
 mod npm;
 mod pins;
 mod process;
 mod publish;
-mod scripts;
 mod serve;
 mod setup;
 mod site;
 mod stand_in_dice;
-mod styles;
 mod test;
-mod vendor;
 mod words;
 
 use process::{cargo, Result};

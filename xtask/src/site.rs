@@ -3,7 +3,7 @@
 //! `words.rs`), the photo module (a second wasm, loaded by the worker the first time a
 //! photo is used) with the letter model, the static files of `www/` (the stylesheets joined into
 //! one, `styles.rs`), the catalog generated from the crates (`catalog.rs`: a module, and the
-//! page's lists), and the service worker.
+//! page's lists), and the service worker (`service_worker.rs`).
 //!
 //! Every file a page or its worker loads lives under `v/<build>/`, `<build>` being a hash of the
 //! whole build: a page, and the worker it starts, only ever name files of their own build (relative
@@ -17,7 +17,14 @@ use std::path::{Path, PathBuf};
 
 use crate::files::{list_files, sha256_hex, write};
 use crate::process::{cargo_in, root, Result};
-use crate::{catalog, scripts, setup, styles, vendor, words};
+use crate::{setup, words};
+use service_worker::{digests, SERVICE_WORKER};
+
+mod catalog;
+mod scripts;
+mod service_worker;
+mod styles;
+mod vendor;
 
 /// Where the photo module's wasm-bindgen output goes in a build's folder.
 const VISION_DIR: &str = "vision";
@@ -25,8 +32,6 @@ const VISION_DIR: &str = "vision";
 const MODEL: &str = "model/letters.nnef.tar";
 /// Folders of `www/` that are not part of the app.
 const NOT_SHIPPED: [&str; 3] = ["tests", "node_modules", "tsconfig.json"];
-/// The service worker template; the placeholders below are filled in at build time.
-const SERVICE_WORKER: &str = "sw.js";
 /// The page every navigation gets; its `src` and `href` are rewritten to point into the build folder.
 const INDEX: &str = "index.html";
 /// Files (or folders, ending in `/`) that keep their address across builds: the entry points, and
@@ -112,7 +117,8 @@ pub fn build() -> Result<PathBuf> {
     fs::create_dir_all(site.join(BUILDS)).map_err(|e| e.to_string())?;
     fs::rename(&staging, site.join(&app)).map_err(|e| format!("cannot move the build: {e}"))?;
     rewrite_index(&site, &app)?;
-    write_service_worker(&site, &build_id, &app)?;
+    let cached_late = [format!("{VISION_DIR}/"), MODEL.to_string()];
+    service_worker::write(&site, &build_id, &app, &cached_late)?;
     eprintln!("built {} (build {build_id})", site.display());
     Ok(site)
 }
@@ -193,18 +199,6 @@ fn copy_tree(from: &Path, to: &Path) -> Result {
     Ok(())
 }
 
-/// Every file under `dir` (but the service worker) with its SHA-256 in hex, sorted by path.
-fn digests(dir: &Path) -> Result<Vec<(String, String)>> {
-    list_files(dir)?
-        .into_iter()
-        .filter(|path| path != SERVICE_WORKER)
-        .map(|path| {
-            let bytes = fs::read(dir.join(&path)).map_err(|e| format!("{path}: {e}"))?;
-            Ok((path, sha256_hex(&bytes)))
-        })
-        .collect()
-}
-
 /// The root's files with their digests, the service worker template included (the build folder
 /// is not there yet when this is called).
 fn digests_at_root(site: &Path) -> Result<Vec<(String, String)>> {
@@ -250,59 +244,4 @@ fn rewrite_index(site: &Path, app: &str) -> Result {
     }
     out.push_str(rest);
     write(&path, out.as_bytes())
-}
-
-/// Fills the service worker template: the build's name (also its cache's), the manifest (every
-/// file of the site but the worker itself, with its SHA-256), the files it caches only after
-/// the app works (the photo module and the model: several MB that typing never needs) and those
-/// it caches only once asked for (other dictionaries, definitions).
-fn write_service_worker(site: &Path, build_id: &str, app: &str) -> Result {
-    let sw = site.join(SERVICE_WORKER);
-    let template = fs::read_to_string(&sw).map_err(|e| format!("{}: {e}", sw.display()))?;
-    let assets = digests(site)?;
-    let lazy: Vec<String> = assets
-        .iter()
-        .map(|(path, _)| path)
-        .filter(|p| {
-            p.starts_with(&format!("{app}/{VISION_DIR}/")) || **p == format!("{app}/{MODEL}")
-        })
-        .cloned()
-        .collect();
-    if lazy.is_empty() {
-        return Err("the build has no photo module".to_string());
-    }
-    // Other dictionaries, the definitions and the licence texts: cached when first asked for.
-    let on_demand: Vec<String> = assets
-        .iter()
-        .map(|(path, _)| path)
-        .filter(|p| {
-            p.strip_prefix(&format!("{app}/"))
-                .is_some_and(words::fetched_on_demand)
-        })
-        .map(|p| json_string(p))
-        .collect();
-    let manifest: Vec<String> = assets
-        .iter()
-        .map(|(path, digest)| format!("{}:{}", json_string(path), json_string(digest)))
-        .collect();
-    let lazy: Vec<String> = lazy.iter().map(|p| json_string(p)).collect();
-    let mut filled = template;
-    for (placeholder, value) in [
-        ("self.__BUILD__", json_string(build_id)),
-        ("self.__ASSETS__", format!("{{{}}}", manifest.join(","))),
-        ("self.__LAZY__", format!("[{}]", lazy.join(","))),
-        ("self.__ON_DEMAND__", format!("[{}]", on_demand.join(","))),
-    ] {
-        if filled.matches(placeholder).count() != 1 {
-            return Err(format!(
-                "{SERVICE_WORKER} must name {placeholder} exactly once"
-            ));
-        }
-        filled = filled.replace(placeholder, &value);
-    }
-    write(&sw, filled.as_bytes())
-}
-
-fn json_string(s: &str) -> String {
-    format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""))
 }

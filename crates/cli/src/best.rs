@@ -11,9 +11,9 @@ use boggle_board::{Board, Rules, MAX_SIDE, MIN_SIDE};
 use boggle_lexicon::Lexicon;
 use rayon::prelude::*;
 
-use crate::dicts::thousands;
 use crate::DictionaryArgs;
 use boggle_best::{chain_seed, letters, Budget, Chain, Found, Shared, Space};
+use boggle_board::thousands;
 
 /// `--seconds` at most: an hour.
 const MAX_SECONDS: f64 = 3600.0;
@@ -193,10 +193,10 @@ pub fn run(args: &BestArgs) -> Result<(), String> {
          {} boards scored in {elapsed:.1} s ({}/s)",
         best.score,
         first.found_at.duration_since(start).as_secs_f64(),
-        thousands(first.evals_to_find as usize),
-        thousands(first.evals as usize),
-        thousands(total as usize),
-        thousands((total as f64 / elapsed.max(1e-9)) as usize),
+        thousands(first.evals_to_find),
+        thousands(first.evals),
+        thousands(total),
+        thousands((total as f64 / elapsed.max(1e-9)) as u64),
     );
     print_best(&lexicon, &best.board, &args.dictionary)
 }
@@ -223,8 +223,8 @@ fn progress(shared: &Shared, done: &AtomicBool, start: Instant) {
             eprintln!(
                 "[{:6.1} s] best {} points, {} boards scored",
                 start.elapsed().as_secs_f64(),
-                thousands(best as usize),
-                thousands(shared.evals.load(Ordering::Relaxed) as usize)
+                thousands(best as u64),
+                thousands(shared.evals.load(Ordering::Relaxed))
             );
             (shown, last) = (best, Instant::now());
         }

@@ -3,6 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
+use boggle_board::thousands;
 use boggle_lexicon::{dictionary, DictionaryInfo, Language, Lexicon, DICTIONARIES};
 
 use crate::dictionary;
@@ -97,13 +98,13 @@ pub fn list() -> Result<(), String> {
     for (i, info) in DICTIONARIES.iter().enumerate() {
         let words = match (embedded(info.name), separate_file(info.name)) {
             (Some(bytes), _) => match Lexicon::from_bytes(bytes) {
-                Ok(lexicon) => format!("{} words", thousands(lexicon.word_count())),
+                Ok(lexicon) => format!("{} words", thousands(lexicon.word_count() as u64)),
                 Err(e) => format!("damaged: {e}"),
             },
             (None, Some(path)) => match load(info.name) {
                 Ok(lexicon) => format!(
                     "{} words, from {}",
-                    thousands(lexicon.word_count()),
+                    thousands(lexicon.word_count() as u64),
                     crate::shown_path(&path)
                 ),
                 Err(e) => format!("cannot be used: {e}"),
@@ -133,19 +134,6 @@ pub fn list() -> Result<(), String> {
     Ok(())
 }
 
-/// `173498` as `173,498`.
-pub fn thousands(n: usize) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -164,7 +152,5 @@ mod tests {
             }
         }
         assert!(load("klingon").is_err_and(|e| e.contains("boggle dicts")));
-        assert_eq!(thousands(173_498), "173,498");
-        assert_eq!(thousands(12), "12");
     }
 }

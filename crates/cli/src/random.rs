@@ -11,8 +11,8 @@ use boggle_solver::{
     BAND_ROLLS,
 };
 
-use crate::dicts::thousands;
 use crate::{write_failed, DictionaryArgs};
+use boggle_board::thousands;
 
 /// `--count` at most: 1.7 GB of board text.
 const MAX_RANDOM_BOARDS: u64 = 100_000_000;
@@ -119,8 +119,8 @@ pub fn run(args: &RandomArgs) -> Result<(), String> {
                      {}); ask for less, or allow more --tries",
                     made + 1,
                     args.count,
-                    thousands(args.tries as usize),
-                    thousands(missed.most_words as usize)
+                    thousands(args.tries),
+                    thousands(missed.most_words as u64)
                 ));
             }
         }
@@ -152,7 +152,7 @@ fn print_board_of_the_day(args: &RandomArgs, day: Day) -> Result<(), String> {
     let made = board_of_the_day(&mut solver, set, &rules, bands, day).map_err(|missed| {
         format!(
             "no board of the day for {day}: none of {} rolls had {} words or more",
-            thousands(missed.rolls as usize),
+            thousands(missed.rolls),
             bands.hard_below
         )
     })?;
@@ -188,7 +188,7 @@ fn bands(args: &RandomArgs, lexicon: &Lexicon, set: DiceSet, rules: &Rules) -> B
         eprintln!(
             "boggle: difficulty bands measured on {} rolls of the {} dice: hard below {} words, \
              easy from {}",
-            thousands(BAND_ROLLS as usize),
+            thousands(BAND_ROLLS),
             set.name(),
             bands.hard_below,
             bands.easy_from

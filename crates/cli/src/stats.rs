@@ -11,8 +11,8 @@ use boggle_dice::{DiceSet, Rng};
 use boggle_lexicon::{LinearScan, SortedList, WordIndex};
 use boggle_solver::{Played, Player, Solver, Summary};
 
-use crate::dicts::thousands;
 use crate::DictionaryArgs;
+use boggle_board::thousands;
 
 /// `--count` at most: the boards are rolled and solved one at a time, so memory does not grow with it; ten
 /// million take the solver about five minutes.
@@ -183,7 +183,7 @@ pub fn run(args: &StatsArgs) -> Result<(), String> {
     );
     out!(
         "dictionary:   {} words; {}",
-        thousands(lexicon.word_count()),
+        thousands(lexicon.word_count() as u64),
         house_text(&house)
     );
     out!("best board:   {best}");

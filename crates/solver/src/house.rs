@@ -87,19 +87,6 @@ pub struct HouseListReport {
     pub past_limit: usize,
 }
 
-/// `20000` as `20,000`.
-fn grouped(n: usize) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
 impl HouseListReport {
     fn note(&mut self, word: &str, why: Rejected) {
         self.left_out_count += 1;
@@ -166,9 +153,9 @@ impl HouseList {
                     "{} past the limit: a house list holds at most {} words",
                     match report.past_limit {
                         1 => "1 word".to_string(),
-                        n => format!("{} words", grouped(n)),
+                        n => format!("{} words", boggle_board::thousands(n as u64)),
                     },
-                    grouped(HOUSE_LIST_LIMIT)
+                    boggle_board::thousands(HOUSE_LIST_LIMIT as u64)
                 ),
             );
         }

@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use boggle_board::{HouseRules, Localized, Message, Rules};
+use boggle_board::{thousands, HouseRules, Localized, Message, Rules};
 use boggle_dice::{DiceSet, Rng};
 use boggle_solver::{
     board_of_the_day, day_dictionary, roll_to_order, Bands, Day, Difficulty, Made, NotMade, Order,
@@ -136,19 +136,6 @@ impl Localized for Missed {
             .with("most", self.missed.most_words)
     }
 }
-
-fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
 #[wasm_bindgen]
 impl Engine {
     /// A board of a difficulty (`easy`, `normal`, `hard`) rolled from the dice of the dictionary's

@@ -13,6 +13,7 @@ use boggle_dice::{DiceSet, Rng};
 use boggle_lexicon::{Lexicon, DICTIONARIES};
 use boggle_solver::Solver;
 
+use super::sizes::{gzip_len, kib};
 use crate::process::{root, Result};
 
 pub const BOARDS: u64 = 1000;
@@ -118,12 +119,12 @@ pub fn print(defs: &Path) -> Result {
     for letter in shard_letters() {
         let bytes = fs::read(defs.join(format!("{letter}.txt"))).map_err(|e| e.to_string())?;
         raw += bytes.len();
-        gzipped += super::gzip_len(&bytes)?;
+        gzipped += gzip_len(&bytes)?;
     }
     println!(
         "definitions: {headwords} headwords and {links} links from a form in 26 shards, {} raw, {} gzipped",
-        super::kib(raw),
-        super::kib(gzipped)
+        kib(raw),
+        kib(gzipped)
     );
     println!("  lines by dictionary: {}", per_source.join(", "));
     println!("{}", every.line("every ENABLE2K word"));

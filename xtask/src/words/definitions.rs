@@ -11,11 +11,13 @@ use boggle_define::{
 };
 use boggle_lexicon::DICTIONARIES;
 
-use super::{packages, read_lines, DEFS_SIZES};
+use super::sources::{packages, read_lines};
 use crate::files::write;
 use crate::process::{root, Result};
 use crate::setup;
 
+/// Beside the shards: `{"a": bytes, …}`, the size of each.
+pub const DEFS_SIZES: &str = "sizes.json";
 /// The names the shards carry, shown beside their definitions.
 const WORDNET: &str = "WordNet 3.1";
 const GCIDE: &str = "GCIDE 0.48.5";

@@ -172,7 +172,7 @@ fn exports() -> Vec<(&'static str, &'static str, Js)> {
 /// The ES module: one frozen `export const` per fact.
 pub fn module() -> String {
     let mut out = String::from(
-        "// Generated at site build by xtask/src/catalog.rs from the Rust crates' definitions: edit those.\n",
+        "// Generated at site build by xtask/src/site/catalog.rs from the Rust crates' definitions: edit those.\n",
     );
     for (name, doc, value) in exports() {
         out.push_str(&format!(

@@ -12,7 +12,9 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 
 mod entry;
 
-use entry::{parse_condition, prefix_applies, suffix_applies, with_prefix, with_suffix, Entry};
+use entry::{
+    parse_condition, prefix_applies, suffix_applies, with_prefix, with_suffix, Entry, Flag,
+};
 
 /// How flags are written in the `.aff` and `.dic`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -24,8 +26,6 @@ enum FlagType {
     /// Decimal numbers separated by commas (`FLAG num`).
     Num,
 }
-
-type Flag = u32;
 
 #[derive(Debug)]
 struct Rule {

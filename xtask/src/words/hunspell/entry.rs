@@ -1,7 +1,8 @@
 //! One line of an affix rule and how it applies to a stem: its condition (character classes, at
 //! the stem's end for a suffix, its start for a prefix), what it strips and what it adds.
 
-use super::Flag;
+/// An affix flag, whichever way the affix file writes it (`FLAG`), as a number.
+pub(super) type Flag = u32;
 
 /// One line of an affix rule: what to strip, what to add, the flags the result carries on, and
 /// the condition the stem must meet (character classes, at the stem's end for a suffix).
