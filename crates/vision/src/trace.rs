@@ -75,6 +75,16 @@ impl Trace {
         }
     }
 
+    /// Records the lattice a person marked by its corners, read and kept (`Pipeline::read_marked`): the trace's
+    /// one look, `Look::Marked`, which the runner never takes.
+    pub fn record_marked(&mut self, tried: Tried) {
+        self.looks.push(LookTrace {
+            look: Look::Marked,
+            tried: vec![tried],
+            cut_short: false,
+        });
+    }
+
     /// The lattice of the board read, if any: the one a look kept, or where the line check slid it.
     pub fn kept(&self) -> Option<&Lattice> {
         let slid = self.slides.iter().rev().find(|s| s.kept);
