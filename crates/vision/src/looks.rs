@@ -117,6 +117,14 @@ impl Inner {
     }
 }
 
+impl Runs {
+    /// Whether a look that runs so runs now: `has_board` if the photo gave a board already, `die_like` if the
+    /// detector found something die-like in it.
+    pub const fn allows(self, has_board: bool, die_like: bool) -> bool {
+        (!self.without_board || !has_board) && (!self.die_like || die_like)
+    }
+}
+
 impl VariantKind {
     /// Whether the board found in the copy is read there (its crops cut from the copy), not mapped back first.
     pub const fn read_in_copy(self) -> bool {
@@ -181,15 +189,15 @@ impl Look {
         Some(Plan { runs, source })
     }
 
-    /// Whether the board this look reads goes through the line check (`line_check`): not one read in the
-    /// enlarged copy, whose ring is not in the photo's scale.
-    pub const fn line_check(self) -> bool {
+    /// Whether the board this look reads skips the line check (`line_check`): one read in a copy of the photo
+    /// (the enlarged one), whose ring of cells is not in the photo's scale.
+    pub const fn skips_line_check(self) -> bool {
         match self.plan() {
             Some(Plan {
                 source: Source::Within { variant, .. },
                 ..
-            }) => !variant.read_in_copy(),
-            _ => true,
+            }) => variant.read_in_copy(),
+            _ => false,
         }
     }
 
@@ -241,5 +249,41 @@ mod tests {
         let outcome = pipeline.recognize(&board_photo(0), &LightReader);
         assert!(outcome.result.is_err());
         assert!(outcome.trace.looks.is_empty());
+    }
+
+    #[test]
+    fn a_copy_of_the_photo_is_searched_by_the_looks_its_inner_keeps() {
+        let inner = |look: Look| match look.plan().map(|p| p.source) {
+            Some(Source::Within { inner, .. }) => inner,
+            _ => panic!("{look} searches no copy"),
+        };
+        let kept = |within: Look| -> Vec<&str> {
+            let inner = inner(within);
+            LOOKS
+                .iter()
+                .filter(|&&l| inner.keeps(l))
+                .map(|l| l.name())
+                .collect()
+        };
+        let turned = Look::Turned { degrees: 45 };
+        assert_eq!(
+            kept(turned),
+            ["whole", "quarters", "closer", "closer-again"]
+        );
+        let enlarged = ["quarters", "closer", "closer-again", "moved-corners"];
+        assert_eq!(kept(Look::Enlarged), enlarged);
+        // Only the board read in the enlarged copy skips the line check; the marked look never runs.
+        let skipping: Vec<&str> = LOOKS
+            .iter()
+            .filter(|l| l.skips_line_check())
+            .map(|l| l.name())
+            .collect();
+        assert_eq!(skipping, ["enlarged"]);
+        assert!(Look::Marked.plan().is_none());
+        assert!(!Inner {
+            detected: true,
+            refined: true
+        }
+        .keeps(Look::Marked));
     }
 }

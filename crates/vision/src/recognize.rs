@@ -1,30 +1,30 @@
 //! The public entry point: a `Pipeline` (tuning, looks, crop convention) takes a photo and a `LetterReader` to an
-//! `Outcome`: the `Recognition`, and beside it a `Trace` of what it tried (`outcome`).
+//! `Outcome`: the `Recognition`, and beside it a `Trace` of what it tried (`recognition`).
 
 use crate::advice::{advise, Preview};
 use crate::board_read::BoardRead;
 use crate::budget::Budget;
-use crate::corners::moved_corners;
 use crate::crops::CropSpec;
 use crate::detect::detect;
 use crate::detection::Detection;
 use crate::error::VisionError;
 use crate::failure::why_no_board;
 use crate::lattice::Lattice;
+use crate::line_check::slide;
 use crate::looks::{Inner, Look, Plan, Source, VariantKind, LOOKS};
 use crate::marked::marked_lattice;
-use crate::outcome::Outcome;
-use crate::outcome::Recognition;
+use crate::moved_corners::moved_corners;
 use crate::perspective::{Homography, Point};
 use crate::photo::Photo;
+use crate::pooled_views::pool;
 use crate::reading::LetterReader;
+use crate::recognition::Outcome;
+use crate::recognition::Recognition;
 use crate::recut::recut;
-use crate::slide::slide;
 use crate::trace::Trace;
 use crate::trace::{most_dice_first, LookTrace, Tried};
 use crate::tuning::Tuning;
 use crate::variants::{self, closer_lattices, quarter_lattices, Variant};
-use crate::views::pool;
 
 /// Everything that decides how a photo is read: the tuning, the looks in order, and how crops are cut for the
 /// reader (the model's convention).
@@ -71,7 +71,11 @@ impl Found {
 
     /// What the looks in `kind`'s copy found (the board read there and the map back to the photo) and read
     /// without keeping: the board mapped back as a lattice to read in the photo, or, read in the copy, as it is.
-    fn in_copy(kind: VariantKind, found: Option<(BoardRead, Homography)>, tried: Vec<Tried>) -> Found {
+    fn in_copy(
+        kind: VariantKind,
+        found: Option<(BoardRead, Homography)>,
+        tried: Vec<Tried>,
+    ) -> Found {
         if kind.read_in_copy() {
             let read = found.map(|(read, back)| Candidate::Read(Box::new(read.mapped(&back))));
             Found::read_only(read.into_iter().collect(), tried)
@@ -146,14 +150,13 @@ impl Pipeline {
         let result = self
             .run_looks(photo, &self.looks, reader, budget, &mut trace)
             .and_then(|read| {
-                let (read, look) =
-                    read.ok_or_else(|| why_no_board(photo, &trace, &self.tuning))?;
-                let read = if look.line_check() {
+                let (read, look) = read.ok_or_else(|| why_no_board(photo, &trace, &self.tuning))?;
+                let read = if look.skips_line_check() {
+                    read
+                } else {
                     let (read, slides) =
                         slide(photo, read, reader, &self.crop_spec(), &self.tuning)?;
                     trace.slides = slides;
-                    read
-                } else {
                     read
                 };
                 self.settle(read, reader, &mut trace)
@@ -175,7 +178,7 @@ impl Pipeline {
     ) -> Outcome {
         let mut trace = Trace::new(Detection::none(photo, &self.tuning));
         let photo_size = (photo.width(), photo.height());
-        let result = marked_lattice(rows, cols, corners, self.tuning.marked_face, photo_size)
+        let result = marked_lattice(rows, cols, corners, self.tuning.face_share, photo_size)
             .and_then(|lattice| {
                 BoardRead::new(photo, lattice, &self.crop_spec(), |c, n| reader.read(c, n))
             })
@@ -201,15 +204,12 @@ impl Pipeline {
         let mut boards: Option<Vec<Lattice>> = None;
         let mut previous: Vec<Lattice> = Vec::new();
         for &look in looks {
-            let Some(Plan { runs, source }) = look.plan() else {
+            let has_board = boards.as_ref().is_some_and(|b| !b.is_empty());
+            let die_like = !trace.detection.candidates.is_empty();
+            let plan = look.plan().filter(|p| p.runs.allows(has_board, die_like));
+            let Some(Plan { source, .. }) = plan else {
                 continue;
             };
-            let has_board = boards.as_ref().is_some_and(|b| !b.is_empty());
-            if (runs.without_board && has_board)
-                || (runs.die_like && trace.detection.candidates.is_empty())
-            {
-                continue;
-            }
             // The whole photo's search is done already (the trace's detection); the others start only in time.
             if source != Source::Detected && budget.is_spent() {
                 trace.skipped_for_time.push(look);
@@ -217,7 +217,8 @@ impl Pipeline {
             }
             let was_spent = budget.ran_out();
             let boards_now = boards.as_deref().unwrap_or_default();
-            let found = self.candidates(source, photo, &previous, boards_now, reader, budget, trace)?;
+            let found =
+                self.candidates(source, photo, &previous, boards_now, reader, budget, trace)?;
             let (tried, kept) =
                 self.read_first_board(photo, found.candidates, found.inner, reader, budget)?;
             let cut_short = (source == Source::Detected && trace.detection.cut_short)
@@ -255,11 +256,7 @@ impl Pipeline {
     ) -> Result<Found, VisionError> {
         let t = &self.tuning;
         let lattices = match source {
-            Source::Detected => {
-                let detection = &trace.detection;
-                let found = detection.lattice.iter().chain(&detection.alternatives);
-                found.cloned().collect()
-            }
+            Source::Detected => trace.detection.boards(),
             Source::Quarters => quarter_lattices(photo, t, budget),
             Source::Around { lattices } => previous
                 .iter()
@@ -301,8 +298,13 @@ impl Pipeline {
         } else {
             Detection::none(&variant.photo, t)
         };
-        let (found, tried) = self.search(&variant, detection, |l| inner.keeps(*l), reader, budget)?;
-        Ok(Found::in_copy(kind, found.map(|read| (read, variant.back)), tried))
+        let (found, tried) =
+            self.search(&variant, detection, |l| inner.keeps(*l), reader, budget)?;
+        Ok(Found::in_copy(
+            kind,
+            found.map(|read| (read, variant.back)),
+            tried,
+        ))
     }
 
     /// Reads `candidates` in order until one reads as a board (the first even out of time: finding it cost far
@@ -373,7 +375,7 @@ impl Pipeline {
         Ok((found, not_kept.collect()))
     }
 
-    /// The board kept, settled: unsure dice cut again (`recut`), every die's views pooled (`views`, with
+    /// The board kept, settled: unsure dice cut again (`recut`), every die's views pooled (`pooled_views`, with
     /// `tuning.pool_views`), each tile's doubt decided; `trace` records the re-cuts and the faces pooling changed.
     fn settle(
         &self,
@@ -424,8 +426,8 @@ impl Pipeline {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::outcome::{Recognition, RecognizedTile};
     use crate::reading::{Face, Reading};
+    use crate::recognition::{Recognition, RecognizedTile};
     use crate::test_support::{board_photo, LightReader};
     use boggle_board::{Language, Tile};
     use image::GrayImage;

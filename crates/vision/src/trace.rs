@@ -14,11 +14,11 @@ pub struct Trace {
     pub detection: Detection,
     /// Every look that ran, with the lattices it tried.
     pub looks: Vec<LookTrace>,
-    /// The slides the line check tried (`slide`), in order.
+    /// The slides the line check tried (`line_check::slide`), in order.
     pub slides: Vec<Slide>,
     /// The tiles cut again a little off their cell (`recut_below`).
     pub recuts: Vec<Recut>,
-    /// The tiles whose face the pooled views changed (`views`), with the single reading they replaced.
+    /// The tiles whose face the pooled views changed (`pooled_views`), with the single reading they replaced.
     pub pooled: Vec<Pooled>,
     /// The looks not taken because the time budget had run out, in order.
     pub skipped_for_time: Vec<Look>,
