@@ -29,78 +29,26 @@ pub fn detect(photo: &Photo, tuning: &Tuning, budget: &Budget) -> Detection {
     let scale = downscale_factor(photo.width(), photo.height(), tuning.detect_side);
     let small = downscale(photo.rgb(), scale);
     let white = binarise::blur3(&binarise::whiteness(&small));
-    let long = small.width().max(small.height());
-    let methods = binarisations(long, tuning);
-    // Every binarisation tried, and the best board in each of its candidate sets.
-    let mut binaries: Vec<GrayImage> = Vec::new();
-    let mut boards: Vec<(Choice, usize, Vec<Candidate>)> = Vec::new();
-    let mut first: Option<Vec<Candidate>> = None;
-    // Dice seen in the most complete partial board, for the failure's reason (`failure`); the ragged look's
-    // guesses are too loose to tell someone "found 8 dice" in a picture of a plant.
-    let mut most_found = 0usize;
-    let shapes = [ShapeFilter::from(tuning), ShapeFilter::ragged(tuning)];
-    'passes: for (look, filter) in shapes.iter().enumerate() {
-        if boards.iter().any(|(c, _, _)| accept(c, tuning)) {
-            break;
-        }
-        for &how in &methods {
-            if budget.is_spent() {
-                break 'passes;
-            }
-            let binary = binarise::binarise(&white, how);
-            for cands in die_candidates(&binary, filter, look == 0, tuning) {
-                if first.is_none() {
-                    first = Some(cands.clone());
-                }
-                if budget.is_spent() {
-                    binaries.push(binary);
-                    break 'passes;
-                }
-                if let Some(choice) = best_choice(&cands, &binary, tuning, budget) {
-                    if look == 0 {
-                        most_found = most_found.max(choice.inside);
-                    }
-                    // A full board of cut-up blobs is not trusted to end the search: the cuts fall evenly
-                    // along joined dice and their side faces, not always on the dice.
-                    let perfect = choice.is_full() && cut_pieces(&choice, &cands) == 0;
-                    boards.push((choice, binaries.len(), cands));
-                    if perfect {
-                        binaries.push(binary);
-                        break 'passes;
-                    }
-                }
-            }
-            binaries.push(binary);
-        }
-    }
+    let mut search = search(&white, tuning, budget);
     // Best score first; of equal scores, the board with fewer cut-up blobs.
-    boards.sort_by(|a, b| {
+    search.boards.sort_by(|a, b| {
         b.0.score
             .total_cmp(&a.0.score)
             .then(cut_pieces(&a.0, &a.2).cmp(&cut_pieces(&b.0, &b.2)))
     });
-    // The best board, then the next best that differ from it, for a reader to fall back on.
-    let mut lattices: Vec<Lattice> = Vec::new();
-    for (choice, _, cands) in boards.iter().filter(|(c, _, _)| accept(c, tuning)) {
-        if let Ok(l) = finish(choice, cands, f64::from(scale), tuning) {
-            if lattices.iter().all(|m| !m.same_cells(&l)) {
-                lattices.push(l);
-            }
-        }
-        if lattices.len() == tuning.max_lattices {
-            break;
-        }
-    }
-    let shown = boards.first();
+    let mut lattices = board_lattices(&search.boards, f64::from(scale), tuning);
+    let shown = search.boards.first();
     let binary = shown.map_or_else(
         || {
-            binaries
+            search
+                .binaries
                 .first()
                 .cloned()
                 .unwrap_or_else(|| GrayImage::new(1, 1))
         },
-        |(_, k, _)| binaries[*k].clone(),
+        |(_, k, _)| search.binaries[*k].clone(),
     );
+    let first = search.first;
     let candidates = shown.map_or_else(|| first.unwrap_or_default(), |(_, _, c)| c.clone());
     let cut_short = budget.ran_out();
     let lattice = if lattices.is_empty() && cut_short {
@@ -117,9 +65,92 @@ pub fn detect(photo: &Photo, tuning: &Tuning, budget: &Budget) -> Detection {
         candidates,
         lattice,
         alternatives: lattices,
-        partial_dice: most_found,
+        partial_dice: search.most_found,
         cut_short,
     }
+}
+
+/// What the search over the binarisations found.
+struct Search {
+    /// Every binarisation tried.
+    binaries: Vec<GrayImage>,
+    /// The best board in each candidate set: the choice, the binarisation's index, the candidates.
+    boards: Vec<(Choice, usize, Vec<Candidate>)>,
+    /// The first candidate set, shown when no board was found.
+    first: Option<Vec<Candidate>>,
+    /// Dice seen in the most complete partial board, for the failure's reason (`failure`); the ragged look's
+    /// guesses are too loose to tell someone "found 8 dice" in a picture of a plant.
+    most_found: usize,
+}
+
+/// The search of whiteness `white`: every binarisation's candidate sets, with the usual shape filter and, if
+/// that found no board, the ragged one; it stops at a perfect board or when `budget` runs out.
+fn search(white: &GrayImage, tuning: &Tuning, budget: &Budget) -> Search {
+    let long = white.width().max(white.height());
+    let methods = binarisations(long, tuning);
+    let mut found = Search {
+        binaries: Vec::new(),
+        boards: Vec::new(),
+        first: None,
+        most_found: 0,
+    };
+    let shapes = [ShapeFilter::from(tuning), ShapeFilter::ragged(tuning)];
+    'passes: for (look, filter) in shapes.iter().enumerate() {
+        if found.boards.iter().any(|(c, _, _)| accept(c, tuning)) {
+            break;
+        }
+        for &how in &methods {
+            if budget.is_spent() {
+                break 'passes;
+            }
+            let binary = binarise::binarise(white, how);
+            for cands in die_candidates(&binary, filter, look == 0, tuning) {
+                if found.first.is_none() {
+                    found.first = Some(cands.clone());
+                }
+                if budget.is_spent() {
+                    found.binaries.push(binary);
+                    break 'passes;
+                }
+                if let Some(choice) = best_choice(&cands, &binary, tuning, budget) {
+                    if look == 0 {
+                        found.most_found = found.most_found.max(choice.inside);
+                    }
+                    // A full board of cut-up blobs is not trusted to end the search: the cuts fall evenly
+                    // along joined dice and their side faces, not always on the dice.
+                    let perfect = choice.is_full() && cut_pieces(&choice, &cands) == 0;
+                    found.boards.push((choice, found.binaries.len(), cands));
+                    if perfect {
+                        found.binaries.push(binary);
+                        break 'passes;
+                    }
+                }
+            }
+            found.binaries.push(binary);
+        }
+    }
+    found
+}
+
+/// The best board of `boards` (sorted best first), then the next best that differ from it, for a reader to fall
+/// back on: at most `max_lattices`, scaled to photo pixels by `scale`.
+fn board_lattices(
+    boards: &[(Choice, usize, Vec<Candidate>)],
+    scale: f64,
+    tuning: &Tuning,
+) -> Vec<Lattice> {
+    let mut lattices: Vec<Lattice> = Vec::new();
+    for (choice, _, cands) in boards.iter().filter(|(c, _, _)| accept(c, tuning)) {
+        if let Ok(l) = finish(choice, cands, scale, tuning) {
+            if lattices.iter().all(|m| !m.same_cells(&l)) {
+                lattices.push(l);
+            }
+        }
+        if lattices.len() == tuning.max_lattices {
+            break;
+        }
+    }
+    lattices
 }
 
 /// How many of the blobs a board's lattice was fitted to are pieces of a longer blob.

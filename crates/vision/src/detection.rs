@@ -49,4 +49,13 @@ impl Detection {
             cut_short: false,
         }
     }
+
+    /// The boards found, best first: the board, then the alternatives.
+    pub fn boards(&self) -> Vec<Lattice> {
+        self.lattice
+            .iter()
+            .chain(&self.alternatives)
+            .cloned()
+            .collect()
+    }
 }

@@ -42,18 +42,24 @@ pub(crate) struct Fit {
 
 /// Lattice bases at seed `s`: the nearest neighbour, and the nearest neighbour in a clearly different
 /// direction; also that second vector sheared by the first, in case it was a diagonal.
-pub(crate) fn seed_bases(cands: &[Candidate], s: usize) -> Vec<(Point, Point)> {
+pub(crate) fn seed_bases(cands: &[Candidate], s: usize, tuning: &Tuning) -> Vec<(Point, Point)> {
     let c = &cands[s];
     let side = c.area.sqrt();
     let mut near: Vec<(f64, Point)> = cands
         .iter()
         .enumerate()
-        .filter(|(k, d)| *k != s && (0.4..=2.5).contains(&(d.area / c.area)))
+        .filter(|(k, d)| {
+            *k != s
+                && (tuning.seed_min_area_ratio..=tuning.seed_max_area_ratio)
+                    .contains(&(d.area / c.area))
+        })
         .map(|(_, d)| {
             let v = (d.centre.0 - c.centre.0, d.centre.1 - c.centre.1);
             (dist(d.centre, c.centre), v)
         })
-        .filter(|(d, _)| *d > 0.6 * side && *d < 3.0 * side)
+        .filter(|(d, _)| {
+            *d > tuning.seed_min_distance * side && *d < tuning.seed_max_distance * side
+        })
         .collect();
     near.sort_by(|a, b| a.0.total_cmp(&b.0));
     let Some(&(du, u)) = near.first() else {
@@ -61,7 +67,7 @@ pub(crate) fn seed_bases(cands: &[Candidate], s: usize) -> Vec<(Point, Point)> {
     };
     let Some(&(_, v)) = near
         .iter()
-        .find(|(d, w)| (u.0 * w.1 - u.1 * w.0).abs() / (du * d) > 0.5)
+        .find(|(d, w)| (u.0 * w.1 - u.1 * w.0).abs() / (du * d) > tuning.seed_min_sine)
     else {
         return Vec::new();
     };
@@ -185,8 +191,37 @@ pub(crate) fn finish(
     tuning: &Tuning,
 ) -> Result<Lattice, VisionError> {
     let n = choice.n;
-    let nf = n as f64;
-    // Cell index space of the window: the fit's index (i, j) is cell (i - i0, j - j0).
+    let (h, cells) = refit_window(choice, cands, tuning)?;
+    // Grid space (cell (r, c) = [c, c + 1] x [r, r + 1]) -> pixels: cell centres sit on the index points.
+    let half = Homography {
+        m: [1.0, 0.0, -0.5, 0.0, 1.0, -0.5, 0.0, 0.0, 1.0],
+    };
+    let h = h.compose(&half);
+    let sym = orientation(&h, n).ok_or(VisionError::NoBoard)?;
+    let detected = detected_cells(&cells, &sym, n)?;
+    let face = face_share(&h, &cells, cands, tuning);
+    let to_photo = h.compose(&sym).scaled(scale);
+    Ok(Lattice {
+        rows: n,
+        cols: n,
+        cells: face_quads(&to_photo, n, n, face),
+        to_photo,
+        detected,
+        face,
+    })
+}
+
+/// A board window's cells (row, column) and the blob each holds.
+type Cells = BTreeMap<(i32, i32), usize>;
+
+/// The window's map refitted on its own blobs: every blob reassigned to the window's cells (the fit's index
+/// (i, j) is cell (i - i0, j - j0)) with the fitted map, then refitted, twice; with the cells' blobs.
+fn refit_window(
+    choice: &Choice,
+    cands: &[Candidate],
+    tuning: &Tuning,
+) -> Result<(Homography, Cells), VisionError> {
+    let n = choice.n as i32;
     let shift = Homography {
         m: [
             1.0,
@@ -201,9 +236,8 @@ pub(crate) fn finish(
         ],
     };
     let mut h = choice.fit.h.compose(&shift);
-    // Reassign every blob to the window's cells with the fitted map, then refit.
-    let mut cells: BTreeMap<(i32, i32), usize> = BTreeMap::new();
-    let inside = |i: i32, j: i32| (0..n as i32).contains(&i) && (0..n as i32).contains(&j);
+    let mut cells: Cells = BTreeMap::new();
+    let inside = |i: i32, j: i32| (0..n).contains(&i) && (0..n).contains(&j);
     for _ in 0..2 {
         cells = assign(cands, &h, inside, tuning.final_tolerance, tuning)
             .ok_or(VisionError::NoBoard)?;
@@ -212,13 +246,13 @@ pub(crate) fn finish(
             None => break,
         }
     }
-    // Grid space (cell (r, c) = [c, c + 1] x [r, r + 1]) -> pixels: cell centres sit on the index points.
-    let half = Homography {
-        m: [1.0, 0.0, -0.5, 0.0, 1.0, -0.5, 0.0, 0.0, 1.0],
-    };
-    let h = h.compose(&half);
-    // Orientation: of the 8 symmetries keep the unmirrored ones and pick the one whose columns run most nearly
-    // left to right.
+    Ok((h, cells))
+}
+
+/// Of the 8 symmetries of the `n` x `n` grid (grid space -> pixels by `h`), the unmirrored one whose columns run
+/// most nearly left to right.
+fn orientation(h: &Homography, n: usize) -> Option<Homography> {
+    let nf = n as f64;
     let centre = (nf / 2.0, nf / 2.0);
     let mut oriented = None;
     let mut best_dot = f64::NEG_INFINITY;
@@ -242,9 +276,12 @@ pub(crate) fn finish(
             oriented = Some(s);
         }
     }
-    let sym = oriented.ok_or(VisionError::NoBoard)?;
+    oriented
+}
+
+/// Which cells had blobs, in the orientation `sym` gives (row-major, `n` x `n`).
+fn detected_cells(cells: &Cells, sym: &Homography, n: usize) -> Result<Vec<bool>, VisionError> {
     let sym_inv = sym.inverse().ok_or(VisionError::NoBoard)?;
-    // Which cells had blobs, in the new orientation.
     let mut detected = vec![false; n * n];
     for &(r, c) in cells.keys() {
         if let Some(p) = sym_inv.apply((f64::from(c) + 0.5, f64::from(r) + 0.5)) {
@@ -254,7 +291,12 @@ pub(crate) fn finish(
             }
         }
     }
-    // Face size: median over blobs of sqrt(blob area / local cell area).
+    Ok(detected)
+}
+
+/// The face size: the median over the cells' blobs of sqrt(blob area / local cell area), within
+/// `min_face_share..=max_face_share`; `face_share` with no blob measured.
+fn face_share(h: &Homography, cells: &Cells, cands: &[Candidate], tuning: &Tuning) -> f64 {
     let mut faces: Vec<f64> = cells
         .iter()
         .map(|(&(r, c), &k)| {
@@ -263,18 +305,9 @@ pub(crate) fn finish(
         .filter(|f| f.is_finite())
         .collect();
     faces.sort_by(f64::total_cmp);
-    let face = faces
+    faces
         .get(faces.len() / 2)
         .copied()
-        .unwrap_or(0.8)
-        .clamp(0.5, 0.95);
-    let to_photo = h.compose(&sym).scaled(scale);
-    Ok(Lattice {
-        rows: n,
-        cols: n,
-        cells: face_quads(&to_photo, n, n, face),
-        to_photo,
-        detected,
-        face,
-    })
+        .unwrap_or(tuning.face_share)
+        .clamp(tuning.min_face_share, tuning.max_face_share)
 }

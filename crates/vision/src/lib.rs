@@ -14,9 +14,9 @@
 //! 9. `looks`: the looks taken at a photo, as data (`LOOKS`); `variants`: the photo variants they search (the
 //!    quarters, the region around a board, the photo enlarged or turned), each with its map back to the photo;
 //! 10. `board_read`: a lattice's crops and readings (`BoardRead`), which every refinement takes and gives back
-//!     with its record: `corners` (moved corners), `slide` (the line check), `recut`, `views` (pooled views);
+//!     with its record: `moved_corners`, `line_check` (slides), `recut`, `pooled_views`;
 //! 11. `recognize`: `Pipeline::recognize` runs the looks until a lattice reads as a board, refines it and
-//!     returns an `Outcome` (`outcome`): the `Recognition`, with a `Trace` (`trace`) of what it tried; with no
+//!     returns an `Outcome` (`recognition`): the `Recognition`, with a `Trace` (`trace`) of what it tried; with no
 //!     board, `failure` says why from what it saw.
 //!
 //! `tuning` holds every threshold and constant in one `Tuning` value (`boggle-scan` draws each stage from a trace);
@@ -32,7 +32,6 @@ pub mod binarise;
 mod board_read;
 pub mod budget;
 pub mod candidates;
-mod corners;
 pub mod crops;
 pub mod detect;
 pub mod detection;
@@ -41,21 +40,22 @@ pub mod error;
 mod failure;
 mod fit;
 pub mod lattice;
+pub mod line_check;
 pub mod looks;
 mod marked;
-pub mod outcome;
+mod moved_corners;
 pub mod perspective;
 pub mod photo;
+mod pooled_views;
 pub mod reading;
+pub mod recognition;
 pub mod recognize;
 mod recut;
-pub mod slide;
 #[cfg(test)]
 mod test_support;
 pub mod trace;
 pub mod tuning;
 mod variants;
-mod views;
 mod window;
 
 pub use advice::{advise, Advice, AdviceKind, Measures, Preview};
@@ -67,10 +67,10 @@ pub use error::VisionError;
 pub use lattice::{Lattice, Quad, SIZES};
 pub use looks::{Look, LOOKS};
 pub use marked::marked_lattice;
-pub use outcome::{advise_outcome, Outcome, Recognition, RecognizedTile};
 pub use perspective::{Homography, Point};
 pub use photo::Photo;
 pub use reading::{Face, LetterReader, Reading};
+pub use recognition::{advise_outcome, Outcome, Recognition, RecognizedTile};
 pub use recognize::Pipeline;
 pub use trace::Trace;
 pub use tuning::Tuning;

@@ -1,31 +1,30 @@
 //! The public entry point: a `Pipeline` (tuning, looks, crop convention) takes a photo and a `LetterReader` to an
-//! `Outcome`: the `Recognition`, and beside it a `Trace` of what it tried (`outcome`).
+//! `Outcome`: the `Recognition`, and beside it a `Trace` of what it tried (`recognition`).
 
 use crate::advice::{advise, Preview};
 use crate::board_read::BoardRead;
 use crate::budget::Budget;
-use crate::corners::moved_corners;
 use crate::crops::CropSpec;
 use crate::detect::detect;
 use crate::detection::Detection;
 use crate::error::VisionError;
 use crate::failure::why_no_board;
 use crate::lattice::Lattice;
-use crate::looks::Look;
-use crate::looks::LOOKS;
+use crate::line_check::slide;
+use crate::looks::{Inner, Look, Plan, Source, VariantKind, LOOKS};
 use crate::marked::marked_lattice;
-use crate::outcome::Outcome;
-use crate::outcome::Recognition;
-use crate::perspective::Point;
+use crate::moved_corners::moved_corners;
+use crate::perspective::{Homography, Point};
 use crate::photo::Photo;
+use crate::pooled_views::pool;
 use crate::reading::LetterReader;
+use crate::recognition::Outcome;
+use crate::recognition::Recognition;
 use crate::recut::recut;
-use crate::slide::slide;
 use crate::trace::Trace;
 use crate::trace::{most_dice_first, LookTrace, Tried};
 use crate::tuning::Tuning;
 use crate::variants::{self, closer_lattices, quarter_lattices, Variant};
-use crate::views::pool;
 
 /// Everything that decides how a photo is read: the tuning, the looks in order, and how crops are cut for the
 /// reader (the model's convention).
@@ -49,6 +48,51 @@ enum Candidate {
     Lattice(Lattice),
     Moved(Lattice),
     Read(Box<BoardRead>),
+}
+
+/// What one look gives: its candidates in order, what its inner looks read in a copy of the photo and did not
+/// keep (mapped to the photo), and, for a look that finds lattices, those lattices (what the next look around
+/// them takes).
+struct Found {
+    candidates: Vec<Candidate>,
+    inner: Vec<Tried>,
+    lattices: Option<Vec<Lattice>>,
+}
+
+impl Found {
+    /// Lattices found, each read as it is.
+    fn lattices(lattices: Vec<Lattice>, inner: Vec<Tried>) -> Found {
+        Found {
+            candidates: lattices.iter().cloned().map(Candidate::Lattice).collect(),
+            inner,
+            lattices: Some(lattices),
+        }
+    }
+
+    /// What the looks in `kind`'s copy found (the board read there and the map back to the photo) and read
+    /// without keeping: the board mapped back as a lattice to read in the photo, or, read in the copy, as it is.
+    fn in_copy(
+        kind: VariantKind,
+        found: Option<(BoardRead, Homography)>,
+        tried: Vec<Tried>,
+    ) -> Found {
+        if kind.read_in_copy() {
+            let read = found.map(|(read, back)| Candidate::Read(Box::new(read.mapped(&back))));
+            Found::read_only(read.into_iter().collect(), tried)
+        } else {
+            let lattice = found.map(|(read, back)| read.lattice.mapped(&back));
+            Found::lattices(lattice.into_iter().collect(), tried)
+        }
+    }
+
+    /// Candidates that are not lattices found (refined, or read in a copy): no next look goes around them.
+    fn read_only(candidates: Vec<Candidate>, inner: Vec<Tried>) -> Found {
+        Found {
+            candidates,
+            inner,
+            lattices: None,
+        }
+    }
 }
 
 impl Pipeline {
@@ -106,10 +150,8 @@ impl Pipeline {
         let result = self
             .run_looks(photo, &self.looks, reader, budget, &mut trace)
             .and_then(|read| {
-                let read = read.ok_or_else(|| why_no_board(photo, &trace, &self.tuning))?;
-                // A board read in the enlarged copy is cut from that copy: its ring is not in the photo's scale.
-                let enlarged = trace.looks.last().is_some_and(|l| l.look == Look::Enlarged);
-                let read = if enlarged {
+                let (read, look) = read.ok_or_else(|| why_no_board(photo, &trace, &self.tuning))?;
+                let read = if look.skips_line_check() {
                     read
                 } else {
                     let (read, slides) =
@@ -136,22 +178,19 @@ impl Pipeline {
     ) -> Outcome {
         let mut trace = Trace::new(Detection::none(photo, &self.tuning));
         let photo_size = (photo.width(), photo.height());
-        let result = marked_lattice(rows, cols, corners, self.tuning.marked_face, photo_size)
+        let result = marked_lattice(rows, cols, corners, self.tuning.face_share, photo_size)
             .and_then(|lattice| {
                 BoardRead::new(photo, lattice, &self.crop_spec(), |c, n| reader.read(c, n))
             })
             .and_then(|read| {
-                trace.looks.push(LookTrace {
-                    look: Look::Marked,
-                    tried: vec![self.tried(&read, true)],
-                    cut_short: false,
-                });
+                trace.record_marked(self.tried(&read, true));
                 self.settle(read, reader, &mut trace)
             });
         Outcome { result, trace }
     }
 
-    /// Runs the looks until a lattice reads as a board, or until `budget` runs out.
+    /// Runs the looks until a lattice reads as a board, or until `budget` runs out: the board and the look that
+    /// read it.
     fn run_looks(
         &self,
         photo: &Photo,
@@ -159,62 +198,33 @@ impl Pipeline {
         reader: &dyn LetterReader,
         budget: &Budget,
         trace: &mut Trace,
-    ) -> Result<Option<BoardRead>, VisionError> {
-        // What the photo gave as boards (`Whole`, or `Quarters` when it ran; the most readable first), and the
+    ) -> Result<Option<(BoardRead, Look)>, VisionError> {
+        // What the photo gave as boards (the looks whose source `gives_boards`; the most readable first), and the
         // lattices the last look that found lattices found.
         let mut boards: Option<Vec<Lattice>> = None;
         let mut previous: Vec<Lattice> = Vec::new();
         for &look in looks {
-            // `Quarters` and `Enlarged` run only when the whole photo gave no board; only `read_marked` reads a
-            // marked board. `Turned` and `Enlarged` only for a photo with something die-like in it: a plain or
-            // finely textured photo (the detector's texture guard leaves no candidates) is no board at any angle
-            // or size, and turning or enlarging it is costly.
-            let needless = look == Look::Marked
-                || (matches!(look, Look::Quarters | Look::Enlarged)
-                    && boards.as_ref().is_some_and(|b| !b.is_empty()))
-                || (matches!(look, Look::Turned { .. } | Look::Enlarged)
-                    && trace.detection.candidates.is_empty());
-            if needless {
+            let has_board = boards.as_ref().is_some_and(|b| !b.is_empty());
+            let die_like = !trace.detection.candidates.is_empty();
+            let plan = look.plan().filter(|p| p.runs.allows(has_board, die_like));
+            let Some(Plan { source, .. }) = plan else {
                 continue;
-            }
+            };
             // The whole photo's search is done already (the trace's detection); the others start only in time.
-            if look != Look::Whole && budget.is_spent() {
+            if source != Source::Detected && budget.is_spent() {
                 trace.skipped_for_time.push(look);
                 continue;
             }
             let was_spent = budget.ran_out();
             let boards_now = boards.as_deref().unwrap_or_default();
-            // A variant's search also gives what its own looks read and did not keep, mapped to the photo.
-            let (candidates, inner) =
-                self.candidates(look, photo, &previous, boards_now, reader, budget, trace)?;
-            let lattices: Option<Vec<Lattice>> = candidates
-                .iter()
-                .map(|c| match c {
-                    Candidate::Lattice(l) => Some(l.clone()),
-                    _ => None,
-                })
-                .collect::<Option<_>>()
-                .filter(|_| !matches!(look, Look::MovedCorners { .. } | Look::Enlarged));
-            let (mut tried, mut kept) = (inner, None);
-            for (k, candidate) in candidates.into_iter().enumerate() {
-                // The first lattice a search found is read even out of time: finding it cost far more.
-                if k > 0 && budget.is_spent() {
-                    break;
-                }
-                let Some(read) = self.read(photo, candidate, reader, budget)? else {
-                    continue;
-                };
-                let is_board = read.is_board(&self.tuning);
-                tried.push(self.tried(&read, is_board));
-                if is_board {
-                    kept = Some(read);
-                    break;
-                }
-            }
-            let cut_short = (look == Look::Whole && trace.detection.cut_short)
+            let found =
+                self.candidates(source, photo, &previous, boards_now, reader, budget, trace)?;
+            let (tried, kept) =
+                self.read_first_board(photo, found.candidates, found.inner, reader, budget)?;
+            let cut_short = (source == Source::Detected && trace.detection.cut_short)
                 || (!was_spent && budget.ran_out());
-            if let (None, Some(lattices)) = (&kept, lattices) {
-                if matches!(look, Look::Whole | Look::Quarters) {
+            if let (None, Some(lattices)) = (&kept, found.lattices) {
+                if source.gives_boards() {
                     boards = Some(most_dice_first(&lattices, &tried));
                 }
                 previous = lattices;
@@ -224,84 +234,103 @@ impl Pipeline {
                 tried,
                 cut_short,
             });
-            if kept.is_some() {
-                return Ok(kept);
+            if let Some(read) = kept {
+                return Ok(Some((read, look)));
             }
         }
         Ok(None)
     }
 
-    /// What `look` gives to read, in order. `previous` are the lattices the last look found, `boards` the boards
-    /// the photo gave (see `run_looks`).
+    /// What a look whose candidates come from `source` gives to read, in order. `previous` are the lattices the
+    /// last look found, `boards` the boards the photo gave (see `run_looks`).
     #[allow(clippy::too_many_arguments)]
     fn candidates(
         &self,
-        look: Look,
+        source: Source,
         photo: &Photo,
         previous: &[Lattice],
         boards: &[Lattice],
         reader: &dyn LetterReader,
         budget: &Budget,
         trace: &Trace,
-    ) -> Result<(Vec<Candidate>, Vec<Tried>), VisionError> {
+    ) -> Result<Found, VisionError> {
         let t = &self.tuning;
-        let lattices: Vec<Lattice> = match look {
-            Look::Whole => {
-                let detection = &trace.detection;
-                detection
-                    .lattice
-                    .iter()
-                    .chain(&detection.alternatives)
-                    .cloned()
-                    .collect()
-            }
-            Look::Quarters => quarter_lattices(photo, t, budget),
-            Look::Closer { around } => previous
+        let lattices = match source {
+            Source::Detected => trace.detection.boards(),
+            Source::Quarters => quarter_lattices(photo, t, budget),
+            Source::Around { lattices } => previous
                 .iter()
-                .take(around)
+                .take(lattices)
                 .flat_map(|l| closer_lattices(photo, l, t, budget))
                 .collect(),
-            // The board the other looks (but the costly moved corners) find in the photo turned, mapped back to
-            // the photo to be read there.
-            Look::Turned { degrees } => match variants::turned(photo, f64::from(degrees), t) {
-                Some(turned) => {
-                    let detection = detect(&turned.photo, t, budget);
-                    let inner = |l: &Look| {
-                        !matches!(
-                            l,
-                            Look::Turned { .. } | Look::MovedCorners { .. } | Look::Enlarged
-                        )
-                    };
-                    let (found, tried) = self.search(&turned, detection, inner, reader, budget)?;
-                    let found = found.map(|read| read.lattice.mapped(&turned.back));
-                    return Ok((found.into_iter().map(Candidate::Lattice).collect(), tried));
-                }
-                None => Vec::new(),
-            },
-            Look::MovedCorners { boards: n } => {
+            Source::Refined { boards: n } => {
                 let moved = boards.iter().take(n).cloned().map(Candidate::Moved);
-                return Ok((moved.collect(), Vec::new()));
+                return Ok(Found::read_only(moved.collect(), Vec::new()));
             }
-            // The board the looks after the whole photo's (but the turned one) find and read in the photo
-            // enlarged, searched by its quarters: its whole, shrunk to `detect_side`, is about the photo the
-            // whole look searched.
-            Look::Enlarged => {
-                let Some(big) = variants::enlarged(photo, t) else {
-                    return Ok((Vec::new(), Vec::new()));
-                };
-                let none = Detection::none(&big.photo, t);
-                let inner =
-                    |l: &Look| !matches!(l, Look::Whole | Look::Turned { .. } | Look::Enlarged);
-                let (found, tried) = self.search(&big, none, inner, reader, budget)?;
-                let found = found.map(|read| Candidate::Read(Box::new(read.mapped(&big.back))));
-                return Ok((found.into_iter().collect(), tried));
+            Source::Within { variant, inner } => {
+                return self.within(variant, inner, photo, reader, budget)
             }
-            Look::Marked => Vec::new(),
         };
-        Ok((
-            lattices.into_iter().map(Candidate::Lattice).collect(),
-            Vec::new(),
+        Ok(Found::lattices(lattices, Vec::new()))
+    }
+
+    /// What the looks `inner` keeps find in `kind`'s copy of `photo`: the board they read, mapped back to be read
+    /// in the photo, or read in the copy already (`VariantKind::read_in_copy`); and what they read and did not
+    /// keep. A copy whose whole the detected look does not search starts with no detection.
+    fn within(
+        &self,
+        kind: VariantKind,
+        inner: Inner,
+        photo: &Photo,
+        reader: &dyn LetterReader,
+        budget: &Budget,
+    ) -> Result<Found, VisionError> {
+        let t = &self.tuning;
+        let variant = match kind {
+            VariantKind::Turned { degrees } => variants::turned(photo, f64::from(degrees), t),
+            VariantKind::Enlarged => variants::enlarged(photo, t),
+        };
+        let Some(variant) = variant else {
+            return Ok(Found::in_copy(kind, None, Vec::new()));
+        };
+        let detection = if inner.detected {
+            detect(&variant.photo, t, budget)
+        } else {
+            Detection::none(&variant.photo, t)
+        };
+        let (found, tried) =
+            self.search(&variant, detection, |l| inner.keeps(*l), reader, budget)?;
+        Ok(Found::in_copy(
+            kind,
+            found.map(|read| (read, variant.back)),
+            tried,
         ))
+    }
+
+    /// Reads `candidates` in order until one reads as a board (the first even out of time: finding it cost far
+    /// more than reading it): what each read gave, after what `tried` holds already, and the board.
+    fn read_first_board(
+        &self,
+        photo: &Photo,
+        candidates: Vec<Candidate>,
+        mut tried: Vec<Tried>,
+        reader: &dyn LetterReader,
+        budget: &Budget,
+    ) -> Result<(Vec<Tried>, Option<BoardRead>), VisionError> {
+        for (k, candidate) in candidates.into_iter().enumerate() {
+            if k > 0 && budget.is_spent() {
+                break;
+            }
+            let Some(read) = self.read(photo, candidate, reader, budget)? else {
+                continue;
+            };
+            let is_board = read.is_board(&self.tuning);
+            tried.push(self.tried(&read, is_board));
+            if is_board {
+                return Ok((tried, Some(read)));
+            }
+        }
+        Ok((tried, None))
     }
 
     /// `candidate` read in `photo`: `None` for a lattice moved corner by corner that was not near a board.
@@ -337,6 +366,7 @@ impl Pipeline {
         let looks: Vec<Look> = self.looks.iter().copied().filter(keep).collect();
         let mut trace = Trace::new(detection);
         let found = self.run_looks(&variant.photo, &looks, reader, budget, &mut trace)?;
+        let found = found.map(|(read, _)| read);
         let tried = trace.looks.into_iter().flat_map(|l| l.tried);
         let not_kept = tried.filter(|t| !t.kept).map(|t| Tried {
             lattice: t.lattice.mapped(&variant.back),
@@ -345,7 +375,7 @@ impl Pipeline {
         Ok((found, not_kept.collect()))
     }
 
-    /// The board kept, settled: unsure dice cut again (`recut`), every die's views pooled (`views`, with
+    /// The board kept, settled: unsure dice cut again (`recut`), every die's views pooled (`pooled_views`, with
     /// `tuning.pool_views`), each tile's doubt decided; `trace` records the re-cuts and the faces pooling changed.
     fn settle(
         &self,
@@ -396,8 +426,8 @@ impl Pipeline {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::outcome::{Recognition, RecognizedTile};
     use crate::reading::{Face, Reading};
+    use crate::recognition::{Recognition, RecognizedTile};
     use crate::test_support::{board_photo, LightReader};
     use boggle_board::{Language, Tile};
     use image::GrayImage;

@@ -14,11 +14,11 @@ pub struct Trace {
     pub detection: Detection,
     /// Every look that ran, with the lattices it tried.
     pub looks: Vec<LookTrace>,
-    /// The slides the line check tried (`slide`), in order.
+    /// The slides the line check tried (`line_check::slide`), in order.
     pub slides: Vec<Slide>,
     /// The tiles cut again a little off their cell (`recut_below`).
     pub recuts: Vec<Recut>,
-    /// The tiles whose face the pooled views changed (`views`), with the single reading they replaced.
+    /// The tiles whose face the pooled views changed (`pooled_views`), with the single reading they replaced.
     pub pooled: Vec<Pooled>,
     /// The looks not taken because the time budget had run out, in order.
     pub skipped_for_time: Vec<Look>,
@@ -73,6 +73,16 @@ impl Trace {
             pooled: Vec::new(),
             skipped_for_time: Vec::new(),
         }
+    }
+
+    /// Records the lattice a person marked by its corners, read and kept (`Pipeline::read_marked`): the trace's
+    /// one look, `Look::Marked`, which the runner never takes.
+    pub fn record_marked(&mut self, tried: Tried) {
+        self.looks.push(LookTrace {
+            look: Look::Marked,
+            tried: vec![tried],
+            cut_short: false,
+        });
     }
 
     /// The lattice of the board read, if any: the one a look kept, or where the line check slid it.

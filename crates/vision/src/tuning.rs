@@ -139,9 +139,10 @@ tuning! {
     min_letter_hole: f64 = 6.0,
     /// Holes of one blob closer than this share of the larger's size are one letter (`Qu`, an underlined `M`).
     letter_join_gap: f64 = 0.35,
-    /// A die's face as a share of the pitch between letters, for dice found by their letters (real boards:
-    /// about 0.75-0.85).
-    letter_face: f64 = 0.8,
+    /// A die's face as a share of its cell (real boards: about 0.75-0.85): of the pitch between letters for dice
+    /// found by their letters, on a board a person marked by its corners, and on a fitted board whose blobs
+    /// measure no face (`min_face_share`).
+    face_share: f64 = 0.8,
     /// More letter-sized holes than this in one binarisation is a fine texture, not a board, and no letters are
     /// looked for there: joining holes costs the square of their number (a 2-px checkerboard frame took 7.5 s).
     max_letter_holes: usize = 2000,
@@ -153,6 +154,16 @@ tuning! {
     area_spread: f64 = 3.0,
 
     // ---- Lattice fitting --------------------------------------------------------------------------------------
+    /// A seed's neighbours, which give its lattice bases: blobs at least this share of the seed's area…
+    seed_min_area_ratio: f64 = 0.4,
+    /// …and at most this share.
+    seed_max_area_ratio: f64 = 2.5,
+    /// A seed's neighbours lie more than this many seed sides away…
+    seed_min_distance: f64 = 0.6,
+    /// …and less than this many.
+    seed_max_distance: f64 = 3.0,
+    /// The second basis vector's direction differs from the first's by more than this sine (30 degrees).
+    seed_min_sine: f64 = 0.5,
     /// Seeds tried per candidate set: the blobs nearest the median area first.
     max_seeds: usize = 24,
     /// Index radius the fit grows to (1, 2, … this), refitting after each step.
@@ -168,6 +179,11 @@ tuning! {
     min_area_ratio: f64 = 0.12,
     /// See `min_area_ratio`.
     max_area_ratio: f64 = 1.3,
+    /// A fitted board's face share (the median over its blobs of the root of blob area / cell area) is at least
+    /// this; with no blob measured it is `face_share`.
+    min_face_share: f64 = 0.5,
+    /// See `min_face_share`: at most this.
+    max_face_share: f64 = 0.95,
 
     // ---- Choosing the board window ----------------------------------------------------------------------------
     /// What a blob without a letter-like hole is worth in a window (a die with one is worth 1): plain light
@@ -180,8 +196,12 @@ tuning! {
     empty_penalty: f64 = 1.0,
     /// Penalty for every blob in the ring of cells just outside the window: a real tray's rim holds no dice.
     ring_penalty: f64 = 1.5,
-    /// A cell's centre is die-coloured when at least this share of 25 samples is.
+    /// A cell's centre is die-coloured when at least this share of its samples is.
     die_coloured_share: f64 = 0.6,
+    /// A cell's centre is sampled on a square grid `2n + 1` points a side (5: 25 samples)…
+    die_coloured_samples: i32 = 2,
+    /// …this many cells apart.
+    die_coloured_step: f64 = 0.08,
     /// A board is accepted when at least this many cells hold a die blob (and at least half of them).
     min_dice_seen: usize = 8,
     /// A failed read says what it saw (`failure`) only with at least this many dice seen in one grid; with fewer,
@@ -197,8 +217,6 @@ tuning! {
     max_lattices: usize = 4,
 
     // ---- Looks and reading ------------------------------------------------------------------------------------
-    /// A die's face as a share of its cell on a board a person marked by its corners (real boards: 0.75-0.85).
-    marked_face: f64 = 0.8,
     /// A die's crop whose brightest 2% are darker than this luma (0-255) is brightened until they reach
     /// `crop_dark_to` (with `brighten_dark_crops`): the letter model learnt from lit photos, and a dim photo's dice read worse than the
     /// same dice lit. Made by the night shot 03d2c9 (a `w` read as `r`, a `d` as `o`; read right brightened), and
@@ -251,7 +269,7 @@ tuning! {
     /// The re-cut (`recut_below`, `recut_shift`, `recut_margin`) runs on the board kept.
     recut: bool = true,
 
-    /// The line check (`slide`) runs on the board a look kept (not on one read in the enlarged copy).
+    /// The line check (`line_check::slide`) runs on the board a look kept (not on one read in the enlarged copy).
     line_check: bool = true,
     /// The line check: how many lines a kept board's lattice may slide onto dice left outside it. The ring of
     /// cells just outside each edge is read once (4 crops a side on a 4x4).
@@ -262,14 +280,14 @@ tuning! {
     /// given up at the opposite edge).
     slide_ring_share: f32 = 0.75,
 
-    /// The board kept is read once more with every die pooled over several views (`views`): off, the readings
+    /// The board kept is read once more with every die pooled over several views (`pooled_views`): off, the readings
     /// the looks made stand. Pooling makes a misread's confidence fall where one crop's stays high, which is what
     /// the doubt decision needs. With `view_shift`, `turned_views` and `doubt_below` it was chosen by
     /// `eval photos --choose` on fold models (BENCHMARKS.md, "Photo reader by cross-validation"): silently wrong
     /// boards 2.6% -> 1.0% (worst fold 5.7% -> 2.9%) at 0.79 flags a board, for about 95 ms more a photo
     /// natively (test profile: 23 -> 118 ms median).
     pool_views: bool = true,
-    /// Besides the centred crop, four views of a die cut `view_shift` off its centre are pooled (`views`).
+    /// Besides the centred crop, four views of a die cut `view_shift` off its centre are pooled (`pooled_views`).
     shifted_views: bool = true,
     /// How far, in cells, the four off-centre views of a die are cut from its centre. The shifted views catch misreads the centred crop at four turns does not (1.0% silent boards at 0.79 flags
     /// against 1.05 flags for the same 1.0% with the centred crop alone).

@@ -45,7 +45,7 @@ pub(crate) fn best_choice(
         if budget.is_spent() {
             break;
         }
-        for (u, v) in seed_bases(cands, s) {
+        for (u, v) in seed_bases(cands, s, tuning) {
             let Some(fit) = grow(cands, s, u, v, tuning) else {
                 continue;
             };
@@ -86,66 +86,17 @@ fn choose_window(
         keys.iter().map(|k| k.1).min()?,
         keys.iter().map(|k| k.1).max()?,
     );
-    // Dense occupancy over the index box grown by the largest board plus the ring.
-    let pad = SIZES[SIZES.len() - 1] as i32 + 1;
-    let (oi, oj) = (imin - pad, jmin - pad);
-    let (hgt, wid) = (
-        (imax - imin + 2 * pad + 1) as usize,
-        (jmax - jmin + 2 * pad + 1) as usize,
-    );
-    // A blob's worth: 1 for a die with a letter-like hole, less for a plain light square (table patterns).
-    let mut blob = vec![0.0f64; hgt * wid];
-    for (&(i, j), &k) in &fit.assigned {
-        blob[(i - oi) as usize * wid + (j - oj) as usize] = if cands[k].marked {
-            1.0
-        } else {
-            tuning.plain_blob_worth
-        };
-    }
-    // 0 = not yet sampled, 1 = die-coloured, 2 = not.
-    let mut bright = vec![0u8; hgt * wid];
+    let mut cells = Occupancy::new(&fit, cands, (imin, imax), (jmin, jmax), tuning);
     let mut best: Option<(usize, i32, i32, f64, usize)> = None;
     for n in SIZES {
         let ni = n as i32;
         for i0 in imin - ni + 1..=imax {
             for j0 in jmin - ni + 1..=jmax {
-                let mut inside = 0usize;
-                let mut score = 0.0;
-                for i in i0..i0 + ni {
-                    for j in j0..j0 + ni {
-                        let idx = (i - oi) as usize * wid + (j - oj) as usize;
-                        if blob[idx] > 0.0 {
-                            inside += 1;
-                            score += blob[idx];
-                        } else {
-                            if bright[idx] == 0 {
-                                bright[idx] = if die_coloured(&fit.h, i, j, binary, tuning) {
-                                    1
-                                } else {
-                                    2
-                                };
-                            }
-                            score -= if bright[idx] == 1 {
-                                tuning.die_coloured_penalty
-                            } else {
-                                tuning.empty_penalty
-                            };
-                        }
-                    }
-                }
+                let (mut score, inside) = cells.inside_score(&fit, binary, tuning, (i0, j0), ni);
                 if inside * 2 < n * n {
                     continue;
                 }
-                let mut ring = 0usize;
-                for i in i0 - 1..=i0 + ni {
-                    for j in j0 - 1..=j0 + ni {
-                        let edge = i == i0 - 1 || i == i0 + ni || j == j0 - 1 || j == j0 + ni;
-                        if edge && blob[(i - oi) as usize * wid + (j - oj) as usize] > 0.0 {
-                            ring += 1;
-                        }
-                    }
-                }
-                score -= tuning.ring_penalty * ring as f64;
+                score -= tuning.ring_penalty * cells.ring(i0, j0, ni) as f64;
                 if best.is_none_or(|b| score > b.3) {
                     best = Some((n, i0, j0, score, inside));
                 }
@@ -163,16 +114,117 @@ fn choose_window(
     })
 }
 
+/// A fit's cells, dense over its index box grown by the largest board plus the ring: each blob's worth, and
+/// whether an empty cell's centre is die-coloured (sampled once, when a window first needs it).
+struct Occupancy {
+    /// 1 for a die with a letter-like hole, less for a plain light square (table patterns), 0 for no blob.
+    blob: Vec<f64>,
+    /// 0 = not yet sampled, 1 = die-coloured, 2 = not.
+    bright: Vec<u8>,
+    /// The index of the box's first row and column, and its width.
+    oi: i32,
+    oj: i32,
+    wid: usize,
+}
+
+impl Occupancy {
+    fn new(
+        fit: &Fit,
+        cands: &[Candidate],
+        (imin, imax): (i32, i32),
+        (jmin, jmax): (i32, i32),
+        tuning: &Tuning,
+    ) -> Occupancy {
+        let pad = SIZES[SIZES.len() - 1] as i32 + 1;
+        let (oi, oj) = (imin - pad, jmin - pad);
+        let (hgt, wid) = (
+            (imax - imin + 2 * pad + 1) as usize,
+            (jmax - jmin + 2 * pad + 1) as usize,
+        );
+        let mut blob = vec![0.0f64; hgt * wid];
+        for (&(i, j), &k) in &fit.assigned {
+            blob[(i - oi) as usize * wid + (j - oj) as usize] = if cands[k].marked {
+                1.0
+            } else {
+                tuning.plain_blob_worth
+            };
+        }
+        Occupancy {
+            blob,
+            bright: vec![0u8; hgt * wid],
+            oi,
+            oj,
+            wid,
+        }
+    }
+
+    fn index(&self, i: i32, j: i32) -> usize {
+        (i - self.oi) as usize * self.wid + (j - self.oj) as usize
+    }
+
+    /// The `ni` x `ni` window at `(i0, j0)`: its blobs' worth less the empty cells' penalties, and how many
+    /// cells hold a blob.
+    fn inside_score(
+        &mut self,
+        fit: &Fit,
+        binary: &GrayImage,
+        tuning: &Tuning,
+        (i0, j0): (i32, i32),
+        ni: i32,
+    ) -> (f64, usize) {
+        let mut inside = 0usize;
+        let mut score = 0.0;
+        for i in i0..i0 + ni {
+            for j in j0..j0 + ni {
+                let idx = self.index(i, j);
+                if self.blob[idx] > 0.0 {
+                    inside += 1;
+                    score += self.blob[idx];
+                } else {
+                    if self.bright[idx] == 0 {
+                        self.bright[idx] = if die_coloured(&fit.h, i, j, binary, tuning) {
+                            1
+                        } else {
+                            2
+                        };
+                    }
+                    score -= if self.bright[idx] == 1 {
+                        tuning.die_coloured_penalty
+                    } else {
+                        tuning.empty_penalty
+                    };
+                }
+            }
+        }
+        (score, inside)
+    }
+
+    /// How many blobs lie in the ring of cells just outside the `ni` x `ni` window at `(i0, j0)`.
+    fn ring(&self, i0: i32, j0: i32, ni: i32) -> usize {
+        let mut ring = 0usize;
+        for i in i0 - 1..=i0 + ni {
+            for j in j0 - 1..=j0 + ni {
+                let edge = i == i0 - 1 || i == i0 + ni || j == j0 - 1 || j == j0 + ni;
+                if edge && self.blob[self.index(i, j)] > 0.0 {
+                    ring += 1;
+                }
+            }
+        }
+        ring
+    }
+}
+
 /// Whether the centre of lattice cell `(i, j)` is mostly die-coloured in `binary` (a die the blob step missed,
 /// e.g. merged with a neighbour).
 fn die_coloured(h: &Homography, i: i32, j: i32, binary: &GrayImage, tuning: &Tuning) -> bool {
     let mut on = 0;
     let mut total = 0;
-    for a in -2..=2 {
-        for b in -2..=2 {
+    let (n, step) = (tuning.die_coloured_samples, tuning.die_coloured_step);
+    for a in -n..=n {
+        for b in -n..=n {
             let g = (
-                f64::from(j) + f64::from(b) * 0.08,
-                f64::from(i) + f64::from(a) * 0.08,
+                f64::from(j) + f64::from(b) * step,
+                f64::from(i) + f64::from(a) * step,
             );
             total += 1;
             if let Some(p) = h.apply(g) {

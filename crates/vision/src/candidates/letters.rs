@@ -12,13 +12,37 @@ use crate::tuning::Tuning;
 /// Dice found by their letters: every dark hole inside a light blob (a letter, or part of one) big enough to read,
 /// holes close together in one blob joined (`Qu`, an underline under its `M`), each letter one candidate centred
 /// on it and sized from the distance to the nearest letter of similar size (the die pitch), as if its die were
-/// `letter_face` of that pitch. Where dice merge into one blob (joined columns, far boards, steep tilts) their
+/// `face_share` of that pitch. Where dice merge into one blob (joined columns, far boards, steep tilts) their
 /// letters still sit one per die, at the die's centre.
 pub fn find_letters(outlines: &Outlines, tuning: &Tuning) -> Vec<Candidate> {
+    let holes = letter_holes(outlines, tuning);
+    // A fine texture (a checkerboard, a woven cloth) has thousands of holes and no letters worth their quadratic
+    // cost below: a board has at most a few hundred letter parts.
+    if holes.len() > tuning.max_letter_holes {
+        return Vec::new();
+    }
+    let letters: Vec<(Point, f64)> = joined_letters(&holes, tuning)
+        .values()
+        .filter(|b| size(b) >= 3.0)
+        .map(|b| (((b[0] + b[2]) / 2.0, (b[1] + b[3]) / 2.0), size(b)))
+        .collect();
+    letters
+        .iter()
+        .enumerate()
+        .filter_map(|(k, &(centre, s))| letter_die(&letters, k, centre, s, tuning))
+        .collect()
+}
+
+/// A box's larger side.
+fn size(b: &[f64; 4]) -> f64 {
+    (b[2] - b[0]).max(b[3] - b[1])
+}
+
+/// (parent blob, bounding box [x0, y0, x1, y1]) of every letter-sized hole.
+fn letter_holes(outlines: &Outlines, tuning: &Tuning) -> Vec<(usize, [f64; 4])> {
     let contours = &outlines.contours;
     // Each parent blob's area, measured once (a patterned cloth is one blob with hundreds of holes).
     let mut blob_area: Vec<Option<f64>> = vec![None; contours.len()];
-    // (parent blob, bounding box [x0, y0, x1, y1]) of every letter-sized hole.
     let mut holes: Vec<(usize, [f64; 4])> = Vec::new();
     for c in contours {
         let (BorderType::Hole, Some(parent)) = (c.border_type, c.parent) else {
@@ -42,14 +66,13 @@ pub fn find_letters(outlines: &Outlines, tuning: &Tuning) -> Vec<Candidate> {
         ];
         holes.push((parent, bbox));
     }
-    // A fine texture (a checkerboard, a woven cloth) has thousands of holes and no letters worth their quadratic
-    // cost below: a board has at most a few hundred letter parts.
-    if holes.len() > tuning.max_letter_holes {
-        return Vec::new();
-    }
-    // Join holes of one blob whose boxes nearly touch (one pass over the pairs, joined transitively; ordered by
-    // root so the letters, and the lattice seeds after them, come out the same every run).
-    let size = |b: &[f64; 4]| (b[2] - b[0]).max(b[3] - b[1]);
+    holes
+}
+
+/// The holes of one blob whose boxes nearly touch joined (one pass over the pairs, joined transitively): each
+/// letter's box, keyed by its root hole so the letters, and the lattice seeds after them, come out the same
+/// every run.
+fn joined_letters(holes: &[(usize, [f64; 4])], tuning: &Tuning) -> BTreeMap<usize, [f64; 4]> {
     let mut root: Vec<usize> = (0..holes.len()).collect();
     fn find(root: &mut [usize], mut k: usize) -> usize {
         while root[k] != k {
@@ -86,43 +109,44 @@ pub fn find_letters(outlines: &Outlines, tuning: &Tuning) -> Vec<Candidate> {
             })
             .or_insert(b);
     }
-    let letters: Vec<(Point, f64)> = boxes
-        .values()
-        .filter(|b| size(b) >= 3.0)
-        .map(|b| (((b[0] + b[2]) / 2.0, (b[1] + b[3]) / 2.0), size(b)))
-        .collect();
-    letters
+    boxes
+}
+
+/// Letter `k` of `letters` (centred at `centre`, `s` across) as a die candidate, sized from the distance to the
+/// nearest letter of similar size (the die pitch); `None` with no such letter near.
+fn letter_die(
+    letters: &[(Point, f64)],
+    k: usize,
+    centre: Point,
+    s: f64,
+    tuning: &Tuning,
+) -> Option<Candidate> {
+    let pitch = letters
         .iter()
         .enumerate()
-        .filter_map(|(k, &(centre, s))| {
-            let pitch = letters
-                .iter()
-                .enumerate()
-                .filter(|&(m, &(_, t))| m != k && (0.5..=2.0).contains(&(t / s)))
-                .map(|(_, &(p, _))| (p.0 - centre.0).hypot(p.1 - centre.1))
-                .filter(|&d| d > 1.2 * s && d < 4.0 * s)
-                .fold(f64::INFINITY, f64::min);
-            if !pitch.is_finite() {
-                return None;
-            }
-            let half = tuning.letter_face * pitch / 2.0;
-            let rect = [
-                (centre.0 - half, centre.1 - half),
-                (centre.0 + half, centre.1 - half),
-                (centre.0 + half, centre.1 + half),
-                (centre.0 - half, centre.1 + half),
-            ];
-            Some(Candidate {
-                centre,
-                area: (2.0 * half).powi(2),
-                solidity: 1.0,
-                squareness: 1.0,
-                rect,
-                marked: true,
-                split: false,
-            })
-        })
-        .collect()
+        .filter(|&(m, &(_, t))| m != k && (0.5..=2.0).contains(&(t / s)))
+        .map(|(_, &(p, _))| (p.0 - centre.0).hypot(p.1 - centre.1))
+        .filter(|&d| d > 1.2 * s && d < 4.0 * s)
+        .fold(f64::INFINITY, f64::min);
+    if !pitch.is_finite() {
+        return None;
+    }
+    let half = tuning.face_share * pitch / 2.0;
+    let rect = [
+        (centre.0 - half, centre.1 - half),
+        (centre.0 + half, centre.1 - half),
+        (centre.0 + half, centre.1 + half),
+        (centre.0 - half, centre.1 + half),
+    ];
+    Some(Candidate {
+        centre,
+        area: (2.0 * half).powi(2),
+        solidity: 1.0,
+        squareness: 1.0,
+        rect,
+        marked: true,
+        split: false,
+    })
 }
 
 #[cfg(test)]
@@ -174,7 +198,7 @@ mod tests {
                 "{c:?}"
             );
             assert!(
-                (c.area.sqrt() - tuning.letter_face * 45.0).abs() < 1.0,
+                (c.area.sqrt() - tuning.face_share * 45.0).abs() < 1.0,
                 "{c:?}"
             );
         }
