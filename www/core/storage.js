@@ -28,7 +28,7 @@
  * @property {number} maxScore
  * @property {number} wordCount
  * @property {string} [scoring] the scoring rule a table round was judged by
- * @property {string} [qu] the Qu rule a table round was judged by
+ * @property {number} [qu] the letters the Qu tile counted for in a table round
  * @property {string} [day] the board of the day's date (YYYY-MM-DD)
  * @property {string[]} [found] solo: the words found
  * @property {number} [revealed] solo: the words revealed
