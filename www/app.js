@@ -78,6 +78,21 @@ const testHooks = {
 };
 window.__boggle = testHooks;
 
+/**
+ * The page's state, shared by its parts (share-link.js sets `urlFollowsBoard`, modes.js `mode`).
+ * @typedef {object} PageState
+ * @property {SolveResult | null} result the latest solve result shown, or null
+ * @property {number | null} minLenOverride what the person set in the min-length box; null: the game's official rule
+ * @property {number} solveGeneration increases with every solve request
+ * @property {number | null} filledAt when the board became full (performance.now())
+ * @property {string | null} hungBoard the board text whose solve timed out
+ * @property {import('./modes.js').Mode} mode
+ * @property {boolean} urlFollowsBoard false until the address has been read at start
+ */
+
+/** @typedef {import('./board/last-cell.js').SolveAnswer} SolveResult */
+
+/** @type {PageState} */
 const state = {
   /** The latest solve result shown, or null. */
   result: null,
