@@ -157,7 +157,7 @@ export class Modes {
    * Switches to `mode` (`options.challenge`: a challenge link's game to offer in Play). Resolves
    * false if the person chose to keep playing instead.
    * @param {Mode} mode
-   * @param {{ challenge?: Parameters<PlayMode['enter']>[0] }} [options]
+   * @param {{ challenge?: import('./share-link.js').Challenge | null }} [options]
    * @returns {Promise<boolean>}
    */
   async set(mode, options = {}) {

@@ -34,7 +34,7 @@ const KEPT = 'random-difficulty';
 /**
  * What BoardOrder is given by the page (app.js).
  * @typedef {object} BoardOrderParts
- * @property {import('../worker/worker-bridge.js').WorkerBridge} bridge
+ * @property {Pick<import('../worker/worker-bridge.js').WorkerBridge, 'call'>} bridge only its calls (app.js hands a proxy, as the bridge is made later)
  * @property {(id: string) => HTMLElement} byId
  * @property {() => string | null} dice the dice of the game picked (null: a custom size)
  * @property {() => {rows: number, cols: number}} size the board size picked
