@@ -4,7 +4,7 @@ import { GAMES, GAME_FOR_SIDE, MAX_SIDE, MIN_SIDE } from '../core/catalog.js';
 
 /**
  * Makes number boxes for a board's side take the sides a board may have.
- * @param {...HTMLInputElement} inputs
+ * @param {...HTMLElement} inputs number boxes (min and max are set on them)
  */
 export function limitSides(...inputs) {
   for (const input of inputs) Object.assign(input, { min: String(MIN_SIDE), max: String(MAX_SIDE) });

@@ -96,7 +96,7 @@ export class LastCell {
    * same and no dictionary, list or rule was sent to the worker since it was asked for.
    * @param {string} board
    * @param {number} minLen
-   * @returns {{ now: SolveAnswer } | { later: Promise<SolveAnswer | null> } | null}
+   * @returns {{ now: SolveAnswer, later?: undefined } | { now?: undefined, later: Promise<SolveAnswer | null> } | null}
    */
   take(board, minLen) {
     const ahead = this.ahead;

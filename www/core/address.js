@@ -20,7 +20,7 @@ import { DEFAULT_DICTIONARY, DICTIONARIES, MIN_WORD_LENGTH } from './catalog.js'
  * @property {number} seconds the round's length (0: no clock)
  * @property {number} minLen
  * @property {string} [dictionary]
- * @property {ToBeat | null} [toBeat]
+ * @property {{ score: number, name?: string | null } | null} [toBeat] the score to beat and whose (a name is cleaned here)
  * @property {Iterable<[string, string]>} [house] the house list's [name, value] pairs (settings.js's linkRules)
  */
 
