@@ -26,30 +26,53 @@ import { localize, onLanguageChange, startLocalization, t, tSaid, wireLanguagePi
 
 startLocalization(); // another language than English loads its messages while the page sets itself up
 
-const $ = (id) => document.getElementById(id);
+/** The page's element of id `id`: index.html has every id asked for here and by the parts. */
+const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 const el = {
   grid: $('grid'),
   boardWrap: $('board-wrap'),
-  overlay: $('path-overlay'),
+  overlay: /** @type {SVGSVGElement} */ (/** @type {Element} */ ($('path-overlay'))),
   tileKeys: $('tile-keys'),
   random: $('random'),
   clear: $('clear'),
   summary: $('summary'),
   checkResult: $('check-result'),
-  wordList: $('word-list'),
+  wordList: /** @type {HTMLOListElement} */ ($('word-list')),
   dictionaryNote: $('dictionary-note'),
   solvePanel: $('solve-panel'),
   photo: $('photo'),
   photoInput: $('photo-input'),
   scan: $('scan'),
 };
-/** The modes and their panels (modes.js), set up once the worker bridge exists. */
-let modes = null;
-/** The share link (share-link.js), set up once the settings exist; the first, empty grid comes before. */
-let share = null;
-let solver = null; // the Solve panel (solve-panel.js): the first, empty grid comes before it too
+// Set below, once what they need exists; the first, empty grid comes before them (null until then).
+/** @type {Modes} The modes and their panels (modes.js), set up once the worker bridge exists. */
+let modes = /** @type {Modes} */ (/** @type {unknown} */ (null));
+/** @type {ShareLink} The share link (share-link.js), set up once the settings exist; the first, empty grid comes before. */
+let share = /** @type {ShareLink} */ (/** @type {unknown} */ (null));
+/** Score a game, while its mode is on (it was loaded to be). */
+const scoreMode = () => /** @type {import('./score/game-score.js').ScoreGame} */ (modes.score);
+/** @type {SolvePanel} */
+let solver = /** @type {SolvePanel} */ (/** @type {unknown} */ (null)); // the Solve panel (solve-panel.js): the first, empty grid comes before it too
 
-/** Exposed for the browser tests and for curious people; nothing here can do harm. */
+/**
+ * What the page exposes as `window.__boggle`, for the browser tests and for curious people.
+ * @typedef {object} TestHooks
+ * @property {boolean} ready
+ * @property {number | null} readyAt
+ * @property {number} workerStarts
+ * @property {object | null} workerTimings
+ * @property {boolean} addressOpened
+ * @property {unknown} lastSolve
+ * @property {unknown} lastScan
+ * @property {unknown} lastCapture
+ * @property {() => void} killWorker
+ * @property {() => string} boardText
+ * @property {(kind: string, args?: object, options?: { timeoutMs?: number }) => Promise<unknown>} call
+ * @property {(ms: number | null) => void} setRequestTimeout
+ * @property {(n: number | null) => void} setOrderTries
+ */
+
+/** @type {TestHooks} Exposed for the browser tests and for curious people; nothing here can do harm. */
 const testHooks = {
   ready: false,
   readyAt: null,
@@ -76,8 +99,23 @@ const testHooks = {
   /** Rolls a board of a difficulty may take (null: Rust's budget); for the tests of a miss. */
   setOrderTries: (n) => void (order.tries = n),
 };
-window.__boggle = testHooks;
+/** @type {Window & { __boggle?: TestHooks }} */ (window).__boggle = testHooks;
 
+/**
+ * The page's state, shared by its parts (share-link.js sets `urlFollowsBoard`, modes.js `mode`).
+ * @typedef {object} PageState
+ * @property {SolveResult | null} result the latest solve result shown, or null
+ * @property {number | null} minLenOverride what the person set in the min-length box; null: the game's official rule
+ * @property {number} solveGeneration increases with every solve request
+ * @property {number | null} filledAt when the board became full (performance.now())
+ * @property {string | null} hungBoard the board text whose solve timed out
+ * @property {import('./modes.js').Mode} mode
+ * @property {boolean} urlFollowsBoard false until the address has been read at start
+ */
+
+/** @typedef {import('./board/last-cell.js').SolveAnswer} SolveResult */
+
+/** @type {PageState} */
 const state = {
   /** The latest solve result shown, or null. */
   result: null,
@@ -97,13 +135,14 @@ const state = {
 // ---- Messages (messages.js) -------------------------------------------------------------------
 
 const messages = new Messages($, () => (editor ? editor.text() : null));
-const setStatus = (text) => messages.status(text);
+const setStatus = (/** @type {string} */ text) => messages.status(text);
+/** @type {(text: string, action?: import('./ui/messages.js').AlertAction | null) => void} */
 const showAlert = (text, action) => messages.alert(text, action);
 
 const reloadAction = { labelId: 'alert-reload', run: () => location.reload() };
 
 /** Handles a failed worker call: the right message for each kind of failure. */
-const reportFailure = (error, what) => messages.failure(error, what, bridge.unavailable);
+const reportFailure = (/** @type {unknown} */ error, /** @type {string} */ what) => messages.failure(error, what, bridge.unavailable);
 
 // ---- Board ------------------------------------------------------------------------------------
 
@@ -130,7 +169,7 @@ const editor = new BoardEditor(el.grid, {
 });
 
 /** The photo on screen and its review (set below, once the worker bridge exists). */
-let photos = null;
+let photos = /** @type {PhotoReview} */ (/** @type {unknown} */ (null)); // null until then: `if (photos)` below
 const overlay = new PathOverlay(el.overlay, el.boardWrap, () => editor.cells);
 // A tapped word's points and meaning, under the board (definitions.js is loaded the first time).
 const details = new WordDetails({
@@ -159,7 +198,7 @@ const bridge = new WorkerBridge(() => takeEarlyWorker() ?? startModuleWorker(new
     messages.say(restarted ? 'status-restarted' : readyMessage());
     settings.sendAll().catch(() => {}); // the dictionary and house rules chosen, to this worker
     if (restarted) solver.solveIfFull();
-    if (restarted && state.mode === 'score') modes.score.enter(); // a round the crash left unjudged
+    if (restarted && state.mode === 'score') scoreMode().enter(); // a round the crash left unjudged
   },
   onCrash(error) {
     testHooks.ready = false;
@@ -176,7 +215,7 @@ const bridge = new WorkerBridge(() => takeEarlyWorker() ?? startModuleWorker(new
 
 // The dictionary, scoring, Qu and house list (settings.js); a change solves again and updates the link.
 // A round being scored is judged again by the new rules.
-const settings = new WordSettings({ bridge, byId: $, editor, setStatus, showAlert, onChange: () => (solver.showOfficialMinLen(), share.updateUrl(), solver.solveIfFull(), state.mode === 'score' && modes.score.enter()) });
+const settings = new WordSettings({ bridge, byId: $, editor, setStatus, showAlert, onChange: () => (solver.showOfficialMinLen(), share.updateUrl(), solver.solveIfFull(), state.mode === 'score' && scoreMode().enter()) });
 
 /** What to do first, in plain words, for the mode on screen (a message's id). */
 function readyMessage() {
@@ -194,7 +233,7 @@ function onBoardChange() {
   el.checkResult.textContent = '';
   messages.onBoardChange(editor.text());
   order.showNote(editor.text());
-  if (state.mode === 'score') modes.score.onBoardChange();
+  if (state.mode === 'score') scoreMode().onBoardChange();
   if (state.mode !== 'solve') return;
   modes?.extras.update(null);
   share?.updateUrl();
@@ -221,6 +260,11 @@ function onGameChange() {
 }
 
 /** Parses board text in the worker and, if it is a board, shows it (resizing the grid). */
+/**
+ * @param {string} text
+ * @param {string} failureMessage
+ * @returns {Promise<boolean>}
+ */
 async function loadBoardText(text, failureMessage) {
   try {
     const board = await bridge.call(RequestKind.parse, { text });
@@ -238,6 +282,11 @@ async function loadBoardText(text, failureMessage) {
 }
 
 /** Puts a board in the grid, resizing it and picking the game of that size. */
+/**
+ * @param {number} rows
+ * @param {number} cols
+ * @param {string[]} tiles
+ */
 function showBoard(rows, cols, tiles) {
   const resized = rows !== editor.rows || cols !== editor.cols;
   if (resized) state.minLenOverride = null;
@@ -267,7 +316,7 @@ overlay.follow(photos);
 
 const camera = new CameraScanner({
   bridge,
-  dialog: $('camera-dialog'),
+  dialog: /** @type {HTMLDialogElement} */ ($('camera-dialog')),
   onScan: (scan, picture) => {
     testHooks.lastCapture = camera.lastCapture;
     photos.showCaptured(scan, picture);
@@ -325,13 +374,14 @@ modes = new Modes({
   rules: () => ({ scoring: settings.settings.scoring, qu: settings.settings.qu }),
   doubts: { count: () => photos?.doubtCount ?? 0, check: () => photos?.checkDoubts() },
   details,
-  linkRules: (dictionary) => settings.linkRules(dictionary),
+  linkRules: (/** @type {string} */ dictionary) => settings.linkRules(dictionary),
   loadBoard: loadBoardText,
   reportFailure,
   setStatus,
   renderResult: () => solver.render(),
   onBoardChange,
 });
+/** @type {Modes['set']} */
 const setMode = (mode, options) => modes.set(mode, options);
 
 // ---- Wiring -----------------------------------------------------------------------------------
@@ -352,12 +402,12 @@ function start() {
   offerInstall($('install'), setStatus);
   el.random.addEventListener('click', () => order.rollRandom());
   $('day-board').addEventListener('click', () => order.openDay());
-  document.getElementById('share').addEventListener('click', () => share.shareBoard());
+  /** @type {HTMLElement} */ (document.getElementById('share')).addEventListener('click', () => share.shareBoard());
   receivePictures({
     button: el.photo,
     input: el.photoInput,
     chosen: () => layout.started(),
-    read: (file) => photos.readFile(file),
+    read: (/** @type {File} */ file) => photos.readFile(file),
     // Dropped or pasted pictures only where a board is being put in.
     welcome: () => state.mode === 'solve' || state.mode === 'score',
   });
@@ -368,8 +418,8 @@ function start() {
     editor.focusCell(0);
   });
   el.tileKeys.addEventListener('click', (event) => {
-    const button = event.target.closest('button[data-tile]');
-    if (button) editor.putTileInLastFocused(button.dataset.tile);
+    const button = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest('button[data-tile]'));
+    if (button) editor.putTileInLastFocused(/** @type {string} */ (button.dataset.tile));
   });
   // Keep the chosen cell from losing focus to the tile buttons on pointer devices.
   el.tileKeys.addEventListener('mousedown', (event) => event.preventDefault());
@@ -387,9 +437,9 @@ function start() {
   });
   registerServiceWorker({
     onUpdateReady: (apply) => {
-      const note = document.getElementById('update-note');
+      const note = $('update-note');
       note.hidden = false;
-      document.getElementById('update-reload').onclick = apply;
+      $('update-reload').onclick = apply;
     },
     onError: (error) => messages.say('status-offline-unavailable', { reason: error.message }),
   });

@@ -10,13 +10,52 @@ import { keep } from './core/storage.js';
 import { t } from './l10n/l10n.js';
 import './l10n/l10n-en-settings.js'; // the English of its failures
 
+/** @typedef {'solve' | 'play' | 'score' | 'history'} Mode */
+/** @typedef {import('./play/play.js').PlayMode} PlayMode */
+/** @typedef {import('./score/game-score.js').ScoreGame} ScoreGame */
+/** @typedef {import('./history/history.js').HistoryView} HistoryView */
+/** @typedef {ConstructorParameters<typeof import('./play/play.js').PlayMode>[0]} PlayParts */
+/** @typedef {ConstructorParameters<typeof import('./score/game-score.js').ScoreGame>[0]} ScoreParts */
+
+/**
+ * The page's state the modes share: `mode` is kept current here (app.js's `state`).
+ * @typedef {{ mode: Mode }} ModeState
+ */
+
+/**
+ * What Modes is given by the page (app.js): the parts every mode works with, and what Play, Score
+ * and History are handed when they are loaded.
+ * @typedef {object} ModesParts
+ * @property {import('./worker/worker-bridge.js').WorkerBridge} bridge
+ * @property {import('./board/board-editor.js').BoardEditor} editor
+ * @property {import('./ui/path-overlay.js').PathOverlay} overlay
+ * @property {(id: string) => HTMLElement} byId
+ * @property {ModeState} state
+ * @property {() => string} dice the dice of the game picked (the default game for a custom size)
+ * @property {() => import('./board/board-order.js').BoardOrder} order
+ * @property {() => number} minLen
+ * @property {PlayParts['seconds']} seconds
+ * @property {() => string} dictionary the dictionary in use
+ * @property {(name: string) => string} dictionaryTitle
+ * @property {ScoreParts['rules']} rules
+ * @property {ScoreParts['doubts']} doubts
+ * @property {import('./solve/word-details.js').WordDetails} details
+ * @property {PlayParts['linkRules']} linkRules
+ * @property {(text: string, failure: string) => Promise<boolean>} loadBoard
+ * @property {(error: unknown, what: string) => void} reportFailure
+ * @property {(text: string) => void} setStatus
+ * @property {() => void} renderResult
+ * @property {() => void} onBoardChange
+ */
+
+/** @type {readonly Mode[]} */
 export const MODES = ['solve', 'play', 'score', 'history'];
 /** Board controls shown only in the modes that edit the board. */
 const EDITING_ONLY = ['start', 'tile-keys', 'board-help', 'share', 'clear'];
 
 export class Modes {
   /**
-   * @param {object} deps the page's parts (see app.js): bridge, editor, overlay, byId, state (its
+   * @param {ModesParts} deps the page's parts (see app.js): bridge, editor, overlay, byId, state (its
    * `mode` is kept current here), dice, minLen, seconds, loadBoard, reportFailure, setStatus,
    * renderResult, onBoardChange
    */
@@ -25,20 +64,29 @@ export class Modes {
     const { bridge, editor, byId, setStatus } = deps;
     this.heat = new HeatMap(editor.grid, () => editor.cells, byId('heat-description'));
     this.extras = new SolveExtras({ bridge, heat: this.heat, byId, onLengthPicked: deps.renderResult, setStatus });
-    /** Play, Score and History once loaded (see `part`), else null. */
+    /** @type {PlayMode | null} Play, Score and History once loaded (see `part`), else null. */
     this.play = null;
+    /** @type {ScoreGame | null} */
     this.score = null;
+    /** @type {HistoryView | null} */
     this.history = null;
-    /** Their loads under way, by mode, so two quick taps load a part once. */
+    /** @type {Map<Mode, Promise<PlayMode | ScoreGame | HistoryView>>} Their loads under way, by mode, so two quick taps load a part once. */
     this.loading = new Map();
   }
 
-  /** The part behind `mode` ('play', 'score' or 'history'), loading its module the first time. */
+  /**
+   * The part behind `mode` ('play', 'score' or 'history'), loading its module the first time.
+   * @param {Mode} mode
+   */
   part(mode) {
     if (!this.loading.has(mode)) this.loading.set(mode, this.load(mode));
     return this.loading.get(mode);
   }
 
+  /**
+   * @param {Mode} mode
+   * @returns {Promise<PlayMode | ScoreGame | HistoryView>}
+   */
   async load(mode) {
     const { bridge, editor, overlay, byId, minLen, loadBoard, reportFailure, setStatus } = this.deps;
     const deps = this.deps;
@@ -73,13 +121,18 @@ export class Modes {
     this.history = new HistoryView({
       byId,
       play: async (text, game) => {
-        if (await this.set('play')) this.play.startRound(text, { day: game?.day ?? null });
+        if (await this.set('play')) this.played().startRound(text, { day: game?.day ?? null });
       },
       solve: (text) => this.showBoardIn('solve', text),
       dictionaryTitle: deps.dictionaryTitle,
       setStatus,
     });
     return this.history;
+  }
+
+  /** Play, once loaded: every use of it follows a `set('play')` or a check that Play is on. */
+  played() {
+    return /** @type {PlayMode} */ (this.play);
   }
 
   wireButtons() {
@@ -92,6 +145,10 @@ export class Modes {
     return (await import('./play/play.js')).PlayMode.hasSavedRound();
   }
 
+  /**
+   * @param {Mode} mode
+   * @param {string} text
+   */
   async showBoardIn(mode, text) {
     if (await this.set(mode)) await this.deps.loadBoard(text, t('board-show-failed'));
   }
@@ -99,14 +156,17 @@ export class Modes {
   /**
    * Switches to `mode` (`options.challenge`: a challenge link's game to offer in Play). Resolves
    * false if the person chose to keep playing instead.
+   * @param {Mode} mode
+   * @param {{ challenge?: import('./share-link.js').Challenge | null }} [options]
+   * @returns {Promise<boolean>}
    */
   async set(mode, options = {}) {
     const { state, byId, editor, overlay } = this.deps;
     if (state.mode === mode) {
-      if (mode === 'play' && options.challenge) await this.play.enter(options.challenge);
+      if (mode === 'play' && options.challenge) await this.played().enter(options.challenge);
       return true;
     }
-    if (state.mode === 'play' && this.play.isRunning()) {
+    if (state.mode === 'play' && this.played().isRunning()) {
       const { ask } = await import('./ui/confirm-dialog.js');
       const leave = await ask({ title: t('play-leave-title'), message: t('play-leave-message'), yes: t('play-leave'), no: t('play-keep-playing') });
       if (!leave) return false;
@@ -132,24 +192,26 @@ export class Modes {
     byId('board-controls').hidden = mode === 'history';
     this.deps.details.clear();
     byId('scroller').scrollTop = 0; // each mode's panel from its top
-    byId('skip-link').href = `#${mode === 'solve' ? 'words' : mode}-heading`;
+    /** @type {HTMLAnchorElement} */ (byId('skip-link')).href = `#${mode === 'solve' ? 'words' : mode}-heading`;
     document.body.dataset.mode = mode;
     // The address says the mode, so a reload comes back to it (Solve's holds the board instead).
     if (mode !== 'solve' && !location.hash.startsWith(`#${mode}`)) history.replaceState(null, '', `#${mode}`);
     overlay.clear();
-    if (from === 'play') this.play.leave();
+    if (from === 'play') this.played().leave();
     if (from === 'solve') this.extras.hide();
     if (mode === 'play') {
-      await this.play.enter(options.challenge ?? null);
+      await this.played().enter(options.challenge ?? null);
       return true;
     }
     editor.setReadOnly(false);
     // A round being scored goes back to its board; otherwise the board on screen is the one to score.
-    if (mode === 'score' && this.score.savedBoard && (this.score.hasWords() || !editor.isFull()) && editor.text() !== this.score.savedBoard) {
-      await this.deps.loadBoard(this.score.savedBoard, t('board-kept-show-failed'));
+    // Score and History are loaded by now (`part` above).
+    const score = /** @type {ScoreGame} */ (this.score);
+    if (mode === 'score' && score.savedBoard && (score.hasWords() || !editor.isFull()) && editor.text() !== score.savedBoard) {
+      await this.deps.loadBoard(score.savedBoard, t('board-kept-show-failed'));
     }
-    if (mode === 'history') this.history.show();
-    if (mode === 'score') this.score.enter();
+    if (mode === 'history') /** @type {HistoryView} */ (this.history).show();
+    if (mode === 'score') score.enter();
     this.deps.onBoardChange();
     return true;
   }

@@ -6,31 +6,53 @@ import { linkParams, readLinkParams } from './settings/settings-link.js';
 import { t } from './l10n/l10n.js';
 import './l10n/l10n-en-order.js';
 
+/**
+ * A challenge link's game as handed to Play: what readChallenge read, the sender's own list
+ * (`list`), and how to switch to its dictionary (`useDictionary`).
+ * @typedef {import('./core/address.js').ReadChallenge & {
+ *   list?: import('./settings/settings-link.js').OwnListInfo,
+ *   useDictionary?: () => ReturnType<import('./settings/settings.js').WordSettings['useForChallenge']>,
+ * }} Challenge
+ */
+
+/**
+ * What ShareLink is given by the page (app.js).
+ * @typedef {object} ShareLinkParts
+ * @property {import('./board/board-editor.js').BoardEditor} editor
+ * @property {import('./settings/settings.js').WordSettings} settings
+ * @property {import('./app.js').PageState} state the page's state (app.js): its `urlFollowsBoard` is set here
+ * @property {(mode: import('./modes.js').Mode, options?: { challenge?: Challenge | null }) => Promise<boolean>} setMode
+ * @property {(text: string, failureMessage: string) => Promise<boolean>} loadBoard
+ * @property {(n: number) => void} setMinLen uses a link's minimum word length
+ * @property {(text: string) => void} showAlert
+ * @property {(text: string) => void} setStatus
+ */
+
 /** The round length the address asks for (`?playSeconds`, or a link's `seconds`; 0: no clock), or null. */
 export function playSeconds() {
   return addressSeconds().seconds ?? null;
 }
 
-/** Refusals as one message: "The game length … ; the minimum word length … ." */
+/**
+ * Refusals as one message: "The game length … ; the minimum word length … ."
+ * @param {string[]} reasons
+ */
 function refusalText(reasons) {
   const text = reasons.join('; ');
   return `${text[0].toUpperCase()}${text.slice(1)}.`;
 }
 
 export class ShareLink {
-  /**
-   * @param {object} parts the page's parts (see app.js)
-   * @param {import('./board/board-editor.js').BoardEditor} parts.editor
-   * @param {import('./settings/settings.js').WordSettings} parts.settings
-   * @param {object} parts.state the page's state (app.js): its `urlFollowsBoard` is set here
-   * @param {(mode: string, options?: object) => Promise<boolean>} parts.setMode
-   * @param {(text: string, failureMessage: string) => Promise<boolean>} parts.loadBoard
-   * @param {(n: number) => void} parts.setMinLen uses a link's minimum word length
-   * @param {(text: string) => void} parts.showAlert
-   * @param {(text: string) => void} parts.setStatus
-   */
+  /** @param {ShareLinkParts} parts the page's parts (see app.js) */
   constructor({ editor, settings, state, setMode, loadBoard, setMinLen, showAlert, setStatus }) {
-    Object.assign(this, { editor, settings, state, setMode, loadBoard, setMinLen, showAlert, setStatus });
+    this.editor = editor;
+    this.settings = settings;
+    this.state = state;
+    this.setMode = setMode;
+    this.loadBoard = loadBoard;
+    this.setMinLen = setMinLen;
+    this.showAlert = showAlert;
+    this.setStatus = setStatus;
   }
 
   /** The dictionary, house rules and house list in a share link (`&dict=common&scoring=big…`; settings.js). */
@@ -46,7 +68,10 @@ export class ShareLink {
     history.replaceState(null, '', hash ? hash : location.pathname + location.search);
   }
 
-  /** Says what the address asked for that is not used (what was refused, and why). */
+  /**
+   * Says what the address asked for that is not used (what was refused, and why).
+   * @param {string[]} reasons
+   */
   reportRefusals(reasons) {
     if (reasons.length) this.showAlert(refusalText(reasons));
   }
@@ -59,7 +84,7 @@ export class ShareLink {
   async openFromUrl() {
     const { editor, settings, state } = this;
     const { board, play: playing, params } = readFragment();
-    for (const mode of ['score', 'history']) {
+    for (const mode of /** @type {const} */ (['score', 'history'])) {
       if (location.hash === `#${mode}`) {
         state.urlFollowsBoard = true;
         await this.setMode(mode);
@@ -94,12 +119,14 @@ export class ShareLink {
    * A challenge link (`#play&board=…`): its scoring and Qu rule apply for the visit; its dictionary
    * is loaded by the game before the board is shown (play.js waits, and says so, when it cannot be
    * downloaded: a challenge is only fair on the dictionary it names).
+   * @param {URLSearchParams} params
    */
   async openChallenge(params) {
     const { settings, state } = this;
     const ruleParams = new URLSearchParams(params);
     for (const name of ['dict', 'min']) ruleParams.delete(name); // the challenge's own (readChallenge)
     const rules = readLinkParams(ruleParams);
+    /** @type {Challenge} */
     const challenge = readChallenge(params);
     const refused = [...challenge.rejected, ...rules.rejected];
     // A scoring the worker refuses is said at once (settings.js), and again below with the rest: the
@@ -109,7 +136,8 @@ export class ShareLink {
     const linkSeconds = challenge.seconds;
     // Only the values in use stay in the address: the challenge as read, the rules taken.
     const names = { scoring: 'scoring', qu: 'qu', allowed: 'allow', banned: 'ban' };
-    const taken = Object.keys(names).filter((k) => k in rules && rules[k] !== '' && settings.settings[k] === rules[k]).map((k) => `&${names[k]}=${encodeURIComponent(rules[k])}`);
+    const keys = /** @type {(keyof typeof names)[]} */ (Object.keys(names));
+    const taken = keys.filter((k) => k in rules && rules[k] !== '' && settings.settings[k] === rules[k]).map((k) => `&${names[k]}=${encodeURIComponent(/** @type {string | number} */ (rules[k]))}`);
     if (rules.houseMark) taken.push(`&house=${rules.houseMark.allowed}-${rules.houseMark.banned}-${rules.houseMark.digest}`);
     // A list of the sender's own: its name and size, for the challenge to say which list it needs.
     if (isOwnList(challenge.dictionary) && rules.ownList) {
@@ -119,7 +147,7 @@ export class ShareLink {
     history.replaceState(null, '', challenge.board ? challengeFragment(challenge) + taken.join('') : `#play${linkSeconds !== null ? `&seconds=${linkSeconds}` : ''}`);
     // `?playSeconds` (development and the tests) wins over the link's length.
     if (new URLSearchParams(location.search).has('playSeconds')) challenge.seconds = addressSeconds().seconds ?? challenge.seconds;
-    if (challenge.board && challenge.dictionary) challenge.useDictionary = () => settings.useForChallenge(challenge.dictionary);
+    if (challenge.board && challenge.dictionary) challenge.useDictionary = () => settings.useForChallenge(/** @type {string} */ (challenge.dictionary));
     await this.setMode('play', { challenge: challenge.board ? challenge : null });
     // Said once the board is up (a new board dismisses the alerts of the last one).
     this.reportRefusals(refused);
@@ -140,7 +168,8 @@ export class ShareLink {
       await navigator.clipboard.writeText(url);
       this.setStatus(t('link-copied'));
     } catch (error) {
-      if (error && error.name === 'AbortError') return; // the person closed the share sheet
+      const failure = /** @type {{ name?: unknown } | null | undefined} */ (error); // a DOMException, as a rule
+      if (failure && failure.name === 'AbortError') return; // the person closed the share sheet
       this.setStatus(t('link-copy-yourself', { url }));
     }
   }

@@ -8,14 +8,40 @@
 import { BLANK, MULTI_LETTER_TILES } from '../core/catalog.js';
 import { t } from '../l10n/l10n.js';
 
-/** How a tile looks in a cell: `A`, `Qu`, `Th`, and a filled square for a blank. */
+/**
+ * The dictionary's language's tiles, as the editor types them: `letters` typed beyond a-z (ä, ñ),
+ * `plainQ` (the dice have a plain Q: French), `folds` (`ée äae …`: é is e, ä the tiles a e).
+ * @typedef {object} BoardLanguage
+ * @property {string} letters
+ * @property {boolean} plainQ
+ * @property {string} folds
+ */
+
+/**
+ * What the editor tells its owner.
+ * @typedef {object} BoardEditorHooks
+ * @property {() => void} onChange a tile changed (or the size did)
+ * @property {(text: string) => void} onPasteBoard a whole board was pasted into a cell
+ * @property {(message: string) => void} onMessage something to tell the person (a rejected key)
+ * @property {() => void} onSubmit Enter was pressed in a cell
+ */
+
+/**
+ * How a tile looks in a cell: `A`, `Qu`, `Th`, and a filled square for a blank.
+ * @param {string} tile
+ */
 export function tileLabel(tile) {
   if (!tile) return '';
   if (tile === BLANK) return '■';
   return tile[0].toUpperCase() + tile.slice(1);
 }
 
-/** A cell's name: its row, column and tile, letters spelled out so "Th" is not read as a word. */
+/**
+ * A cell's name: its row, column and tile, letters spelled out so "Th" is not read as a word.
+ * @param {number} row
+ * @param {number} col
+ * @param {string} tile
+ */
 function cellName(row, col, tile) {
   const kind = !tile ? 'empty' : tile === BLANK ? 'blank' : 'letters';
   return t('cell-label', { row, col, tile: kind, spelled: tile.toUpperCase().split('').join(' ') });
@@ -24,15 +50,22 @@ function cellName(row, col, tile) {
 /**
  * The board text the engine and the URL use: rows joined by `/`, brackets for two-letter tiles;
  * `q` is the Qu tile, except where the dice have a plain Q (`plainQ`: French), where Qu is `[qu]`.
+ * @param {number} rows
+ * @param {number} cols
+ * @param {readonly string[]} tiles
+ * @param {boolean} [plainQ]
  */
 export function boardText(rows, cols, tiles, plainQ = false) {
-  const token = (tile) => (tile === 'qu' && !plainQ ? 'q' : tile.length > 1 ? `[${tile}]` : tile);
+  const token = (/** @type {string} */ tile) => (tile === 'qu' && !plainQ ? 'q' : tile.length > 1 ? `[${tile}]` : tile);
   const lines = [];
   for (let r = 0; r < rows; r++) lines.push(tiles.slice(r * cols, r * cols + cols).map(token).join(''));
   return lines.join('/');
 }
 
-/** True when `text` is one tile as someone would type it into a cell, not a whole board. */
+/**
+ * True when `text` is one tile as someone would type it into a cell, not a whole board.
+ * @param {string} text
+ */
 function isSingleTileText(text) {
   return /^\s*(\[[a-z]{1,2}\]?|\[|[\p{L}#])\s*$/iu.test(text);
 }
@@ -40,25 +73,25 @@ function isSingleTileText(text) {
 export class BoardEditor {
   /**
    * @param {HTMLElement} grid the container the cells go in
-   * @param {object} hooks
-   * @param {() => void} hooks.onChange a tile changed (or the size did)
-   * @param {(text: string) => void} hooks.onPasteBoard a whole board was pasted into a cell
-   * @param {(message: string) => void} hooks.onMessage something to tell the person (a rejected key)
-   * @param {() => void} hooks.onSubmit Enter was pressed in a cell
+   * @param {BoardEditorHooks} hooks
    */
   constructor(grid, hooks) {
     this.grid = grid;
     this.hooks = hooks;
     this.rows = 0;
     this.cols = 0;
+    /** @type {string[]} each cell's tile ('' when empty), row-major */
     this.tiles = [];
-    /** The cell where `[` was typed and the letters typed since, until `]`. */
+    /** @type {{ index: number, letters: string } | null} The cell where `[` was typed and the letters typed since, until `]`. */
     this.pendingBracket = null;
     this.lastFocused = 0;
     this.readOnly = false;
-    /** The dictionary's language's tiles: { letters (beyond a-z), plainQ, folds (`ée äae …`: é is e, ä the tiles a e) }. */
+    /** @type {BoardLanguage} The dictionary's language's tiles: { letters (beyond a-z), plainQ, folds (`ée äae …`: é is e, ä the tiles a e) }. */
+    this.language; // declared for the checker (reads nothing): setLanguage sets it
     this.setLanguage(); // English until the dictionary says otherwise (settings.js, from the Rust catalog)
+    /** @type {HTMLDivElement[]} */
     this.cells = [];
+    /** @type {HTMLInputElement[]} */
     this.inputs = [];
     /** Quarter turns clockwise the board is shown at (0 to 3). */
     this.turn = 0;
@@ -70,7 +103,7 @@ export class BoardEditor {
       const index = this.indexOf(event.target);
       if (index >= 0) {
         this.lastFocused = index;
-        event.target.select();
+        this.inputs[index].select();
       }
     });
   }
@@ -91,7 +124,10 @@ export class BoardEditor {
     return boardText(this.rows, this.cols, this.tiles, this.language.plainQ);
   }
 
-  /** Follows the dictionary's language: its letters are typed (ä, ñ), its accents folded, its Q. */
+  /**
+   * Follows the dictionary's language: its letters are typed (ä, ñ), its accents folded, its Q.
+   * @param {Partial<BoardLanguage>} [language]
+   */
   setLanguage({ letters = '', plainQ = false, folds = '' } = {}) {
     this.language = { letters, plainQ, folds };
   }
@@ -99,6 +135,8 @@ export class BoardEditor {
   /**
    * The tiles a typed character stands for in the board's language (one, or two where the
    * language writes a letter as two: German ä is a then e), or null.
+   * @param {string} char
+   * @returns {string[] | null}
    */
   tilesFor(char) {
     const { letters, plainQ, folds } = this.language;
@@ -112,6 +150,9 @@ export class BoardEditor {
   /**
    * Replaces the board. `tiles` may be shorter than rows*cols (the rest stay empty). Another board
    * is shown upright again; the same one (a replay) keeps its turn.
+   * @param {number} rows
+   * @param {number} cols
+   * @param {readonly string[]} [tiles]
    */
   setBoard(rows, cols, tiles = []) {
     const sizeChanged = rows !== this.rows || cols !== this.cols;
@@ -132,7 +173,11 @@ export class BoardEditor {
     return this.turn % 2 ? { rows: this.cols, cols: this.rows } : { rows: this.rows, cols: this.cols };
   }
 
-  /** The tile shown at row `r`, column `c` (from 0) of the turned board: its index. */
+  /**
+   * The tile shown at row `r`, column `c` (from 0) of the turned board: its index.
+   * @param {number} r
+   * @param {number} c
+   */
   indexAt(r, c) {
     const { rows, cols } = this;
     switch (this.turn) {
@@ -143,7 +188,10 @@ export class BoardEditor {
     }
   }
 
-  /** Where the tile at `index` is shown: { row, col } from 0. */
+  /**
+   * Where the tile at `index` is shown: { row, col } from 0.
+   * @param {number} index
+   */
   positionOf(index) {
     const { rows: shownRows, cols: shownCols } = this.shownSize();
     for (let r = 0; r < shownRows; r++) for (let c = 0; c < shownCols; c++) if (this.indexAt(r, c) === index) return { row: r, col: c };
@@ -153,6 +201,7 @@ export class BoardEditor {
   /** Every index in the order the turned board shows them, row by row. */
   shownOrder() {
     const { rows, cols } = this.shownSize();
+    /** @type {number[]} */
     const order = [];
     for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) order.push(this.indexAt(r, c));
     return order;
@@ -171,18 +220,23 @@ export class BoardEditor {
     this.setBoard(this.rows, this.cols);
   }
 
+  /** @param {boolean} readOnly */
   setReadOnly(readOnly) {
     this.readOnly = readOnly;
     this.grid.classList.toggle('read-only', readOnly);
     for (const input of this.inputs) input.readOnly = readOnly;
   }
 
+  /** @param {number} index */
   focusCell(index) {
     const input = this.inputs[Math.max(0, Math.min(index, this.inputs.length - 1))];
     if (input) input.focus();
   }
 
-  /** Puts a tile in the cell last focused (the tile buttons use this) and moves on. */
+  /**
+   * Puts a tile in the cell last focused (the tile buttons use this) and moves on.
+   * @param {string} tile
+   */
   putTileInLastFocused(tile) {
     if (this.readOnly) return;
     this.setTile(this.lastFocused, tile);
@@ -231,11 +285,12 @@ export class BoardEditor {
     for (let i = 0; i < this.size; i++) this.renderCell(i);
   }
 
+  /** @param {number} index */
   renderCell(index) {
     const input = this.inputs[index];
     const tile = this.tiles[index];
     const pending = this.pendingBracket && this.pendingBracket.index === index;
-    input.value = pending ? `[${this.pendingBracket.letters}` : tileLabel(tile);
+    input.value = pending ? `[${this.pendingBracket?.letters}` : tileLabel(tile);
     const { row, col } = this.positionOf(index);
     input.setAttribute('aria-label', cellName(row + 1, col + 1, tile));
     const cell = this.cells[index];
@@ -244,6 +299,10 @@ export class BoardEditor {
     cell.classList.toggle('pending', Boolean(pending));
   }
 
+  /**
+   * @param {number} index
+   * @param {string} tile
+   */
   setTile(index, tile) {
     if (this.pendingBracket && this.pendingBracket.index === index) this.pendingBracket = null;
     this.tiles[index] = tile;
@@ -251,30 +310,39 @@ export class BoardEditor {
     this.hooks.onChange();
   }
 
-  /** The next cell as the board is shown (reading order), or -1 after the last. */
+  /**
+   * The next cell as the board is shown (reading order), or -1 after the last.
+   * @param {number} index
+   */
   nextOf(index) {
     const order = this.shownOrder();
     const at = order.indexOf(index);
     return at + 1 < order.length ? order[at + 1] : -1;
   }
 
+  /** @param {number} index */
   advance(index) {
     const next = this.nextOf(index);
     if (next >= 0) this.focusCell(next);
     else this.inputs[index].select();
   }
 
+  /**
+   * The index of the cell whose input `element` is, or -1.
+   * @param {EventTarget | null} element
+   */
   indexOf(element) {
-    return this.inputs.indexOf(element);
+    return this.inputs.indexOf(/** @type {HTMLInputElement} */ (element));
   }
 
+  /** @param {KeyboardEvent} event */
   onKeyDown(event) {
     const index = this.indexOf(event.target);
     if (index < 0 || event.altKey || event.ctrlKey || event.metaKey) return;
     // The arrows move as the board is shown, turned or not.
     const { row, col } = this.positionOf(index);
     const shown = this.shownSize();
-    const move = (r, c) => {
+    const move = (/** @type {number} */ r, /** @type {number} */ c) => {
       event.preventDefault();
       if (r >= 0 && r < shown.rows && c >= 0 && c < shown.cols) this.focusCell(this.indexAt(r, c));
     };
@@ -312,6 +380,7 @@ export class BoardEditor {
     }
   }
 
+  /** @param {InputEvent} event */
   onBeforeInput(event) {
     const index = this.indexOf(event.target);
     if (index < 0) return;
@@ -327,16 +396,21 @@ export class BoardEditor {
     }
   }
 
-  /** Fallback for input that could not be cancelled: read what the browser put in the field. */
+  /**
+   * Fallback for input that could not be cancelled: read what the browser put in the field.
+   * @param {Event} event
+   */
   onInput(event) {
     const index = this.indexOf(event.target);
     if (index < 0) return;
+    const { value } = this.inputs[index]; // the event's target: a cell's input
     const shown = tileLabel(this.tiles[index]);
-    const typed = event.target.value.startsWith(shown) ? event.target.value.slice(shown.length) : event.target.value;
+    const typed = value.startsWith(shown) ? value.slice(shown.length) : value;
     this.renderCell(index);
     if (!this.readOnly && typed) this.type(index, typed);
   }
 
+  /** @param {ClipboardEvent} event */
   onPaste(event) {
     const index = this.indexOf(event.target);
     if (index < 0) return;
@@ -348,7 +422,11 @@ export class BoardEditor {
     else this.hooks.onPasteBoard(text);
   }
 
-  /** Interprets typed characters starting at cell `index`: letters fill and move on. */
+  /**
+   * Interprets typed characters starting at cell `index`: letters fill and move on.
+   * @param {number} index
+   * @param {string} text
+   */
   type(index, text) {
     if (text.length > 1 && !isSingleTileText(text) && /[\s/]/.test(text.trim())) {
       this.hooks.onPasteBoard(text);
@@ -383,7 +461,7 @@ export class BoardEditor {
         this.pendingBracket = { index: at, letters: '' };
         this.renderCell(at);
       } else if (this.tilesFor(char)) {
-        for (const [i, tile] of this.tilesFor(char).entries()) {
+        for (const [i, tile] of /** @type {string[]} */ (this.tilesFor(char)).entries()) {
           // A second tile needs a next cell: on the last one, only the first goes in.
           if (i > 0 && this.nextOf(at) < 0) break;
           if (i > 0) at = this.nextOf(at);

@@ -14,15 +14,33 @@ import { BLANK } from '../core/catalog.js';
 const MOST_TILES_AHEAD = 25;
 const KEYS = 'abcdefghijklmnopqrstuvwxyz';
 
+/**
+ * A board's solve result, as the bridge gives the worker's answer (worker/protocol.js's `solve`).
+ * @typedef {Awaited<ReturnType<import('../worker/worker-bridge.js').WorkerBridge['call']>>} SolveAnswer
+ */
+
+/**
+ * The boards solved ahead, for the settings `applied` and the bridge's answers `epoch` they were asked under.
+ * @typedef {object} Ahead
+ * @property {Promise<unknown>} applied
+ * @property {string | null} epoch
+ * @property {number} minLen
+ * @property {string[]} boards
+ * @property {Map<string, SolveAnswer> | null} answers by board text; null while not back yet
+ * @property {Promise<Map<string, SolveAnswer>>} [asked]
+ * @property {boolean} [dropped] another board came first: not asked for if not asked yet
+ */
+
 export class LastCell {
   /**
    * @param {import('../worker/worker-bridge.js').WorkerBridge} bridge
-   * @param {{applied: Promise}} settings the word settings (settings.js): `applied` is replaced at each change
+   * @param {{applied: Promise<unknown>}} settings the word settings (settings.js): `applied` is replaced at each change
    */
   constructor(bridge, settings) {
-    Object.assign(this, { bridge, settings });
+    this.bridge = bridge;
+    this.settings = settings;
     /**
-     * The boards solved ahead: { applied, epoch, minLen, boards, asked: Promise, answers: Map<board text,
+     * @type {Ahead | null} The boards solved ahead: { applied, epoch, minLen, boards, asked: Promise, answers: Map<board text,
      * result> | null (not back yet), dropped? }.
      */
     this.ahead = null;
@@ -31,6 +49,8 @@ export class LastCell {
   /**
    * With exactly one empty cell on `editor`'s board, asks the worker for the board with each tile
    * that cell can take from one key (a letter of the language, q as its Q tile, # as a blank).
+   * @param {import('./board-editor.js').BoardEditor} editor
+   * @param {number} minLen
    */
   anticipate(editor, minLen) {
     if (this.ahead) this.ahead.dropped = true; // another board now: not asked for if not asked yet
@@ -38,26 +58,31 @@ export class LastCell {
     const empty = editor.tiles.flatMap((tile, index) => (tile ? [] : [index]));
     if (empty.length !== 1 || editor.size > MOST_TILES_AHEAD) return;
     const keyed = [...KEYS, ...editor.language.letters, BLANK].map((key) => editor.tilesFor(key));
-    const tiles = [...new Set(keyed.filter((t) => t?.length === 1).map(([tile]) => tile))];
+    const tiles = [...new Set(/** @type {string[][]} */ (keyed.filter((t) => t?.length === 1)).map(([tile]) => tile))];
     const { rows, cols, language } = editor;
     const boards = tiles.map((tile) => {
       const filled = [...editor.tiles];
       filled[empty[0]] = tile;
       return boardText(rows, cols, filled, language.plainQ);
     });
+    /** @type {Ahead} */
     const ahead = { applied: this.settings.applied, epoch: null, minLen, boards, answers: null };
     ahead.asked = this.ask(ahead);
     this.ahead = ahead;
   }
 
-  /** The answers for `ahead`'s boards (a Map by board text; empty if the worker failed). */
+  /**
+   * The answers for `ahead`'s boards (a Map by board text; empty if the worker failed).
+   * @param {Ahead} ahead
+   * @returns {Promise<Map<string, SolveAnswer>>}
+   */
   async ask(ahead) {
     await ahead.applied.catch(() => {}); // asked for under the settings being applied, as a solve is
     if (ahead.dropped) return (ahead.answers = new Map());
     ahead.epoch = this.bridge.answersEpoch;
     try {
       const results = await this.bridge.call(RequestKind.solveEach, { boards: ahead.boards, minLen: ahead.minLen });
-      ahead.answers = new Map(ahead.boards.flatMap((board, i) => (results[i] ? [[board, results[i]]] : [])));
+      ahead.answers = new Map(ahead.boards.flatMap((board, i) => (results[i] ? [/** @type {[string, SolveAnswer]} */ ([board, results[i]])] : [])));
     } catch {
       ahead.answers = new Map(); // the board is solved when filled, as without this
     }
@@ -69,13 +94,16 @@ export class LastCell {
    * `{ later }`, a promise of it (or of null), while it is on its way, sooner than a solve asked now,
    * which the worker would take after it; or null. An answer holds only while the settings are the
    * same and no dictionary, list or rule was sent to the worker since it was asked for.
+   * @param {string} board
+   * @param {number} minLen
+   * @returns {{ now: SolveAnswer, later?: undefined } | { now?: undefined, later: Promise<SolveAnswer | null> } | null}
    */
   take(board, minLen) {
     const ahead = this.ahead;
     this.ahead = null;
     if (!ahead || ahead.minLen !== minLen || !ahead.boards.includes(board)) return null;
     const holds = () => ahead.applied === this.settings.applied && ahead.epoch === this.bridge.answersEpoch;
-    if (!ahead.answers) return { later: ahead.asked.then((answers) => (holds() ? (answers.get(board) ?? null) : null)) };
+    if (!ahead.answers) return { later: /** @type {Promise<Map<string, SolveAnswer>>} */ (ahead.asked).then((answers) => (holds() ? (answers.get(board) ?? null) : null)) };
     const now = holds() ? ahead.answers.get(board) : null;
     return now ? { now } : null;
   }

@@ -6,7 +6,44 @@
 import { recall } from './storage.js';
 import { DEFAULT_DICTIONARY, DICTIONARIES, MIN_WORD_LENGTH } from './catalog.js';
 
-/** Whether a dictionary name is a player's own list ("mine-" and its fingerprint: Rust's own_list.rs). */
+/**
+ * The score a challenge link asks to beat, and whose it is.
+ * @typedef {object} ToBeat
+ * @property {string} name the challenger's name (cleaned), '' when none
+ * @property {number} score
+ */
+
+/**
+ * A challenge as `challengeParams` writes it.
+ * @typedef {object} ChallengeGame
+ * @property {string} board board text
+ * @property {number} seconds the round's length (0: no clock)
+ * @property {number} minLen
+ * @property {string} [dictionary]
+ * @property {{ score: number, name?: string | null } | null} [toBeat] the score to beat and whose (a name is cleaned here)
+ * @property {Iterable<[string, string]>} [house] the house list's [name, value] pairs (settings.js's linkRules)
+ */
+
+/**
+ * A challenge as `readChallenge` read it: each field null when absent or refused.
+ * @typedef {object} ReadChallenge
+ * @property {string | null} board
+ * @property {number | null} seconds
+ * @property {number | null} minLen
+ * @property {string | null} dictionary
+ * @property {ToBeat | null} toBeat
+ * @property {string[]} rejected why each refused field was refused
+ */
+
+/**
+ * A round length read from the address: `{ seconds }`, `{ rejected }` (the text), or `{}`.
+ * @typedef {{ seconds?: number, rejected?: string }} ReadSeconds
+ */
+
+/**
+ * Whether a dictionary name is a player's own list ("mine-" and its fingerprint: Rust's own_list.rs).
+ * @param {string | null | undefined} name
+ */
 export const isOwnList = (name) => /^mine-[0-9a-f]{8}$/.test(name ?? '');
 
 /**
@@ -24,6 +61,10 @@ export const MAX_NAME = 40;
 /**
  * A whole number written plainly in decimal digits, from `min` to `max`; null otherwise. `Number()`
  * alone would read "0x3c" as 60, "1e2" as 100, " 60 " and "60.0" as 60: none of those is accepted.
+ * @param {unknown} text
+ * @param {number} min
+ * @param {number} max
+ * @returns {number | null}
  */
 export function plainInteger(text, min, max) {
   if (typeof text !== 'string' || !/^[0-9]{1,9}$/.test(text)) return null;
@@ -42,6 +83,8 @@ const INVISIBLE = /(?![\t\n\r])\p{Cc}|(?![\u200C\u200D])\p{Cf}/gu;
  * would show "Anna" as "annA" and turn the text after it around), spaces collapsed, at most
  * MAX_NAME characters (whole characters: an emoji is not cut in half). `changed` says whether
  * anything but spacing was removed.
+ * @param {unknown} text
+ * @returns {{ name: string, changed: boolean }}
  */
 export function cleanName(text) {
   const given = String(text ?? '');
@@ -50,7 +93,10 @@ export function cleanName(text) {
   return { name, changed: visible !== given };
 }
 
-/** The fragment for a board: slashes stay readable, everything else is URL-encoded. */
+/**
+ * The fragment for a board: slashes stay readable, everything else is URL-encoded.
+ * @param {string} text
+ */
 export function boardFragment(text) {
   return `#board=${encodeURIComponent(text).replace(/%2F/gi, '/')}`;
 }
@@ -60,6 +106,7 @@ export function boardFragment(text) {
  * dictionary is added here and in `readChallenge` only. `game`: { board (board text), seconds (0:
  * no clock), minLen, dictionary, toBeat?: { name, score }, house?: the house list's [name, value]
  * pairs and an own list's name (settings.js's linkRules) }.
+ * @param {ChallengeGame} game
  */
 export function challengeParams({ board, seconds, minLen, dictionary = DEFAULT_DICTIONARY, toBeat = null, house = [] }) {
   const params = new URLSearchParams();
@@ -76,7 +123,11 @@ export function challengeParams({ board, seconds, minLen, dictionary = DEFAULT_D
   return params;
 }
 
-/** The whole link of a challenge: this page with `#play&…`, slashes of the board kept readable. */
+/**
+ * The whole link of a challenge: this page with `#play&…`, slashes of the board kept readable.
+ * @param {ChallengeGame} game
+ * @param {string} [base]
+ */
 export function challengeUrl(game, base = location.href) {
   const url = new URL(base);
   url.search = '';
@@ -88,8 +139,11 @@ export function challengeUrl(game, base = location.href) {
  * Reads a challenge from fragment parameters. Returns { board, seconds, minLen, dictionary,
  * toBeat, rejected: [reason…] }: each field null when absent or refused (refusals say why). Numbers
  * are read only when written plainly in decimal; the challenger's name loses invisible characters.
+ * @param {URLSearchParams} params
+ * @returns {ReadChallenge}
  */
 export function readChallenge(params) {
+  /** @type {string[]} */
   const rejected = [];
   let board = params.get('board');
   if (board !== null && (board.length > MAX_BOARD_TEXT || !board.trim())) {
@@ -114,6 +168,7 @@ export function readChallenge(params) {
       dictionary = DEFAULT_DICTIONARY;
     }
   }
+  /** @type {ToBeat | null} */
   let toBeat = null;
   const beat = params.get('beat');
   if (beat !== null) {
@@ -132,6 +187,7 @@ export function readChallenge(params) {
 /**
  * The fragment of a challenge as read: `#play` and only the fields `readChallenge` accepted (a
  * refused value does not stay in the address to be shared on), slashes of the board kept readable.
+ * @param {Omit<ReadChallenge, 'rejected'>} challenge
  */
 export function challengeFragment({ board, seconds, minLen, dictionary, toBeat }) {
   const params = new URLSearchParams();
@@ -147,7 +203,10 @@ export function challengeFragment({ board, seconds, minLen, dictionary, toBeat }
   return `#play${fields ? `&${fields}` : ''}`;
 }
 
-/** Reads `#board=…`, `#play` and the challenge fields from the current fragment. */
+/**
+ * Reads `#board=…`, `#play` and the challenge fields from the current fragment.
+ * @param {string} [hash]
+ */
 export function readFragment(hash = location.hash) {
   const params = new URLSearchParams(hash.slice(1));
   return { play: params.has('play'), board: params.get('board'), params };
@@ -157,6 +216,7 @@ export function readFragment(hash = location.hash) {
  * The round length `?playSeconds=N` asks for (1 to 3600 seconds; for development and the tests), or
  * the fragment's `seconds` (10 to 3600, or 0 for no clock): `{ seconds }`, `{ rejected }` (the
  * text), or `{}`.
+ * @returns {ReadSeconds}
  */
 export function addressSeconds() {
   const dev = new URLSearchParams(location.search).get('playSeconds');
@@ -164,6 +224,11 @@ export function addressSeconds() {
   return readSeconds(readFragment().params.get('seconds'), ROUND_SECONDS.min);
 }
 
+/**
+ * @param {string | null} text
+ * @param {number} min
+ * @returns {ReadSeconds}
+ */
 function readSeconds(text, min) {
   if (text === null) return {};
   if (text === '0') return { seconds: 0 };
@@ -171,26 +236,39 @@ function readSeconds(text, min) {
   return seconds === null ? { rejected: text } : { seconds };
 }
 
-/** The round length this browser chose last (Play's round picker), else the default. */
+/**
+ * The round length this browser chose last (Play's round picker), else the default.
+ * @returns {number}
+ */
 export function roundLength() {
   const chosen = recall('round-seconds');
   return ROUND_SECONDS.choices.includes(chosen) ? chosen : ROUND_SECONDS.default;
 }
 
-/** A round length in words: "3 minutes", "90 seconds", "no clock". */
+/**
+ * A round length in words: "3 minutes", "90 seconds", "no clock".
+ * @param {number | null | undefined} seconds
+ */
 export function lengthName(seconds) {
   if (!seconds) return 'no clock';
   if (seconds % 60) return `${seconds} seconds`;
   return seconds === 60 ? '1 minute' : `${seconds / 60} minutes`;
 }
 
-/** Why a round length in the address is not used, and what is used instead (`used` seconds). */
+/**
+ * Why a round length in the address is not used, and what is used instead (`used` seconds).
+ * @param {string} text
+ * @param {number} used
+ */
 export function secondsRefusal(text, used) {
   const instead = used ? `rounds last ${lengthName(used)}` : 'rounds have no clock';
   return `the game length in the address (“${shorten(text)}”) is not a whole number of seconds from ${ROUND_SECONDS.min} to ${ROUND_SECONDS.max}, so ${instead}`;
 }
 
-/** A refused value quoted in a message: its first 20 characters, nothing invisible. */
+/**
+ * A refused value quoted in a message: its first 20 characters, nothing invisible.
+ * @param {string} text
+ */
 function shorten(text) {
   const shown = Array.from(text.replace(INVISIBLE, ''));
   return shown.length > 20 ? `${shown.slice(0, 20).join('')}…` : shown.join('');

@@ -33,19 +33,42 @@ const SKIP = Object.freeze({
   duplicate: 'history-skip-duplicate',
 });
 
-const isText = (v, max = 2000) => typeof v === 'string' && v.length <= max;
-const isCount = (v, max = 1e7) => Number.isInteger(v) && v >= 0 && v <= max;
-const isWords = (v) => Array.isArray(v) && v.length <= 5000 && v.every((w) => isText(w, 200));
-const isId = (v) => isText(v, 100) && /^[\w.:-]+$/.test(v);
+/** @typedef {import('../core/storage.js').GameRecord} GameRecord */
+/** @typedef {keyof typeof SKIP} SkipReason */
+
+/**
+ * What a game's board allows (its size, most points and words, whether it has a Qu tile), or why it
+ * cannot be checked.
+ * @typedef {{ reason: SkipReason } | SolvedLimit} BoardLimit
+ */
+
+/** @typedef {{ reason?: undefined, rows: number, cols: number, hasQu: boolean, totalScore: number, wordCount: number }} SolvedLimit */
+
+/**
+ * A board the games of a file were played on, under a dictionary and minimum length, and the most
+ * its games claim of it.
+ * @typedef {{ dictionary: string, minLen: number, board: string, claimed: { totalScore: number, wordCount: number } }} ClaimedBoard
+ */
+
+/** @typedef {Partial<Record<SkipReason, number>>} Skipped */
+
+// A record read from a file is anything JSON holds: its fields are `any` until each is checked.
+const isText = (/** @type {any} */ v, max = 2000) => typeof v === 'string' && v.length <= max;
+const isCount = (/** @type {any} */ v, max = 1e7) => Number.isInteger(v) && v >= 0 && v <= max;
+const isWords = (/** @type {any} */ v) => Array.isArray(v) && v.length <= 5000 && v.every((w) => isText(w, 200));
+const isId = (/** @type {any} */ v) => isText(v, 100) && /^[\w.:-]+$/.test(v);
 
 /**
  * A game read from a file, checked on its own: `{ game }` (only the fields a record has, names
  * cleaned of invisible characters) or `{ reason }` (a key of SKIP). Its board is checked after.
+ * @param {any} g a record from a file: JSON of any shape, every field checked here
+ * @param {number} [now]
+ * @returns {{ game: GameRecord, reason?: undefined } | { game?: undefined, reason: SkipReason }}
  */
 export function readGame(g, now = Date.now()) {
   if (!g || typeof g !== 'object' || !isId(g.id) || !isText(g.at, 40)) return { reason: 'shape' };
   if (!['solo', 'table', 'day'].includes(g.kind) || !isText(g.board, MAX_BOARD_TEXT) || !g.board.trim()) return { reason: 'shape' };
-  const side = (v) => Number.isInteger(v) && v >= MIN_SIDE && v <= MAX_SIDE;
+  const side = (/** @type {any} */ v) => Number.isInteger(v) && v >= MIN_SIDE && v <= MAX_SIDE;
   if (!side(g.rows) || !side(g.cols) || !isCount(g.minLen, 16) || g.minLen < 1) return { reason: 'shape' };
   if (!isCount(g.score) || !isCount(g.maxScore) || !isCount(g.wordCount)) return { reason: 'shape' };
   // Dates as the app writes them (toISOString); the rest is not a date this app wrote.
@@ -55,6 +78,7 @@ export function readGame(g, now = Date.now()) {
   if (at < EARLIEST) return { reason: 'past' };
   const dictionary = g.dictionary ?? DEFAULT_DICTIONARY;
   if (!isText(dictionary, 40) || !(Object.hasOwn(DICTIONARIES, dictionary) || isOwnList(dictionary))) return { reason: 'dictionary' };
+  /** @type {GameRecord} */
   const game = {
     id: g.id, at: g.at, kind: g.kind, board: g.board, rows: g.rows, cols: g.cols, minLen: g.minLen,
     dictionary, score: g.score, maxScore: g.maxScore, wordCount: g.wordCount,
@@ -81,21 +105,31 @@ export function readGame(g, now = Date.now()) {
     Object.assign(game, { found: g.found, revealed, seconds });
   } else {
     if (!Array.isArray(g.players) || !g.players.length || g.players.length > 16) return { reason: 'shape' };
-    const players = g.players.map((p) => (p && isText(p.name, 100) && isCount(p.score) && isWords(p.words) ? { name: cleanName(p.name).name, score: p.score, words: p.words } : null));
+    const players = g.players.map((/** @type {any} */ p) => (p && isText(p.name, 100) && isCount(p.score) && isWords(p.words) ? { name: cleanName(p.name).name, score: p.score, words: p.words } : null));
     if (players.includes(null)) return { reason: 'shape' };
-    if (players.some((p) => p.score > g.maxScore)) return { reason: 'inconsistent' };
+    if (players.some((/** @type {import('../core/storage.js').KeptPlayer} */ p) => p.score > g.maxScore)) return { reason: 'inconsistent' };
     game.players = players;
   }
   return { game };
 }
 
-/** A game's content without its id, in one order: two records of the same game compare equal. */
+/**
+ * A game's content without its id, in one order: two records of the same game compare equal.
+ * @param {GameRecord} game
+ */
 function contentOf(game) {
   const { id, ...content } = readGame(game, Infinity).game ?? game;
   return JSON.stringify(content);
 }
 
-/** Runs `work` on every item, `size` at a time (the worker's queue stays short); `onChunk(count done)`. */
+/**
+ * Runs `work` on every item, `size` at a time (the worker's queue stays short); `onChunk(count done)`.
+ * @template T
+ * @param {T[]} items
+ * @param {(item: T) => Promise<unknown>} work
+ * @param {(done: number) => void} [onChunk]
+ * @param {number} [size]
+ */
 async function inChunks(items, work, onChunk = () => {}, size = 64) {
   for (let i = 0; i < items.length; i += size) {
     await Promise.all(items.slice(i, i + size).map(work));
@@ -111,9 +145,13 @@ async function inChunks(items, work, onChunk = () => {}, size = 64) {
  * solved again under every other scoring (and Qu rule, when it has a Qu tile) the app has; the highest
  * counts. The house list in use here is applied (its words may have scored). Within CHECK_BUDGET_MS:
  * what is not confirmed by then is skipped as not checked.
+ * @param {GameRecord[]} games
+ * @param {(progress: string) => void} onProgress
+ * @returns {Promise<(game: GameRecord) => BoardLimit | undefined>}
  */
 async function boardLimits(games, onProgress) {
   const deadline = Date.now() + CHECK_BUDGET_MS;
+  /** @type {Map<string, ClaimedBoard>} */
   const boards = new Map();
   for (const g of games) {
     const key = `${g.dictionary}\n${g.minLen}\n${g.board}`;
@@ -122,10 +160,12 @@ async function boardLimits(games, onProgress) {
     b.claimed.wordCount = Math.max(b.claimed.wordCount, g.wordCount);
     boards.set(key, b);
   }
+  /** @type {Map<string, BoardLimit>} */
   const limits = new Map();
-  const fits = (key) => {
+  const claimedOf = (/** @type {string} */ key) => /** @type {ClaimedBoard} */ (boards.get(key));
+  const fits = (/** @type {string} */ key) => {
     const limit = limits.get(key);
-    const { claimed } = boards.get(key);
+    const { claimed } = claimedOf(key);
     return limit && (limit.reason || (limit.totalScore >= claimed.totalScore && limit.wordCount >= claimed.wordCount));
   };
   const bridge = new WorkerBridge(() => startModuleWorker(new URL('../worker/worker.js', import.meta.url)));
@@ -140,7 +180,7 @@ async function boardLimits(games, onProgress) {
     const own = [...new Set([...boards.values()].map((b) => b.dictionary).filter(isOwnList))];
     const kept = own.length ? await allLists().catch(() => []) : [];
     for (const name of [...Object.keys(DICTIONARIES), ...own]) {
-      const these = [...boards.keys()].filter((key) => boards.get(key).dictionary === name);
+      const these = [...boards.keys()].filter((key) => claimedOf(key).dictionary === name);
       if (!these.length) continue;
       const list = isOwnList(name) ? kept.find((l) => l.id === name) : null;
       if (isOwnList(name) && !list) {
@@ -156,11 +196,11 @@ async function boardLimits(games, onProgress) {
       }
       for (const [pass, rule] of rules.entries()) {
         // The Qu rule only changes the score of a board with a Qu tile.
-        const todo = these.filter((key) => !fits(key) && (pass === 0 || rule.qu === 2 || limits.get(key).hasQu));
+        const todo = these.filter((key) => !fits(key) && (pass === 0 || rule.qu === 2 || /** @type {{ hasQu?: boolean }} */ (limits.get(key)).hasQu));
         if (!todo.length) continue;
         await bridge.call(RequestKind.houseRules, rule);
         await inChunks(todo, async (key) => {
-          const { board, minLen } = boards.get(key);
+          const { board, minLen } = claimedOf(key);
           let solved;
           try {
             solved = await bridge.call(RequestKind.solve, { board, minLen });
@@ -169,11 +209,12 @@ async function boardLimits(games, onProgress) {
             throw error; // the worker failed: nothing can be checked
           }
           const { rows, cols, tiles } = solved.board;
-          const limit = limits.get(key) ?? { rows, cols, hasQu: tiles.some((t) => t.startsWith('q')), totalScore: 0, wordCount: 0 };
+          // A board with a reason is not solved again (fits() says so): what is kept is what a solve found.
+          const limit = /** @type {SolvedLimit | undefined} */ (limits.get(key)) ?? { rows, cols, hasQu: tiles.some((/** @type {string} */ t) => t.startsWith('q')), totalScore: 0, wordCount: 0 };
           limit.totalScore = Math.max(limit.totalScore, solved.totalScore);
           limit.wordCount = Math.max(limit.wordCount, solved.wordCount);
           limits.set(key, limit);
-        }, (count) => {
+        }, (/** @type {number} */ count) => {
           if (Date.now() > deadline) throw new CheckBudgetError();
           onProgress(pass === 0 ? t('history-progress', { done: done + count, boards: boards.size }) : t('history-progress-again', { boards: todo.length }));
         });
@@ -192,7 +233,12 @@ async function boardLimits(games, onProgress) {
 
 class CheckBudgetError extends Error {}
 
-/** Whether a game's numbers fit its board: null if they do, else the reason (a key of SKIP). */
+/**
+ * Whether a game's numbers fit its board: null if they do, else the reason (a key of SKIP).
+ * @param {GameRecord} game
+ * @param {BoardLimit} limit
+ * @returns {SkipReason | null}
+ */
 function beyondBoard(game, limit) {
   if (limit.reason) return limit.reason;
   if (limit.rows !== game.rows || limit.cols !== game.cols) return 'board';
@@ -205,11 +251,17 @@ function beyondBoard(game, limit) {
  * board), a game already kept (the same content, whatever its id) skipped, and one whose id is taken by
  * a different game kept beside it under a new id: nothing kept is ever replaced. Resolves with
  * { add: [game], skipped: { reason: count }, renamed }.
+ * @param {unknown[]} incoming
+ * @param {GameRecord[]} existing
+ * @param {(progress: string) => void} [onProgress]
+ * @returns {Promise<{ add: GameRecord[], skipped: Skipped, renamed: number }>}
  */
 export async function sortImport(incoming, existing, onProgress = () => {}) {
+  /** @type {Skipped} */
   const skipped = {};
-  const skip = (reason) => void (skipped[reason] = (skipped[reason] ?? 0) + 1);
+  const skip = (/** @type {SkipReason} */ reason) => void (skipped[reason] = (skipped[reason] ?? 0) + 1);
   const now = Date.now();
+  /** @type {GameRecord[]} */
   const readable = [];
   for (const g of incoming) {
     const { game, reason } = readGame(g, now);
@@ -219,10 +271,12 @@ export async function sortImport(incoming, existing, onProgress = () => {}) {
   const limitOf = readable.length ? await boardLimits(readable, onProgress) : null;
   const kept = new Set(existing.map(contentOf));
   const ids = new Set(existing.map((g) => g.id));
+  /** @type {GameRecord[]} */
   const add = [];
   let renamed = 0;
   for (const game of readable) {
-    const reason = beyondBoard(game, limitOf(game));
+    // Every board of a readable game has a limit by now (readable is not empty here).
+    const reason = beyondBoard(game, /** @type {BoardLimit} */ (/** @type {NonNullable<typeof limitOf>} */ (limitOf)(game)));
     if (reason) {
       skip(reason);
       continue;
@@ -243,9 +297,14 @@ export async function sortImport(incoming, existing, onProgress = () => {}) {
   return { add, skipped, renamed };
 }
 
-/** "Imported 3 games (1 kept beside another with the same id); skipped 2: 1 dated in the future, 1 …." */
+/**
+ * "Imported 3 games (1 kept beside another with the same id); skipped 2: 1 dated in the future, 1 …."
+ * @param {number} imported
+ * @param {Skipped} skipped
+ * @param {number} renamed
+ */
 export function importReport(imported, skipped, renamed) {
   const total = Object.values(skipped).reduce((a, b) => a + b, 0);
-  const reasons = Object.entries(skipped).map(([reason, count]) => t(SKIP[reason], { count }));
+  const reasons = Object.entries(skipped).map(([reason, count]) => t(SKIP[/** @type {SkipReason} */ (reason)], { count }));
   return t('history-imported', { games: imported, renamed, skipped: total, reasons: reasons.join(', ') });
 }

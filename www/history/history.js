@@ -16,40 +16,50 @@ const EXPORT_FORMAT = 'boggle-solver-history';
 const EXPORT_VERSION = 1;
 /** Games a file may bring in at once: years of play, and a bound on a hostile file. */
 const MAX_IMPORT = 20_000;
+/** @typedef {import('../core/storage.js').GameRecord} GameRecord */
+
+/**
+ * What the History panel is given by the page (modes.js).
+ * @typedef {object} HistoryParts
+ * @property {(id: string) => HTMLElement} byId
+ * @property {(board: string, game: GameRecord) => void} play plays a board again (a board of the day's marked so)
+ * @property {(board: string, game: GameRecord) => void} solve shows a board's words
+ * @property {(name: string) => string} dictionaryTitle a dictionary's title, by its name
+ * @property {(text: string) => void} setStatus
+ */
+
 export class HistoryView {
-  /**
-   * @param {object} deps
-   * @param {(id: string) => HTMLElement} deps.byId
-   * @param {(board: string, game: object) => void} deps.play plays a board again (a board of the day's marked so)
-   * @param {(board: string) => void} deps.solve shows a board's words
-   * @param {(text: string) => void} deps.setStatus
-   */
+  /** @param {HistoryParts} parts */
   constructor({ byId, play, solve, dictionaryTitle, setStatus }) {
-    Object.assign(this, { play, solve, dictionaryTitle, setStatus });
+    this.play = play;
+    this.solve = solve;
+    this.dictionaryTitle = dictionaryTitle;
+    this.setStatus = setStatus;
     this.el = {
       summary: byId('history-summary'),
       bests: byId('history-bests'),
       bestsHeading: byId('history-bests-heading'),
       list: byId('history-list'),
       listHeading: byId('history-games-heading'),
-      exportButton: byId('history-export'),
+      exportButton: /** @type {HTMLButtonElement} */ (byId('history-export')),
       importButton: byId('history-import'),
-      file: byId('history-file'),
-      clear: byId('history-clear'),
+      file: /** @type {HTMLInputElement} */ (byId('history-file')),
+      clear: /** @type {HTMLButtonElement} */ (byId('history-clear')),
     };
+    /** @type {GameRecord[]} */
     this.games = [];
     // The games' buttons are named in attributes, which a message's text does not carry: listed again.
     onLanguageChange(() => this.render());
     this.el.exportButton.addEventListener('click', () => this.exportJson());
     this.el.importButton.addEventListener('click', () => this.el.file.click());
     this.el.file.addEventListener('change', () => {
-      const file = this.el.file.files[0];
+      const file = this.el.file.files?.[0];
       this.el.file.value = '';
       if (file) this.importJson(file);
     });
     this.el.clear.addEventListener('click', () => this.clearAll());
     this.el.list.addEventListener('click', (event) => {
-      const button = event.target.closest('button[data-action]');
+      const button = /** @type {HTMLButtonElement | null} */ (/** @type {Element} */ (event.target).closest('button[data-action]'));
       const game = button && this.games.find((g) => g.id === button.dataset.id);
       if (game) (button.dataset.action === 'play' ? this.play : this.solve)(game.board, game);
     });
@@ -59,7 +69,7 @@ export class HistoryView {
     try {
       this.games = await allGames();
     } catch (error) {
-      localize(this.el.summary, 'history-none', { reason: error.message });
+      localize(this.el.summary, 'history-none', { reason: /** @type {Error} */ (error).message });
       return;
     }
     this.render();
@@ -90,6 +100,7 @@ export class HistoryView {
     this.el.clear.disabled = !games.length;
   }
 
+  /** @param {GameRecord} game */
   item(game) {
     const item = document.createElement('li');
     item.className = 'history-game';
@@ -98,9 +109,9 @@ export class HistoryView {
     const scoring = game.scoring && game.scoring !== DEFAULT_HOUSE_RULES.scoring ? t('history-scoring', { scoring: game.scoring }) : '';
     const rules = [this.dictionaryTitle(game.dictionary), scoring, game.qu === 1 ? t('history-qu-one') : ''].filter(Boolean).join(', ');
     const about = { at: Date.parse(game.at), rows: game.rows, cols: game.cols, rules, points: game.score, max: game.maxScore, words: game.wordCount };
-    if (game.kind === 'solo') localize(title, 'history-game-solo', { ...about, found: game.found.length, revealed: game.revealed ?? 0 });
+    if (game.kind === 'solo') localize(title, 'history-game-solo', { ...about, found: /** @type {string[]} */ (game.found).length, revealed: game.revealed ?? 0 });
     else if (game.kind === 'day') localize(title, 'history-game-day', { ...about, points: game.maxScore });
-    else localize(title, 'history-game-table', { ...about, players: game.players.map((p) => `${cleanName(p.name).name} ${p.score.toLocaleString(language())}`).join(', ') });
+    else localize(title, 'history-game-table', { ...about, players: /** @type {import('../core/storage.js').KeptPlayer[]} */ (game.players).map((p) => `${cleanName(p.name).name} ${p.score.toLocaleString(language())}`).join(', ') });
     if (game.day) {
       // The board of the day, played or only opened: marked, with the date it was the day's board.
       item.classList.add('history-day');
@@ -144,6 +155,7 @@ export class HistoryView {
    * Reads an exported history: every game checked (its fields, its date, its numbers against what
    * its board allows, solved by Rust), the ones already kept skipped, none kept replaced; then says
    * how many were imported and how many skipped, and why.
+   * @param {File} file
    */
   async importJson(file) {
     let data;
@@ -174,7 +186,7 @@ export class HistoryView {
     try {
       if (sorted.add.length) taken = await addGames(sorted.add);
     } catch (error) {
-      this.setStatus(t('history-unsaved', { reason: error.message }));
+      this.setStatus(t('history-unsaved', { reason: /** @type {Error} */ (error).message }));
       return;
     }
     // An id taken meanwhile (another tab): that game stays as it was, and this one is not added.

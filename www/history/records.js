@@ -2,7 +2,18 @@
 // finished game: what Play, Score a game and an import share, below the History panel itself.
 import { allGames, putGames } from '../core/storage.js';
 
-/** A size's name as shown and as the bests are grouped: "4×4". */
+/** @typedef {import('../core/storage.js').GameRecord} GameRecord */
+
+/**
+ * The best solo score of a size, and the game that made it.
+ * @typedef {{ score: number, at: string, board: string }} Best
+ */
+
+/**
+ * A size's name as shown and as the bests are grouped: "4×4".
+ * @param {number} rows
+ * @param {number} cols
+ */
 export function sizeName(rows, cols) {
   return `${rows}×${cols}`;
 }
@@ -12,8 +23,12 @@ export function newGameId() {
   return `${Date.now().toString(36)}-${crypto.getRandomValues(new Uint32Array(1))[0].toString(36)}`;
 }
 
-/** The best solo score per board size: { "4×4": { score, at, board } }. */
+/**
+ * The best solo score per board size: { "4×4": { score, at, board } }.
+ * @param {readonly GameRecord[]} games
+ */
 export function bests(games) {
+  /** @type {Record<string, Best>} */
   const best = {};
   for (const game of games) {
     if (game.kind !== 'solo') continue;
@@ -26,6 +41,8 @@ export function bests(games) {
 /**
  * Records a finished game; resolves with the best solo score for its size before it (null if it is
  * the first), or rejects if the browser keeps no history.
+ * @param {GameRecord} game
+ * @returns {Promise<Best | null>}
  */
 export async function recordGame(game) {
   const before = game.kind === 'solo' ? bests(await allGames())[sizeName(game.rows, game.cols)] ?? null : null;

@@ -9,35 +9,45 @@ import { RequestKind } from '../worker/protocol.js';
 import { allLists, deleteList, putList } from '../core/storage.js';
 import { language, localize, localizeParts, t, tReport, tSaid } from '../l10n/l10n.js';
 
+/** @typedef {Omit<import('../core/storage.js').KeptList, 'lex'>} ListAbout a kept list, without its dictionary */
+/** @typedef {import('./settings.js').CatalogDictionary} CatalogDictionary */
+/** @typedef {import('./settings.js').WorkerCatalog} WorkerCatalog */
+
+/**
+ * What OwnLists is given by the page's settings (settings.js).
+ * @typedef {object} OwnListsParts
+ * @property {import('../worker/worker-bridge.js').WorkerBridge} bridge
+ * @property {(id: string) => HTMLElement} byId
+ * @property {() => import('./settings.js').WordSettings} settings
+ * @property {(text: string) => void} setStatus
+ */
+
 /** Bytes in megabytes (the messages show them to one decimal, in the interface's language). */
-const megabytes = (bytes) => bytes / 2 ** 20;
+const megabytes = (/** @type {number} */ bytes) => bytes / 2 ** 20;
 /** A language's name in the interface's language, capitalised as an option of a list ("Anglais"). */
+/** @param {string} tag */
 function languageName(tag) {
   const name = new Intl.DisplayNames([language()], { type: 'language' }).of(tag) ?? tag;
   return name.charAt(0).toLocaleUpperCase(language()) + name.slice(1);
 }
 
 export class OwnLists {
-  /**
-   * @param {object} parts
-   * @param {import('../worker/worker-bridge.js').WorkerBridge} parts.bridge
-   * @param {(id: string) => HTMLElement} parts.byId
-   * @param {() => import('./settings.js').WordSettings} parts.settings
-   * @param {(text: string) => void} parts.setStatus
-   */
+  /** @param {OwnListsParts} parts */
   constructor({ bridge, byId, settings, setStatus }) {
-    Object.assign(this, { bridge, settings, setStatus });
+    this.bridge = bridge;
+    this.settings = settings;
+    this.setStatus = setStatus;
     this.el = {
       items: byId('own-list-items'),
-      name: byId('own-list-name'),
-      language: byId('own-list-language'),
-      text: byId('own-list-text'),
-      fileButton: byId('own-list-file-button'),
-      file: byId('own-list-file'),
-      add: byId('own-list-add'),
+      name: /** @type {HTMLInputElement} */ (byId('own-list-name')),
+      language: /** @type {HTMLSelectElement} */ (byId('own-list-language')),
+      text: /** @type {HTMLTextAreaElement} */ (byId('own-list-text')),
+      fileButton: /** @type {HTMLButtonElement} */ (byId('own-list-file-button')),
+      file: /** @type {HTMLInputElement} */ (byId('own-list-file')),
+      add: /** @type {HTMLButtonElement} */ (byId('own-list-add')),
       report: byId('own-list-report'),
     };
-    /** The lists kept, without their dictionaries: [{ id, title, language, words, report, source, addedAt }]. */
+    /** @type {ListAbout[]} The lists kept, without their dictionaries: [{ id, title, language, words, report, source, addedAt }]. */
     this.lists = [];
     /** Settles once the kept lists are known (a remembered choice of one waits for it). */
     this.ready = allLists()
@@ -50,11 +60,17 @@ export class OwnLists {
     this.el.add.addEventListener('click', () => this.addPasted());
   }
 
-  /** A kept list's entry in the shape of the catalog's (its tiles those of its language's first dictionary), or null. */
+  /**
+   * A kept list's entry in the shape of the catalog's (its tiles those of its language's first dictionary), or null.
+   * @param {string} id
+   * @param {WorkerCatalog | null} catalog
+   * @returns {CatalogDictionary | null}
+   */
   entry(id, catalog) {
     const list = this.lists.find((l) => l.id === id);
     if (!list) return null;
-    const like = catalog?.dictionaries.find((d) => d.language === list.language) ?? {};
+    // A list is built in one of the catalog's languages (the picker offers only those).
+    const like = /** @type {CatalogDictionary} */ (catalog?.dictionaries.find((d) => d.language === list.language) ?? {});
     return {
       ...like,
       name: list.id,
@@ -71,10 +87,15 @@ export class OwnLists {
 
   /** What a share link says about the list in use: { title, words }, or null for a built-in dictionary. */
   /** Where a list came from: its file's name, or "pasted" in the interface's language. */
+  /** @param {ListAbout} list */
   sourceName(list) {
     return list.source === 'pasted' ? t('own-list-pasted') : list.source;
   }
 
+  /**
+   * @param {string} id
+   * @returns {import('./settings-link.js').OwnListInfo | null}
+   */
   linkInfo(id) {
     const list = this.lists.find((l) => l.id === id);
     return list ? { title: list.title, words: list.words } : null;
@@ -84,6 +105,8 @@ export class OwnLists {
    * Gives the worker the list `id` before it is used (a new or restarted worker has none); throws a
    * message saying plainly why not. `fromLink`: what a link said of it ({ title, words }), for the
    * message when this device lacks it.
+   * @param {string} id
+   * @param {import('./settings-link.js').OwnListInfo | null} [fromLink]
    */
   async prepare(id, fromLink = null) {
     await this.ready;
@@ -95,7 +118,10 @@ export class OwnLists {
     await this.bridge.call(RequestKind.keepList, { id, lex: kept.lex });
   }
 
-  /** Fills the language picker (the catalog's languages) and the list of kept lists. */
+  /**
+   * Fills the language picker (the catalog's languages) and the list of kept lists.
+   * @param {WorkerCatalog} catalog
+   */
   show(catalog) {
     const languages = [...new Map(catalog.dictionaries.map((d) => [d.language, d])).values()];
     const chosen = this.el.language.value || this.settings().language();
@@ -120,7 +146,7 @@ export class OwnLists {
   }
 
   async addFile() {
-    const file = this.el.file.files[0];
+    const file = this.el.file.files?.[0];
     this.el.file.value = '';
     if (!file) return;
     if (file.size > MAX_WORD_LIST_BYTES) {
@@ -146,7 +172,12 @@ export class OwnLists {
     await this.add(bytes.buffer, this.el.name.value.trim() || t('own-list-default-name'), 'pasted');
   }
 
-  /** Builds the list in the worker, keeps it and uses it; every failure is said and nothing typed is lost. */
+  /**
+   * Builds the list in the worker, keeps it and uses it; every failure is said and nothing typed is lost.
+   * @param {ArrayBuffer} bytes
+   * @param {string} title
+   * @param {string} source
+   */
   async add(bytes, title, source) {
     title = cleanName(title).name || t('own-list-default-name');
     this.el.add.disabled = this.el.fileButton.disabled = true;
@@ -164,11 +195,12 @@ export class OwnLists {
       this.el.text.value = '';
       this.el.name.value = '';
       // Rust's report of the lines left out, in the interface's language.
+      /** @type {Parameters<typeof localizeParts>[1]} */
       const parts = [['own-list-added', { title, count: built.words }]];
       const report = tReport(built.reportL10n, built.report);
       if (report) parts.push(`${report.charAt(0).toLocaleUpperCase()}${report.slice(1)}.`);
       // Many words with letters no tile spells: most likely a list in another language.
-      const otherLetters = built.reportL10n.some((m) => m.id === 'list-left-out-not-letters');
+      const otherLetters = built.reportL10n.some((/** @type {{ id: string }} */ m) => m.id === 'list-left-out-not-letters');
       if (otherLetters && built.leftOutLines * 20 > built.words) parts.push(['own-list-other-language']);
       localizeParts(this.el.report, parts);
       this.settings().listsChanged();
@@ -180,6 +212,7 @@ export class OwnLists {
     }
   }
 
+  /** @param {ListAbout} list */
   async remove(list) {
     const { ask } = await import('../ui/confirm-dialog.js'); // only once a list is removed
     const yes = await ask({
@@ -194,7 +227,7 @@ export class OwnLists {
     try {
       await deleteList(list.id);
     } catch (error) {
-      this.say('own-list-remove-failed', { title: list.title, reason: error?.message ?? String(error) });
+      this.say('own-list-remove-failed', { title: list.title, reason: /** @type {{ message?: string } | null | undefined} */ (error)?.message ?? String(error) });
       return;
     }
     await this.bridge.call(RequestKind.dropList, { id: list.id }).catch(() => {}); // a worker without it has nothing to drop
@@ -203,7 +236,11 @@ export class OwnLists {
     this.say('own-list-removed', { title: list.title });
   }
 
-  /** The report under the lists: the message `id` with `args`. */
+  /**
+   * The report under the lists: the message `id` with `args`.
+   * @param {string} id
+   * @param {Parameters<typeof localize>[2]} [args]
+   */
   say(id, args) {
     localize(this.el.report, id, args);
   }

@@ -11,26 +11,79 @@ import { DEFAULTS, houseDigest, houseParams, ownListParams } from './settings-li
 import { addEnglish, localize, onLanguageChange, plain, t, tSaid } from '../l10n/l10n.js';
 import '../l10n/l10n-en-settings.js'; // the settings' English
 
+/** @typedef {import('./settings-link.js').LinkSettings} Settings the words and rules in use */
+
+/**
+ * A dictionary as the worker's catalog describes it (Rust's): its name, language and tiles, and the
+ * ids of its messages (with their English).
+ * @typedef {object} CatalogDictionary
+ * @property {string} name
+ * @property {string} title
+ * @property {string} language BCP 47
+ * @property {string} [letters] the language's letters beyond a-z
+ * @property {boolean} [plainQ]
+ * @property {string} [folds]
+ * @property {string | undefined} titleId
+ * @property {string | undefined} ruleId
+ * @property {string | undefined} sourceId
+ * @property {string | undefined} licenceId
+ * @property {string} [rule]
+ * @property {string} [source]
+ * @property {string} [licence]
+ * @property {string} [licenceText]
+ * @property {{ words: number, source: string }} [own] a player's own list: its size and where it came from
+ */
+
+/**
+ * A scoring as the worker's catalog describes it.
+ * @typedef {{ name: string, title: string, titleId: string, description: string, descriptionId: string }} CatalogScoring
+ */
+
+/**
+ * The worker's catalog (RequestKind.catalog).
+ * @typedef {{ dictionaries: CatalogDictionary[], scorings: CatalogScoring[] }} WorkerCatalog
+ */
+
+/**
+ * The worker's report on a house list (RequestKind.houseList): the words kept and those left out, with Rust's reasons.
+ * @typedef {{ allowed: number, banned: number, leftOut: string[], leftOutCount: number }} HouseReport
+ */
+
+/**
+ * What WordSettings is given by the page (app.js).
+ * @typedef {object} WordSettingsParts
+ * @property {import('../worker/worker-bridge.js').WorkerBridge} bridge
+ * @property {(id: string) => HTMLElement} byId
+ * @property {import('../board/board-editor.js').BoardEditor | null} [editor] takes the dictionary's tiles
+ * @property {() => void} onChange the words on the board changed: solve again, update the address
+ * @property {(text: string) => void} setStatus
+ * @property {(text: string) => void} showAlert
+ */
+
 /** Where the dictionary's words are shown or typed: marked as its language (the page is the interface's). */
 const WORD_PLACES = ['word-list', 'found-list', 'found-groups', 'missed-groups', 'score-missed', 'check-word', 'play-word', 'house-allow', 'house-ban'];
 
 const STORAGE_KEY = 'words-settings';
 /** A house list longer than this is not kept (the worker also caps it at 20,000 words). */
 const MAX_LIST_CHARS = 400_000;
-/** The settings remembered in this browser (the defaults where nothing, or something damaged, is kept). */
+/**
+ * The settings remembered in this browser (the defaults where nothing, or something damaged, is kept).
+ * @returns {Settings}
+ */
 export function rememberedSettings() {
   return load();
 }
 
+/** @returns {Settings} */
 function load() {
   try {
     const stored = recall(STORAGE_KEY);
     if (!stored || typeof stored !== 'object') return { ...DEFAULTS };
-    const pick = (key, ok) => (ok(stored[key]) ? stored[key] : DEFAULTS[key]);
+    const pick = (/** @type {keyof Settings} */ key, /** @type {(v: unknown) => boolean} */ ok) => (ok(stored[key]) ? stored[key] : DEFAULTS[key]);
     return {
       dict: pick('dict', (v) => typeof v === 'string'),
       scoring: pick('scoring', (v) => typeof v === 'string'),
-      qu: pick('qu', (v) => QU_LETTERS.includes(v)),
+      qu: pick('qu', (v) => /** @type {readonly unknown[]} */ (QU_LETTERS).includes(v)),
       allowed: pick('allowed', (v) => typeof v === 'string'),
       banned: pick('banned', (v) => typeof v === 'string'),
     };
@@ -39,11 +92,12 @@ function load() {
   }
 }
 
-const capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+const capitalised = (/** @type {string} */ text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * The catalog's English (Rust's: a dictionary's title, rule, source and licence, a scoring's title and
  * description), each by the id of its message, so the other languages say them from locales/.
+ * @param {WorkerCatalog} catalog
  */
 function addCatalogEnglish({ dictionaries, scorings }) {
   addEnglish(
@@ -55,28 +109,25 @@ function addCatalogEnglish({ dictionaries, scorings }) {
 }
 
 export class WordSettings {
-  /**
-   * @param {object} options
-   * @param {import('../worker/worker-bridge.js').WorkerBridge} options.bridge
-   * @param {(id: string) => HTMLElement} options.byId
-   * @param {() => void} options.onChange the words on the board changed: solve again, update the address
-   * @param {(text: string) => void} options.setStatus
-   * @param {(text: string) => void} options.showAlert
-   */
+  /** @param {WordSettingsParts} options */
   constructor({ bridge, byId, editor, onChange, setStatus, showAlert }) {
-    Object.assign(this, { bridge, editor, onChange, setStatus, showAlert });
+    this.bridge = bridge;
+    this.editor = editor;
+    this.onChange = onChange;
+    this.setStatus = setStatus;
+    this.showAlert = showAlert;
     this.el = {
-      dict: byId('dict-select'),
+      dict: /** @type {HTMLSelectElement} */ (byId('dict-select')),
       about: byId('dict-about'),
-      scoring: byId('scoring-select'),
+      scoring: /** @type {HTMLSelectElement} */ (byId('scoring-select')),
       scoringAbout: byId('scoring-about'),
-      quTwo: byId('qu-two'),
-      quOne: byId('qu-one'),
-      allowed: byId('house-allow'),
-      banned: byId('house-ban'),
+      quTwo: /** @type {HTMLInputElement} */ (byId('qu-two')),
+      quOne: /** @type {HTMLInputElement} */ (byId('qu-one')),
+      allowed: /** @type {HTMLTextAreaElement} */ (byId('house-allow')),
+      banned: /** @type {HTMLTextAreaElement} */ (byId('house-ban')),
       apply: byId('house-apply'),
       importButton: byId('house-import'),
-      importFile: byId('house-file'),
+      importFile: /** @type {HTMLInputElement} */ (byId('house-file')),
       report: byId('house-report'),
       note: byId('dictionary-note'),
       credits: byId('credits-list'),
@@ -85,12 +136,20 @@ export class WordSettings {
     this.settings = load();
     /** Whether the settings came from a share link (then they are used, not saved). */
     this.fromLink = false;
+    /** @type {WorkerCatalog | null} */
     this.catalog = null;
+    // Declared for the checker (these lines read nothing): set once the worker answers.
+    /** @type {number | undefined} the dictionary's words, as the worker counted them */
+    this.wordCount;
+    /** @type {import('./settings-link.js').HouseCounts | undefined} the house list's words kept (Rust's count) */
+    this.houseCounts;
     this.ownLists = new OwnLists({ bridge, byId, settings: () => this, setStatus });
-    /** What a link said of the own list it names ({ title, words }), for the message when this device lacks it. */
+    /** @type {import('./settings-link.js').OwnListInfo | null} What a link said of the own list it names ({ title, words }), for the message when this device lacks it. */
     this.linkList = null;
-    /** Settles when the worker holds the current settings; solves wait for it. */
+    /** @type {Promise<unknown>} Settles when the worker holds the current settings; solves wait for it. */
     this.applied = Promise.resolve();
+    /** @type {(value?: unknown) => void} set just below */
+    this.markFirstSent;
     /** Settles once the remembered settings have been sent to the first worker. */
     this.firstSent = new Promise((resolve) => {
       this.markFirstSent = resolve;
@@ -109,17 +168,27 @@ export class WordSettings {
     return this.current()?.language ?? 'en';
   }
 
-  /** The dictionary's entry in the catalog (null before the catalog arrives). */
+  /**
+   * The dictionary's entry in the catalog (null before the catalog arrives).
+   * @returns {CatalogDictionary | null | undefined}
+   */
   current() {
     return this.entry(this.settings.dict);
   }
 
-  /** A dictionary's entry: the catalog's, or a player's own list's in the same shape; null if unknown. */
+  /**
+   * A dictionary's entry: the catalog's, or a player's own list's in the same shape; null if unknown.
+   * @param {string} name
+   * @returns {CatalogDictionary | null | undefined}
+   */
   entry(name) {
     return this.catalog?.dictionaries.find((d) => d.name === name) ?? this.ownLists.entry(name, this.catalog);
   }
 
-  /** Whether this device has the dictionary: one of the app's, or a list of the player's kept here. */
+  /**
+   * Whether this device has the dictionary: one of the app's, or a list of the player's kept here.
+   * @param {string | null | undefined} name
+   */
   knows(name) {
     return Object.hasOwn(DICTIONARIES, name ?? '') || this.ownLists.lists.some((l) => l.id === name);
   }
@@ -150,12 +219,16 @@ export class WordSettings {
    * Applies settings a share link asks for, for this visit only; resolves false if the worker
    * refused them (said in an alert, followed by `note`, what else the link asked for in vain; the
    * settings before stay, and are not called the link's).
+   * @param {Partial<import('./settings-link.js').LinkAsked>} asked
+   * @param {string} [note]
    */
   async fromAddress(asked, note = '') {
     if (asked.houseMark) this.reportHouseMark(asked.houseMark);
     this.linkList = asked.ownList ?? null;
-    const patch = Object.fromEntries(['dict', 'scoring', 'qu', 'allowed', 'banned'].filter((k) => k in asked).map((k) => [k, asked[k]]));
-    if (!Object.keys(patch).some((k) => patch[k] !== this.settings[k])) return true;
+    const fields = /** @type {const} */ (['dict', 'scoring', 'qu', 'allowed', 'banned']);
+    /** @type {Partial<Settings>} */
+    const patch = Object.fromEntries(fields.filter((k) => k in asked).map((k) => [k, asked[k]]));
+    if (!fields.filter((k) => k in patch).some((k) => patch[k] !== this.settings[k])) return true;
     const wasFromLink = this.fromLink;
     this.fromLink = true;
     if (await this.change(patch, { save: false, note })) return true;
@@ -164,7 +237,10 @@ export class WordSettings {
     return false;
   }
 
-  /** The link's sender has a house list too long for the link: says so, unless it is this one. */
+  /**
+   * The link's sender has a house list too long for the link: says so, unless it is this one.
+   * @param {import('./settings-link.js').HouseMark} mark
+   */
   reportHouseMark({ allowed, banned, digest }) {
     if (digest === houseDigest(this.settings.allowed, this.settings.banned)) return;
     this.showAlert(t('house-mark-alert', { allowed, banned }));
@@ -173,6 +249,7 @@ export class WordSettings {
   /**
    * What a challenge link carries besides its own fields: the house list (see houseParams), and the
    * name and size of `dictionary` when it is a list of the player's own.
+   * @param {string} dictionary
    */
   linkRules(dictionary) {
     return [...ownListParams(this.ownLists.linkInfo(dictionary)), ...houseParams(this.settings, this.houseCounts)];
@@ -183,6 +260,8 @@ export class WordSettings {
    * Error saying why it cannot (not downloadable offline, the first time). Nothing is shown here and
    * nothing changes on a failure: the challenge says so itself, and waits (it is only fair on the
    * dictionary it names), while the settings go on naming the dictionary really in use.
+   * @param {string} name
+   * @returns {Promise<unknown>} null, or why not (an Error, as a rule)
    */
   async useForChallenge(name) {
     const started = await this.bridge.call(RequestKind.catalog, {}).then(() => true, (error) => error);
@@ -213,6 +292,7 @@ export class WordSettings {
    * A link's dictionary, before its board: the board is read in the dictionary's language (ä,
    * ñ, a plain Q). Only a dictionary the app has: an unknown one is refused after the board, so
    * its message stays on screen.
+   * @param {import('./settings-link.js').LinkAsked} asked
    */
   async dictionaryFirst(asked) {
     // The remembered dictionary first (sent when the worker is ready; not waited for if it
@@ -223,7 +303,12 @@ export class WordSettings {
     if (this.knows(asked.dict)) await this.fromAddress({ dict: asked.dict });
   }
 
-  /** Applies `patch` to the settings; resolves false if it was refused (and said why). */
+  /**
+   * Applies `patch` to the settings; resolves false if it was refused (and said why).
+   * @param {Partial<Settings>} patch
+   * @param {{ save?: boolean, note?: string }} [how]
+   * @returns {Promise<boolean>}
+   */
   async change(patch, { save = true, note = '' } = {}) {
     const next = { ...this.settings, ...patch };
     if (next.allowed.length + next.banned.length > MAX_LIST_CHARS) {
@@ -251,12 +336,20 @@ export class WordSettings {
     }
   }
 
+  /**
+   * Sends `settings` to the worker (`everything`, or what changed since `previous`); rejects if it refused.
+   * @param {Settings} settings
+   * @param {boolean} everything
+   * @param {Settings | null} [previous]
+   * @param {string} [note]
+   * @returns {Promise<void>}
+   */
   async send(settings, everything, previous = null, note = '') {
     const { bridge } = this;
     try {
       if (!this.catalog) {
         this.catalog = await bridge.call(RequestKind.catalog, {});
-        addCatalogEnglish(this.catalog);
+        addCatalogEnglish(/** @type {WorkerCatalog} */ (this.catalog));
         await this.ownLists.ready; // a remembered own list is in the menu from the start
         this.fillPickers();
       }
@@ -286,7 +379,11 @@ export class WordSettings {
     }
   }
 
-  /** A dictionary's title in the interface's language (a list of the player's own: its name). */
+  /**
+   * A dictionary's title in the interface's language (a list of the player's own: its name).
+   * @param {string} name
+   * @returns {string}
+   */
   title(name) {
     const entry = this.entry(name);
     if (entry?.titleId) return t(entry.titleId);
@@ -301,14 +398,15 @@ export class WordSettings {
   }
 
   fillPickers() {
-    const option = (value, text) => Object.assign(document.createElement('option'), { value, textContent: text });
+    const catalog = /** @type {WorkerCatalog} */ (this.catalog); // called once it has come
+    const option = (/** @type {string} */ value, /** @type {string} */ text) => Object.assign(document.createElement('option'), { value, textContent: text });
     const own = this.ownLists.lists.map((l) => option(l.id, t('own-list-title', { title: l.title })));
     const yours = Object.assign(document.createElement('optgroup'), { label: t('own-lists-group') });
     yours.append(...own);
-    this.el.dict.replaceChildren(...this.catalog.dictionaries.map((d) => option(d.name, t(d.titleId))), ...(own.length ? [yours] : []));
-    this.ownLists.show(this.catalog);
+    this.el.dict.replaceChildren(...catalog.dictionaries.map((d) => option(d.name, t(/** @type {string} */ (d.titleId)))), ...(own.length ? [yours] : []));
+    this.ownLists.show(catalog);
     // "Big Boggle: 4 letters at least; …": the name in the list, the points under it.
-    this.el.scoring.replaceChildren(...this.catalog.scorings.map((s) => option(s.name, t(s.titleId))));
+    this.el.scoring.replaceChildren(...catalog.scorings.map((s) => option(s.name, t(s.titleId))));
     this.showCredits();
   }
 
@@ -326,7 +424,7 @@ export class WordSettings {
     const dict = this.current();
     if (!dict) return;
     if (dict.own) localize(this.el.about, 'own-list-about', { count: dict.own.words, source: dict.own.source });
-    else localize(this.el.about, 'dictionary-about', { rule: capitalised(t(dict.ruleId)), source: t(dict.sourceId), licence: t(dict.licenceId) });
+    else localize(this.el.about, 'dictionary-about', { rule: capitalised(t(/** @type {string} */ (dict.ruleId))), source: t(/** @type {string} */ (dict.sourceId)), licence: t(/** @type {string} */ (dict.licenceId)) });
     const hasList = settings.allowed.trim() || settings.banned.trim();
     const house = hasList ? (this.fromLink ? 'link' : 'yours') : 'none';
     localize(this.el.note, 'dictionary-note', { title: this.title(dict.name), words: this.wordCount ?? 0, house, fromLink: this.fromLink ? 'yes' : 'no' });
@@ -337,7 +435,10 @@ export class WordSettings {
     this.showLetterKeys(dict);
   }
 
-  /** Buttons for the language's own letters (Ä Ö Ü, Ñ) beside the special tiles, for keyboards without them. */
+  /**
+   * Buttons for the language's own letters (Ä Ö Ü, Ñ) beside the special tiles, for keyboards without them.
+   * @param {CatalogDictionary} dict
+   */
   showLetterKeys(dict) {
     const keys = this.el.tileKeys;
     if (!keys) return;
@@ -351,6 +452,7 @@ export class WordSettings {
     }
   }
 
+  /** @param {HouseReport} report */
   showReport({ allowed, banned, leftOut, leftOutCount }) {
     this.houseCounts = { allowed, banned };
     if (!allowed && !banned && !leftOutCount) {
@@ -364,7 +466,7 @@ export class WordSettings {
 
   /** A text file's words go into the "also allow" list. */
   async importList() {
-    const file = this.el.importFile.files[0];
+    const file = this.el.importFile.files?.[0];
     this.el.importFile.value = '';
     if (!file) return;
     if (file.size > MAX_LIST_CHARS) {
@@ -378,12 +480,14 @@ export class WordSettings {
   }
 
   showCredits() {
+    const catalog = /** @type {WorkerCatalog} */ (this.catalog); // called once it has come
+    /** @type {(id: string, args?: Parameters<typeof localize>[2]) => HTMLLIElement} */
     const item = (id, args) => {
       const li = document.createElement('li');
       localize(li, id, args);
       return li;
     };
-    const items = this.catalog.dictionaries.map((d) => item('dictionary-credit', { title: t(d.titleId), source: t(d.sourceId), licence: t(d.licenceId) }));
+    const items = catalog.dictionaries.map((d) => item('dictionary-credit', { title: t(/** @type {string} */ (d.titleId)), source: t(/** @type {string} */ (d.sourceId)), licence: t(/** @type {string} */ (d.licenceId)) }));
     this.el.credits.replaceChildren(...items, item('credits-wordnet'), item('credits-gcide'));
   }
 }

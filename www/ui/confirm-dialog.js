@@ -4,17 +4,20 @@
 /**
  * Asks `question` with a yes and a no button; resolves true for yes. `dialog` is the page's
  * #confirm-dialog (title, message and the two buttons inside it).
+ * @param {{ title: string, message: string, yes: string, no?: string }} question
+ * @returns {Promise<boolean>}
  */
 export function ask({ title, message, yes, no = 'Cancel' }) {
-  const dialog = document.getElementById('confirm-dialog');
-  const yesButton = document.getElementById('confirm-yes');
-  const noButton = document.getElementById('confirm-no');
-  document.getElementById('confirm-title').textContent = title;
-  document.getElementById('confirm-message').textContent = message;
+  const byId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+  const dialog = /** @type {HTMLDialogElement} */ (byId('confirm-dialog'));
+  const yesButton = byId('confirm-yes');
+  const noButton = byId('confirm-no');
+  byId('confirm-title').textContent = title;
+  byId('confirm-message').textContent = message;
   yesButton.textContent = yes;
   noButton.textContent = no;
   return new Promise((resolve) => {
-    const answer = (value) => {
+    const answer = (/** @type {boolean} */ value) => {
       yesButton.onclick = null;
       noButton.onclick = null;
       dialog.onclose = null;

@@ -20,7 +20,8 @@ export class Layout {
    * @param {() => boolean} parts.boardFixed the band keeps its full size (a round is being played)
    */
   constructor({ byId, editor, boardFixed }) {
-    Object.assign(this, { editor, boardFixed });
+    this.editor = editor;
+    this.boardFixed = boardFixed;
     this.band = byId('board-band');
     this.scroller = byId('scroller');
     this.toggle = byId('start-toggle');
@@ -44,6 +45,7 @@ export class Layout {
     // Focus moves on a press (mousedown); what it changes in the layout waits for the release, so
     // nothing moves between the press and the release and the click lands where it was aimed.
     this.pressed = false;
+    /** @type {EventTarget | null | undefined} where focus went, not yet settled (undefined: nothing waits) */
     this.focusTarget = undefined;
     document.addEventListener('pointerdown', () => (this.pressed = true), true);
     const released = () => {
@@ -56,7 +58,11 @@ export class Layout {
     document.addEventListener('focusout', (event) => this.onFocus(event.relatedTarget));
   }
 
-  /** Folds the start area away (`folded`) or brings it back; `user`: the header's button was used. */
+  /**
+   * Folds the start area away (`folded`) or brings it back; `user`: the header's button was used.
+   * @param {boolean} folded
+   * @param {{ user?: boolean }} [how]
+   */
   setFolded(folded, { user = false } = {}) {
     this.folded = folded;
     document.body.classList.toggle('start-folded', folded);
@@ -84,7 +90,10 @@ export class Layout {
     this.update();
   }
 
-  /** Focus moved to `target` (null: nowhere): settled now, or once the pointer is released. */
+  /**
+   * Focus moved to `target` (null: nowhere): settled now, or once the pointer is released.
+   * @param {EventTarget | null} target
+   */
   onFocus(target) {
     this.focusTarget = target;
     if (!this.pressed) this.settleFocus();
@@ -92,7 +101,8 @@ export class Layout {
 
   /** The editing aids follow the board's cells; a phone's typing shrinks the band. */
   settleFocus() {
-    const target = this.focusTarget;
+    // Focus events' targets are elements (or null).
+    const target = /** @type {Element | null | undefined} */ (this.focusTarget);
     if (target === undefined) return;
     this.focusTarget = undefined;
     const editing = Boolean(target && (this.editor.grid.contains(target) || this.tileKeys.contains(target)));
@@ -133,6 +143,8 @@ export class Layout {
  * around it is drawn again: call this before the change, and what it returns after. The browser's
  * scroll anchoring holds the first thing in view, so a list growing between it and the box would
  * push the box down, under the keyboard.
+ * @param {Node} within
+ * @returns {() => void}
  */
 export function holdFocusedInPlace(within) {
   const element = document.activeElement;
@@ -147,6 +159,6 @@ export function holdFocusedInPlace(within) {
         return;
       }
     }
-    document.scrollingElement.scrollTop += shift;
+    /** @type {Element} */ (document.scrollingElement).scrollTop += shift;
   };
 }

@@ -4,6 +4,14 @@
 import { RequestError, WorkerCrashedError } from '../worker/worker-bridge.js';
 import { localize, localizeParts, plain, t, tSaid } from '../l10n/l10n.js';
 
+/**
+ * An alert's one button: its words (`label`) or a message's id (`labelId`), and what it does.
+ * @typedef {object} AlertAction
+ * @property {string} [labelId]
+ * @property {string} [label]
+ * @property {() => void} run
+ */
+
 export class Messages {
   /**
    * @param {(id: string) => HTMLElement} byId the page's #status-text, #alert, #alert-text, #alert-action
@@ -12,24 +20,36 @@ export class Messages {
   constructor(byId, boardText) {
     this.boardText = boardText;
     this.el = { status: byId('status-text'), alert: byId('alert'), text: byId('alert-text'), action: byId('alert-action') };
-    /** The board text the alert was shown for: changing the board dismisses it. */
+    /** @type {string | null} The board text the alert was shown for: changing the board dismisses it. */
     this.alertBoard = null;
   }
 
-  /** The status: words already made (`say`: a message, which follows a change of language). */
+  /**
+   * The status: words already made (`say`: a message, which follows a change of language).
+   * @param {string} text
+   */
   status(text) {
     plain(this.el.status, text);
   }
 
+  /**
+   * @param {string} id
+   * @param {Parameters<typeof localize>[2]} [args]
+   */
   say(id, args) {
     localize(this.el.status, id, args);
   }
 
+  /** @param {Parameters<typeof localizeParts>[1]} parts */
   sayParts(parts) {
     localizeParts(this.el.status, parts);
   }
 
-  /** An alert; `action.label` is its button's words, or `action.labelId` a message's id. */
+  /**
+   * An alert; `action.label` is its button's words, or `action.labelId` a message's id.
+   * @param {string} text
+   * @param {AlertAction | null} [action] null: no button
+   */
   alert(text, action = { labelId: 'alert-dismiss', run: () => this.hideAlert() }) {
     const { el } = this;
     el.text.textContent = text;
@@ -37,7 +57,7 @@ export class Messages {
     el.action.hidden = !action;
     if (action) {
       if (action.labelId) localize(el.action, action.labelId);
-      else plain(el.action, action.label);
+      else plain(el.action, action.label ?? '');
       el.action.onclick = action.run;
     }
     this.alertBoard = this.boardText();
@@ -49,7 +69,10 @@ export class Messages {
     this.alertBoard = null;
   }
 
-  /** The board is now `text`: an alert about another board goes. */
+  /**
+   * The board is now `text`: an alert about another board goes.
+   * @param {string | null} text
+   */
   onBoardChange(text) {
     if (this.alertBoard !== null && this.alertBoard !== text) this.hideAlert();
   }
@@ -57,6 +80,9 @@ export class Messages {
   /**
    * A failed worker call, said the right way for its kind; a crash or an unavailable worker
    * (`unavailable`) was said already by the bridge's own hooks.
+   * @param {unknown} error
+   * @param {string} what
+   * @param {boolean} [unavailable]
    */
   failure(error, what, unavailable) {
     if (error instanceof RequestError || (!(error instanceof WorkerCrashedError) && !unavailable)) this.alert(t('failure', { what, reason: tSaid(error) }));

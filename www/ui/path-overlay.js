@@ -4,6 +4,11 @@
 
 const SVG = 'http://www.w3.org/2000/svg';
 
+/**
+ * Another drawing of the paths shown here (the photo review's, on the photo).
+ * @typedef {{ showPath(path: number[] | null): void }} PathFollower
+ */
+
 export class PathOverlay {
   /**
    * @param {SVGSVGElement} svg positioned over `wrap`, same box
@@ -14,22 +19,30 @@ export class PathOverlay {
     this.svg = svg;
     this.wrap = wrap;
     this.cells = cells;
+    /** @type {number[] | null} */
     this.path = null;
+    /** @type {HTMLElement[]} the cells marked for the path drawn */
     this.lit = [];
-    /** Other drawings of the same path (the photo review's, on the photo). */
+    /** @type {PathFollower[]} Other drawings of the same path (the photo review's, on the photo). */
     this.followers = [];
     // The drawing is in pixels of the wrapper, so it must be redone when the layout changes.
     new ResizeObserver(() => this.draw()).observe(wrap);
   }
 
-  /** Shows `path` (cell indices in order), or clears the overlay when it is null/empty. */
+  /**
+   * Shows `path` (cell indices in order), or clears the overlay when it is null/empty.
+   * @param {number[] | null | undefined} path
+   */
   show(path) {
     this.path = path && path.length ? path : null;
     this.draw();
     for (const follower of this.followers) follower.showPath(this.path);
   }
 
-  /** `follower.showPath(path)` is called with every path shown here (null when cleared). */
+  /**
+   * `follower.showPath(path)` is called with every path shown here (null when cleared).
+   * @param {PathFollower} follower
+   */
   follow(follower) {
     this.followers.push(follower);
   }
@@ -57,7 +70,7 @@ export class PathOverlay {
       cell.classList.add('on-path');
       if (order === 0) cell.classList.add('path-start');
       cell.dataset.step = String(order + 1);
-      cell.querySelector('.step').textContent = String(order + 1);
+      /** @type {Element} */ (cell.querySelector('.step')).textContent = String(order + 1);
       this.lit.push(cell);
       const r = cell.getBoundingClientRect();
       return { x: r.left - box.left + r.width / 2, y: r.top - box.top + r.height / 2, size: r.width };
