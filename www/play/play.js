@@ -21,26 +21,63 @@ import { localize, onLanguageChange, plain, t } from '../l10n/l10n.js';
 import '../l10n/l10n-en-play.js';
 
 
-const $ = (id) => document.getElementById(id);
+/** @param {string} id an element of the Play panel (index.html) */
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 const SAVED = 'play';
 
+/** @typedef {import('../solve/solve-panel.js').SolveResult} SolveResult */
+
+/**
+ * A word found in a round (or revealed, for no points).
+ * @typedef {object} FoundWord
+ * @property {string} word
+ * @property {string} [shown] how it is written, where that differs
+ * @property {number} score
+ * @property {number[]} path
+ * @property {boolean} [revealed] shown by "Reveal", not found
+ */
+
+/**
+ * The round in play (kept in storage at every word and second).
+ * @typedef {object} PlayRound
+ * @property {string | null} id its history id, once kept
+ * @property {string} board
+ * @property {number} minLen
+ * @property {number} seconds its length (0: no clock)
+ * @property {string} dictionary the dictionary it is played with (its name)
+ * @property {number} leftMs
+ * @property {number} [playedMs]
+ * @property {number} [endedWithMs] the time left or played when the player ended it
+ * @property {FoundWord[]} found
+ * @property {string} state 'running', 'paused' or 'over'
+ * @property {{ score: number, name?: string } | null} toBeat a challenge's score to beat
+ * @property {string | null} day the date whose board of the day it is (YYYY-MM-DD)
+ * @property {import('./play-challenge.js').Message | string | null} [said] what a board rolled to order is
+ */
+
+/**
+ * The page's parts a game uses (modes.js makes them; PlayEnd gets them too).
+ * @typedef {object} PlayModeParts
+ * @property {import('../worker/worker-bridge.js').WorkerBridge} bridge
+ * @property {import('../board/board-editor.js').BoardEditor} editor
+ * @property {import('../ui/path-overlay.js').PathOverlay} overlay
+ * @property {import('../solve/hints.js').HeatMap} heat
+ * @property {() => string} dice the dice to roll
+ * @property {() => import('../board/board-order.js').BoardOrder} order rolls them at the difficulty chosen; the board of the day
+ * @property {() => number | undefined} minLen the minimum word length (undefined: official)
+ * @property {() => number | null} seconds the round length the address asks for (0: no clock), or null
+ * @property {() => string} [dictionary] the dictionary in use (its name)
+ * @property {(name: string) => string} dictionaryTitle a dictionary's title as the settings show it
+ * @property {import('../solve/word-details.js').WordDetails} [details] where a tapped word's details show
+ * @property {(dictionary: string) => Array<[string, string]>} [linkRules] the house rules a challenge link carries
+ * @property {(text: string, failure: string) => Promise<boolean>} loadBoard
+ * @property {(error: unknown, what: string) => void} reportFailure
+ * @property {(text: string) => void} setStatus
+ * @property {(boardText: string) => void} showSolution
+ */
 
 export class PlayMode {
-  /**
-   * @param {object} deps
-   * @param {import('../worker/worker-bridge.js').WorkerBridge} deps.bridge
-   * @param {import('../board/board-editor.js').BoardEditor} deps.editor
-   * @param {import('../ui/path-overlay.js').PathOverlay} deps.overlay
-   * @param {import('../solve/hints.js').HeatMap} deps.heat
-   * @param {() => string} deps.dice the dice to roll
-   * @param {() => import('../board/board-order.js').BoardOrder} deps.order rolls them at the difficulty chosen; the board of the day
-   * @param {() => number | undefined} deps.minLen the minimum word length (undefined: official)
-   * @param {() => number | null} deps.seconds the round length the address asks for (0: no clock), or null
-   * @param {(text: string, failure: string) => Promise<boolean>} deps.loadBoard
-   * @param {(error: Error, what: string) => void} deps.reportFailure
-   * @param {(text: string) => void} deps.setStatus
-   * @param {(boardText: string) => void} deps.showSolution
-   */
+  /** @param {PlayModeParts} deps */
   constructor(deps) {
     this.deps = deps;
     this.el = {
@@ -53,17 +90,17 @@ export class PlayMode {
       dayNote: $('play-day-note'),
       hud: $('play-hud'),
       timer: $('timer'),
-      lengths: $('round-length'),
+      lengths: /** @type {HTMLSelectElement} */ ($('round-length')),
       score: $('play-score'),
       current: $('current-word'),
-      form: $('play-form'),
-      word: $('play-word'),
+      form: /** @type {HTMLFormElement} */ ($('play-form')),
+      word: /** @type {HTMLInputElement} */ ($('play-word')),
       feedback: $('play-feedback'),
       found: $('found-list'),
       pause: $('play-pause'),
       reveal: $('play-reveal'),
       stop: $('play-stop'),
-      heat: $('play-heat'),
+      heat: /** @type {HTMLInputElement} */ ($('play-heat')),
       cover: $('board-cover'),
       coverText: $('board-cover-text'),
       coverButton: $('board-cover-button'),
@@ -81,7 +118,7 @@ export class PlayMode {
       onLastMinute: () => deps.setStatus(t('play-last-minute')),
       onTimeUp: () => this.finish('time'),
     });
-    this.alarm = new Alarm($('play-alarm'));
+    this.alarm = new Alarm(/** @type {HTMLInputElement} */ ($('play-alarm')));
     /** A challenge read from a link, waiting for "Start". */
     this.offer = new ChallengeOffer(this);
     this.progress = new LengthBreakdown($('play-progress'));
