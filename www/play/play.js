@@ -56,6 +56,15 @@ const SAVED = 'play';
  */
 
 /**
+ * How a round is to be played, besides its board: a challenge's terms, or the board of the day's date.
+ * @typedef {object} RoundOptions
+ * @property {number | null} [seconds] its clock (absent: the one picked)
+ * @property {number | null} [minLen]
+ * @property {{ score: number, name?: string } | null} [toBeat]
+ * @property {string | null} [day]
+ */
+
+/**
  * The page's parts a game uses (modes.js makes them; PlayEnd gets them too).
  * @typedef {object} PlayModeParts
  * @property {import('../worker/worker-bridge.js').WorkerBridge} bridge
@@ -108,9 +117,12 @@ export class PlayMode {
     /**
      * The round: { board, minLen, seconds (0: no clock), dictionary, leftMs, playedMs, found: [{word,
      * score, path, revealed?}], state, toBeat, id }.
+     * @type {PlayRound | null}
      */
     this.round = null;
+    /** The board's words, solved up front (load). @type {SolveResult | null} */
     this.solution = null;
+    /** @type {import('../solve/solve-extras.js').Hints | null} */
     this.hints = null;
     this.clock = new RoundClock({
       timer: this.el.timer,
@@ -123,7 +135,7 @@ export class PlayMode {
     this.offer = new ChallengeOffer(this);
     this.progress = new LengthBreakdown($('play-progress'));
     this.swiped = 0;
-    this.end = new PlayEnd({ ...deps, replay: () => this.startRound(this.round.board), again: () => this.startRound(null) });
+    this.end = new PlayEnd({ ...deps, replay: () => this.startRound(/** @type {PlayRound} */ (this.round).board), again: () => this.startRound(null) });
     this.swipe = new SwipeInput(deps.editor.grid, {
       cells: () => deps.editor.cells,
       size: () => ({ rows: deps.editor.rows, cols: deps.editor.cols }),
@@ -139,13 +151,14 @@ export class PlayMode {
     });
 
     // A Start that fails for any reason says so: a tap is never lost without a word.
+    /** @param {() => unknown} action */
     const tapped = (action) => () => Promise.resolve().then(action).catch((error) => deps.reportFailure(error, t('play-cannot-start')));
     this.el.newGame.addEventListener('click', tapped(() => (this.offer.current ? this.offer.start() : this.startRound(null))));
     this.el.dayGame.addEventListener('click', tapped(() => this.playDay()));
     this.el.coverButton.addEventListener('click', tapped(() => (this.offer.current ? this.offer.start() : this.resume())));
     this.showLength();
     this.el.lengths.addEventListener('change', (event) => {
-      const seconds = Number(event.target.value);
+      const seconds = Number(/** @type {HTMLSelectElement} */ (event.target).value);
       if (ROUND_SECONDS.choices.includes(seconds)) keep('round-seconds', seconds);
     });
     this.el.pause.addEventListener('click', () => (this.round?.state === 'paused' ? this.resume() : this.pause()));
@@ -190,7 +203,10 @@ export class PlayMode {
     return Boolean(saved && saved.state !== 'over');
   }
 
-  /** Entering the Play mode: a challenge to start, a kept round to resume, or the start screen. */
+  /**
+   * Entering the Play mode: a challenge to start, a kept round to resume, or the start screen.
+   * @param {import('./play-challenge.js').Challenge | null} [challenge]
+   */
   async enter(challenge = null) {
     this.deps.editor.setReadOnly(true);
     this.el.hud.hidden = false;
@@ -216,6 +232,7 @@ export class PlayMode {
     this.showPart(null);
   }
 
+  /** @param {'start' | 'running' | 'end' | null} part the part of the panel to show (null: none) */
   showPart(part) {
     this.el.start.hidden = part !== 'start';
     this.el.running.hidden = part !== 'running';
@@ -242,6 +259,8 @@ export class PlayMode {
   /**
    * Starts a round on `board` (board text), or on a newly rolled board (of the difficulty chosen) when it
    * is null; `options.day`: the date whose board of the day it is.
+   * @param {string | null} board
+   * @param {RoundOptions} [options]
    */
   async startRound(board, options = {}) {
     const { editor, reportFailure, setStatus } = this.deps;
@@ -252,7 +271,7 @@ export class PlayMode {
     try {
       const rolled = board ? null : await this.deps.order().roll(this.deps.dice());
       said = rolled?.said ?? null;
-      if (!(await this.deps.loadBoard(board ?? rolled.board, t('play-board-unshown')))) return;
+      if (!(await this.deps.loadBoard(board ?? /** @type {{ board: string }} */ (rolled).board, t('play-board-unshown')))) return;
       editor.setReadOnly(true);
       const minLen = options.minLen ?? this.deps.minLen();
       // Solved up front: the end screen, the hints and "reveal" need every word; it takes under a millisecond.
@@ -265,7 +284,7 @@ export class PlayMode {
     this.round = {
       id: null,
       board: editor.text(),
-      minLen: this.solution.minLen,
+      minLen: /** @type {SolveResult} */ (this.solution).minLen,
       seconds,
       playedMs: 0,
       // The dictionary really in use (a challenge's was made so before it started).
@@ -274,7 +293,7 @@ export class PlayMode {
       day: options.day ?? null,
       // What a board rolled to order is ("A hard board: 52 words by this dictionary."), said above the
       // round: a message, [id, args].
-      said,
+      said: /** @type {import('./play-challenge.js').Message | null} */ (said),
       leftMs: seconds * 1000,
       found: [],
       state: 'running',
@@ -286,12 +305,16 @@ export class PlayMode {
     // them the round's own buttons (the start part's scroll would leave them above the fold).
     this.el.hud.scrollIntoView({ block: 'start' });
     this.el.running.closest('.scroller')?.scrollTo({ top: 0 });
-    const gameOn = t('play-game-on', { seconds, time: formatTime(seconds * 1000), minLen: this.solution.minLen });
-    setStatus(this.round.day ? `${t('order-day-sentence', this.dayArgs())} ${gameOn}` : gameOn);
+    const gameOn = t('play-game-on', { seconds, time: formatTime(seconds * 1000), minLen: /** @type {SolveResult} */ (this.solution).minLen });
+    setStatus(/** @type {PlayRound} */ (this.round).day ? `${t('order-day-sentence', this.dayArgs())} ${gameOn}` : gameOn);
     this.focusEntry();
   }
 
-  /** The board's words and hints, for a round on `board`. */
+  /**
+   * The board's words and hints, for a round on `board`.
+   * @param {string} board
+   * @param {number | undefined} minLen
+   */
   async load(board, minLen) {
     [this.solution, this.hints] = await Promise.all([
       this.deps.bridge.call(RequestKind.solve, { board, minLen }),
@@ -299,7 +322,10 @@ export class PlayMode {
     ]);
   }
 
-  /** Puts a kept round back, paused (or its end screen); false if its board cannot be shown. */
+  /**
+   * Puts a kept round back, paused (or its end screen); false if its board cannot be shown.
+   * @param {PlayRound} saved
+   */
   async restore(saved) {
     if (this.round !== saved) {
       if (!(await this.deps.loadBoard(saved.board, t('play-kept-unshown')))) return false;
@@ -324,32 +350,32 @@ export class PlayMode {
 
   /** The time left (or, with no clock, played) as a message's arguments: { seconds, time: "2:10" }. */
   timeLeft() {
-    const { seconds, leftMs, playedMs } = this.round;
+    const { seconds, leftMs, playedMs } = /** @type {PlayRound} */ (this.round); // a round is on
     return { seconds, time: seconds ? formatTime(leftMs) : formatTime(Math.floor((playedMs ?? 0) / 1000) * 1000) };
   }
 
   /** The board of the day of a round on one, as a message's arguments. */
   dayArgs() {
-    return dayArgs(this.round.day, this.deps.editor.rows, this.deps.editor.cols);
+    return dayArgs(/** @type {PlayRound} */ (this.round).day, this.deps.editor.rows, this.deps.editor.cols);
   }
 
   renderRound() {
     // A round kept by an older version says what its board is in English words: shown as they are.
-    const { said, day } = this.round;
+    const { said, day } = /** @type {PlayRound} */ (this.round);
     const note = day ? ['order-day-sentence', this.dayArgs()] : Array.isArray(said) ? said : null;
     this.el.dayNote.hidden = !note && !said;
     if (note) localize(this.el.dayNote, ...note);
     else plain(this.el.dayNote, said ?? '');
-    this.el.found.replaceChildren(...this.round.found.map((f) => this.foundItem(f)).reverse());
-    this.clock.show(this.round);
+    this.el.found.replaceChildren(.../** @type {PlayRound} */ (this.round).found.map((f) => this.foundItem(f)).reverse());
+    this.clock.show(/** @type {PlayRound} */ (this.round));
     this.updateScore();
     this.showHeat();
     this.deps.overlay.clear();
   }
 
   run() {
-    this.round.state = 'running';
-    this.clock.start(this.round);
+    /** @type {PlayRound} */ (this.round).state = 'running';
+    this.clock.start(/** @type {PlayRound} */ (this.round));
     this.el.cover.hidden = true;
     localize(this.el.pause, 'play-pause');
     this.el.pause.setAttribute('aria-pressed', 'false');
@@ -360,7 +386,7 @@ export class PlayMode {
   pause() {
     if (!this.isRunning()) return;
     this.clock.stop();
-    this.round.state = 'paused';
+    /** @type {PlayRound} */ (this.round).state = 'paused';
     this.save();
     this.showPaused();
     this.deps.setStatus(t('play-paused', this.timeLeft()));
@@ -371,7 +397,7 @@ export class PlayMode {
     localize(this.el.pause, 'play-resume');
     this.el.pause.setAttribute('aria-pressed', 'true');
     this.el.current.textContent = '';
-    this.cover(['play-cover-paused', { seconds: this.round.seconds, time: formatTime(this.round.leftMs) }], 'play-resume');
+    this.cover(['play-cover-paused', { seconds: /** @type {PlayRound} */ (this.round).seconds, time: formatTime(/** @type {PlayRound} */ (this.round).leftMs) }], 'play-resume');
   }
 
   resume() {
@@ -382,7 +408,11 @@ export class PlayMode {
     this.focusEntry();
   }
 
-  /** Covers the board: `text` a message `[id, args]`, `button` the id of its button's words. */
+  /**
+   * Covers the board: `text` a message `[id, args]`, `button` the id of its button's words.
+   * @param {import('./play-challenge.js').Message} text
+   * @param {string} button
+   */
   cover(text, button) {
     localize(this.el.coverText, ...text);
     localize(this.el.coverButton, button);
@@ -402,7 +432,10 @@ export class PlayMode {
     this.deps.heat.show(this.el.heat.checked && this.hints ? this.hints.tiles : null);
   }
 
-  /** Ends the round: `how` is "time" (the clock ran out) or "ended" (End now). */
+  /**
+   * Ends the round: `how` is "time" (the clock ran out) or "ended" (End now).
+   * @param {'time' | 'ended'} how
+   */
   async finish(how) {
     if (!this.round || this.round.state === 'over') return;
     // Ended while paused: the time left is what the pause kept.
@@ -419,7 +452,7 @@ export class PlayMode {
     this.deps.overlay.clear();
     this.showPart('end');
     this.deps.setStatus(how === 'time' ? t('play-time-is-up') : t('play-you-ended', { seconds: this.round.seconds, time: formatTime(this.round.endedWithMs) }));
-    await this.end.show(this.round, this.solution, how, this.deps.dictionaryTitle(this.round.dictionary));
+    await this.end.show(this.round, /** @type {SolveResult} */ (this.solution), how, this.deps.dictionaryTitle(this.round.dictionary));
   }
 }
 
