@@ -26,6 +26,7 @@ const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 const SAVED = 'play';
 
 /** @typedef {import('../solve/solve-panel.js').SolveResult} SolveResult */
+/** @typedef {import('./play-words.js').PlayGame} PlayGame PlayMode with play-words.js's methods */
 
 /**
  * A word found in a round (or revealed, for no points).
@@ -141,12 +142,12 @@ export class PlayMode {
       size: () => ({ rows: deps.editor.rows, cols: deps.editor.cols }),
       usable: (cell) => deps.editor.tiles[cell] !== '#',
       enabled: () => this.isRunning(),
-      onChange: (path) => this.showSwipe(path),
+      onChange: (path) => /** @type {PlayGame} */ (/** @type {PlayMode} */ (this)).showSwipe(path),
       // A tap on one tile is not a word: it only clears what the last swipe left drawn.
       onWord: (path) => {
         this.swiped = 0; // the next swipe's tiles flash from its first
-        if (path.length > 1) this.submit(path.map((c) => deps.editor.tiles[c]).join(''), 'swipe');
-        else this.showSwipe([]);
+        if (path.length > 1) /** @type {PlayGame} */ (/** @type {PlayMode} */ (this)).submit(path.map((c) => deps.editor.tiles[c]).join(''), 'swipe');
+        else /** @type {PlayGame} */ (/** @type {PlayMode} */ (this)).showSwipe([]);
       },
     });
 
@@ -163,13 +164,13 @@ export class PlayMode {
     });
     this.el.pause.addEventListener('click', () => (this.round?.state === 'paused' ? this.resume() : this.pause()));
     this.el.stop.addEventListener('click', () => this.finish('ended'));
-    this.el.reveal.addEventListener('click', () => this.reveal());
+    this.el.reveal.addEventListener('click', () => /** @type {PlayGame} */ (/** @type {PlayMode} */ (this)).reveal());
     this.el.heat.addEventListener('change', () => this.showHeat());
     this.el.form.addEventListener('submit', (event) => {
       event.preventDefault();
       const word = this.el.word.value.trim().toLowerCase();
       this.el.word.value = '';
-      this.submit(word, 'typed');
+      /** @type {PlayGame} */ (/** @type {PlayMode} */ (this)).submit(word, 'typed');
     });
     // A call, another app, a locked phone: the clock stops with the player.
     document.addEventListener('visibilitychange', () => {
@@ -366,9 +367,9 @@ export class PlayMode {
     this.el.dayNote.hidden = !note && !said;
     if (note) localize(this.el.dayNote, ...note);
     else plain(this.el.dayNote, said ?? '');
-    this.el.found.replaceChildren(.../** @type {PlayRound} */ (this.round).found.map((f) => this.foundItem(f)).reverse());
+    this.el.found.replaceChildren(.../** @type {PlayRound} */ (this.round).found.map((f) => /** @type {PlayGame} */ (/** @type {PlayMode} */ (this)).foundItem(f)).reverse());
     this.clock.show(/** @type {PlayRound} */ (this.round));
-    this.updateScore();
+    /** @type {PlayGame} */ (/** @type {PlayMode} */ (this)).updateScore();
     this.showHeat();
     this.deps.overlay.clear();
   }
