@@ -24,6 +24,8 @@ const START_SHARE = 0.6;
 const MIN_START_SHARE = 0.3;
 const SVG = 'http://www.w3.org/2000/svg';
 
+/** @typedef {import('./photo.js').Point} Point */
+
 export class CornerMarker {
   /**
    * @param {HTMLElement} stage the box exactly over the shown photo (position: relative); handles go in it
@@ -37,6 +39,7 @@ export class CornerMarker {
     this.height = 1;
     this.rows = 4;
     this.cols = 4;
+    /** The four corners, in photo pixels, in CORNERS' order. @type {Point[]} */
     this.corners = [];
     this.handles = CORNERS.map((corner, index) => {
       const handle = document.createElement('button');
@@ -49,6 +52,7 @@ export class CornerMarker {
       stage.append(handle);
       return handle;
     });
+    /** The handle being dragged, and where on it it was grabbed. @type {{ index: number, pointerId: number, dx: number, dy: number } | null} */
     this.drag = null;
     onLanguageChange(() => this.active && this.render());
   }
@@ -60,6 +64,11 @@ export class CornerMarker {
   /**
    * Shows the handles on a `width` x `height` photo at `corners` ([[x, y] x 4] in photo pixels, or null for
    * a centred square) and the `rows` x `cols` grid between them.
+   * @param {number} width
+   * @param {number} height
+   * @param {Point[] | null} corners
+   * @param {number} rows
+   * @param {number} cols
    */
   show(width, height, corners, rows, cols) {
     this.width = width;
@@ -78,6 +87,10 @@ export class CornerMarker {
     this.svg.querySelector('.marked-grid')?.remove();
   }
 
+  /**
+   * @param {number} rows
+   * @param {number} cols
+   */
   setSize(rows, cols) {
     this.rows = rows;
     this.cols = cols;
@@ -89,10 +102,12 @@ export class CornerMarker {
     return this.corners.flat();
   }
 
+  /** @param {number} x */
   clampX(x) {
     return Math.max(0, Math.min(this.width, x));
   }
 
+  /** @param {number} y */
   clampY(y) {
     return Math.max(0, Math.min(this.height, y));
   }
@@ -103,6 +118,11 @@ export class CornerMarker {
     return rect.width > 0 ? this.width / rect.width : 1;
   }
 
+  /**
+   * A handle grabbed: it follows the pointer until let go.
+   * @param {PointerEvent} event
+   * @param {number} index
+   */
   grab(event, index) {
     if (event.button !== 0) return;
     event.preventDefault();
@@ -112,14 +132,17 @@ export class CornerMarker {
     // Where on the handle it was grabbed, so the corner does not jump under the finger.
     const [x, y] = this.toPhoto(event.clientX, event.clientY);
     this.drag = { index, pointerId: event.pointerId, dx: this.corners[index][0] - x, dy: this.corners[index][1] - y };
+    /** @param {PointerEvent} e */
     const move = (e) => {
       if (!this.drag || e.pointerId !== this.drag.pointerId) return;
       const [px, py] = this.toPhoto(e.clientX, e.clientY);
       this.moveTo(index, px + this.drag.dx, py + this.drag.dy);
     };
+    /** @param {PointerEvent} e */
     const end = (e) => {
       if (this.drag && e.pointerId !== this.drag.pointerId) return;
-      this.drag = null;
+      /** The handle being dragged, and where on it it was grabbed. @type {{ index: number, pointerId: number, dx: number, dy: number } | null} */
+    this.drag = null;
       handle.removeEventListener('pointermove', move);
       handle.removeEventListener('pointerup', end);
       handle.removeEventListener('pointercancel', end);
@@ -129,7 +152,12 @@ export class CornerMarker {
     handle.addEventListener('pointercancel', end);
   }
 
+  /**
+   * @param {KeyboardEvent} event
+   * @param {number} index
+   */
   onKey(event, index) {
+    /** @type {Record<string, Point>} */
     const moves = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
     const move = moves[event.key];
     if (!move || event.altKey || event.ctrlKey || event.metaKey) return;
@@ -139,11 +167,22 @@ export class CornerMarker {
     this.moveTo(index, x + move[0] * step, y + move[1] * step);
   }
 
+  /**
+   * A point of the screen in photo pixels.
+   * @param {number} clientX
+   * @param {number} clientY
+   * @returns {Point}
+   */
   toPhoto(clientX, clientY) {
     const rect = this.stage.getBoundingClientRect();
     return [((clientX - rect.left) / rect.width) * this.width, ((clientY - rect.top) / rect.height) * this.height];
   }
 
+  /**
+   * @param {number} index
+   * @param {number} x
+   * @param {number} y
+   */
   moveTo(index, x, y) {
     this.corners[index] = [this.clampX(x), this.clampY(y)];
     this.render();
@@ -164,10 +203,14 @@ export class CornerMarker {
   /** The rows x cols grid the corners make, drawn as the board's perspective places it. */
   drawGrid() {
     this.svg.querySelector('.marked-grid')?.remove();
-    const map = squareToQuad(this.corners);
+    const map = squareToQuad(/** @type {Quad} */ (this.corners));
     if (!map) return;
     const group = document.createElementNS(SVG, 'g');
     group.setAttribute('class', 'marked-grid');
+    /**
+     * @param {Point} a a point of the unit square
+     * @param {Point} b
+     */
     const line = (a, b) => {
       const element = document.createElementNS(SVG, 'line');
       const [x1, y1] = map(...a);
@@ -181,7 +224,14 @@ export class CornerMarker {
   }
 }
 
-/** `corners` scaled about their centre so that their extent is at least `least` photo pixels either way. */
+/** @typedef {[Point, Point, Point, Point]} Quad four corners: top-left, top-right, bottom-right, bottom-left */
+
+/**
+ * `corners` scaled about their centre so that their extent is at least `least` photo pixels either way.
+ * @param {Point[]} corners
+ * @param {number} least
+ * @returns {Point[]}
+ */
 function grown(corners, least) {
   const xs = corners.map(([x]) => x);
   const ys = corners.map(([, y]) => y);
@@ -189,9 +239,14 @@ function grown(corners, least) {
   if (extent >= least) return corners;
   const [cx, cy] = [xs.reduce((a, b) => a + b) / 4, ys.reduce((a, b) => a + b) / 4];
   const k = least / Math.max(extent, 1e-6);
-  return corners.map(([x, y]) => [cx + (x - cx) * k, cy + (y - cy) * k]);
+  return corners.map(([x, y]) => /** @type {Point} */ ([cx + (x - cx) * k, cy + (y - cy) * k]));
 }
 
+/**
+ * @param {number} width
+ * @param {number} height
+ * @returns {Point[]}
+ */
 function centredSquare(width, height) {
   const side = START_SHARE * Math.min(width, height);
   const [x0, y0] = [(width - side) / 2, (height - side) / 2];
@@ -201,6 +256,8 @@ function centredSquare(width, height) {
 /**
  * The projective map from the unit square (u across, v down) onto the quadrilateral `corners` (top-left,
  * top-right, bottom-right, bottom-left), or null when they make none; only for drawing the grid.
+ * @param {Quad} corners
+ * @returns {((u: number, v: number) => Point) | null}
  */
 function squareToQuad([[x0, y0], [x1, y1], [x2, y2], [x3, y3]]) {
   const sx = x0 - x1 + x2 - x3;

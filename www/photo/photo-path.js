@@ -6,32 +6,51 @@ import { localize, onLanguageChange, plain, t } from '../l10n/l10n.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
-/** The centre of a die's quad (four [x, y] corners in photo pixels). */
+/** @typedef {import('./photo.js').Point} Point */
+
+/**
+ * The centre of a die's quad (four [x, y] corners in photo pixels).
+ * @param {Point[]} quad
+ * @returns {Point}
+ */
 function centre(quad) {
-  return quad.reduce(([sx, sy], [x, y]) => [sx + x / 4, sy + y / 4], [0, 0]);
+  return quad.reduce(/** @param {Point} sum @param {Point} corner @returns {Point} */ ([sx, sy], [x, y]) => [sx + x / 4, sy + y / 4], /** @type {Point} */ ([0, 0]));
 }
 
+/**
+ * What a path on the photo is drawn in and with.
+ * @typedef {object} PhotoPathParts
+ * @property {SVGSVGElement} overlay the photo's overlay, in photo pixels
+ * @property {HTMLElement} caption where the path is said in words
+ * @property {import('../board/board-editor.js').BoardEditor} editor the board as it is now (tiles fixed by hand too)
+ */
+
 export class PhotoPath {
-  /**
-   * @param {object} parts
-   * @param {SVGSVGElement} parts.overlay the photo's overlay, in photo pixels
-   * @param {HTMLElement} parts.caption where the path is said in words
-   * @param {import('../board/board-editor.js').BoardEditor} parts.editor the board as it is now (tiles fixed by hand too)
-   */
+  /** @param {PhotoPathParts} parts */
   constructor({ overlay, caption, editor }) {
-    Object.assign(this, { overlay, caption, editor });
-    /** The board read from the photo ({ rows, cols, tiles: [{ quad }] }), or null while there is none to draw on. */
+    this.overlay = overlay;
+    this.caption = caption;
+    this.editor = editor;
+    /** The board read from the photo ({ rows, cols, tiles: [{ quad }] }), or null while there is none to draw on. @type {import('./photo.js').Scan | null} */
     this.scan = null;
+    /** @type {number[] | null} */
     this.path = null;
     onLanguageChange(() => this.draw());
   }
 
-  /** The read whose dice a path is drawn through; null while the grid is being moved or after a failure. */
+  /**
+   * The read whose dice a path is drawn through; null while the grid is being moved or after a failure.
+   * @param {import('./photo.js').Scan | null} scan
+   */
   setScan(scan) {
     this.scan = scan;
     this.draw();
   }
 
+  /**
+   * Draws the path of a tapped word (cell indices); null clears it.
+   * @param {number[] | null} path
+   */
   show(path) {
     this.path = path;
     this.draw();
@@ -43,7 +62,7 @@ export class PhotoPath {
     // A board edited to another size since the read no longer matches the photo's dice.
     const fits = scan && path && scan.rows === editor.rows && scan.cols === editor.cols && path.every((i) => scan.tiles[i]);
     this.caption.hidden = !fits;
-    if (!fits) {
+    if (!fits || !scan || !path) {
       plain(this.caption, '');
       return;
     }

@@ -15,34 +15,63 @@ const SVG = 'http://www.w3.org/2000/svg';
 /** The sizes the games' dice fill, by the size picker's names for them (rows, x, columns). */
 const SIZES = Object.fromEntries(Object.values(GAMES).map(({ rows, cols }) => [`${rows}x${cols}`, [rows, cols]]));
 
+/** @typedef {import('./photo.js').Scan} Scan */
+/** @typedef {import('./photo.js').Said} Said */
+
+/**
+ * What a failed read found (a RequestError's `details`, RequestKind.recognizeImage).
+ * @typedef {object} ReadFailure
+ * @property {number} width the photo's pixels as read, upright
+ * @property {number} height
+ * @property {{ rows: number, cols: number, corners: import('./photo.js').Point[] } | null} guess where the grid may be
+ * @property {Scan | null} found a board read inside the guess
+ * @property {Said[]} [advice]
+ */
+
+/**
+ * The photo on screen: the file or frame, its object URL, and the pixels Rust read (0 until a read says).
+ * @typedef {{ blob: Blob, url: string, width: number, height: number }} ShownPhoto
+ */
+
+/**
+ * The page's parts the photo review uses (app.js makes them). Its members each do one thing; the
+ * review's own parts (CornerMarker, PhotoPath, TileReview) are made here and typed as their classes.
+ * @typedef {object} PhotoReviewParts
+ * @property {import('../worker/worker-bridge.js').WorkerBridge} bridge
+ * @property {import('../board/board-editor.js').BoardEditor} editor
+ * @property {(id: string) => HTMLElement} byId the page's elements
+ * @property {(rows: number, cols: number, tiles: string[]) => void} showBoard puts a board in the grid
+ * @property {() => { rows: number, cols: number }} gameSize the size picked for typing
+ * @property {(text: string) => void} setStatus the status line (words in the interface's language: l10n.js's `t`)
+ * @property {(scan: Scan) => void} onScan a board was read into the grid (the test hook)
+ * @property {() => void} chooseAnother opens the picture picker
+ */
+
 export class PhotoReview {
-  /**
-   * @param {object} parts
-   * @param {import('../worker/worker-bridge.js').WorkerBridge} parts.bridge
-   * @param {import('../board/board-editor.js').BoardEditor} parts.editor
-   * @param {(id: string) => HTMLElement} parts.byId the page's elements
-   * @param {(rows: number, cols: number, tiles: string[]) => void} parts.showBoard puts a board in the grid
-   * @param {() => {rows: number, cols: number}} parts.gameSize the size picked for typing
-   * @param {(text: string) => void} parts.setStatus the status line (words in the interface's language: l10n.js's `t`)
-   * @param {(scan: object) => void} parts.onScan a board was read into the grid (the test hook)
-   * @param {() => void} parts.chooseAnother opens the picture picker
-   */
+  /** @param {PhotoReviewParts} parts */
   constructor({ bridge, editor, byId, showBoard, gameSize, setStatus, onScan, chooseAnother }) {
-    Object.assign(this, { bridge, editor, showBoard, gameSize, setStatus, onScan });
+    this.bridge = bridge;
+    this.editor = editor;
+    this.showBoard = showBoard;
+    this.gameSize = gameSize;
+    this.setStatus = setStatus;
+    this.onScan = onScan;
     this.panel = byId('photo-review');
     this.heading = byId('photo-review-heading');
     this.message = byId('photo-message');
     this.advice = byId('photo-advice');
     this.stage = byId('photo-stage');
-    this.image = byId('photo-image');
-    this.overlay = byId('photo-overlay');
+    this.image = /** @type {HTMLImageElement} */ (byId('photo-image'));
+    this.overlay = /** @type {SVGSVGElement} */ (/** @type {Element} */ (byId('photo-overlay')));
     this.tools = byId('corner-tools');
-    this.size = byId('corner-size');
+    this.size = /** @type {HTMLSelectElement} */ (byId('corner-size'));
     this.customSize = byId('corner-custom');
-    this.rowsInput = byId('corner-rows');
-    this.colsInput = byId('corner-cols');
+    this.rowsInput = /** @type {HTMLInputElement} */ (byId('corner-rows'));
+    this.colsInput = /** @type {HTMLInputElement} */ (byId('corner-cols'));
     limitSides(this.rowsInput, this.colsInput);
-    this.buttons = { read: byId('corner-read'), fix: byId('photo-fix'), another: byId('photo-another'), type: byId('photo-type') };
+    /** @type {(id: string) => HTMLButtonElement} */
+    const button = (id) => /** @type {HTMLButtonElement} */ (byId(id));
+    this.buttons = { read: button('corner-read'), fix: button('photo-fix'), another: button('photo-another'), type: button('photo-type') };
     this.unfold = byId('photo-unfold');
     this.unfold.addEventListener('click', () => {
       this.opened = true;
@@ -60,10 +89,12 @@ export class PhotoReview {
       picture: () => this.picture(),
       setStatus,
     });
-    /** The photo on screen: {blob, url, width, height} (width x height: the pixels Rust read), or null. */
+    /** The photo on screen: {blob, url, width, height} (width x height: the pixels Rust read), or null. @type {ShownPhoto | null} */
     this.photo = null;
-    /** What a failed read found: the worker's details ({width, height, guess, found, advice}), or null. */
+    /** What a failed read found: the worker's details ({width, height, guess, found, advice}), or null. @type {ReadFailure | null} */
     this.failure = null;
+    /** The last board read, whose corners "Fix the grid" starts from. @type {Scan | null} */
+    this.lastScan = null;
     this.generation = 0;
     this.buttons.read.addEventListener('click', () => this.readMarked());
     this.buttons.fix.addEventListener('click', () => this.startMarking(this.lastScan?.corners, this.lastScan));
@@ -95,6 +126,7 @@ export class PhotoReview {
   /**
    * A picture file: shown once Rust has read its size from the header (a picture too large is refused
    * before the browser decodes it to show it), then read in the worker.
+   * @param {File} file
    */
   async readFile(file) {
     const generation = this.begin(null);
@@ -109,14 +141,21 @@ export class PhotoReview {
     }
   }
 
-  /** A board the camera read, with the frame it read as a picture (or null). */
+  /**
+   * A board the camera read, with the frame it read as a picture (or null).
+   * @param {Scan} scan
+   * @param {Blob | null} picture
+   */
   showCaptured(scan, picture) {
     if (picture) this.begin(picture);
     else this.dismiss();
     this.showScan(scan);
   }
 
-  /** A read begins (`picture` shown, if given) with nothing found yet; returns its generation (a newer photo wins). */
+  /**
+   * A read begins (`picture` shown, if given) with nothing found yet; returns its generation (a newer photo wins).
+   * @param {Blob | null} picture
+   */
   begin(picture) {
     this.generation += 1;
     this.reset();
@@ -130,6 +169,7 @@ export class PhotoReview {
     return this.generation;
   }
 
+  /** @param {Blob} blob */
   showPicture(blob) {
     this.photo = { blob, url: URL.createObjectURL(blob), width: 0, height: 0 };
     this.image.src = this.photo.url;
@@ -161,7 +201,10 @@ export class PhotoReview {
     this.image.removeAttribute('src');
   }
 
-  /** Folds the photo away (on a phone, css/photo.css) or shows it again. */
+  /**
+   * Folds the photo away (on a phone, css/photo.css) or shows it again.
+   * @param {boolean} folded
+   */
   fold(folded) {
     this.panel.classList.toggle('folded', folded);
     this.unfold.setAttribute('aria-expanded', String(!folded));
@@ -171,24 +214,38 @@ export class PhotoReview {
     this.tiles.onBoardChange();
   }
 
-  /** A tapped word's path (cell indices), drawn on the photo's dice too; null clears it. */
+  /**
+   * A tapped word's path (cell indices), drawn on the photo's dice too; null clears it.
+   * @param {number[] | null} path
+   */
   showPath(path) {
     this.pathOnPhoto.show(path);
   }
 
-  /** The photo's message: `id` with `args` (l10n.js), marked as a failure when `failed`. */
+  /**
+   * The photo's message: `id` with `args` (l10n.js), marked as a failure when `failed`.
+   * @param {string} id
+   * @param {Record<string, string | number>} [args]
+   */
   say(id, args, failed = false) {
     localize(this.message, id, args);
     this.panel.classList.toggle('failed', failed);
   }
 
+  /**
+   * Shows the ways on that apply now, hides the rest.
+   * @param {{ fix?: boolean, another?: boolean, type?: boolean }} shown
+   */
   showButtons({ fix = false, another = false, type = false }) {
     this.buttons.fix.hidden = !fix;
     this.buttons.another.hidden = !another;
     this.buttons.type.hidden = !type;
   }
 
-  /** A board read: into the grid, its doubtful tiles marked, the grid and letters drawn on the photo. */
+  /**
+   * A board read: into the grid, its doubtful tiles marked, the grid and letters drawn on the photo.
+   * @param {Scan} scan
+   */
   showScan(scan) {
     this.lastScan = scan;
     this.failure = null;
@@ -215,16 +272,19 @@ export class PhotoReview {
     this.fold(Boolean(this.photo) && !this.opened && n === 0 && empty < 0);
   }
 
-  /** Not read: the photo stays with what was found, and the ways on. */
+  /**
+   * Not read: the photo stays with what was found, and the ways on.
+   * @param {unknown} error a RequestError whose `details` say what was found, or another failure
+   */
   showFailure(error) {
-    const details = error?.details ?? null;
+    const details = /** @type {{ details?: ReadFailure | null } | null | undefined} */ (error)?.details ?? null;
     this.failure = details;
     this.panel.classList.remove('reading');
     this.say('photo-unread', { reason: tSaid(error) }, true);
     this.setStatus(t('photo-unread-status'));
     this.showAdvice(details?.advice);
     const canMark = Boolean(this.photo && details?.width);
-    if (canMark) {
+    if (canMark && details && this.photo) {
       Object.assign(this.photo, { width: details.width, height: details.height });
       if (details.found) this.drawFound(details.found);
       this.startMarking(details.guess?.corners, details.guess);
@@ -233,12 +293,13 @@ export class PhotoReview {
     this.heading.focus();
   }
 
+  /** @param {Said[] | undefined} advice Rust's advice to retake, when it has some */
   showAdvice(advice) {
     const lines = Array.isArray(advice) ? advice : [];
     this.advice.replaceChildren(
       ...lines.map((said) => {
         const item = document.createElement('li');
-        item.dataset.advice = said.name;
+        item.dataset.advice = String(said.name);
         localizeSaid(item, said);
         return item;
       }),
@@ -246,7 +307,11 @@ export class PhotoReview {
     this.advice.hidden = lines.length === 0;
   }
 
-  /** The corner handles at `corners` (photo pixels) or on a centred square, and the size of `sized`. */
+  /**
+   * The corner handles at `corners` (photo pixels) or on a centred square, and the size of `sized`.
+   * @param {import('./photo.js').Point[] | null | undefined} corners
+   * @param {{ rows: number, cols: number } | null | undefined} sized
+   */
   startMarking(corners, sized) {
     if (!this.photo?.width) return;
     this.opened = true;
@@ -266,8 +331,10 @@ export class PhotoReview {
     if (!this.failure) this.say('photo-mark-corners');
   }
 
+  /** @returns {number[]} the rows and columns marked */
   markedSize() {
     if (SIZES[this.size.value]) return SIZES[this.size.value];
+    /** @param {HTMLInputElement} input */
     const side = (input) => Math.max(2, Math.min(8, Math.round(Number(input.value)) || 4));
     return [side(this.rowsInput), side(this.colsInput)];
   }
@@ -289,7 +356,7 @@ export class PhotoReview {
     this.say('photo-reading-marked', { rows, cols }, Boolean(this.failure));
     try {
       const bytes = await this.photo.blob.arrayBuffer();
-      const scan = await this.bridge.call(RequestKind.recognizeMarked, { bytes, rows, cols, corners }, [bytes]);
+      const scan = /** @type {Scan} */ (await this.bridge.call(RequestKind.recognizeMarked, { bytes, rows, cols, corners }, [bytes]));
       if (generation === this.generation) this.showScan(scan);
     } catch (error) {
       if (generation !== this.generation) return;
@@ -318,7 +385,10 @@ export class PhotoReview {
     this.editor.focusCell(empty >= 0 ? empty : 0);
   }
 
-  /** The grid found (each die's quad) and the letters read, over the photo; marked tiles dashed. */
+  /**
+   * The grid found (each die's quad) and the letters read, over the photo; marked tiles dashed.
+   * @param {Scan} scan
+   */
   drawFound(scan) {
     this.overlay.setAttribute('viewBox', `0 0 ${scan.width} ${scan.height}`);
     this.overlay.querySelector('.found-grid')?.remove();

@@ -19,8 +19,56 @@ const STILL_TIMEOUT_MS = 4000;
 const CAPTURE_QUALITY = 0.92;
 
 /**
+ * What Rust said (advice, a reason): its English and its message id and arguments (l10n/say.js).
+ * @typedef {{ name?: string, message: string, l10n?: { id: string, args?: Record<string, string | number> } }} Said
+ */
+
+/** @typedef {[number, number]} Point a pixel of the photo as read: [x, y] */
+
+/**
+ * One die as the reader saw it (RequestKind.recognizeImage's `tiles`).
+ * @typedef {object} ScanTile
+ * @property {string} text the letters read ('' where no die was seen)
+ * @property {number} confidence
+ * @property {string} [runnerUp]
+ * @property {number} [runnerUpConfidence]
+ * @property {Array<{ text: string, confidence: number }>} choices
+ * @property {boolean} doubtful marked for the person to check
+ * @property {Point[]} quad the die's corners, clockwise from its top left
+ * @property {number[]} crop the die, cropSide x cropSide grey levels
+ */
+
+/**
+ * A board read from a picture (RequestKind.recognizeImage, recognizeMarked, recognizePixels).
+ * @typedef {object} Scan
+ * @property {number} rows
+ * @property {number} cols
+ * @property {string} board
+ * @property {ScanTile[]} tiles row-major
+ * @property {Said | null} [wholeBoardDoubt]
+ * @property {Said[]} advice what to change before retaking, when a tile is marked
+ * @property {number} cropSide
+ * @property {string} look how the grid was found ('marked': by the person's corners)
+ * @property {number} [latticesRead]
+ * @property {number} [micros]
+ * @property {number} width the photo's pixels as read, upright
+ * @property {number} height
+ * @property {Point[]} corners the grid's outer corners, clockwise from the top left
+ */
+
+/**
+ * The grid a preview frame shows (RequestKind.findGrid): each die's quad.
+ * @typedef {{ rows: number, cols: number, cells: Point[][] }} FrameGrid
+ */
+
+/** @typedef {{ width: number, height: number, rgba: ArrayBuffer }} Pixels a frame's RGBA pixels */
+
+/**
  * Reads a picture file in the worker. Resolves with the recognised board; rejects with an Error
  * whose message tells the person what to do.
+ * @param {import('../worker/worker-bridge.js').WorkerBridge} bridge
+ * @param {File} file
+ * @returns {Promise<Scan>}
  */
 export async function recognizeFile(bridge, file) {
   refuseLargeFile(file);
@@ -31,19 +79,26 @@ export async function recognizeFile(bridge, file) {
 /**
  * A picture file's { format, width, height } from its header, read in Rust; rejects with Rust's message for
  * a picture too large, too small or not a picture. Asked before the picture is shown.
+ * @param {import('../worker/worker-bridge.js').WorkerBridge} bridge
+ * @param {File} file
+ * @returns {Promise<{ format: string, width: number, height: number }>}
  */
 export async function photoSize(bridge, file) {
   refuseLargeFile(file);
   return bridge.call(RequestKind.photoSize, { picture: file });
 }
 
+/** @param {File} file */
 function refuseLargeFile(file) {
   if (file.size > MAX_FILE_BYTES) {
     throw new Error(t('photo-too-large', { size: Math.round(file.size / 1048576), max: MAX_FILE_BYTES / 1048576 }));
   }
 }
 
-/** The first image file in a drop or paste, or null. */
+/**
+ * The first image file in a drop or paste, or null.
+ * @param {DataTransfer | null} dataTransfer
+ */
 function imageFileFrom(dataTransfer) {
   for (const file of dataTransfer?.files ?? []) {
     if (file.type.startsWith('image/')) return file;
@@ -52,16 +107,28 @@ function imageFileFrom(dataTransfer) {
 }
 
 /**
+ * The page's parts receivePictures wires (app.js).
+ * @typedef {object} PictureParts
+ * @property {HTMLElement} button the Photo button
+ * @property {HTMLInputElement} input its file chooser (type=file)
+ * @property {() => void} chosen a file was chosen with the chooser
+ * @property {(file: File) => void} read reads a picture
+ * @property {() => boolean} welcome whether a dropped or pasted picture is read now
+ */
+
+/**
  * Where a picture comes in besides the camera: the Photo button's file chooser (`chosen` is told), and on
  * a desktop a picture dropped anywhere on the page or pasted outside the grid's cells, while `welcome()`.
  * Each is handed to `read(file)`.
+ * @param {PictureParts} parts
  */
 export function receivePictures({ button, input, chosen, read, welcome }) {
   button.addEventListener('click', () => input.click());
   input.addEventListener('change', () => {
-    if (input.files[0]) {
+    const file = input.files?.[0];
+    if (file) {
       chosen();
-      read(input.files[0]);
+      read(file);
     }
     input.value = ''; // the same file again is a new choice
   });
@@ -88,28 +155,34 @@ export function receivePictures({ button, input, chosen, read, welcome }) {
  */
 export class CameraScanner {
   /**
-   * @param {object} parts
-   * @param {import('../worker/worker-bridge.js').WorkerBridge} parts.bridge
-   * @param {HTMLDialogElement} parts.dialog holding #camera-video, #camera-overlay, #camera-status, #camera-capture
-   * @param {(scan: object, picture: Blob | null) => void} parts.onScan a board was read from `picture` (the frame as a JPEG)
-   * @param {(message: string) => void} parts.onFailure the camera could not be used (the dialog is closed)
+   * @typedef {object} CameraParts
+   * @property {import('../worker/worker-bridge.js').WorkerBridge} bridge
+   * @property {HTMLDialogElement} dialog holding #camera-video, #camera-overlay, #camera-status, #camera-capture
+   * @property {(scan: Scan, picture: Blob | null) => void} onScan a board was read from `picture` (the frame as a JPEG)
+   * @property {(message: string) => void} onFailure the camera could not be used (the dialog is closed)
    */
+  /** @param {CameraParts} parts */
   constructor({ bridge, dialog, onScan, onFailure }) {
     this.bridge = bridge;
     this.dialog = dialog;
     this.onScan = onScan;
     this.onFailure = onFailure;
-    this.video = dialog.querySelector('#camera-video');
-    this.overlay = dialog.querySelector('#camera-overlay');
-    this.status = dialog.querySelector('#camera-status');
-    this.captureButton = dialog.querySelector('#camera-capture');
+    // The dialog's own parts (index.html).
+    this.video = /** @type {HTMLVideoElement} */ (dialog.querySelector('#camera-video'));
+    this.overlay = /** @type {HTMLCanvasElement} */ (dialog.querySelector('#camera-overlay'));
+    this.status = /** @type {HTMLElement} */ (dialog.querySelector('#camera-status'));
+    this.captureButton = /** @type {HTMLButtonElement} */ (dialog.querySelector('#camera-capture'));
     this.frame = document.createElement('canvas');
+    /** @type {MediaStream | null} */
     this.stream = null;
     this.running = false;
     this.capturing = false;
+    /** The last few grids found, to tell when the board holds still. @type {FrameGrid[]} */
     this.recent = [];
+    /** How the last capture went (the test hook). @type {{ source: string, width: number, height: number, ms: number } | undefined} */
+    this.lastCapture = undefined;
     this.captureButton.addEventListener('click', () => this.capture());
-    dialog.querySelector('#camera-close').addEventListener('click', () => this.close());
+    /** @type {HTMLElement} */ (dialog.querySelector('#camera-close')).addEventListener('click', () => this.close());
     dialog.addEventListener('close', () => this.stop());
   }
 
@@ -149,7 +222,12 @@ export class CameraScanner {
     this.clearOverlay();
   }
 
-  /** The status line: the message `id`, then Rust's own words (`said`, its advice or reason) if any. */
+  /**
+   * The status line: the message `id`, then Rust's own words (`said`, its advice or reason) if any.
+   * @param {string} id
+   * @param {Record<string, string | number>} [args]
+   * @param {Said | ''} [said]
+   */
   setStatus(id, args, said = '') {
     if (said) localizeParts(this.status, [[id, args], said]);
     else localize(this.status, id, args);
@@ -166,9 +244,10 @@ export class CameraScanner {
       }
       const scale = Math.min(1, PREVIEW_WIDTH / width);
       const pixels = this.grab(Math.round(width * scale), Math.round(height * scale));
-      let frame = null;
+      /** @type {{ grid: FrameGrid | null, advice: Said[] }} */
+      let frame;
       try {
-        frame = await this.bridge.call(RequestKind.findGrid, pixels, [pixels.rgba]);
+        frame = /** @type {{ grid: FrameGrid | null, advice: Said[] }} */ (await this.bridge.call(RequestKind.findGrid, pixels, [pixels.rgba]));
       } catch (error) {
         this.close();
         this.onFailure(tSaid(error));
@@ -181,9 +260,15 @@ export class CameraScanner {
     }
   }
 
-  /** Keeps the last few grids; a run of still ones captures by itself. */
+  /**
+   * Keeps the last few grids; a run of still ones captures by itself.
+   * @param {FrameGrid | null} grid
+   * @param {number} frameWidth
+   * @param {Said[]} [advice]
+   */
   noteGrid(grid, frameWidth, advice = []) {
     // Rust's advice to retake (too dark, blurry, glare, too far, cut off), live: the first that applies.
+    /** @type {Said | ''} */
     const hint = advice.length ? { ...advice[0], message: `${advice[0].message}.` } : '';
     if (!grid) {
       this.recent = [];
@@ -210,11 +295,12 @@ export class CameraScanner {
     const started = performance.now();
     // The frame first, before the next one is drawn: read if the still is not, and kept as its picture.
     const pixels = this.grab(this.video.videoWidth, this.video.videoHeight);
+    /** @type {Promise<Blob | null>} */
     const framePicture = new Promise((resolve) => this.frame.toBlob(resolve, 'image/jpeg', CAPTURE_QUALITY));
     try {
       const still = await this.readStill();
       const { scan, picture, source } = still ?? {
-        scan: await this.bridge.call(RequestKind.recognizePixels, pixels, [pixels.rgba]),
+        scan: /** @type {Scan} */ (await this.bridge.call(RequestKind.recognizePixels, pixels, [pixels.rgba])),
         picture: await framePicture,
         source: 'frame',
       };
@@ -235,7 +321,10 @@ export class CameraScanner {
     }
   }
 
-  /** The board read from the camera's full-resolution still, or null where there is none or it did not read. */
+  /**
+   * The board read from the camera's full-resolution still, or null where there is none or it did not read.
+   * @returns {Promise<{ scan: Scan, picture: Blob, source: string } | null>}
+   */
   async readStill() {
     const track = this.stream?.getVideoTracks()[0];
     if (typeof ImageCapture !== 'function' || !track) return null;
@@ -243,32 +332,45 @@ export class CameraScanner {
       const picture = await Promise.race([new ImageCapture(track).takePhoto(), delay(STILL_TIMEOUT_MS).then(() => null)]);
       if (!picture?.size) return null;
       const bytes = await picture.arrayBuffer();
-      const scan = await this.bridge.call(RequestKind.recognizeImage, { bytes }, [bytes]);
+      const scan = /** @type {Scan} */ (await this.bridge.call(RequestKind.recognizeImage, { bytes }, [bytes]));
       return { scan, picture, source: 'still' };
     } catch {
       return null;
     }
   }
 
+  /**
+   * The video's frame now, at `width` x `height`.
+   * @param {number} width
+   * @param {number} height
+   * @returns {Pixels}
+   */
   grab(width, height) {
     this.frame.width = width;
     this.frame.height = height;
-    const context = this.frame.getContext('2d', { willReadFrequently: true });
+    // A canvas always has a 2d context unless another kind was asked of it first.
+    const context = /** @type {CanvasRenderingContext2D} */ (this.frame.getContext('2d', { willReadFrequently: true }));
     context.drawImage(this.video, 0, 0, width, height);
     const rgba = context.getImageData(0, 0, width, height).data.buffer;
     return { width, height, rgba };
   }
 
   clearOverlay() {
-    const context = this.overlay.getContext('2d');
+    const context = /** @type {CanvasRenderingContext2D} */ (this.overlay.getContext('2d'));
     context.clearRect(0, 0, this.overlay.width, this.overlay.height);
   }
 
-  /** Draws each die's quadrilateral over the video, in the video's own pixel space. */
+  /**
+   * Draws each die's quadrilateral over the video, in the video's own pixel space.
+   * @param {FrameGrid | null} grid
+   * @param {number} scale video pixels per preview pixel
+   * @param {number} width
+   * @param {number} height
+   */
   drawGrid(grid, scale, width, height) {
     this.overlay.width = width;
     this.overlay.height = height;
-    const context = this.overlay.getContext('2d');
+    const context = /** @type {CanvasRenderingContext2D} */ (this.overlay.getContext('2d'));
     context.clearRect(0, 0, width, height);
     if (!grid) return;
     context.lineWidth = Math.max(2, width / 320);
@@ -282,6 +384,11 @@ export class CameraScanner {
   }
 }
 
+/**
+ * How far the corners moved between two grids of the same size (preview pixels).
+ * @param {FrameGrid} a
+ * @param {FrameGrid} b
+ */
 function maxShift(a, b) {
   let worst = 0;
   a.cells.forEach((quad, i) => {
@@ -293,8 +400,10 @@ function maxShift(a, b) {
   return worst;
 }
 
+/** @param {unknown} error what getUserMedia threw (a DOMException, usually) */
 function cameraMessage(error) {
-  switch (error?.name) {
+  const { name, message } = /** @type {{ name?: string, message?: string } | null | undefined} */ (error) ?? {};
+  switch (name) {
     case 'NotAllowedError':
     case 'SecurityError':
       return t('camera-refused');
@@ -304,10 +413,11 @@ function cameraMessage(error) {
     case 'NotReadableError':
       return t('camera-busy');
     default:
-      return t('camera-failed', { reason: error?.message ?? String(error) });
+      return t('camera-failed', { reason: message ?? String(error) });
   }
 }
 
+/** @param {number} ms */
 function delay(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }

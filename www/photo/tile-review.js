@@ -11,63 +11,82 @@ const DIE_SIDE = 112;
 /** Room kept around the die's face when it is cut from the photo, as a share of its side. */
 const DIE_MARGIN = 0.15;
 
-/** How sure the reader was (0.92), as a percentage in the interface's language ("92 %" in French). */
+/** @typedef {import('./photo.js').Scan} Scan */
+/** @typedef {import('./photo.js').ScanTile & { index: number }} Doubt a marked tile and its cell */
+
+/**
+ * How sure the reader was (0.92), as a percentage in the interface's language ("92 %" in French).
+ * @param {number} confidence
+ */
 const percent = (confidence) => new Intl.NumberFormat(language(), { style: 'percent' }).format(confidence);
-/** The same as a whole number, for a message (which writes the sign as its language does). */
+/**
+ * The same as a whole number, for a message (which writes the sign as its language does).
+ * @param {number} confidence
+ */
 const wholePercent = (confidence) => Math.round(confidence * 100);
 
+/**
+ * The colour photo on screen, and the pixels Rust read of it (its quads are in those).
+ * @typedef {{ image: HTMLImageElement, width: number, height: number }} ColourPhoto
+ */
+
+/**
+ * What the tile check is made of and reports to (photo-review.js makes it).
+ * @typedef {object} TileReviewParts
+ * @property {import('../board/board-editor.js').BoardEditor} editor
+ * @property {HTMLElement} boardWrap the board's band: the tile check (a sheet) is kept in it
+ * @property {HTMLElement} bar #doubts, holding #doubts-text and #doubts-accept
+ * @property {HTMLElement} scanTiles #scan-tiles, holding #scan-trace and #scan-tiles-grid
+ * @property {() => ColourPhoto | null} picture the colour photo
+ * @property {(text: string) => void} setStatus
+ */
+
 export class TileReview {
-  /**
-   * @param {object} parts
-   * @param {import('../board/board-editor.js').BoardEditor} parts.editor
-   * @param {HTMLElement} parts.boardWrap the board's band: the tile check (a sheet) is kept in it
-   * @param {HTMLElement} parts.bar #doubts, holding #doubts-text and #doubts-accept
-   * @param {HTMLElement} parts.scanTiles #scan-tiles, holding #scan-trace and #scan-tiles-grid
-   * @param {() => ({image: HTMLImageElement, width: number, height: number} | null)} parts.picture the colour photo
-   * @param {(text: string) => void} parts.setStatus
-   */
+  /** @param {TileReviewParts} parts */
   constructor({ editor, boardWrap, bar, scanTiles, picture, setStatus }) {
     this.editor = editor;
     this.boardWrap = boardWrap;
     this.bar = bar;
-    this.barText = bar.querySelector('#doubts-text');
+    this.barText = /** @type {HTMLElement} */ (bar.querySelector('#doubts-text'));
     this.scanTiles = scanTiles;
     this.picture = picture;
     this.setStatus = setStatus;
-    /** The marked tiles: [{index, text, confidence, choices, quad, crop}], `text` what the reader put there. */
+    /** The marked tiles: [{index, text, confidence, choices, quad, crop}], `text` what the reader put there. @type {Doubt[]} */
     this.doubts = [];
-    /** Why the reader marked every tile, `{name, message}` from Rust (`wholeBoardDoubt`), or null. */
+    /** Why the reader marked every tile, `{name, message}` from Rust (`wholeBoardDoubt`), or null. @type {import('./photo.js').Said | null} */
     this.wholeBoard = null;
     this.cropSide = 0;
+    /** The marked tile whose check is open, or null. @type {Doubt | null} */
     this.open = null;
     this.check = this.buildCheck();
     boardWrap.append(this.check);
-    bar.querySelector('#doubts-accept').addEventListener('click', () => this.acceptAll());
+    /** @type {HTMLElement} */ (bar.querySelector('#doubts-accept')).addEventListener('click', () => this.acceptAll());
     /** The cell whose check was closed with Escape: focus back on it does not reopen it, a click does. */
     this.quiet = -1;
-    editor.grid.addEventListener('focusin', (event) => this.openFor(event.target));
+    editor.grid.addEventListener('focusin', (event) => this.openFor(/** @type {Element} */ (event.target)));
     editor.grid.addEventListener('click', (event) => {
       this.quiet = -1;
-      this.openFor(event.target);
+      this.openFor(/** @type {Element} */ (event.target));
     });
     editor.grid.addEventListener('keydown', (event) => {
       // Tab from a checked cell goes into its choices; Escape closes them.
-      if (!this.open || editor.indexOf(event.target) !== this.open.index) return;
+      if (!this.open || editor.indexOf(/** @type {Element} */ (event.target)) !== this.open.index) return;
       if (event.key === 'Tab' && !event.shiftKey) {
         event.preventDefault();
-        this.check.querySelector('button').focus();
+        /** @type {HTMLButtonElement} */ (this.check.querySelector('button')).focus();
       } else if (event.key === 'Escape') {
         this.quiet = this.open.index;
         this.close();
       }
     });
-    const leaves = (event) => this.open && !this.check.contains(event.relatedTarget) && editor.inputs[this.open.index] !== event.relatedTarget;
+    /** @param {FocusEvent} event */
+    const leaves = (event) => this.open && !this.check.contains(/** @type {Node | null} */ (event.relatedTarget)) && editor.inputs[this.open.index] !== event.relatedTarget;
     editor.grid.addEventListener('focusout', (event) => {
-      if (editor.indexOf(event.target) === this.quiet) this.quiet = -1;
+      if (editor.indexOf(/** @type {Element} */ (event.target)) === this.quiet) this.quiet = -1;
       if (leaves(event)) this.close();
     });
     this.check.addEventListener('focusout', (event) => leaves(event) && this.close());
-    /** The read last shown, so a change of language says it again. */
+    /** The read last shown, so a change of language says it again. @type {Scan | null} */
     this.scan = null;
     onLanguageChange(() => {
       this.render();
@@ -80,7 +99,10 @@ export class TileReview {
     return this.doubts.length;
   }
 
-  /** A board read from `scan`: its doubtful tiles marked, and every die listed under "What the reader saw". */
+  /**
+   * A board read from `scan`: its doubtful tiles marked, and every die listed under "What the reader saw".
+   * @param {Scan} scan
+   */
   show(scan) {
     this.cropSide = scan.cropSide;
     this.doubts = scan.tiles.map((tile, index) => ({ index, ...tile })).filter((t) => t.doubtful);
@@ -151,13 +173,13 @@ export class TileReview {
         this.closeAndFocus();
       } else if (event.key === 'Tab') {
         const buttons = [...check.querySelectorAll('button')];
-        const at = buttons.indexOf(document.activeElement);
+        const at = buttons.indexOf(/** @type {HTMLButtonElement} */ (document.activeElement));
         if (event.shiftKey && at === 0) {
           event.preventDefault();
           this.closeAndFocus();
         } else if (!event.shiftKey && at === buttons.length - 1) {
           event.preventDefault();
-          const next = this.editor.nextOf(this.open.index);
+          const next = this.editor.nextOf(/** @type {Doubt} */ (this.open).index);
           this.close();
           if (next >= 0) this.editor.focusCell(next);
         }
@@ -166,7 +188,10 @@ export class TileReview {
     return check;
   }
 
-  /** Opens the check for the cell `target` is, if it is marked. */
+  /**
+   * Opens the check for the cell `target` is, if it is marked.
+   * @param {Element} target
+   */
   openFor(target) {
     const index = this.editor.indexOf(target);
     const doubt = this.doubts.find((d) => d.index === index);
@@ -176,12 +201,15 @@ export class TileReview {
 
   /** The open check again, in the language now chosen (the focus stays where it is). */
   reopen() {
-    const focused = this.check.contains(document.activeElement) ? [...this.check.querySelectorAll('button')].indexOf(document.activeElement) : -1;
-    this.showCheck(this.open);
+    const focused = this.check.contains(document.activeElement) ? [...this.check.querySelectorAll('button')].indexOf(/** @type {HTMLButtonElement} */ (document.activeElement)) : -1;
+    this.showCheck(/** @type {Doubt} */ (this.open)); // called only while a check is open
     if (focused >= 0) this.check.querySelectorAll('button')[focused]?.focus();
   }
 
-  /** The check of the marked tile `doubt`: its die from the photo, the faces it could be, and Type. */
+  /**
+   * The check of the marked tile `doubt`: its die from the photo, the faces it could be, and Type.
+   * @param {Doubt} doubt
+   */
   showCheck(doubt) {
     const { index } = doubt;
     this.open = doubt;
@@ -244,7 +272,11 @@ export class TileReview {
     this.editor.focusCell(index);
   }
 
-  /** The person chose `text` for the marked tile: it is checked; on to the next marked one. */
+  /**
+   * The person chose `text` for the marked tile: it is checked; on to the next marked one.
+   * @param {Doubt} doubt
+   * @param {string} text
+   */
   choose(doubt, text) {
     this.doubts = this.doubts.filter((d) => d !== doubt);
     this.close();
@@ -258,7 +290,10 @@ export class TileReview {
     }
   }
 
-  /** Typing in the cell itself: the phone's keyboard is brought up for it. */
+  /**
+   * Typing in the cell itself: the phone's keyboard is brought up for it.
+   * @param {number} index
+   */
   typeInto(index) {
     const input = this.editor.inputs[index];
     this.close();
@@ -267,7 +302,11 @@ export class TileReview {
     input.focus();
   }
 
-  /** The die cut from the colour photo along its quad, upright as read; the grey crop if there is no photo. */
+  /**
+   * The die cut from the colour photo along its quad, upright as read; the grey crop if there is no photo.
+   * @param {Doubt} doubt
+   * @param {string} label what screen readers are told it is
+   */
   dieImage(doubt, label) {
     const picture = this.picture();
     if (!picture || !picture.image.naturalWidth) return cropImage(doubt.crop, this.cropSide, label, 'tile-check-die');
@@ -291,20 +330,23 @@ export class TileReview {
     const det = a * d - b * c;
     if (Math.abs(det) < 1e-9) return cropImage(doubt.crop, this.cropSide, label, 'tile-check-die');
     const [ia, ib, ic, id] = [d / det, -b / det, -c / det, a / det];
-    const context = canvas.getContext('2d');
+    const context = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
     context.imageSmoothingQuality = 'high';
     context.setTransform(ia, ib, ic, id, -(ia * origin[0] + ic * origin[1]), -(ib * origin[0] + id * origin[1]));
     context.drawImage(picture.image, 0, 0);
     return canvas;
   }
 
-  /** Every die of the board as the reader saw it, laid out like the board, and how the board was found. */
+  /**
+   * Every die of the board as the reader saw it, laid out like the board, and how the board was found.
+   * @param {Scan} scan
+   */
   renderSeen(scan) {
-    const trace = this.scanTiles.querySelector('#scan-trace');
-    const grid = this.scanTiles.querySelector('#scan-tiles-grid');
+    const trace = /** @type {HTMLElement} */ (this.scanTiles.querySelector('#scan-trace'));
+    const grid = /** @type {HTMLElement} */ (this.scanTiles.querySelector('#scan-tiles-grid'));
     // Where the board was found, by the look's name.
     localize(trace, 'scan-trace', { where: scan.look || 'photo', count: scan.latticesRead });
-    grid.style.setProperty('--cols', scan.cols);
+    grid.style.setProperty('--cols', String(scan.cols));
     grid.replaceChildren(
       ...scan.tiles.map((tile, index) => {
         const row = Math.floor(index / scan.cols) + 1;
@@ -320,17 +362,22 @@ export class TileReview {
   }
 }
 
-/** A canvas showing a crop's grey levels (side x side, row-major), labelled for screen readers. */
+/**
+ * A canvas showing a crop's grey levels (side x side, row-major), labelled for screen readers.
+ * @param {number[] | null | undefined} grey
+ * @param {number} side
+ * @param {string} label
+ */
 function cropImage(grey, side, label, className = 'tile-crop') {
   const canvas = document.createElement('canvas');
   canvas.className = className;
   canvas.setAttribute('role', 'img');
   canvas.setAttribute('aria-label', label);
-  if (!side || grey?.length !== side * side) return canvas;
+  if (!side || !grey || grey.length !== side * side) return canvas;
   canvas.width = side;
   canvas.height = side;
   const image = new ImageData(side, side);
   for (let i = 0; i < grey.length; i += 1) image.data.set([grey[i], grey[i], grey[i], 255], 4 * i);
-  canvas.getContext('2d').putImageData(image, 0, 0);
+  /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d')).putImageData(image, 0, 0);
   return canvas;
 }

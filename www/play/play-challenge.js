@@ -8,13 +8,44 @@ import { formatTime } from './play-clock.js';
 import { localize, localizeParts, onLanguageChange, t, tSaid } from '../l10n/l10n.js';
 import '../l10n/l10n-en-play.js';
 
-/** Two board texts of the same board, however written (case, `/` or spaces between rows). */
+/** @typedef {[string, Record<string, string | number>?]} Message a message `[id, args]` (l10n.js) */
+/** @typedef {import('./play.js').PlayRound} PlayRound */
+
+/**
+ * A challenge read from a link, waiting for "Start", and how far its showing has got.
+ * @typedef {object} Challenge
+ * @property {string} board
+ * @property {number | null} [seconds] its clock (null: the one picked)
+ * @property {number | null} [minLen]
+ * @property {string | null} [dictionary] the dictionary it names
+ * @property {{ title: string, words: number } | null} [list] a list of the sender's own: its name and size
+ * @property {{ score: number, name?: string } | null} [toBeat]
+ * @property {() => Promise<(import('../photo/photo.js').Said & { missingList?: boolean }) | null | undefined>} [useDictionary]
+ *   makes its dictionary the one in use; resolves to why it cannot be, or to nothing
+ * @property {PlayRound | null} [kept] the unfinished round kept for it (a reload)
+ * @property {boolean} [showing] its dictionary and board are loading
+ * @property {boolean} [startTapped] Start was tapped while they loaded
+ * @property {boolean} [trying] its dictionary is being asked for
+ * @property {boolean} [waiting] its dictionary could not be had: Start is "Try again"
+ */
+
+/**
+ * Two board texts of the same board, however written (case, `/` or spaces between rows).
+ * @param {string} a
+ * @param {string} b
+ */
 export function sameBoard(a, b) {
+  /** @param {string} text */
   const canonical = (text) => text.toLowerCase().trim().split(/[\s/]+/).join('/');
   return canonical(a) === canonical(b);
 }
 
-/** A challenge's dictionary by name; a list of the sender's own by the name and size its link gives. */
+/**
+ * A challenge's dictionary by name; a list of the sender's own by the name and size its link gives.
+ * @param {string} dictionary
+ * @param {{ title: string, words: number } | null} [list]
+ * @returns {string}
+ */
 function dictionaryName(dictionary, list = null) {
   if (!isOwnList(dictionary)) return DICTIONARIES[dictionary];
   return list ? t('play-sender-list', { title: list.title, words: list.words }) : t('play-sender-list-unnamed');
@@ -24,23 +55,30 @@ export class ChallengeOffer {
   /** @param {import('./play.js').PlayMode} play */
   constructor(play) {
     this.play = play;
-    /** The challenge waiting for "Start": { board, seconds, minLen, dictionary, toBeat, kept? }, or null. */
+    /** The challenge waiting for "Start": { board, seconds, minLen, dictionary, toBeat, kept? }, or null. @type {Challenge | null} */
     this.current = null;
-    /** What the offer says (messages for localizeParts), made again in a new language. */
+    /** What the offer says (messages for localizeParts), made again in a new language. @type {(() => Message[]) | null} */
     this.said = null;
     onLanguageChange(() => {
       if (this.said && !this.play.el.intro.hidden) localizeParts(this.play.el.intro, this.said());
     });
   }
 
-  /** Shows the offer's words: `parts` makes them (again, when the language changes). */
+  /**
+   * Shows the offer's words: `parts` makes them (again, when the language changes).
+   * @param {() => Message[]} parts
+   */
   sayIntro(parts) {
     this.said = parts;
     localizeParts(this.play.el.intro, parts());
     this.play.el.intro.hidden = false;
   }
 
-  /** Offers `challenge` (a kept round on its board, if unfinished, is `saved`). */
+  /**
+   * Offers `challenge` (a kept round on its board, if unfinished, is `saved`).
+   * @param {Challenge} challenge
+   * @param {PlayRound | null | undefined} saved
+   */
   async offer(challenge, saved) {
     challenge.kept = saved && saved.state !== 'over' && sameBoard(saved.board, challenge.board) ? saved : null;
     this.current = challenge;
@@ -62,7 +100,7 @@ export class ChallengeOffer {
    * once they are ready: on a slow phone that tap is not lost.
    */
   async show() {
-    const challenge = this.current;
+    const challenge = /** @type {Challenge} */ (this.current); // called with a challenge on offer
     challenge.showing = true;
     let ready = false;
     try {
@@ -75,7 +113,10 @@ export class ChallengeOffer {
     if (ready && tapped && this.current === challenge) await this.start();
   }
 
-  /** `show`'s steps; true when the board is loaded and hidden, waiting for Start. */
+  /**
+   * `show`'s steps; true when the board is loaded and hidden, waiting for Start.
+   * @param {Challenge} challenge
+   */
   async showBoard(challenge) {
     const { play } = this;
     const { el, deps } = play;
@@ -100,13 +141,17 @@ export class ChallengeOffer {
     return true;
   }
 
-  /** "5:00 on the clock, words of 3+ letters. Score to beat: 40 (Anna). Dictionary: Deutsch.", as messages. */
+  /**
+   * "5:00 on the clock, words of 3+ letters. Score to beat: 40 (Anna). Dictionary: Deutsch.", as messages.
+   * @param {Challenge} challenge
+   * @returns {Message[]}
+   */
   terms({ seconds, minLen, toBeat, dictionary, list }) {
     const length = seconds ?? this.play.roundSeconds();
     return [
       ['play-challenge-terms', { seconds: length, time: formatTime(length * 1000), minLen: minLen ?? 0 }],
-      ...(toBeat ? [toBeat.name ? ['play-challenge-to-beat-named', { score: toBeat.score, name: toBeat.name }] : ['play-challenge-to-beat', { score: toBeat.score }]] : []),
-      ...(dictionary ? [['play-challenge-dictionary', { dictionary: dictionaryName(dictionary, list) }]] : []),
+      ...(toBeat ? /** @type {Message[]} */ ([toBeat.name ? ['play-challenge-to-beat-named', { score: toBeat.score, name: toBeat.name }] : ['play-challenge-to-beat', { score: toBeat.score }]]) : []),
+      ...(dictionary ? /** @type {Message[]} */ ([['play-challenge-dictionary', { dictionary: dictionaryName(dictionary, list) }]]) : []),
     ];
   }
 
@@ -114,6 +159,7 @@ export class ChallengeOffer {
    * Makes the challenge's dictionary the one in use (settings.js, for this visit); true when it is.
    * When it cannot be (offline, never downloaded), says so once, where the challenge is offered, and
    * waits: Start becomes "Try again", which asks again. Nothing else is started meanwhile.
+   * @param {Challenge} challenge
    */
   async dictionary(challenge) {
     const { el, deps } = this.play;
@@ -130,16 +176,18 @@ export class ChallengeOffer {
     if (!failure) return true;
     localize(el.newGame, 'play-try-again');
     const terms = () => this.terms({ ...challenge, dictionary: null });
+    const named = /** @type {string} */ (challenge.dictionary); // a challenge with a dictionary to use names it
     if (failure.missingList) {
-      const list = () => dictionaryName(challenge.dictionary, challenge.list);
+      const list = () => dictionaryName(named, challenge.list);
       this.sayIntro(() => [['play-challenge-on-list', { list: list() }], ...terms(), ['play-challenge-no-list']]);
       this.play.cover(['play-waiting-list'], 'play-try-again');
       deps.setStatus(t('play-list-missing', { list: list() }));
       return false;
     }
-    const dictionary = DICTIONARIES[challenge.dictionary] ?? dictionaryName(challenge.dictionary, challenge.list);
+    const dictionary = DICTIONARIES[named] ?? dictionaryName(named, challenge.list);
     // A download that failed (the worker's `download-…` messages) is said as such; anything else with its reason.
     const download = /^download-/.test(failure.l10n?.id ?? '');
+    /** @type {Message} */
     const why = download ? ['play-challenge-not-downloaded', { dictionary }] : ['play-challenge-not-loaded', { dictionary, reason: tSaid(failure) }];
     this.sayIntro(() => [['play-challenge-on-dictionary', { dictionary }], ...terms(), why]);
     this.play.cover(['play-waiting-dictionary', { dictionary }], 'play-try-again');

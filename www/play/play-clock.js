@@ -12,27 +12,46 @@ const TICK_MS = 200;
 /** The clock turns red with this little time left. */
 const HURRY_MS = 15_000;
 
+/**
+ * What the clock reads and writes of a round (play.js keeps the round).
+ * @typedef {object} ClockRound
+ * @property {number} seconds the round's length (0: no clock)
+ * @property {number} leftMs
+ * @property {number} [playedMs]
+ * @property {string} [state] 'over' once it ended
+ */
+
+/** @param {number} ms */
 export function formatTime(ms) {
   const seconds = Math.max(0, Math.ceil(ms / 1000));
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
 /** Time played in a round with no clock, shown as it counts up (whole seconds gone by). */
+/** @param {number} ms */
 function formatPlayed(ms) {
   return formatTime(Math.floor(Math.max(0, ms) / 1000) * 1000);
 }
 
+/**
+ * Where the clock shows and whom it tells.
+ * @typedef {object} RoundClockParts
+ * @property {HTMLElement} timer the HUD's clock (role=timer)
+ * @property {() => void} onSecond a shown second changed (the round is kept)
+ * @property {() => void} onLastMinute one minute is left
+ * @property {() => void} onTimeUp the clock reached zero
+ */
+
 export class RoundClock {
-  /**
-   * @param {object} parts
-   * @param {HTMLElement} parts.timer the HUD's clock (role=timer)
-   * @param {() => void} parts.onSecond a shown second changed (the round is kept)
-   * @param {() => void} parts.onLastMinute one minute is left
-   * @param {() => void} parts.onTimeUp the clock reached zero
-   */
+  /** @param {RoundClockParts} parts */
   constructor({ timer, onSecond, onLastMinute, onTimeUp }) {
-    Object.assign(this, { timer, onSecond, onLastMinute, onTimeUp });
+    this.timer = timer;
+    this.onSecond = onSecond;
+    this.onLastMinute = onLastMinute;
+    this.onTimeUp = onTimeUp;
+    /** The round whose clock this is (start or show sets it before anything reads it). @type {ClockRound | null} */
     this.round = null;
+    /** @type {ReturnType<typeof setInterval> | null} */
     this.ticker = null;
     this.startedAt = 0;
     this.playedBefore = 0;
@@ -42,13 +61,17 @@ export class RoundClock {
     return this.ticker !== null;
   }
 
-  /** Runs the clock of `round` ({ seconds, leftMs, playedMs }) from where it stopped. */
+  /**
+   * Runs the clock of `round` ({ seconds, leftMs, playedMs }) from where it stopped.
+   * @param {ClockRound} round
+   */
   start(round) {
     this.stop();
     this.round = round;
     round.playedMs ??= round.seconds ? round.seconds * 1000 - round.leftMs : 0;
     this.playedBefore = round.playedMs;
     this.startedAt = performance.now();
+    /** The last minute was announced. @type {boolean | number} */
     this.announced = round.seconds && round.leftMs <= 60_000;
     this.ticker = setInterval(() => this.tick(), TICK_MS);
     this.show();
@@ -63,14 +86,14 @@ export class RoundClock {
   }
 
   measure() {
-    const round = this.round;
+    const round = /** @type {ClockRound} */ (this.round);
     round.playedMs = this.playedBefore + (performance.now() - this.startedAt);
     if (round.seconds) round.leftMs = Math.max(0, round.seconds * 1000 - round.playedMs);
   }
 
   tick() {
     this.measure();
-    const round = this.round;
+    const round = /** @type {ClockRound} */ (this.round);
     const before = this.timer.textContent;
     this.show();
     if (this.timer.textContent !== before) this.onSecond();
@@ -82,8 +105,11 @@ export class RoundClock {
     if (round.leftMs <= 0) this.onTimeUp();
   }
 
-  /** Shows the round's clock: the time left (or, with no clock, the time played). */
-  show(round = this.round) {
+  /**
+   * Shows the round's clock: the time left (or, with no clock, the time played).
+   * @param {ClockRound} [round]
+   */
+  show(round = /** @type {ClockRound} */ (this.round)) {
     this.round = round;
     const timed = Boolean(round.seconds);
     this.timer.textContent = timed ? formatTime(round.leftMs) : formatPlayed(round.playedMs ?? 0);
@@ -92,7 +118,10 @@ export class RoundClock {
     this.timer.classList.toggle('over', round.state === 'over');
   }
 
-  /** The round is over: the clock stops, at 0:00 (or at the time played, with no clock). */
+  /**
+   * The round is over: the clock stops, at 0:00 (or at the time played, with no clock).
+   * @param {ClockRound} round
+   */
   showOver(round) {
     this.stop();
     if (round.seconds) round.leftMs = 0;
@@ -105,6 +134,7 @@ export class Alarm {
   /** @param {HTMLInputElement} toggle */
   constructor(toggle) {
     this.toggle = toggle;
+    /** @type {AudioContext | null} */
     this.context = null;
     toggle.checked = recall('alarm') !== false;
     toggle.addEventListener('change', () => keep('alarm', toggle.checked));
@@ -122,7 +152,9 @@ export class Alarm {
     if (!this.on || typeof AudioContext !== 'function') return;
     try {
       // "ambient": the chime obeys the phone's silent switch (Safari; elsewhere the media volume).
-      if (navigator.audioSession) navigator.audioSession.type = 'ambient';
+      // The Audio Session API (Safari) is not in TypeScript's DOM library yet.
+      const { audioSession } = /** @type {Navigator & { audioSession?: { type: string } }} */ (navigator);
+      if (audioSession) audioSession.type = 'ambient';
       this.context ??= new AudioContext();
       this.context.resume().catch(() => {});
     } catch {

@@ -13,7 +13,29 @@ const FLASH_MS = 450;
 const TILE_FLASH_MS = 220;
 const TILE_BUZZ_MS = 12;
 
-/** PlayMode's methods for the words of a round (`this` is the PlayMode). */
+/** @typedef {import('./play.js').FoundWord} FoundWord */
+
+/**
+ * The methods this module adds to PlayMode (play.js assigns them to its prototype).
+ * @typedef {object} RoundWords
+ * @property {(path: number[]) => void} showSwipe shows the word being swiped, flashing the tile just taken
+ * @property {(id: string, args: Record<string, string | number> | undefined, outcome: string, how: string) => void} say
+ *   says what became of a word
+ * @property {(word: string, how: string) => Promise<void>} submit judges a word swiped ('swipe') or typed ('typed')
+ * @property {(entry: FoundWord) => void} addFound
+ * @property {(entry: FoundWord) => HTMLLIElement} foundItem
+ * @property {() => void} reveal
+ * @property {() => number} points
+ * @property {() => void} updateScore
+ * @property {ReturnType<typeof setTimeout>} [flashTimer] the board's flash after a swiped word
+ */
+
+/** @typedef {import('./play.js').PlayMode & RoundWords} PlayGame a PlayMode with these methods */
+
+/**
+ * PlayMode's methods for the words of a round (`this` is the PlayMode).
+ * @type {RoundWords & ThisType<PlayGame>}
+ */
 export const roundWords = {
   showSwipe(path) {
     const { tiles, cells } = this.deps.editor;
@@ -51,11 +73,13 @@ export const roundWords = {
   /** Judges a word the player swiped or typed; what was typed is never lost to a failure. */
   async submit(word, how) {
     if (!word || !this.isRunning()) return;
-    const found = (w) => this.round.found.find((f) => f.word === w);
+    /** @param {string} w */
+    const found = (w) => /** @type {import('./play.js').PlayRound} */ (this.round).found.find((f) => f.word === w);
     if (found(word)) return this.say('play-already', { word }, 'repeat', how);
+    /** @type {import('../solve/solve-panel.js').WordCheck} */
     let check;
     try {
-      check = await this.deps.bridge.call(RequestKind.check, { board: this.round.board, word, minLen: this.round.minLen });
+      check = await this.deps.bridge.call(RequestKind.check, { board: /** @type {import('./play.js').PlayRound} */ (this.round).board, word, minLen: /** @type {import('./play.js').PlayRound} */ (this.round).minLen });
     } catch (error) {
       // Give the word back (the worker may have been restarted): what the player typed is not lost.
       if (how === 'typed' && !this.el.word.value) this.el.word.value = word;
@@ -64,7 +88,7 @@ export const roundWords = {
       return;
     }
     if (!this.isRunning()) return; // time ran out (or the game was paused) while the word was checked
-    if (!check.longEnough) return this.say('play-too-short', { word, minLen: this.round.minLen }, 'short', how);
+    if (!check.longEnough) return this.say('play-too-short', { word, minLen: /** @type {import('./play.js').PlayRound} */ (this.round).minLen }, 'short', how);
     if (check.house === 'banned') return this.say('play-banned', { word }, 'not-word', how);
     if (!check.inDictionary) return this.say('play-not-a-word', { word }, 'not-word', how);
     if (check.gaveUp) return this.say('play-gave-up', { word }, 'not-on-board', how);
@@ -78,7 +102,7 @@ export const roundWords = {
   },
 
   addFound(entry) {
-    this.round.found.push(entry);
+    /** @type {import('./play.js').PlayRound} */ (this.round).found.push(entry);
     this.save();
     this.el.found.prepend(this.foundItem(entry));
     this.updateScore();
@@ -103,8 +127,8 @@ export const roundWords = {
   /** Shows one word not found yet (one of the shortest), for no points. */
   reveal() {
     if (!this.isRunning()) return;
-    const have = new Set(this.round.found.map((f) => f.word));
-    const left = this.solution.words.filter((w) => !have.has(w.word));
+    const have = new Set(/** @type {import('./play.js').PlayRound} */ (this.round).found.map((f) => f.word));
+    const left = /** @type {import('./play.js').SolveResult} */ (this.solution).words.filter((w) => !have.has(w.word));
     if (!left.length) {
       this.say('play-nothing-left', undefined, 'ok', 'typed');
       return;
@@ -118,14 +142,15 @@ export const roundWords = {
   },
 
   points() {
-    return this.round.found.reduce((sum, f) => sum + f.score, 0);
+    return /** @type {import('./play.js').PlayRound} */ (this.round).found.reduce((sum, f) => sum + f.score, 0);
   },
 
   updateScore() {
-    const scored = this.round.found.filter((f) => !f.revealed);
+    const scored = /** @type {import('./play.js').PlayRound} */ (this.round).found.filter((f) => !f.revealed);
     localize(this.el.score, 'play-score', { points: this.points(), words: scored.length });
+    /** @type {Map<number, number>} */
     const byLength = new Map();
-    for (const f of this.round.found) byLength.set(f.word.length, (byLength.get(f.word.length) ?? 0) + 1);
+    for (const f of /** @type {import('./play.js').PlayRound} */ (this.round).found) byLength.set(f.word.length, (byLength.get(f.word.length) ?? 0) + 1);
     if (this.hints) this.progress.render(this.hints.byLength, byLength);
   },
 };

@@ -21,26 +21,73 @@ import { localize, onLanguageChange, plain, t } from '../l10n/l10n.js';
 import '../l10n/l10n-en-play.js';
 
 
-const $ = (id) => document.getElementById(id);
+/** @param {string} id an element of the Play panel (index.html) */
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 const SAVED = 'play';
 
+/** @typedef {import('../solve/solve-panel.js').SolveResult} SolveResult */
+/** @typedef {import('./play-words.js').PlayGame} PlayGame PlayMode with play-words.js's methods */
+
+/**
+ * A word found in a round (or revealed, for no points).
+ * @typedef {object} FoundWord
+ * @property {string} word
+ * @property {string} [shown] how it is written, where that differs
+ * @property {number} score
+ * @property {number[]} path
+ * @property {boolean} [revealed] shown by "Reveal", not found
+ */
+
+/**
+ * The round in play (kept in storage at every word and second).
+ * @typedef {object} PlayRound
+ * @property {string | null} id its history id, once kept
+ * @property {string} board
+ * @property {number} minLen
+ * @property {number} seconds its length (0: no clock)
+ * @property {string} dictionary the dictionary it is played with (its name)
+ * @property {number} leftMs
+ * @property {number} [playedMs]
+ * @property {number} [endedWithMs] the time left or played when the player ended it
+ * @property {FoundWord[]} found
+ * @property {string} state 'running', 'paused' or 'over'
+ * @property {{ score: number, name?: string } | null} toBeat a challenge's score to beat
+ * @property {string | null} day the date whose board of the day it is (YYYY-MM-DD)
+ * @property {import('./play-challenge.js').Message | string | null} [said] what a board rolled to order is
+ */
+
+/**
+ * How a round is to be played, besides its board: a challenge's terms, or the board of the day's date.
+ * @typedef {object} RoundOptions
+ * @property {number | null} [seconds] its clock (absent: the one picked)
+ * @property {number | null} [minLen]
+ * @property {{ score: number, name?: string } | null} [toBeat]
+ * @property {string | null} [day]
+ */
+
+/**
+ * The page's parts a game uses (modes.js makes them; PlayEnd gets them too).
+ * @typedef {object} PlayModeParts
+ * @property {import('../worker/worker-bridge.js').WorkerBridge} bridge
+ * @property {import('../board/board-editor.js').BoardEditor} editor
+ * @property {import('../ui/path-overlay.js').PathOverlay} overlay
+ * @property {import('../solve/hints.js').HeatMap} heat
+ * @property {() => string} dice the dice to roll
+ * @property {() => import('../board/board-order.js').BoardOrder} order rolls them at the difficulty chosen; the board of the day
+ * @property {() => number | undefined} minLen the minimum word length (undefined: official)
+ * @property {() => number | null} seconds the round length the address asks for (0: no clock), or null
+ * @property {() => string} [dictionary] the dictionary in use (its name)
+ * @property {(name: string) => string} dictionaryTitle a dictionary's title as the settings show it
+ * @property {import('../solve/word-details.js').WordDetails} [details] where a tapped word's details show
+ * @property {(dictionary: string) => Array<[string, string]>} [linkRules] the house rules a challenge link carries
+ * @property {(text: string, failure: string) => Promise<boolean>} loadBoard
+ * @property {(error: unknown, what: string) => void} reportFailure
+ * @property {(text: string) => void} setStatus
+ * @property {(boardText: string) => void} showSolution
+ */
 
 export class PlayMode {
-  /**
-   * @param {object} deps
-   * @param {import('../worker/worker-bridge.js').WorkerBridge} deps.bridge
-   * @param {import('../board/board-editor.js').BoardEditor} deps.editor
-   * @param {import('../ui/path-overlay.js').PathOverlay} deps.overlay
-   * @param {import('../solve/hints.js').HeatMap} deps.heat
-   * @param {() => string} deps.dice the dice to roll
-   * @param {() => import('../board/board-order.js').BoardOrder} deps.order rolls them at the difficulty chosen; the board of the day
-   * @param {() => number | undefined} deps.minLen the minimum word length (undefined: official)
-   * @param {() => number | null} deps.seconds the round length the address asks for (0: no clock), or null
-   * @param {(text: string, failure: string) => Promise<boolean>} deps.loadBoard
-   * @param {(error: Error, what: string) => void} deps.reportFailure
-   * @param {(text: string) => void} deps.setStatus
-   * @param {(boardText: string) => void} deps.showSolution
-   */
+  /** @param {PlayModeParts} deps */
   constructor(deps) {
     this.deps = deps;
     this.el = {
@@ -53,17 +100,17 @@ export class PlayMode {
       dayNote: $('play-day-note'),
       hud: $('play-hud'),
       timer: $('timer'),
-      lengths: $('round-length'),
+      lengths: /** @type {HTMLSelectElement} */ ($('round-length')),
       score: $('play-score'),
       current: $('current-word'),
-      form: $('play-form'),
-      word: $('play-word'),
+      form: /** @type {HTMLFormElement} */ ($('play-form')),
+      word: /** @type {HTMLInputElement} */ ($('play-word')),
       feedback: $('play-feedback'),
       found: $('found-list'),
       pause: $('play-pause'),
       reveal: $('play-reveal'),
       stop: $('play-stop'),
-      heat: $('play-heat'),
+      heat: /** @type {HTMLInputElement} */ ($('play-heat')),
       cover: $('board-cover'),
       coverText: $('board-cover-text'),
       coverButton: $('board-cover-button'),
@@ -71,9 +118,12 @@ export class PlayMode {
     /**
      * The round: { board, minLen, seconds (0: no clock), dictionary, leftMs, playedMs, found: [{word,
      * score, path, revealed?}], state, toBeat, id }.
+     * @type {PlayRound | null}
      */
     this.round = null;
+    /** The board's words, solved up front (load). @type {SolveResult | null} */
     this.solution = null;
+    /** @type {import('../solve/solve-extras.js').Hints | null} */
     this.hints = null;
     this.clock = new RoundClock({
       timer: this.el.timer,
@@ -81,45 +131,46 @@ export class PlayMode {
       onLastMinute: () => deps.setStatus(t('play-last-minute')),
       onTimeUp: () => this.finish('time'),
     });
-    this.alarm = new Alarm($('play-alarm'));
+    this.alarm = new Alarm(/** @type {HTMLInputElement} */ ($('play-alarm')));
     /** A challenge read from a link, waiting for "Start". */
     this.offer = new ChallengeOffer(this);
     this.progress = new LengthBreakdown($('play-progress'));
     this.swiped = 0;
-    this.end = new PlayEnd({ ...deps, replay: () => this.startRound(this.round.board), again: () => this.startRound(null) });
+    this.end = new PlayEnd({ ...deps, replay: () => this.startRound(/** @type {PlayRound} */ (this.round).board), again: () => this.startRound(null) });
     this.swipe = new SwipeInput(deps.editor.grid, {
       cells: () => deps.editor.cells,
       size: () => ({ rows: deps.editor.rows, cols: deps.editor.cols }),
       usable: (cell) => deps.editor.tiles[cell] !== '#',
       enabled: () => this.isRunning(),
-      onChange: (path) => this.showSwipe(path),
+      onChange: (path) => /** @type {PlayGame} */ (/** @type {PlayMode} */ (this)).showSwipe(path),
       // A tap on one tile is not a word: it only clears what the last swipe left drawn.
       onWord: (path) => {
         this.swiped = 0; // the next swipe's tiles flash from its first
-        if (path.length > 1) this.submit(path.map((c) => deps.editor.tiles[c]).join(''), 'swipe');
-        else this.showSwipe([]);
+        if (path.length > 1) /** @type {PlayGame} */ (/** @type {PlayMode} */ (this)).submit(path.map((c) => deps.editor.tiles[c]).join(''), 'swipe');
+        else /** @type {PlayGame} */ (/** @type {PlayMode} */ (this)).showSwipe([]);
       },
     });
 
     // A Start that fails for any reason says so: a tap is never lost without a word.
+    /** @param {() => unknown} action */
     const tapped = (action) => () => Promise.resolve().then(action).catch((error) => deps.reportFailure(error, t('play-cannot-start')));
     this.el.newGame.addEventListener('click', tapped(() => (this.offer.current ? this.offer.start() : this.startRound(null))));
     this.el.dayGame.addEventListener('click', tapped(() => this.playDay()));
     this.el.coverButton.addEventListener('click', tapped(() => (this.offer.current ? this.offer.start() : this.resume())));
     this.showLength();
     this.el.lengths.addEventListener('change', (event) => {
-      const seconds = Number(event.target.value);
+      const seconds = Number(/** @type {HTMLSelectElement} */ (event.target).value);
       if (ROUND_SECONDS.choices.includes(seconds)) keep('round-seconds', seconds);
     });
     this.el.pause.addEventListener('click', () => (this.round?.state === 'paused' ? this.resume() : this.pause()));
     this.el.stop.addEventListener('click', () => this.finish('ended'));
-    this.el.reveal.addEventListener('click', () => this.reveal());
+    this.el.reveal.addEventListener('click', () => /** @type {PlayGame} */ (/** @type {PlayMode} */ (this)).reveal());
     this.el.heat.addEventListener('change', () => this.showHeat());
     this.el.form.addEventListener('submit', (event) => {
       event.preventDefault();
       const word = this.el.word.value.trim().toLowerCase();
       this.el.word.value = '';
-      this.submit(word, 'typed');
+      /** @type {PlayGame} */ (/** @type {PlayMode} */ (this)).submit(word, 'typed');
     });
     // A call, another app, a locked phone: the clock stops with the player.
     document.addEventListener('visibilitychange', () => {
@@ -153,7 +204,10 @@ export class PlayMode {
     return Boolean(saved && saved.state !== 'over');
   }
 
-  /** Entering the Play mode: a challenge to start, a kept round to resume, or the start screen. */
+  /**
+   * Entering the Play mode: a challenge to start, a kept round to resume, or the start screen.
+   * @param {import('./play-challenge.js').Challenge | null} [challenge]
+   */
   async enter(challenge = null) {
     this.deps.editor.setReadOnly(true);
     this.el.hud.hidden = false;
@@ -179,6 +233,7 @@ export class PlayMode {
     this.showPart(null);
   }
 
+  /** @param {'start' | 'running' | 'end' | null} part the part of the panel to show (null: none) */
   showPart(part) {
     this.el.start.hidden = part !== 'start';
     this.el.running.hidden = part !== 'running';
@@ -205,6 +260,8 @@ export class PlayMode {
   /**
    * Starts a round on `board` (board text), or on a newly rolled board (of the difficulty chosen) when it
    * is null; `options.day`: the date whose board of the day it is.
+   * @param {string | null} board
+   * @param {RoundOptions} [options]
    */
   async startRound(board, options = {}) {
     const { editor, reportFailure, setStatus } = this.deps;
@@ -215,7 +272,7 @@ export class PlayMode {
     try {
       const rolled = board ? null : await this.deps.order().roll(this.deps.dice());
       said = rolled?.said ?? null;
-      if (!(await this.deps.loadBoard(board ?? rolled.board, t('play-board-unshown')))) return;
+      if (!(await this.deps.loadBoard(board ?? /** @type {{ board: string }} */ (rolled).board, t('play-board-unshown')))) return;
       editor.setReadOnly(true);
       const minLen = options.minLen ?? this.deps.minLen();
       // Solved up front: the end screen, the hints and "reveal" need every word; it takes under a millisecond.
@@ -228,7 +285,7 @@ export class PlayMode {
     this.round = {
       id: null,
       board: editor.text(),
-      minLen: this.solution.minLen,
+      minLen: /** @type {SolveResult} */ (this.solution).minLen,
       seconds,
       playedMs: 0,
       // The dictionary really in use (a challenge's was made so before it started).
@@ -237,7 +294,7 @@ export class PlayMode {
       day: options.day ?? null,
       // What a board rolled to order is ("A hard board: 52 words by this dictionary."), said above the
       // round: a message, [id, args].
-      said,
+      said: /** @type {import('./play-challenge.js').Message | null} */ (said),
       leftMs: seconds * 1000,
       found: [],
       state: 'running',
@@ -249,12 +306,16 @@ export class PlayMode {
     // them the round's own buttons (the start part's scroll would leave them above the fold).
     this.el.hud.scrollIntoView({ block: 'start' });
     this.el.running.closest('.scroller')?.scrollTo({ top: 0 });
-    const gameOn = t('play-game-on', { seconds, time: formatTime(seconds * 1000), minLen: this.solution.minLen });
-    setStatus(this.round.day ? `${t('order-day-sentence', this.dayArgs())} ${gameOn}` : gameOn);
+    const gameOn = t('play-game-on', { seconds, time: formatTime(seconds * 1000), minLen: /** @type {SolveResult} */ (this.solution).minLen });
+    setStatus(/** @type {PlayRound} */ (this.round).day ? `${t('order-day-sentence', this.dayArgs())} ${gameOn}` : gameOn);
     this.focusEntry();
   }
 
-  /** The board's words and hints, for a round on `board`. */
+  /**
+   * The board's words and hints, for a round on `board`.
+   * @param {string} board
+   * @param {number | undefined} minLen
+   */
   async load(board, minLen) {
     [this.solution, this.hints] = await Promise.all([
       this.deps.bridge.call(RequestKind.solve, { board, minLen }),
@@ -262,7 +323,10 @@ export class PlayMode {
     ]);
   }
 
-  /** Puts a kept round back, paused (or its end screen); false if its board cannot be shown. */
+  /**
+   * Puts a kept round back, paused (or its end screen); false if its board cannot be shown.
+   * @param {PlayRound} saved
+   */
   async restore(saved) {
     if (this.round !== saved) {
       if (!(await this.deps.loadBoard(saved.board, t('play-kept-unshown')))) return false;
@@ -287,32 +351,32 @@ export class PlayMode {
 
   /** The time left (or, with no clock, played) as a message's arguments: { seconds, time: "2:10" }. */
   timeLeft() {
-    const { seconds, leftMs, playedMs } = this.round;
+    const { seconds, leftMs, playedMs } = /** @type {PlayRound} */ (this.round); // a round is on
     return { seconds, time: seconds ? formatTime(leftMs) : formatTime(Math.floor((playedMs ?? 0) / 1000) * 1000) };
   }
 
   /** The board of the day of a round on one, as a message's arguments. */
   dayArgs() {
-    return dayArgs(this.round.day, this.deps.editor.rows, this.deps.editor.cols);
+    return dayArgs(/** @type {PlayRound} */ (this.round).day, this.deps.editor.rows, this.deps.editor.cols);
   }
 
   renderRound() {
     // A round kept by an older version says what its board is in English words: shown as they are.
-    const { said, day } = this.round;
+    const { said, day } = /** @type {PlayRound} */ (this.round);
     const note = day ? ['order-day-sentence', this.dayArgs()] : Array.isArray(said) ? said : null;
     this.el.dayNote.hidden = !note && !said;
     if (note) localize(this.el.dayNote, ...note);
     else plain(this.el.dayNote, said ?? '');
-    this.el.found.replaceChildren(...this.round.found.map((f) => this.foundItem(f)).reverse());
-    this.clock.show(this.round);
-    this.updateScore();
+    this.el.found.replaceChildren(.../** @type {PlayRound} */ (this.round).found.map((f) => /** @type {PlayGame} */ (/** @type {PlayMode} */ (this)).foundItem(f)).reverse());
+    this.clock.show(/** @type {PlayRound} */ (this.round));
+    /** @type {PlayGame} */ (/** @type {PlayMode} */ (this)).updateScore();
     this.showHeat();
     this.deps.overlay.clear();
   }
 
   run() {
-    this.round.state = 'running';
-    this.clock.start(this.round);
+    /** @type {PlayRound} */ (this.round).state = 'running';
+    this.clock.start(/** @type {PlayRound} */ (this.round));
     this.el.cover.hidden = true;
     localize(this.el.pause, 'play-pause');
     this.el.pause.setAttribute('aria-pressed', 'false');
@@ -323,7 +387,7 @@ export class PlayMode {
   pause() {
     if (!this.isRunning()) return;
     this.clock.stop();
-    this.round.state = 'paused';
+    /** @type {PlayRound} */ (this.round).state = 'paused';
     this.save();
     this.showPaused();
     this.deps.setStatus(t('play-paused', this.timeLeft()));
@@ -334,7 +398,7 @@ export class PlayMode {
     localize(this.el.pause, 'play-resume');
     this.el.pause.setAttribute('aria-pressed', 'true');
     this.el.current.textContent = '';
-    this.cover(['play-cover-paused', { seconds: this.round.seconds, time: formatTime(this.round.leftMs) }], 'play-resume');
+    this.cover(['play-cover-paused', { seconds: /** @type {PlayRound} */ (this.round).seconds, time: formatTime(/** @type {PlayRound} */ (this.round).leftMs) }], 'play-resume');
   }
 
   resume() {
@@ -345,7 +409,11 @@ export class PlayMode {
     this.focusEntry();
   }
 
-  /** Covers the board: `text` a message `[id, args]`, `button` the id of its button's words. */
+  /**
+   * Covers the board: `text` a message `[id, args]`, `button` the id of its button's words.
+   * @param {import('./play-challenge.js').Message} text
+   * @param {string} button
+   */
   cover(text, button) {
     localize(this.el.coverText, ...text);
     localize(this.el.coverButton, button);
@@ -365,7 +433,10 @@ export class PlayMode {
     this.deps.heat.show(this.el.heat.checked && this.hints ? this.hints.tiles : null);
   }
 
-  /** Ends the round: `how` is "time" (the clock ran out) or "ended" (End now). */
+  /**
+   * Ends the round: `how` is "time" (the clock ran out) or "ended" (End now).
+   * @param {'time' | 'ended'} how
+   */
   async finish(how) {
     if (!this.round || this.round.state === 'over') return;
     // Ended while paused: the time left is what the pause kept.
@@ -382,7 +453,7 @@ export class PlayMode {
     this.deps.overlay.clear();
     this.showPart('end');
     this.deps.setStatus(how === 'time' ? t('play-time-is-up') : t('play-you-ended', { seconds: this.round.seconds, time: formatTime(this.round.endedWithMs) }));
-    await this.end.show(this.round, this.solution, how, this.deps.dictionaryTitle(this.round.dictionary));
+    await this.end.show(this.round, /** @type {SolveResult} */ (this.solution), how, this.deps.dictionaryTitle(this.round.dictionary));
   }
 }
 

@@ -7,22 +7,30 @@
 /** The share of a tile's width, around its centre, that a finger must reach to take the tile. */
 const HIT_SHARE = 0.7;
 
+/**
+ * What a swipe asks of the board and tells the game.
+ * @typedef {object} SwipeHooks
+ * @property {() => HTMLElement[]} cells the cell elements, row-major
+ * @property {() => { rows: number, cols: number }} size
+ * @property {(cell: number) => boolean} usable the tile can be part of a word (not a blank)
+ * @property {() => boolean} enabled swiping is on (a game is running)
+ * @property {(path: number[]) => void} onChange the path so far (empty when a swipe is dropped)
+ * @property {(path: number[]) => void} onWord the finger was lifted on a path of one tile or more
+ */
+
 export class SwipeInput {
   /**
    * @param {HTMLElement} grid the board's grid (its cells are `editor.cells`)
-   * @param {object} hooks
-   * @param {() => HTMLElement[]} hooks.cells the cell elements, row-major
-   * @param {() => {rows: number, cols: number}} hooks.size
-   * @param {(cell: number) => boolean} hooks.usable the tile can be part of a word (not a blank)
-   * @param {() => boolean} hooks.enabled swiping is on (a game is running)
-   * @param {(path: number[]) => void} hooks.onChange the path so far (empty when a swipe is dropped)
-   * @param {(path: number[]) => void} hooks.onWord the finger was lifted on a path of one tile or more
+   * @param {SwipeHooks} hooks
    */
   constructor(grid, hooks) {
     this.grid = grid;
     this.hooks = hooks;
+    /** @type {number[]} */
     this.path = [];
+    /** The pointer drawing the word, or null. @type {number | null} */
     this.pointer = null;
+    /** @type {DOMRect[]} */
     this.boxes = [];
     grid.addEventListener('pointerdown', (event) => this.down(event));
     grid.addEventListener('pointermove', (event) => this.move(event));
@@ -31,6 +39,7 @@ export class SwipeInput {
     grid.addEventListener('lostpointercapture', (event) => this.cancel(event));
   }
 
+  /** @param {PointerEvent} event */
   down(event) {
     if (!this.hooks.enabled() || this.pointer !== null || (event.pointerType === 'mouse' && event.button !== 0)) return;
     // Measured once a swipe: the board does not move under the finger.
@@ -45,6 +54,7 @@ export class SwipeInput {
     this.hooks.onChange(this.path);
   }
 
+  /** @param {PointerEvent} event */
   move(event) {
     if (event.pointerId !== this.pointer) return;
     event.preventDefault();
@@ -55,7 +65,10 @@ export class SwipeInput {
     if (changed) this.hooks.onChange(this.path);
   }
 
-  /** Takes `cell` into the path, or backs up to it; true if the path changed. */
+  /**
+   * Takes `cell` into the path, or backs up to it; true if the path changed.
+   * @param {number} cell
+   */
   visit(cell) {
     const path = this.path;
     if (cell < 0 || cell === path[path.length - 1]) return false;
@@ -68,6 +81,7 @@ export class SwipeInput {
     return true;
   }
 
+  /** @param {PointerEvent} event */
   up(event) {
     if (event.pointerId !== this.pointer) return;
     const path = this.path;
@@ -75,24 +89,33 @@ export class SwipeInput {
     if (path.length) this.hooks.onWord(path);
   }
 
+  /** @param {PointerEvent} event */
   cancel(event) {
     if (event.pointerId !== this.pointer) return;
     this.reset(event);
     this.hooks.onChange([]);
   }
 
+  /** @param {PointerEvent} event */
   reset(event) {
     this.pointer = null;
     this.path = [];
     if (this.grid.hasPointerCapture?.(event.pointerId)) this.grid.releasePointerCapture(event.pointerId);
   }
 
+  /**
+   * @param {number} a
+   * @param {number} b
+   */
   adjacent(a, b) {
     const { cols } = this.hooks.size();
     return Math.abs((a % cols) - (b % cols)) <= 1 && Math.abs(Math.floor(a / cols) - Math.floor(b / cols)) <= 1;
   }
 
-  /** The cell whose inner hit area (`share` of its box) holds the point, or -1. */
+  /**
+   * The cell whose inner hit area (`share` of its box) holds the point, or -1.
+   * @param {{ clientX: number, clientY: number }} point
+   */
   hit({ clientX, clientY }, share = HIT_SHARE) {
     const margin = (1 - share) / 2;
     return this.boxes.findIndex((box) => {

@@ -15,7 +15,8 @@ import '../l10n/l10n-en-score.js';
 import { judgedItem, listOf, number, verdictText } from './judged-word.js';
 import { holdFocusedInPlace } from '../ui/layout.js';
 
-const $ = (id) => document.getElementById(id);
+/** @param {string} id an element of the Score panel (index.html) */
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 const SAVED = 'table';
 const MAX_PLAYERS = 16;
 /** Judging waits this long after the last key, so a fast typist is not judged letter by letter. */
@@ -23,40 +24,66 @@ const JUDGE_DELAY_MS = 150;
 /** The words nobody found shown at first; the rest behind "Show all". */
 const MISSED_SHOWN = 12;
 
+/** @typedef {import('./judged-word.js').JudgedWord} JudgedWord */
+
+/**
+ * A round as Rust judged it (RequestKind.judgeRound), with what it was judged by (kept for the history).
+ * @typedef {object} JudgedRound
+ * @property {number} minLen
+ * @property {Array<{ words: JudgedWord[], score: number, counted: number }>} players in the order of the lists
+ * @property {number[]} winners the leaders' places
+ * @property {Array<{ word: string, shown?: string, score: number, path: number[] }>} missed the words nobody found, best first
+ * @property {number} wordCount
+ * @property {number} totalScore
+ * @property {number | null} [stoppedAfter]
+ * @property {number | null} [houseStoppedAfter]
+ * @property {string} board
+ * @property {string} dictionary
+ * @property {{ scoring: string, qu: number }} rules
+ */
+
+/** @typedef {{ name: string, text: string, total: number }} TablePlayer a player's name, list as typed and points so far */
+/** @typedef {{ players: TablePlayer[], rounds: number, board: string | null }} TableGame the game kept in storage */
+
+/**
+ * The page's parts Score a game uses (app.js makes them).
+ * @typedef {object} ScoreGameParts
+ * @property {import('../worker/worker-bridge.js').WorkerBridge} bridge
+ * @property {import('../board/board-editor.js').BoardEditor} editor
+ * @property {import('../ui/path-overlay.js').PathOverlay} overlay
+ * @property {() => number | undefined} minLen the minimum word length (undefined: official)
+ * @property {() => string} dictionary the dictionary in use (its name)
+ * @property {() => { scoring: string, qu: number }} rules the house rules in use
+ * @property {import('../solve/word-details.js').WordDetails} details where a tapped word's details show
+ * @property {(error: unknown, what: string) => void} reportFailure
+ * @property {(text: string) => void} setStatus
+ * @property {{ count: () => number, check: () => void }} [doubts] the board's tiles read from a
+ *   photo and still marked to check: how many, and opening the first one's check
+ */
+
 export class ScoreGame {
-  /**
-   * @param {object} deps
-   * @param {import('../worker/worker-bridge.js').WorkerBridge} deps.bridge
-   * @param {import('../board/board-editor.js').BoardEditor} deps.editor
-   * @param {import('../ui/path-overlay.js').PathOverlay} deps.overlay
-   * @param {() => number | undefined} deps.minLen the minimum word length (undefined: official)
-   * @param {() => string} deps.dictionary the dictionary in use (its name)
-   * @param {() => {scoring: string, qu: number}} deps.rules the house rules in use
-   * @param {import('../solve/word-details.js').WordDetails} deps.details where a tapped word's details show
-   * @param {(error: Error, what: string) => void} deps.reportFailure
-   * @param {(text: string) => void} deps.setStatus
-   * @param {{count: () => number, check: () => void}} [deps.doubts] the board's tiles read from a
-   *   photo and still marked to check: how many, and opening the first one's check
-   */
+  /** @param {ScoreGameParts} deps */
   constructor(deps) {
     this.deps = deps;
     this.el = {
       players: $('score-players'),
-      add: $('score-add'),
+      add: /** @type {HTMLButtonElement} */ ($('score-add')),
       summary: $('score-summary'),
       totals: $('score-totals'),
-      missed: $('score-missed'),
+      missed: /** @type {HTMLOListElement} */ ($('score-missed')),
       missedAll: $('score-missed-all'),
       missedHeading: $('score-missed-heading'),
-      next: $('score-next'),
+      next: /** @type {HTMLButtonElement} */ ($('score-next')),
       reset: $('score-reset'),
     };
     const saved = recall(SAVED);
-    /** { players: [{ name, text, total }], rounds, board } */
+    /** { players: [{ name, text, total }], rounds, board } @type {TableGame} */
     this.game = saved && Array.isArray(saved.players) ? saved : { players: [], rounds: 0, board: null };
     if (!this.game.players.length) this.game.players = [newPlayer(), newPlayer()];
+    /** @type {JudgedRound | null} */
     this.round = null;
     this.generation = 0;
+    /** @type {ReturnType<typeof setTimeout> | null} */
     this.timer = null;
     this.showAllMissed = false;
     this.missedList = new WordList(this.el.missed, (path) => deps.overlay.show(path), () => this.unpress(), deps.details);
@@ -72,7 +99,7 @@ export class ScoreGame {
     this.renderPlayers();
     // What a message's text does not carry (controls' names, players' names in reasons) said again.
     onLanguageChange(() => {
-      [...this.el.players.children].forEach((card, index) => this.labelCard(card, index));
+      [...this.el.players.children].forEach((card, index) => this.labelCard(/** @type {HTMLElement} */ (card), index));
       this.render();
     });
   }
@@ -107,6 +134,10 @@ export class ScoreGame {
     this.el.add.disabled = this.game.players.length >= MAX_PLAYERS;
   }
 
+  /**
+   * @param {TablePlayer} player
+   * @param {number} index
+   */
   playerCard(player, index) {
     const card = document.createElement('li');
     card.className = 'player';
@@ -123,44 +154,57 @@ export class ScoreGame {
         <textarea id="${wordsId}" class="player-words" rows="3" autocomplete="off" autocapitalize="none" spellcheck="false"></textarea></label>
       <p class="player-score" aria-live="polite"></p>
       <ol class="judged"></ol>`;
-    for (const [part, id] of [['.name-label', 'score-name-label'], ['.player-remove', 'score-remove'], ['.words-label', 'score-words-label']]) localize(card.querySelector(part), id);
-    card.querySelector('.player-name').value = player.name;
-    card.querySelector('.player-words').value = player.text;
-    card.querySelector('.player-remove').hidden = this.game.players.length <= 1;
+    // The card's parts, just written above.
+    for (const [part, id] of [['.name-label', 'score-name-label'], ['.player-remove', 'score-remove'], ['.words-label', 'score-words-label']]) localize(/** @type {HTMLElement} */ (card.querySelector(part)), id);
+    /** @type {HTMLInputElement} */ (card.querySelector('.player-name')).value = player.name;
+    /** @type {HTMLTextAreaElement} */ (card.querySelector('.player-words')).value = player.text;
+    /** @type {HTMLButtonElement} */ (card.querySelector('.player-remove')).hidden = this.game.players.length <= 1;
     this.labelCard(card, index);
     return card;
   }
 
   /** A card's attributes in the current language: its name box's placeholder, the remove button's and the list's names. */
+  /**
+   * @param {HTMLElement} card
+   * @param {number} index
+   */
   labelCard(card, index) {
-    card.querySelector('.player-name').placeholder = t('score-player-n', { n: index + 1 });
-    card.querySelector('.player-remove').setAttribute('aria-label', t('score-remove-player', { name: this.nameOf(index) }));
-    card.querySelector('.judged').setAttribute('aria-label', t('score-judged-label'));
+    /** @type {HTMLInputElement} */ (card.querySelector('.player-name')).placeholder = t('score-player-n', { n: index + 1 });
+    /** @type {HTMLElement} */ (card.querySelector('.player-remove')).setAttribute('aria-label', t('score-remove-player', { name: this.nameOf(index) }));
+    /** @type {HTMLElement} */ (card.querySelector('.judged')).setAttribute('aria-label', t('score-judged-label'));
   }
 
-  /** A player's name as shown and saved: invisible and direction-changing characters left out. */
+  /**
+   * A player's name as shown and saved: invisible and direction-changing characters left out.
+   * @param {number} index
+   * @returns {string}
+   */
   nameOf(index) {
     return cleanName(this.game.players[index]?.name).name || t('score-player-n', { n: index + 1 });
   }
 
+  /** @param {Event} event typing in a name or a list */
   onInput(event) {
-    const card = event.target.closest('.player');
+    const target = /** @type {HTMLInputElement | HTMLTextAreaElement} */ (event.target);
+    const card = /** @type {HTMLElement | null} */ (target.closest('.player'));
     if (!card) return;
     const player = this.game.players[Number(card.dataset.index)];
-    if (event.target.classList.contains('player-name')) player.name = event.target.value;
-    if (event.target.classList.contains('player-words')) player.text = event.target.value;
+    if (target.classList.contains('player-name')) player.name = target.value;
+    if (target.classList.contains('player-words')) player.text = target.value;
     this.save();
     this.judgeSoon(JUDGE_DELAY_MS);
   }
 
+  /** @param {MouseEvent} event */
   onClick(event) {
-    const card = event.target.closest('.player');
+    const target = /** @type {Element} */ (event.target);
+    const card = /** @type {HTMLElement | null} */ (target.closest('.player'));
     if (!card) return;
-    if (event.target.closest('.player-remove')) {
+    if (target.closest('.player-remove')) {
       this.removePlayer(Number(card.dataset.index));
       return;
     }
-    const word = event.target.closest('button.judged-word');
+    const word = /** @type {HTMLButtonElement | null} */ (target.closest('button.judged-word'));
     if (word) {
       const player = Number(card.dataset.index);
       const judged = this.round?.players[player]?.words[Number(word.dataset.index)];
@@ -171,13 +215,16 @@ export class ScoreGame {
       this.deps.overlay.show(on && judged?.path ? judged.path : null);
       // Its details under the board: whose list, and what it counted.
       const names = this.game.players.map((_, i) => this.nameOf(i));
-      const verdict = judged && verdictText(judged, names, this.round.minLen);
-      if (on && judged) this.deps.details.show({ word: judged.word, shown: judged.shown, score: judged.verdict === 'counts' ? judged.score : null, note: t('score-on-list', { name: names[player], verdict }), path: judged.path });
+      const verdict = judged && verdictText(judged, names, /** @type {JudgedRound} */ (this.round).minLen);
+      if (on && judged) this.deps.details.show({ word: judged.word, shown: judged.shown, score: judged.verdict === 'counts' ? judged.score : null, note: t('score-on-list', { name: names[player], verdict: /** @type {string} */ (verdict) }), path: judged.path });
       else this.deps.details.clear();
     }
   }
 
-  /** Unpresses every judged word but `except` (a word was chosen elsewhere). */
+  /**
+   * Unpresses every judged word but `except` (a word was chosen elsewhere).
+   * @param {Element | null} [except]
+   */
   unpress(except = null) {
     for (const b of this.el.players.querySelectorAll('button.judged-word[aria-pressed="true"]')) if (b !== except) b.setAttribute('aria-pressed', 'false');
   }
@@ -188,9 +235,10 @@ export class ScoreGame {
     this.save();
     this.renderPlayers();
     this.judgeSoon(0);
-    this.el.players.lastElementChild.querySelector('.player-name').focus();
+    /** @type {HTMLInputElement} */ (/** @type {Element} */ (this.el.players.lastElementChild).querySelector('.player-name')).focus();
   }
 
+  /** @param {number} index */
   async removePlayer(index) {
     const player = this.game.players[index];
     if (player.text.trim() || player.total) {
@@ -203,14 +251,15 @@ export class ScoreGame {
     this.judgeSoon(0);
   }
 
+  /** @param {number} delay ms */
   judgeSoon(delay) {
-    clearTimeout(this.timer);
+    clearTimeout(this.timer ?? undefined);
     this.timer = setTimeout(() => this.judgeNow(), delay);
   }
 
   /** Judges the lists as they are now; `judged` settles once that judgement is shown. */
   judgeNow() {
-    clearTimeout(this.timer);
+    clearTimeout(this.timer ?? undefined);
     this.timer = null;
     this.judged = this.judge();
     return this.judged;
@@ -226,6 +275,7 @@ export class ScoreGame {
       return;
     }
     const board = editor.text();
+    /** @type {Omit<JudgedRound, 'board' | 'dictionary' | 'rules'>} */
     let round;
     try {
       round = await bridge.call(RequestKind.judgeRound, { board, lists: this.game.players.map((p) => p.text), minLen: this.deps.minLen() });
@@ -250,8 +300,8 @@ export class ScoreGame {
       const card = this.el.players.children[index];
       if (!card) return;
       const result = round?.players[index];
-      const score = card.querySelector('.player-score');
-      const judged = card.querySelector('.judged');
+      const score = /** @type {HTMLElement} */ (card.querySelector('.player-score'));
+      const judged = /** @type {HTMLElement} */ (card.querySelector('.judged'));
       if (!result) {
         plain(score, '');
         judged.replaceChildren();
@@ -259,7 +309,7 @@ export class ScoreGame {
       }
       const out = result.words.length - result.counted;
       localize(score, 'score-player-score', { points: result.score, words: result.counted, out });
-      judged.replaceChildren(...result.words.map((w, i) => judgedItem(w, i, names, round.minLen)));
+      judged.replaceChildren(...result.words.map((w, i) => judgedItem(w, i, names, /** @type {JudgedRound} */ (round).minLen)));
     });
     this.renderSummary(names);
     this.renderMissed();
@@ -268,6 +318,7 @@ export class ScoreGame {
     hold();
   }
 
+  /** @param {string[]} names */
   renderSummary(names) {
     const round = this.round;
     if (!round) {
@@ -282,6 +333,7 @@ export class ScoreGame {
       const winners = round.winners.map((i) => names[i]);
       // The lists are still being typed until the round is kept: a leader, not yet a winner.
       const points = round.players[round.winners[0]].score;
+      /** @type {import('./judged-word.js').Message} */
       const lead = winners.length > 1 ? ['score-tie', { names: listOf(winners), points }] : ['score-leads', { name: winners[0], points }];
       const others = ranked.filter((s) => !winners.includes(s.name)).map((s) => `${s.name} ${number(s.score)}`);
       localizeParts(this.el.summary, others.length ? [lead, `${others.join(', ')}.`] : [lead]);
@@ -293,8 +345,8 @@ export class ScoreGame {
         if (round.winners.includes(i)) row.className = 'winner';
         for (const value of [s.name, s.score, ...(rounds ? [s.total] : [])]) {
           const cell = document.createElement(value === s.name ? 'th' : 'td');
-          if (value === s.name) cell.scope = 'row';
-          cell.textContent = value === s.name ? value : number(value);
+          if (value === s.name) /** @type {HTMLTableCellElement} */ (cell).scope = 'row';
+          cell.textContent = typeof value === 'string' ? value : number(value);
           row.append(cell);
         }
         return row;
@@ -335,10 +387,11 @@ export class ScoreGame {
         no: t('score-doubts-check'),
       });
       if (!keep) {
-        this.deps.doubts.check();
+        this.deps.doubts?.check(); // there are doubts, so there is their check
         return;
       }
     }
+    /** The round last kept, so a second click keeps it once. @type {JudgedRound | undefined} */
     this.kept = round;
     const { rows, cols } = this.deps.editor;
     const names = this.game.players.map((_, i) => this.nameOf(i));
@@ -360,7 +413,7 @@ export class ScoreGame {
         players: round.players.map((p, i) => ({ name: names[i], score: p.score, words: p.words.map((w) => w.word) })),
       });
     } catch (error) {
-      this.deps.setStatus(t('score-not-kept', { reason: error.message }));
+      this.deps.setStatus(t('score-not-kept', { reason: /** @type {Error} */ (error).message }));
     }
     this.game.players.forEach((p, i) => {
       p.total = (p.total ?? 0) + (round.players[i]?.score ?? 0);
@@ -385,6 +438,7 @@ export class ScoreGame {
   }
 }
 
+/** @returns {TablePlayer} */
 function newPlayer() {
   return { name: '', text: '', total: 0 };
 }

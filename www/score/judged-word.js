@@ -3,7 +3,24 @@
 import { shownWord } from '../ui/word-list.js';
 import { language, localize, plain, t } from '../l10n/l10n.js';
 
-/** Each verdict Rust gives a word (`judged.verdict`) in words: a message `[id, args]`. */
+/**
+ * A word of a player's list as Rust judged it (RequestKind.judgeRound).
+ * @typedef {object} JudgedWord
+ * @property {string} word in its tiles' letters
+ * @property {string} [shown] how it is written, where that differs
+ * @property {string} verdict Rust's id: "counts", "cancelled", "repeated", "too-short", …
+ * @property {number} score
+ * @property {number} worth
+ * @property {number[] | null} path
+ * @property {number[]} sharedWith the other players whose lists have it
+ */
+
+/** @typedef {[string, Record<string, string | number>?]} Message a message `[id, args]` (l10n.js) */
+
+/**
+ * Each verdict Rust gives a word (`judged.verdict`) in words: a message `[id, args]`.
+ * @type {Record<string, (w: JudgedWord, names: string[], minLen: number) => Message>}
+ */
 const REASONS = {
   counts: () => ['score-why-counts'],
   cancelled: (w, names) => ['score-why-cancelled', { names: listOf(w.sharedWith.map((p) => names[p])) }],
@@ -15,10 +32,21 @@ const REASONS = {
   'gave-up': () => ['score-why-gave-up'],
 };
 
-/** Names as a list in the current language ("Anna and Ben"); a number in it. */
+/**
+ * Names as a list in the current language ("Anna and Ben"); a number in it.
+ * @param {string[]} names
+ */
 export const listOf = (names) => new Intl.ListFormat(language(), { type: 'conjunction' }).format(names);
+/** @param {number} value */
 export const number = (value) => value.toLocaleString(language());
 
+/**
+ * A judged word's item in its player's list: a button with its verdict in words.
+ * @param {JudgedWord} word
+ * @param {number} index its place in the list
+ * @param {string[]} names the players' names, for whose lists cancelled it
+ * @param {number} minLen the round's minimum length
+ */
 export function judgedItem(word, index, names, minLen) {
   const item = document.createElement('li');
   // Every word is a button, those that do not count too: a disputed word is the one the referee is for.
@@ -41,5 +69,11 @@ export function judgedItem(word, index, names, minLen) {
   return item;
 }
 
-/** A judged word's verdict in words (Rust's id for one this page does not know yet). */
+/**
+ * A judged word's verdict in words (Rust's id for one this page does not know yet).
+ * @param {JudgedWord} word
+ * @param {string[]} names
+ * @param {number} minLen
+ * @returns {string}
+ */
 export const verdictText = (word, names, minLen) => (REASONS[word.verdict] ? t(...REASONS[word.verdict](word, names, minLen)) : word.verdict);

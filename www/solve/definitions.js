@@ -6,7 +6,15 @@ import { RequestKind } from '../worker/protocol.js';
 import { localize } from '../l10n/l10n.js';
 import '../l10n/l10n-en-words.js'; // the definitions' English
 
-/** Answers already given, so tapping a word again costs nothing. */
+/**
+ * What Rust's dictionaries say a word means (RequestKind.define), or null when they do not know it.
+ * @typedef {object} Definition
+ * @property {string} [formOf] the word this one is a form of
+ * @property {Array<{ partOfSpeech: string, gloss: string }>} senses
+ * @property {string} source which dictionary answered
+ */
+
+/** Answers already given, so tapping a word again costs nothing. @type {Map<string, Definition | null>} */
 const known = new Map();
 
 /**
@@ -28,7 +36,7 @@ export async function showDefinition({ bridge, panel, word, language }) {
     if (!known.has(word)) known.set(word, await bridge.call(RequestKind.define, { word }));
     found = known.get(word);
   } catch (error) {
-    panel.replaceChildren(line('definition-status', 'definition-failed', { reason: error.message }));
+    panel.replaceChildren(line('definition-status', 'definition-failed', { reason: /** @type {Error} */ (error).message }));
     return;
   }
   if (!panel.isConnected) return; // the list changed while it loaded
@@ -36,6 +44,7 @@ export async function showDefinition({ bridge, panel, word, language }) {
     panel.replaceChildren(line('definition-status', 'definition-none', { word }));
     return;
   }
+  /** @type {HTMLElement[]} */
   const parts = [];
   // Rust decides what is a form of what (crates/define: WordNet's exception lists and rules).
   if (found.formOf) parts.push(line('definition-status', 'definition-form-of', { word: found.formOf }));
@@ -57,7 +66,12 @@ export async function showDefinition({ bridge, panel, word, language }) {
   panel.replaceChildren(...parts);
 }
 
-/** A paragraph of the message `id` (l10n.js). */
+/**
+ * A paragraph of the message `id` (l10n.js).
+ * @param {string} className
+ * @param {string} id
+ * @param {Record<string, string | number>} [args]
+ */
 function line(className, id, args) {
   const p = document.createElement('p');
   p.className = className;

@@ -6,26 +6,33 @@ import { localize, plain, t } from '../l10n/l10n.js';
 /** Heat levels: a tile's share of the busiest tile's count, in five steps (0 is no word at all). */
 const LEVELS = 4;
 
+/**
+ * One length of Rust's breakdown (RequestKind.hints' `byLength`): how many words have `letters` letters.
+ * @typedef {{ letters: number, words: number, points?: number }} LengthCount
+ */
+
 export class LengthBreakdown {
   /**
    * @param {HTMLElement} container where the buttons go (a role=group with a label)
-   * @param {(letters: number | null) => void} [onPick] a length was chosen (null: all lengths)
+   * @param {((letters: number | null) => void) | null} [onPick] a length was chosen (null: all lengths)
    */
   constructor(container, onPick = null) {
     this.container = container;
     this.onPick = onPick;
+    /** @type {number | null} */
     this.picked = null;
     container.addEventListener('click', (event) => {
-      const button = event.target.closest('button[data-letters]');
+      const button = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest('button[data-letters]'));
       if (!button || !this.onPick) return;
       const letters = button.dataset.letters === 'all' ? null : Number(button.dataset.letters);
       this.pick(letters === this.picked ? null : letters);
     });
   }
 
+  /** @param {number | null} letters */
   pick(letters) {
     this.picked = letters;
-    for (const button of this.container.querySelectorAll('button[data-letters]')) {
+    for (const button of /** @type {NodeListOf<HTMLButtonElement>} */ (this.container.querySelectorAll('button[data-letters]'))) {
       const value = button.dataset.letters === 'all' ? null : Number(button.dataset.letters);
       button.setAttribute('aria-pressed', String(value === this.picked));
     }
@@ -35,6 +42,8 @@ export class LengthBreakdown {
   /**
    * Shows `byLength` ([{letters, words}]); with `found` (a Map letters -> count) each reads
    * "found of total". Keeps the picked length when it still exists.
+   * @param {LengthCount[]} byLength
+   * @param {Map<number, number> | null} [found]
    */
   render(byLength, found = null) {
     if (!byLength.some((c) => c.letters === this.picked)) this.picked = null;
@@ -43,6 +52,7 @@ export class LengthBreakdown {
       return;
     }
     const total = byLength.reduce((sum, c) => sum + c.words, 0);
+    /** @type {Array<{ letters: number | 'all', words: number }>} */
     const entries = [{ letters: 'all', words: total }, ...byLength];
     this.container.replaceChildren(
       ...entries.map(({ letters, words }) => {
@@ -51,7 +61,7 @@ export class LengthBreakdown {
         node.className = 'length-chip';
         if (have !== null && have === words && words > 0) node.classList.add('complete');
         if (this.onPick) {
-          node.type = 'button';
+          /** @type {HTMLButtonElement} */ (node).type = 'button';
           node.dataset.letters = String(letters);
           node.setAttribute('aria-pressed', String((letters === 'all' ? null : letters) === this.picked));
         }
@@ -84,15 +94,23 @@ export class HeatMap {
    * @param {HTMLElement} description a visually hidden element that says the counts in words
    */
   constructor(grid, cells, description) {
-    Object.assign(this, { grid, cells, description });
+    this.grid = grid;
+    this.cells = cells;
+    this.description = description;
+    /** @type {number[] | null} */
     this.counts = null;
   }
 
-  /** Shades each cell by `counts` (words through it), or clears the map when null. */
-  show(counts) {
-    this.counts = counts;
+  /**
+   * Shades each cell by `counts` (words through it), or clears the map when null.
+   * @param {number[] | null} shown
+   */
+  show(shown) {
+    this.counts = shown;
+    // Read only where `on`: then there are counts, one per cell.
+    const counts = /** @type {number[]} */ (shown);
     const cells = this.cells();
-    const on = Boolean(counts && counts.length === cells.length);
+    const on = Boolean(shown && shown.length === cells.length);
     this.grid.classList.toggle('heat', on);
     const most = on ? Math.max(1, ...counts) : 1;
     cells.forEach((cell, i) => {
@@ -113,6 +131,12 @@ export class HeatMap {
   }
 }
 
+/**
+ * The counts row by row, in words ("row 1: 3, 0, 5, 2").
+ * @param {number[]} counts
+ * @param {number} size the board's cells
+ * @param {HTMLElement} grid
+ */
 function rows(counts, size, grid) {
   const cols = Number(grid.style.getPropertyValue('--cols')) || Math.round(Math.sqrt(size));
   const out = [];

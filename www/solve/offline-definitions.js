@@ -15,41 +15,54 @@ const AT_ONCE = 3;
 /** How long to wait for the service worker to take charge of the page before saying it cannot keep files. */
 const CONTROL_MS = 10_000;
 
+/** @param {string} id */
 const $ = (id) => document.getElementById(id);
 
-/** Bytes in megabytes (the messages show them to one decimal, in the interface's language). */
+/**
+ * Bytes in megabytes (the messages show them to one decimal, in the interface's language).
+ * @param {number} bytes
+ */
 const megabytes = (bytes) => bytes / 1e6;
 
 const remembered = () => recall(STORAGE_KEY) === 'on';
 
-/** Storage blocked: the choice lasts for this visit. */
+/**
+ * Remembers the choice (storage blocked: it lasts for this visit).
+ * @param {boolean} on
+ */
 function remember(on) {
   if (on) keep(STORAGE_KEY, 'on');
   else forget(STORAGE_KEY);
 }
 
-/** The service worker in charge of this page, or null when there is none (none supported, or not yet). */
+/**
+ * The service worker in charge of this page, or null when there is none (none supported, or not yet).
+ * @returns {Promise<ServiceWorker | null>}
+ */
 async function controller() {
   const sw = navigator.serviceWorker;
   if (!sw) return null;
   if (sw.controller) return sw.controller;
+  /** @type {Promise<ServiceWorker | null>} */
   const taken = new Promise((resolve) => sw.addEventListener('controllerchange', () => resolve(sw.controller), { once: true }));
-  return Promise.race([taken, new Promise((resolve) => setTimeout(() => resolve(sw.controller), CONTROL_MS))]);
+  return Promise.race([taken, new Promise(/** @param {(worker: ServiceWorker | null) => void} resolve */ (resolve) => setTimeout(() => resolve(sw.controller), CONTROL_MS))]);
 }
 
 class OfflineDefinitions {
   constructor() {
-    this.box = $('defs-offline-keep');
-    this.label = $('defs-offline-size');
-    this.status = $('defs-offline-status');
-    this.progress = $('defs-offline-progress');
-    /** `{a: bytes, …}` once read. */
+    // Made only when the settings have the box (the last line of this module), and the rest with it.
+    this.box = /** @type {HTMLInputElement} */ ($('defs-offline-keep'));
+    this.label = /** @type {HTMLElement} */ ($('defs-offline-size'));
+    this.status = /** @type {HTMLElement} */ ($('defs-offline-status'));
+    this.progress = /** @type {HTMLProgressElement} */ ($('defs-offline-progress'));
+    /** `{a: bytes, …}` once read. @type {Record<string, number> | null} */
     this.sizes = null;
+    /** The download under way, if one is. @type {Promise<void> | null} */
     this.running = null;
     this.box.checked = remembered();
     this.box.addEventListener('change', () => this.changed());
     $('word-settings')?.addEventListener('toggle', (event) => {
-      if (event.target.open) this.readSizes().catch(() => {});
+      if (/** @type {HTMLDetailsElement} */ (event.target).open) this.readSizes().catch(() => {});
     });
     window.addEventListener('online', () => {
       if (this.box.checked) this.download();
@@ -57,10 +70,12 @@ class OfflineDefinitions {
     if (this.box.checked) this.download();
   }
 
+  /** @returns {Promise<Record<string, number>>} */
   async readSizes() {
     if (this.sizes) return this.sizes;
     const response = await fetch(new URL('sizes.json', SHARDS));
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    /** @type {Record<string, number>} */
     const sizes = await response.json();
     const total = Object.values(sizes).reduce((sum, n) => sum + n, 0);
     this.sizes = sizes;
@@ -90,7 +105,7 @@ class OfflineDefinitions {
     try {
       sizes = await this.readSizes();
     } catch (error) {
-      localize(this.status, 'defs-offline-list-failed', { reason: error.message });
+      localize(this.status, 'defs-offline-list-failed', { reason: /** @type {Error} */ (error).message });
       return;
     }
     if (!(await controller())) {
@@ -101,6 +116,7 @@ class OfflineDefinitions {
     const total = letters.reduce((sum, l) => sum + sizes[l], 0);
     let done = 0;
     let bytes = 0;
+    /** @type {string[]} */
     const failed = [];
     const show = () => {
       this.progress.max = total;
@@ -118,7 +134,7 @@ class OfflineDefinitions {
           await response.arrayBuffer();
           bytes += sizes[letter];
         } catch (error) {
-          failed.push(`${letter} (${error.message})`);
+          failed.push(`${letter} (${/** @type {Error} */ (error).message})`);
         }
         done += 1;
         if (this.box.checked) show();

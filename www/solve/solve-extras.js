@@ -7,21 +7,40 @@ import { LengthBreakdown } from './hints.js';
 import { t } from '../l10n/l10n.js';
 import '../l10n/l10n-en-settings.js'; // the English of its messages
 
+/** @typedef {import('./solve-panel.js').SolveResult} SolveResult */
+
+/**
+ * Rust's hints for a board (RequestKind.hints): the words by length and the words through each cell.
+ * @typedef {object} Hints
+ * @property {number} minLen
+ * @property {number} wordCount
+ * @property {import('./hints.js').LengthCount[]} byLength
+ * @property {number[]} tiles words through each cell
+ * @property {boolean} approximate
+ */
+
+/**
+ * The page's parts the Solve panel's extras use (app.js makes them).
+ * @typedef {object} SolveExtrasParts
+ * @property {import('../worker/worker-bridge.js').WorkerBridge} bridge
+ * @property {import('./hints.js').HeatMap} heat
+ * @property {(id: string) => HTMLElement} byId
+ * @property {() => void} onLengthPicked the length filter changed: render the list again
+ * @property {(text: string) => void} setStatus
+ */
+
 export class SolveExtras {
-  /**
-   * @param {object} deps
-   * @param {import('../worker/worker-bridge.js').WorkerBridge} deps.bridge
-   * @param {import('./hints.js').HeatMap} deps.heat
-   * @param {(id: string) => HTMLElement} deps.byId
-   * @param {() => void} deps.onLengthPicked the length filter changed: render the list again
-   * @param {(text: string) => void} deps.setStatus
-   */
+  /** @param {SolveExtrasParts} deps */
   constructor({ bridge, heat, byId, onLengthPicked, setStatus }) {
-    Object.assign(this, { bridge, heat, setStatus });
-    this.heatToggle = byId('solve-heat');
+    this.bridge = bridge;
+    this.heat = heat;
+    this.setStatus = setStatus;
+    this.heatToggle = /** @type {HTMLInputElement} */ (byId('solve-heat'));
     this.lengths = new LengthBreakdown(byId('solve-lengths'), onLengthPicked);
+    /** @type {Hints | null} */
     this.hints = null;
     this.generation = 0;
+    /** @type {SolveResult | null} */
     this.result = null;
     this.heatToggle.addEventListener('change', () => this.showHeat());
     byId('words-copy').addEventListener('click', () => this.copy());
@@ -33,7 +52,10 @@ export class SolveExtras {
     return this.lengths.picked;
   }
 
-  /** A new solve result (or null when the board is not full). */
+  /**
+   * A new solve result (or null when the board is not full).
+   * @param {SolveResult | null} result
+   */
   async update(result) {
     const generation = ++this.generation;
     this.result = result;
@@ -44,7 +66,7 @@ export class SolveExtras {
       return;
     }
     try {
-      const hints = await this.bridge.call(RequestKind.hints, { board: result.board.text, minLen: result.minLen });
+      const hints = /** @type {Hints} */ (await this.bridge.call(RequestKind.hints, { board: result.board.text, minLen: result.minLen }));
       if (generation !== this.generation) return;
       this.hints = hints;
       this.lengths.render(hints.byLength);
@@ -63,8 +85,9 @@ export class SolveExtras {
     this.heat.clear();
   }
 
+  /** The words as text, one a line with its points (called only with a result). */
   text() {
-    const { words, board, wordCount, totalScore } = this.result;
+    const { words, board, wordCount, totalScore } = /** @type {SolveResult} */ (this.result);
     const lines = words.map((w) => `${shownWord(w)}\t${w.score}`);
     return `${t('words-export-head', { board: board.text, count: wordCount, points: totalScore })}\n${lines.join('\n')}\n`;
   }

@@ -8,33 +8,98 @@ import { SORTS } from '../ui/word-list.js';
 import { LastCell } from '../board/last-cell.js';
 import { language, localize, localizeParts, t } from '../l10n/l10n.js';
 
+/**
+ * A word of a solve result as Rust gives it: its tiles' letters, how it is written when that differs
+ * (`shown`), its points and the cells it runs through.
+ * @typedef {object} SolvedWord
+ * @property {string} word
+ * @property {string} [shown]
+ * @property {number} score
+ * @property {number[]} path
+ */
+
+/**
+ * The engine's solve result (RequestKind.solve), as far as the page reads it.
+ * @typedef {object} SolveResult
+ * @property {SolvedWord[]} words
+ * @property {number} wordCount
+ * @property {number} totalScore
+ * @property {number} minLen the minimum word length it was solved with
+ * @property {number} micros
+ * @property {{ text: string }} board the board as Rust read it
+ * @property {number | null} [stoppedAfter] the solver's steps, when it stopped at its limit
+ * @property {number | null} [houseStoppedAfter] the house list's steps, when it stopped at its limit
+ */
+
+/**
+ * A message for localizeParts: `[id, args]`, or a plain string.
+ * @typedef {[string, Record<string, string | number>?] | string} MessagePart
+ */
+
+/**
+ * What this panel reads and writes of the page's state (app.js).
+ * @typedef {object} SolveState
+ * @property {SolveResult | null} result the last solve shown
+ * @property {number | null} minLenOverride the minimum word length the person set (null: the official rule)
+ * @property {number} solveGeneration counts solves asked, so only the newest is shown
+ * @property {number | null} filledAt when the board was filled (performance.now()), for the test hook
+ * @property {string | null} hungBoard a board whose solve hung the worker
+ * @property {string} mode the mode on screen ('solve', 'play', …)
+ */
+
+/**
+ * A solve shown, with its times (the test hook's record).
+ * @typedef {object} SolveShown
+ * @property {string} board
+ * @property {number} micros
+ * @property {number} wordCount
+ * @property {number} totalScore
+ * @property {number | null} filledToRenderedMs
+ * @property {boolean} solvedAhead
+ */
+
+/**
+ * The page's parts the Solve panel uses (app.js makes them).
+ * @typedef {object} SolvePanelParts
+ * @property {import('../worker/worker-bridge.js').WorkerBridge} bridge
+ * @property {import('../board/board-editor.js').BoardEditor} editor
+ * @property {import('./word-details.js').WordDetails} details where a checked word's ruling shows
+ * @property {(id: string) => HTMLElement} byId the page's elements
+ * @property {SolveState} state the page's state (app.js)
+ * @property {import('../settings/settings.js').WordSettings} settings
+ * @property {import('../ui/word-list.js').WordList} wordList
+ * @property {import('../ui/path-overlay.js').PathOverlay} overlay
+ * @property {import('../photo/photo-review.js').PhotoReview} photos
+ * @property {() => import('./solve-extras.js').SolveExtras} extras a function: the modes are made after this panel
+ * @property {(text: string) => void} setStatus
+ * @property {(parts: MessagePart[]) => void} sayParts the status as messages (l10n.js's localizeParts)
+ * @property {(error: unknown, what: string) => void} reportFailure
+ * @property {(solve: SolveShown) => void} onSolved a solve was shown, with its times (the test hook)
+ */
+
 export class SolvePanel {
-  /**
-   * @param {object} parts the page's parts (see app.js)
-   * @param {import('../worker/worker-bridge.js').WorkerBridge} parts.bridge
-   * @param {import('../board/board-editor.js').BoardEditor} parts.editor
-   * @param {import('./word-details.js').WordDetails} parts.details where a checked word's ruling shows
-   * @param {(id: string) => HTMLElement} parts.byId the page's elements
-   * @param {object} parts.state the page's state (app.js): result, minLenOverride, solveGeneration, filledAt, hungBoard, mode
-   * @param {import('../settings/settings.js').WordSettings} parts.settings
-   * @param {import('../ui/word-list.js').WordList} parts.wordList
-   * @param {import('../ui/path-overlay.js').PathOverlay} parts.overlay
-   * @param {import('../photo/photo-review.js').PhotoReview} parts.photos
-   * @param {() => import('./solve-extras.js').SolveExtras} parts.extras a function: the modes are made after this panel
-   * @param {(text: string) => void} parts.setStatus
-   * @param {(parts: Array) => void} parts.sayParts the status as messages (l10n.js's localizeParts)
-   * @param {(error: Error, what: string) => void} parts.reportFailure
-   * @param {(solve: object) => void} parts.onSolved a solve was shown, with its times (the test hook)
-   */
+  /** @param {SolvePanelParts} parts the page's parts (see app.js) */
   constructor({ bridge, editor, details, byId, state, settings, wordList, overlay, photos, extras, setStatus, sayParts, reportFailure, onSolved }) {
-    Object.assign(this, { bridge, editor, details, state, settings, wordList, overlay, photos, extras, setStatus, sayParts, reportFailure, onSolved });
+    this.bridge = bridge;
+    this.editor = editor;
+    this.details = details;
+    this.state = state;
+    this.settings = settings;
+    this.wordList = wordList;
+    this.overlay = overlay;
+    this.photos = photos;
+    this.extras = extras;
+    this.setStatus = setStatus;
+    this.sayParts = sayParts;
+    this.reportFailure = reportFailure;
+    this.onSolved = onSolved;
     this.el = {
       summary: byId('summary'),
-      sort: byId('sort'),
-      filter: byId('filter'),
-      minLen: byId('min-len'),
-      checkForm: byId('check-form'),
-      checkWord: byId('check-word'),
+      sort: /** @type {HTMLSelectElement} */ (byId('sort')),
+      filter: /** @type {HTMLInputElement} */ (byId('filter')),
+      minLen: /** @type {HTMLInputElement} */ (byId('min-len')),
+      checkForm: /** @type {HTMLFormElement} */ (byId('check-form')),
+      checkWord: /** @type {HTMLInputElement} */ (byId('check-word')),
       checkResult: byId('check-result'),
     };
     this.el.minLen.min = String(MIN_WORD_LENGTH.min);
@@ -57,7 +122,10 @@ export class SolvePanel {
     return this.state.minLenOverride ?? undefined;
   }
 
-  /** Uses words of `n`+ letters (null: the game's official rule) and solves again. */
+  /**
+   * Uses words of `n`+ letters (null: the game's official rule) and solves again.
+   * @param {number | null} n
+   */
   setMinLen(n) {
     this.state.minLenOverride = n;
     if (n === null) this.showOfficialMinLen();
@@ -70,7 +138,7 @@ export class SolvePanel {
     const { state, editor } = this;
     if (state.minLenOverride !== null) return;
     try {
-      const rules = await this.bridge.call(RequestKind.rules, { rows: editor.rows, cols: editor.cols });
+      const rules = /** @type {{ minLen: number }} */ (await this.bridge.call(RequestKind.rules, { rows: editor.rows, cols: editor.cols }));
       if (state.minLenOverride === null) this.el.minLen.value = String(rules.minLen);
     } catch {
       // Only informative; the solve result carries the rule too.
@@ -88,7 +156,13 @@ export class SolvePanel {
     if (this.state.mode === 'solve') this.lastCell.anticipate(this.editor, this.minLen());
   }
 
-  /** Shows `board`'s answer: its words, their counts and the extras (`solvedAhead`: by anticipate). */
+  /**
+   * Shows `board`'s answer: its words, their counts and the extras (`solvedAhead`: by anticipate).
+   * @param {SolveResult} result
+   * @param {string} board
+   * @param {number | null} filledAt
+   * @param {boolean} solvedAhead
+   */
   show(result, board, filledAt, solvedAhead) {
     const { state, el } = this;
     state.result = result;
@@ -107,7 +181,10 @@ export class SolvePanel {
     state.filledAt = null;
   }
 
-  /** Solves the board; `explicit` (the person asked) says which cell is empty if it is not full. */
+  /**
+   * Solves the board; `explicit` (the person asked) says which cell is empty if it is not full.
+   * @param {boolean} explicit
+   */
   async solveNow(explicit) {
     const { state, editor, el } = this;
     if (!editor.isFull()) {
@@ -130,7 +207,7 @@ export class SolvePanel {
     try {
       await this.settings.applied.catch(() => {}); // a dictionary being switched to is used for this board
       // Solved ahead and on its way, it comes before a solve asked now would.
-      const result = (await ahead?.later) ?? (await this.bridge.call(RequestKind.solve, { board, minLen: this.minLen() }));
+      const result = /** @type {SolveResult} */ ((await ahead?.later) ?? (await this.bridge.call(RequestKind.solve, { board, minLen: this.minLen() })));
       if (generation !== state.solveGeneration) return;
       this.show(result, board, filledAt, false);
     } catch (error) {
@@ -160,8 +237,10 @@ export class SolvePanel {
     if (!cells.length) return '';
     const tiles = [...new Set(cells.map((c) => tileLabel(c.tile)))];
     const where = cells.map(({ index }) => editor.positionOf(index)).map(({ row, col }) => t('cell-position', { row: row + 1, col: col + 1 }));
-    const having = (settings.catalog?.dictionaries ?? []).filter((d) => cells.every(({ tile }) => (d.letters ?? '').includes(tile))).map((d) => d.title);
+    const dictionaries = /** @type {Array<{ title: string, letters?: string }>} */ (settings.catalog?.dictionaries ?? []);
+    const having = dictionaries.filter((d) => cells.every(({ tile }) => (d.letters ?? '').includes(tile))).map((d) => d.title);
     const dictionary = settings.current()?.title ?? t('unspellable-this-dictionary');
+    /** @type {(items: string[], type: 'conjunction' | 'disjunction') => string} */
     const list = (items, type) => new Intl.ListFormat(language(), { type }).format(items);
     const count = tiles.length;
     const instead = having.length ? t('unspellable-choose', { count, dictionaries: list(having, 'disjunction') }) : t('unspellable-change', { count });
@@ -175,9 +254,10 @@ export class SolvePanel {
     if (!result) return;
     const filter = el.filter.value.trim().toLowerCase();
     const letters = this.extras().letters;
-    const words = result.words.filter((w) => (!filter || w.word.includes(filter)) && (!letters || w.word.length === letters)).sort(SORTS[el.sort.value] || SORTS.score);
+    const words = result.words.filter((w) => (!filter || w.word.includes(filter)) && (!letters || w.word.length === letters)).sort(SORTS[/** @type {keyof typeof SORTS} */ (el.sort.value)] || SORTS.score);
     this.wordList.render(words);
     const counts = { words: result.wordCount, points: result.totalScore };
+    /** @type {MessagePart[]} */
     const summary = [['summary-solved', { ...counts, filtered: filter || letters ? 'yes' : 'no', shown: words.length, minLen: result.minLen }]];
     // Only a custom dictionary can make the solver stop at its step limit, but say so if it does.
     if (result.stoppedAfter) summary.push(['summary-stopped', { steps: result.stoppedAfter }]);
@@ -186,9 +266,10 @@ export class SolvePanel {
     localizeParts(el.summary, summary);
     // The summary changes on every key; only a finished solve is announced.
     const doubts = this.photos.doubtCount;
-    this.sayParts([['status-solved', counts], ...(doubts ? [['status-check-doubts', { tiles: doubts }]] : [])]);
+    this.sayParts([['status-solved', counts], ...(doubts ? /** @type {MessagePart[]} */ ([['status-check-doubts', { tiles: doubts }]]) : [])]);
   }
 
+  /** @param {SubmitEvent} event */
   async checkWord(event) {
     const { el, editor } = this;
     event.preventDefault();
@@ -199,7 +280,7 @@ export class SolvePanel {
       return;
     }
     try {
-      const check = await this.bridge.call(RequestKind.check, { board: editor.text(), word, minLen: this.minLen() });
+      const check = /** @type {WordCheck} */ (await this.bridge.call(RequestKind.check, { board: editor.text(), word, minLen: this.minLen() }));
       localizeParts(el.checkResult, describeCheck(check));
       el.checkResult.dataset.outcome = check.path && check.inDictionary && check.longEnough ? 'found' : 'missing';
       this.overlay.show(check.path);
@@ -214,8 +295,26 @@ export class SolvePanel {
   }
 }
 
-/** Rust's check in words; `house` ("allowed" or "banned") is the house list's say, when it has one. */
+/**
+ * Rust's check of one word (RequestKind.check).
+ * @typedef {object} WordCheck
+ * @property {string} word
+ * @property {string} [shown]
+ * @property {boolean} inDictionary
+ * @property {'allowed' | 'banned'} [house] the house list's say, when it has one
+ * @property {boolean} longEnough
+ * @property {boolean} gaveUp
+ * @property {number[] | null} path
+ * @property {number} score
+ */
+
+/**
+ * Rust's check in words; `house` ("allowed" or "banned") is the house list's say, when it has one.
+ * @param {WordCheck} check
+ * @returns {MessagePart[]}
+ */
 function describeCheck({ word, inDictionary, house, longEnough, gaveUp, path, score }) {
+  /** @type {MessagePart[]} */
   const tooShort = longEnough ? [] : [['check-too-short']];
   const listed = house === 'allowed' ? 'allowed' : 'none';
   if (house === 'banned') return [['check-banned', { word }], ...tooShort];
