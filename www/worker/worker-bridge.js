@@ -100,8 +100,14 @@ export class WorkerBridge {
    * Sends one request; resolves with the worker's value or rejects with one of the errors above.
    * `transfer` lists buffers in `args` to hand over rather than copy (photos, camera frames).
    * `options.timeoutMs` replaces the kind's time limit (REQUEST_TIMEOUT_MS).
+   * @template {import('./protocol.js').RequestName} K
+   * @param {K} kind
+   * @param {import('./protocol.js').Requests[K]['args']} [args]
+   * @param {Transferable[]} [transfer]
+   * @param {{ timeoutMs?: number }} [options]
+   * @returns {Promise<import('./protocol.js').Requests[K]['result']>}
    */
-  call(kind, args = {}, transfer = [], options = {}) {
+  call(kind, args = /** @type {import('./protocol.js').Requests[K]['args']} */ ({}), transfer = [], options = {}) {
     if (this.unavailable) return Promise.reject(this.unavailable);
     const id = this.nextId++;
     if (CHANGES_ANSWERS.includes(kind)) this.answerChanges += 1;
