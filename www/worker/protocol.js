@@ -235,6 +235,9 @@ export const DOING = Object.freeze({
  * What the worker and its bridge say to a person, by message id, in English (locales/<lang>/app.ftl says each
  * in every language; l10n.js's ENGLISH takes these). `said(id, args)` is an Error with that English and the id
  * and arguments as `l10n`, as Rust's errors carry theirs, so the page says it in the person's language.
+ * @typedef {{ name?: string, reason?: string, status?: number, seconds?: number, doing?: string }} SaidArgs
+ * @typedef {Error & { l10n?: { id: string, args: SaidArgs } | null }} SaidError
+ * @type {Readonly<Record<string, (args: SaidArgs) => string>>}
  */
 export const SAID = Object.freeze({
   'download-dictionary-offline': ({ name, reason }) => `Could not download the ${name} dictionary (${reason}): the first time needs a connection.`,
@@ -249,13 +252,19 @@ export const SAID = Object.freeze({
   'no-module-workers': () => 'This browser cannot run module workers, which the solver needs. Please update it (any current Chrome, Edge, Firefox or Safari works).',
   'solver-crashed': ({ reason }) => `The solver stopped unexpectedly (${reason}) and was restarted.`,
   'solver-timeout': ({ seconds, doing }) =>
-    `The solver took more than ${seconds.toLocaleString('en')} s (${DOING[doing] ?? doing}) and was restarted. Your board and the words you found are kept.`,
+    `The solver took more than ${/** @type {number} */ (seconds).toLocaleString('en')} s (${/** @type {Record<string, string>} */ (DOING)[/** @type {string} */ (doing)] ?? doing}) and was restarted. Your board and the words you found are kept.`,
   'solver-keeps-failing': () => 'The solver keeps failing; please reload the page.',
 });
 
-/** An Error saying `SAID[id]` with `args`, its id and arguments kept as `l10n`. */
+/**
+ * An Error saying `SAID[id]` with `args`, its id and arguments kept as `l10n`.
+ * @param {string} id
+ * @param {SaidArgs} [args]
+ * @param {new (message: string) => Error} [ErrorKind]
+ * @returns {SaidError}
+ */
 export function said(id, args = {}, ErrorKind = Error) {
-  const error = new ErrorKind(SAID[id](args));
+  const error = /** @type {SaidError} */ (new ErrorKind(SAID[id](args)));
   error.l10n = { id, args };
   return error;
 }
