@@ -32,7 +32,7 @@ struct DictionaryView {
     /// The licence text shipped beside the list (a file of the site's `licences/`), or empty.
     licence_text: &'static str,
     /// The ids of the messages that say its title, rule, source and licence in the interface's
-    /// language (`www/locales/*/settings.ftl`; their English is the catalog's, a test holds it so).
+    /// language (`www/locales/<lang>/settings.ftl`; their English is the catalog's, a test holds it so).
     title_id: String,
     rule_id: String,
     source_id: String,
@@ -53,7 +53,7 @@ struct ScoringView {
 }
 
 /// The id of the message saying `part` of the catalog's entry `name` of `kind` (`dictionary-rule-fr`,
-/// `scoring-title-big`): a message of `www/locales/*/settings.ftl` whose English is the catalog's.
+/// `scoring-title-big`): a message of `www/locales/<lang>/settings.ftl` whose English is the catalog's.
 fn message_id(kind: &str, part: &str, name: &str) -> String {
     format!("{kind}-{part}-{name}")
 }
