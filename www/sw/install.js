@@ -6,25 +6,43 @@
 import { t } from '../l10n/l10n.js';
 import '../l10n/l10n-en-settings.js'; // the English of its message
 
+/**
+ * The browser's install offer (Chromium's BeforeInstallPromptEvent, which the DOM types lack).
+ * @typedef {Event & { prompt: () => Promise<unknown> }} InstallPromptEvent
+ */
+
+/**
+ * @param {HTMLElement} button
+ * @param {boolean} available
+ */
 function setAvailable(button, available) {
   button.classList.toggle('unavailable', !available);
 }
 
-/** An iPhone or iPad not yet running the app from its home screen, in a browser with no install prompt. */
+/**
+ * An iPhone or iPad not yet running the app from its home screen, in a browser with no install prompt.
+ * @param {Navigator & { standalone?: boolean }} [nav] Safari's `standalone` is not in the DOM types
+ * @param {Window} [win]
+ */
 export function needsInstallHint(nav = navigator, win = window) {
   const apple = /iPad|iPhone|iPod/.test(nav.userAgent) || (nav.platform === 'MacIntel' && nav.maxTouchPoints > 1);
   const installed = nav.standalone === true || win.matchMedia('(display-mode: standalone)').matches;
   return apple && !installed && !('onbeforeinstallprompt' in win);
 }
 
+/**
+ * @param {HTMLElement} button
+ * @param {(text: string) => void} setStatus
+ */
 export function offerInstall(button, setStatus) {
+  /** @type {InstallPromptEvent | null} */
   let prompt = null;
-  const hint = document.getElementById('install-hint');
+  const hint = /** @type {HTMLElement} */ (document.getElementById('install-hint'));
   if (needsInstallHint()) {
     setAvailable(button, true);
     button.setAttribute('aria-expanded', 'false');
     button.setAttribute('aria-controls', 'install-hint');
-    document.getElementById('install-hint-close').addEventListener('click', () => {
+    /** @type {HTMLElement} */ (document.getElementById('install-hint-close')).addEventListener('click', () => {
       hint.hidden = true;
       button.setAttribute('aria-expanded', 'false');
       button.focus();
@@ -32,7 +50,7 @@ export function offerInstall(button, setStatus) {
   }
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault(); // shown from our button instead of the browser's own bar
-    prompt = event;
+    prompt = /** @type {InstallPromptEvent} */ (event);
     setAvailable(button, true);
   });
   window.addEventListener('appinstalled', () => {

@@ -34,6 +34,7 @@ export function registerServiceWorker({ onUpdateReady, onError }) {
     hadController = true;
     sayHello();
   });
+  /** @param {ServiceWorker} waiting */
   const offer = (waiting) => {
     onUpdateReady(() => {
       // Accepted in another tab meanwhile: the new version is already in charge.

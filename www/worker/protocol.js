@@ -115,6 +115,47 @@ export const RequestKind = Object.freeze({
   crash: 'crash',
 });
 
+/**
+ * The solver's and the photo module's results, as their Rust structs declare them (wasm-bindgen's .d.ts).
+ * @typedef {{ board: string, minLen?: number | null }} BoardArgs
+ * @typedef {{ board: string, word: string, minLen?: number | null }} WordArgs
+ * @typedef {{ width: number, height: number, rgba: ArrayBuffer }} FrameArgs
+ */
+
+/**
+ * Each request kind's arguments and the worker's answer: what `WorkerBridge.call` checks its callers against.
+ * @typedef {{
+ *   'solve': { args: BoardArgs, result: import('../pkg/boggle_web.js').SolveResult },
+ *   'solveEach': { args: { boards: string[], minLen?: number | null }, result: (import('../pkg/boggle_web.js').SolveResult | null)[] },
+ *   'check': { args: WordArgs, result: import('../pkg/boggle_web.js').CheckResult },
+ *   'ruling': { args: WordArgs, result: import('../pkg/boggle_web.js').Ruling },
+ *   'lookup': { args: { text: string }, result: 'word' | 'prefix' | 'neither' },
+ *   'parse': { args: { text: string }, result: import('../pkg/boggle_web.js').BoardView },
+ *   'judge-round': { args: { board: string, lists: string[], minLen?: number | null }, result: import('../pkg/boggle_web.js').RoundView },
+ *   'hints': { args: BoardArgs, result: import('../pkg/boggle_web.js').HintsView },
+ *   'random': { args: { dice: string, seed: number }, result: string },
+ *   'random-to-order': { args: { dice: string, seed: number, difficulty: 'easy' | 'normal' | 'hard', tries?: number }, result: import('../pkg/boggle_web.js').MadeView },
+ *   'board-of-the-day': { args: { side: number, date: string }, result: import('../pkg/boggle_web.js').MadeView },
+ *   'rules': { args: { rows: number, cols: number }, result: import('../pkg/boggle_web.js').RulesView },
+ *   'catalog': { args: {}, result: { dictionaries: import('../pkg/boggle_web.js').DictionaryView[], scorings: import('../pkg/boggle_web.js').ScoringView[] } },
+ *   'dictionary': { args: { name: string }, result: { name: string, wordCount: number } },
+ *   'build-list': { args: { bytes: ArrayBuffer, language: string }, result: import('../pkg/boggle_web.js').BuiltList & { lex: Uint8Array } },
+ *   'keep-list': { args: { id: string, lex: ArrayBuffer | Uint8Array }, result: null },
+ *   'drop-list': { args: { id: string }, result: boolean },
+ *   'house-rules': { args: { scoring: string, qu: number }, result: null },
+ *   'house-list': { args: { allowed: string, banned: string }, result: import('../pkg/boggle_web.js').HouseListReport },
+ *   'define': { args: { word: string }, result: import('../pkg/boggle_web.js').DefinitionView | null },
+ *   'recognize-image': { args: { bytes: ArrayBuffer }, result: import('../vision/boggle_vision_web.js').Scan },
+ *   'photo-size': { args: { picture: Blob }, result: import('../vision/boggle_vision_web.js').PhotoSize },
+ *   'recognize-marked': { args: { bytes: ArrayBuffer, rows: number, cols: number, corners: number[] }, result: import('../vision/boggle_vision_web.js').Scan },
+ *   'recognize-pixels': { args: FrameArgs, result: import('../vision/boggle_vision_web.js').Scan },
+ *   'find-grid': { args: FrameArgs, result: import('../vision/boggle_vision_web.js').Frame },
+ *   'crash': { args: {}, result: never },
+ * }} Requests
+ */
+
+/** @typedef {keyof Requests} RequestName */
+
 /** What the worker posts back. */
 export const ResponseKind = Object.freeze({
   /** { kind, wordCount, dictionary, timings } once the engine is built. */
@@ -194,6 +235,9 @@ export const DOING = Object.freeze({
  * What the worker and its bridge say to a person, by message id, in English (locales/<lang>/app.ftl says each
  * in every language; l10n.js's ENGLISH takes these). `said(id, args)` is an Error with that English and the id
  * and arguments as `l10n`, as Rust's errors carry theirs, so the page says it in the person's language.
+ * @typedef {{ name?: string, reason?: string, status?: number, seconds?: number, doing?: string }} SaidArgs
+ * @typedef {Error & { l10n?: { id: string, args: SaidArgs } | null }} SaidError
+ * @type {Readonly<Record<string, (args: SaidArgs) => string>>}
  */
 export const SAID = Object.freeze({
   'download-dictionary-offline': ({ name, reason }) => `Could not download the ${name} dictionary (${reason}): the first time needs a connection.`,
@@ -208,13 +252,19 @@ export const SAID = Object.freeze({
   'no-module-workers': () => 'This browser cannot run module workers, which the solver needs. Please update it (any current Chrome, Edge, Firefox or Safari works).',
   'solver-crashed': ({ reason }) => `The solver stopped unexpectedly (${reason}) and was restarted.`,
   'solver-timeout': ({ seconds, doing }) =>
-    `The solver took more than ${seconds.toLocaleString('en')} s (${DOING[doing] ?? doing}) and was restarted. Your board and the words you found are kept.`,
+    `The solver took more than ${/** @type {number} */ (seconds).toLocaleString('en')} s (${/** @type {Record<string, string>} */ (DOING)[/** @type {string} */ (doing)] ?? doing}) and was restarted. Your board and the words you found are kept.`,
   'solver-keeps-failing': () => 'The solver keeps failing; please reload the page.',
 });
 
-/** An Error saying `SAID[id]` with `args`, its id and arguments kept as `l10n`. */
+/**
+ * An Error saying `SAID[id]` with `args`, its id and arguments kept as `l10n`.
+ * @param {string} id
+ * @param {SaidArgs} [args]
+ * @param {new (message: string) => Error} [ErrorKind]
+ * @returns {SaidError}
+ */
 export function said(id, args = {}, ErrorKind = Error) {
-  const error = new ErrorKind(SAID[id](args));
+  const error = /** @type {SaidError} */ (new ErrorKind(SAID[id](args)));
   error.l10n = { id, args };
   return error;
 }

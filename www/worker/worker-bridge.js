@@ -10,6 +10,11 @@ import { CHANGES_ANSWERS, REQUEST_TIMEOUT_MS, RequestKind, ResponseKind, said } 
  * word list left out (`tReport`); `details` is what a failed photo request found (see recognizeImage), or null.
  */
 export class RequestError extends Error {
+  /**
+   * @param {string} message
+   * @param {unknown} [details]
+   * @param {{ l10n?: unknown, report?: unknown }} [said]
+   */
   constructor(message, details = null, { l10n = null, report = null } = {}) {
     super(message);
     this.name = 'RequestError';
@@ -21,6 +26,7 @@ export class RequestError extends Error {
 
 /** The worker died while this request was in flight; the bridge has already started a new one. */
 export class WorkerCrashedError extends Error {
+  /** @param {string} [message] */
   constructor(message = 'The solver stopped unexpectedly and was restarted.') {
     super(message);
     this.name = 'WorkerCrashedError';
@@ -29,6 +35,7 @@ export class WorkerCrashedError extends Error {
 
 /** The worker did not answer in time and was replaced by a new one, losing nothing the page holds. */
 export class WorkerTimeoutError extends WorkerCrashedError {
+  /** @param {string} message */
   constructor(message) {
     super(message);
     this.name = 'WorkerTimeoutError';
@@ -37,6 +44,7 @@ export class WorkerTimeoutError extends WorkerCrashedError {
 
 /** The worker cannot start at all (no module workers, wasm or dictionary failed to load). */
 export class WorkerUnavailableError extends Error {
+  /** @param {string} message */
   constructor(message) {
     super(message);
     this.name = 'WorkerUnavailableError';
@@ -47,10 +55,14 @@ export class WorkerUnavailableError extends Error {
  * Starts a module worker, or reports that this browser cannot. Browsers without module workers
  * never read the `type` option, which is how we tell them apart without a second test worker
  * (that one would need a blob: or data: URL, which the Content-Security-Policy forbids).
+ * @param {string | URL} url
+ * @returns {Worker}
  */
 export function startModuleWorker(url) {
   let typeWasRead = false;
+  /** @type {WorkerOptions} */
   const options = {
+    /** @returns {'module'} */
     get type() {
       typeWasRead = true;
       return 'module';
@@ -63,6 +75,12 @@ export function startModuleWorker(url) {
   }
   return worker;
 }
+
+/**
+ * A call in flight: how to settle its promise, its kind and time limit, and when it runs out.
+ * @typedef {{ resolve: (value: any) => void, reject: (error: Error) => void, kind: string, timeoutMs: number, deadline: number, timer: ReturnType<typeof setTimeout> | null }} PendingCall
+ * @typedef {{ id: number, kind: string, args: object, transfer: Transferable[] }} OutgoingMessage
+ */
 
 /**
  * The page's handle on the solver worker: queues calls until the worker is ready, matches answers
@@ -80,18 +98,22 @@ export class WorkerBridge {
     this.createWorker = createWorker;
     this.hooks = hooks;
     this.nextId = 1;
-    /** @type {Map<number, {resolve: Function, reject: Function}>} */
+    /** @type {Map<number, PendingCall>} */
     this.pending = new Map();
-    /** Calls made before the worker is ready, in order: [{id, message}]. */
+    /** Calls made before the worker is ready, in order. @type {OutgoingMessage[]} */
     this.queue = [];
+    /** @type {Worker | null} */
     this.worker = null;
     this.isReady = false;
+    /** @type {Error | null} */
     this.unavailable = null;
+    /** @type {number[]} */
     this.crashTimes = [];
     this.startCount = 0;
     /** How many requests that change the worker's answers (CHANGES_ANSWERS) were sent. */
     this.answerChanges = 0;
     /** When set, every request's time limit in milliseconds (the browser tests shorten it). */
+    /** @type {number | null} */
     this.timeoutOverrideMs = null;
     this.start();
   }
@@ -100,12 +122,18 @@ export class WorkerBridge {
    * Sends one request; resolves with the worker's value or rejects with one of the errors above.
    * `transfer` lists buffers in `args` to hand over rather than copy (photos, camera frames).
    * `options.timeoutMs` replaces the kind's time limit (REQUEST_TIMEOUT_MS).
+   * @template {import('./protocol.js').RequestName} K
+   * @param {K} kind
+   * @param {import('./protocol.js').Requests[K]['args']} [args]
+   * @param {Transferable[]} [transfer]
+   * @param {{ timeoutMs?: number }} [options]
+   * @returns {Promise<import('./protocol.js').Requests[K]['result']>}
    */
-  call(kind, args = {}, transfer = [], options = {}) {
+  call(kind, args = /** @type {import('./protocol.js').Requests[K]['args']} */ ({}), transfer = [], options = {}) {
     if (this.unavailable) return Promise.reject(this.unavailable);
     const id = this.nextId++;
-    if (CHANGES_ANSWERS.includes(kind)) this.answerChanges += 1;
-    const timeoutMs = options.timeoutMs ?? this.timeoutOverrideMs ?? REQUEST_TIMEOUT_MS[kind] ?? REQUEST_TIMEOUT_MS.default;
+    if (/** @type {readonly string[]} */ (CHANGES_ANSWERS).includes(kind)) this.answerChanges += 1;
+    const timeoutMs = options.timeoutMs ?? this.timeoutOverrideMs ?? /** @type {Record<string, number>} */ (REQUEST_TIMEOUT_MS)[kind] ?? REQUEST_TIMEOUT_MS.default;
     const message = { id, kind, args, transfer };
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject, kind, timeoutMs, deadline: Infinity, timer: null });
@@ -114,6 +142,7 @@ export class WorkerBridge {
     });
   }
 
+  /** @param {OutgoingMessage} message */
   post({ id, kind, args, transfer }) {
     // The clock starts when the worker gets the request, not while it is queued for a starting worker.
     const entry = this.pending.get(id);
@@ -121,13 +150,14 @@ export class WorkerBridge {
       entry.deadline = Date.now() + entry.timeoutMs;
       entry.timer = setTimeout(() => this.onTimeout(id), entry.timeoutMs);
     }
-    this.worker.postMessage({ id, kind, args }, transfer);
+    /** @type {Worker} */ (this.worker).postMessage({ id, kind, args }, transfer);
   }
 
   /**
    * A request ran out of time. The worker does one piece of work at a time, so a quick request sent
    * while a slow one (a photo) is in progress may wait for it: it gets until the slow one's deadline.
    * Past that, the worker is presumed hung: terminated, its requests rejected, and a new one started.
+   * @param {number} id
    */
   onTimeout(id) {
     const entry = this.pending.get(id);
@@ -166,7 +196,7 @@ export class WorkerBridge {
     try {
       worker = this.createWorker();
     } catch (error) {
-      this.giveUp(error instanceof WorkerUnavailableError ? error : new WorkerUnavailableError(String(error.message || error)));
+      this.giveUp(error instanceof WorkerUnavailableError ? error : new WorkerUnavailableError(String(/** @type {Error} */ (error).message || error)));
       return;
     }
     this.worker = worker;
@@ -179,6 +209,10 @@ export class WorkerBridge {
     worker.addEventListener('messageerror', () => this.onCrash(worker, 'a message could not be read'));
   }
 
+  /**
+   * @param {Worker} worker
+   * @param {any} data the worker's message: protocol.js's ResponseKind shapes, read field by field
+   */
   onMessage(worker, data) {
     if (worker !== this.worker || !data) return;
     switch (data.kind) {
@@ -199,29 +233,41 @@ export class WorkerBridge {
         this.giveUp(Object.assign(new WorkerUnavailableError(data.message), { l10n: data.l10n ?? null }));
         break;
       case ResponseKind.result:
-        this.settle(data.id, (p) => p.resolve(data.value));
+        this.settle(data.id, (/** @type {PendingCall} */ p) => p.resolve(data.value));
         break;
       case ResponseKind.error:
-        this.settle(data.id, (p) => p.reject(new RequestError(data.message, data.details ?? null, data)));
+        this.settle(data.id, (/** @type {PendingCall} */ p) => p.reject(new RequestError(data.message, data.details ?? null, data)));
         break;
       default:
         break;
     }
   }
 
+  /**
+   * @param {number} id
+   * @param {(entry: PendingCall) => void} how
+   */
   settle(id, how) {
     const entry = this.pending.get(id);
     if (!entry) return;
     this.pending.delete(id);
-    clearTimeout(entry.timer);
+    clearTimeout(entry.timer ?? undefined);
     how(entry);
   }
 
+  /**
+   * @param {Worker} worker
+   * @param {string} reason
+   */
   onCrash(worker, reason) {
     this.replaceWorker(worker, said('solver-crashed', { reason }, WorkerCrashedError));
   }
 
   /** Ends `worker` (crashed or hung), rejects what it was doing with `error`, and starts a new one. */
+  /**
+   * @param {Worker | null} worker
+   * @param {Error} error
+   */
   replaceWorker(worker, error) {
     if (worker !== this.worker || !worker) return;
     worker.terminate();
@@ -239,6 +285,7 @@ export class WorkerBridge {
     this.start();
   }
 
+  /** @param {Error} error */
   giveUp(error) {
     this.unavailable = error;
     this.isReady = false;
@@ -248,12 +295,13 @@ export class WorkerBridge {
     this.hooks.onUnavailable?.(error);
   }
 
+  /** @param {Error} error */
   rejectAll(error) {
     const pending = [...this.pending.values()];
     this.pending.clear();
     this.queue = [];
     for (const entry of pending) {
-      clearTimeout(entry.timer);
+      clearTimeout(entry.timer ?? undefined);
       entry.reject(error);
     }
   }

@@ -6,10 +6,13 @@
 
 const EVENTS = ['message', 'error', 'messageerror'];
 
+/** @type {{ worker: Worker, backlog: Event[], keep: (event: Event) => void } | null} */
 let early = null;
 try {
   let typeWasRead = false;
+  /** @type {WorkerOptions} */
   const options = {
+    /** @returns {'module'} */
     get type() {
       typeWasRead = true;
       return 'module';
@@ -17,7 +20,9 @@ try {
   };
   const worker = new Worker(new URL('./worker.js', import.meta.url), options);
   if (typeWasRead) {
+    /** @type {Event[]} */
     const backlog = [];
+    /** @param {Event} event */
     const keep = (event) => {
       event.preventDefault(); // an early error is reported once replayed, not as an uncaught one
       backlog.push(event);
@@ -34,6 +39,7 @@ try {
 /**
  * The worker started early, once (null after that, or if none could start). Its listeners are
  * attached by the caller right away; what it said before is replayed to them just after.
+ * @returns {Worker | null}
  */
 export function takeEarlyWorker() {
   if (!early) return null;
@@ -46,7 +52,8 @@ export function takeEarlyWorker() {
   return worker;
 }
 
+/** @param {Event} event an `error` (ErrorEvent) or a `message` / `messageerror` (MessageEvent) */
 function replayOf(event) {
-  if (event.type === 'error') return new ErrorEvent('error', { message: event.message, cancelable: true });
-  return new MessageEvent(event.type, { data: event.data });
+  if (event.type === 'error') return new ErrorEvent('error', { message: /** @type {ErrorEvent} */ (event).message, cancelable: true });
+  return new MessageEvent(event.type, { data: /** @type {MessageEvent} */ (event).data });
 }

@@ -41,6 +41,10 @@ const AT_ROOT: [&str; 4] = [INDEX, SERVICE_WORKER, "manifest.webmanifest", "icon
 const BUILDS: &str = "v";
 /// Where a build's files are put together before their hash, and so the folder's name, is known.
 const STAGING: &str = ".staging";
+/// Where the build leaves what `tsc -p www` reads but the site does not ship: wasm-bindgen's
+/// declarations and the generated catalog, at their paths in a build's folder (www/tsconfig.json's
+/// `rootDirs` lays this folder over `www/`).
+const TYPES: &str = "target/www-types";
 
 pub fn site_dir() -> PathBuf {
     root().join("target/site")
@@ -93,6 +97,7 @@ pub fn build() -> Result<PathBuf> {
     copy_tree(&root().join("www"), &staging)?;
     vendor::copy_libraries(&staging)?;
     write(&staging.join(catalog::FILE), catalog::module().as_bytes())?;
+    keep_types(&staging)?;
     let page = staging.join(INDEX);
     let html = fs::read_to_string(&page).map_err(|e| format!("{}: {e}", page.display()))?;
     let html = styles::bundle(&staging, &html)?;
@@ -151,12 +156,28 @@ fn build_wasm(
         .input_path(&wasm)
         .web(true)
         .map_err(|e| e.to_string())?
-        .typescript(false)
+        // Declarations for `tsc -p www`; `keep_types` takes them out of the build.
+        .typescript(true)
         // The library's default differs from the CLI's: without this `init()` has no default URL.
         .omit_default_module_path(false)
         .remove_name_section(true)
         .generate(out)
         .map_err(|e| format!("wasm-bindgen on {}: {e}", wasm.display()))
+}
+
+/// Moves every `.d.ts` out of `staging` into `TYPES` (so the site does not ship them) and copies the
+/// generated catalog beside them: what the page's types are checked against.
+fn keep_types(staging: &Path) -> Result {
+    let types = root().join(TYPES);
+    if types.exists() {
+        fs::remove_dir_all(&types).map_err(|e| format!("cannot clear {}: {e}", types.display()))?;
+    }
+    for path in list_files(staging)? {
+        if path.ends_with(".d.ts") {
+            move_file(&staging.join(&path), &types.join(&path))?;
+        }
+    }
+    copy_file(&staging.join(catalog::FILE), &types.join(catalog::FILE))
 }
 
 fn copy_file(from: &Path, to: &Path) -> Result {

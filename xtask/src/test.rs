@@ -56,6 +56,18 @@ pub fn all() -> Result {
     step("web app build");
     let site = site::build()?;
 
+    step("front-end types (tsc -p www)");
+    // After the build: it leaves the wasm glue's declarations and the catalog in target/www-types.
+    // TypeScript is pinned with the browser tests' packages.
+    let tests = root().join("www/tests");
+    setup::npm_packages(&tests)?;
+    run_in(
+        &root(),
+        "node",
+        &["www/tests/node_modules/typescript/bin/tsc", "-p", "www"],
+        &[],
+    )?;
+
     step("browser tests");
     // Built by `cargo test` above for the CLI's integration tests. A separate `cargo build` of the
     // CLI would resolve other features and compile tract a second time.

@@ -5,12 +5,14 @@
 use boggle_board::{Language, Localized, Message};
 use boggle_vision::{Advice, Face, Outcome, Photo, Point, Reading, VisionError};
 use serde::Serialize;
+use tsify::Tsify;
 use wasm_bindgen::prelude::*;
 
 use crate::{clock, to_js, Scan};
 
 /// One face a person checking a tile may choose.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Tsify)]
+#[tsify(missing_as_null)]
 pub struct Choice {
     /// As `ScanTile::text`: `a`, `qu`, `th`, `#`.
     pub text: &'static str,
@@ -33,7 +35,8 @@ impl Choice {
 }
 
 /// The grid a failed read came nearest to: where the corner handles start.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Tsify)]
+#[tsify(missing_as_null)]
 pub struct Guess {
     pub rows: usize,
     pub cols: usize,
@@ -97,7 +100,8 @@ pub(crate) fn answer(
 
 /// A message the app shows with a stable name: a piece of advice to retake, or why every tile is marked;
 /// `message` is its English, `l10n` its message id for the person's language.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Tsify)]
+#[tsify(missing_as_null)]
 pub struct NamedMessage {
     pub name: &'static str,
     pub message: String,
@@ -214,3 +218,15 @@ mod tests {
         assert_eq!(texts, ["qu", "#"]);
     }
 }
+
+// `boggle_vision`'s and `boggle_board`'s types in the results, which have no `tsify` in their crates:
+// declared here, once, by their Rust names.
+#[wasm_bindgen(typescript_custom_section)]
+const FOREIGN_TYPES: &str = r#"
+/** `boggle_vision::Point`: photo pixels, `[x, y]`. */
+export type Point = [number, number];
+/** `boggle_vision::Quad`: top-left, top-right, bottom-right, bottom-left. */
+export type Quad = [Point, Point, Point, Point];
+/** `boggle_board::Message`: a message id and its named arguments, for the person's language. */
+export interface Message { id: string; args: Record<string, number | string>; }
+"#;

@@ -19,12 +19,14 @@ use boggle_board::Language;
 use boggle_classifier::Classifier;
 use boggle_vision::{Lattice, Look, Outcome, Photo, Point, Quad, VisionError};
 use serde::Serialize;
+use tsify::Tsify;
 use wasm_bindgen::prelude::*;
 
 pub use answer::{Choice, Guess};
 
 /// The recognised board as the app sees it.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Tsify)]
+#[tsify(missing_as_null)]
 #[serde(rename_all = "camelCase")]
 pub struct Scan {
     pub rows: usize,
@@ -59,7 +61,8 @@ pub struct Scan {
 }
 
 /// One recognised die.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Tsify)]
+#[tsify(missing_as_null)]
 #[serde(rename_all = "camelCase")]
 pub struct ScanTile {
     /// The face read (`a`, `qu`, `th`, `#`), or an empty string for a cell not read as a die.
@@ -78,7 +81,8 @@ pub struct ScanTile {
 }
 
 /// A picture file's format and size, read from its header before anything is decoded (`photoSize`).
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Tsify)]
+#[tsify(missing_as_null)]
 pub struct PhotoSize {
     /// `JPEG`, `PNG`, `GIF`, `WebP`, `BMP`, `AVIF` or `HEIF`.
     pub format: &'static str,
@@ -88,7 +92,8 @@ pub struct PhotoSize {
 }
 
 /// The grid found in a camera frame, for the live preview overlay.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Tsify)]
+#[tsify(missing_as_null)]
 pub struct Grid {
     pub rows: usize,
     pub cols: usize,
@@ -97,7 +102,8 @@ pub struct Grid {
 }
 
 /// What one preview frame shows: the grid, if a full board, and what to change before capturing.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Tsify)]
+#[tsify(missing_as_null)]
 pub struct Frame {
     pub grid: Option<Grid>,
     pub advice: Vec<answer::NamedMessage>,
@@ -210,7 +216,7 @@ impl Scanner {
     /// micros, width, height}`.
     /// Throws "not a photo …" for bytes that are no picture, and for a photo without a board an `Error` ("no board
     /// found", "found 14 dice; …") carrying what was found: `width`, `height`, `guess` and `found` (see `answer`).
-    #[wasm_bindgen(js_name = recognizeImage)]
+    #[wasm_bindgen(js_name = recognizeImage, unchecked_return_type = "Scan")]
     pub fn recognize_image(&self, bytes: &[u8]) -> Result<JsValue, JsValue> {
         let start = clock::now_ms();
         let photo = Photo::decode(bytes).map_err(js_error)?;
@@ -224,7 +230,7 @@ impl Scanner {
     }
 
     /// A camera frame (`width * height * 4` RGBA bytes from a canvas) -> the same object as `recognizeImage`.
-    #[wasm_bindgen(js_name = recognizePixels)]
+    #[wasm_bindgen(js_name = recognizePixels, unchecked_return_type = "Scan")]
     pub fn recognize_pixels(
         &self,
         width: u32,
@@ -245,7 +251,7 @@ impl Scanner {
     /// frame's pixels, the grid's top-left, top-right, bottom-right, bottom-left), read there whatever the crops
     /// look like (dice not read are left empty and doubtful): the same object as `recognizeImage`, `look`
     /// "marked". Throws for corners that make no board.
-    #[wasm_bindgen(js_name = recognizeMarked)]
+    #[wasm_bindgen(js_name = recognizeMarked, unchecked_return_type = "Scan")]
     pub fn recognize_marked(
         &self,
         width: u32,
@@ -267,7 +273,7 @@ impl Scanner {
     }
 
     /// `recognizeMarked` for a photo file (JPEG or PNG bytes, EXIF orientation applied as `recognizeImage` does).
-    #[wasm_bindgen(js_name = recognizeMarkedImage)]
+    #[wasm_bindgen(js_name = recognizeMarkedImage, unchecked_return_type = "Scan")]
     pub fn recognize_marked_image(
         &self,
         bytes: &[u8],
@@ -289,7 +295,7 @@ impl Scanner {
     /// The grid in a camera frame, fast, for the live preview: `{grid: {rows, cols, cells: [[[x, y] x 4], …]} or
     /// null when the frame shows no full board, advice: [{name, message}]}`. Throws only for a bad pixel buffer
     /// or frame size.
-    #[wasm_bindgen(js_name = findLattice)]
+    #[wasm_bindgen(js_name = findLattice, unchecked_return_type = "Frame")]
     pub fn find_lattice(&self, width: u32, height: u32, rgba: &[u8]) -> Result<JsValue, JsValue> {
         let start = clock::now_ms();
         let photo = Photo::from_rgba(width, height, rgba).map_err(js_error)?;
@@ -334,7 +340,7 @@ impl Scanner {
     /// (`boggle_vision::photo::photo_size`, the check `boggle recognize` makes): the worker asks it before the
     /// browser decodes a photo. Throws Rust's message ("photo is too large (20000x20000, 400 megapixels); the
     /// most is 120 megapixels", "photo is too small …", "not a photo we can read …") otherwise.
-    #[wasm_bindgen(js_name = photoSize)]
+    #[wasm_bindgen(js_name = photoSize, unchecked_return_type = "PhotoSize")]
     pub fn photo_size(&self, bytes: &[u8]) -> Result<JsValue, JsValue> {
         let header = boggle_vision::photo::photo_size(bytes).map_err(js_error)?;
         to_js(&PhotoSize {

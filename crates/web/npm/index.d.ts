@@ -15,59 +15,19 @@ export interface SolveOptions {
   minLen?: number;
 }
 
-export interface BoardInfo {
-  rows: number;
-  cols: number;
-  /** Each tile's letters (`"a"`, `"qu"`, `"th"`) or `"#"` for a blank, row by row. */
-  tiles: string[];
-  /** The board in canonical board text, rows separated by spaces (`"alex ande ravi erda"`). */
-  text: string;
-}
+// The results are the engine's own, declared in boggle_web.d.ts from the Rust structs that make them
+// (crates/web/src/views.rs): re-exported under the package's names, not restated.
+import type { BoardView, CheckResult, FoundWord, RulesView, SolveResult, SummaryView } from './boggle_web.js';
 
-export interface FoundWord {
-  /** In the letters its tiles spell (German `"oel"`). */
-  word: string;
-  /** How it is written, where that differs from its tiles' letters (German `"öl"`); absent otherwise. */
-  shown?: string;
-  score: number;
-  /** The cells that spell it, in order, as row-major indices (`row * cols + col`); one path of possibly several. */
-  path: number[];
-}
-
-export interface Solution {
-  board: BoardInfo;
-  minLen: number;
-  /** Sorted by score (highest first), then alphabetically. */
-  words: FoundWord[];
-  wordCount: number;
-  totalScore: number;
-  /** Set when the search stopped at its step limit (only a pathological dictionary reaches it): the words are those found by then. */
-  stoppedAfter: number | null;
-  /** Time spent solving inside wasm, in microseconds. */
-  micros: number;
-}
-
-export interface WordCheck {
-  /** The word as judged (lowercase, in its tiles' letters: German `"öl"` is judged as `"oel"`). */
-  word: string;
-  /** How it is written, where that differs from its tiles' letters (German `"öl"`); absent otherwise. */
-  shown?: string;
-  inDictionary: boolean;
-  longEnough: boolean;
-  /** False when the word is not in the dictionary: the board was not searched. */
-  searched: boolean;
-  /** The path search stopped at its step budget without an answer. */
-  gaveUp: boolean;
-  /** Where the word lies on the board, or null. */
-  path: number[] | null;
-  /** Its score if it counts (in the dictionary, long enough, on the board), else 0. */
-  score: number;
-}
-
-export interface Summary {
-  wordCount: number;
-  totalScore: number;
-}
+export type { FoundWord };
+/** A board's size and tiles (`tiles`: each tile's letters or `"#"` for a blank, row by row). */
+export type BoardInfo = BoardView;
+/** Every word on a board, sorted by score (highest first), then alphabetically. */
+export type Solution = SolveResult;
+/** A player's word: in the dictionary? long enough? on the board, and where? */
+export type WordCheck = CheckResult;
+export type Summary = SummaryView;
+export type OfficialRules = RulesView;
 
 export type DiceSet = 'new' | 'classic' | 'big' | 'big-2012' | 'super-big';
 
@@ -94,7 +54,7 @@ export declare class Boggle {
   /** Board text rolled from a real dice set; the same seed (0 to 2^32 - 1) gives the same board everywhere. */
   randomBoard(dice?: DiceSet, seed?: number): string;
   /** The official rules for a board of 2 to 8 rows and columns; a RangeError for any other size. */
-  officialRules(rows: number, cols: number): { minLen: number };
+  officialRules(rows: number, cols: number): OfficialRules;
   /** Frees the dictionary's wasm memory; every later call throws (a second `free()` does nothing). */
   free(): void;
 }

@@ -5,12 +5,14 @@ use boggle_board::{Rules, Scoring};
 use boggle_dice::{DiceSet, Rng};
 use boggle_lexicon::DICTIONARIES;
 use serde::Serialize;
+use tsify::Tsify;
 use wasm_bindgen::prelude::*;
 
 use crate::views::{BoardView, RulesView};
 use crate::{board_size, parse, to_js};
 
-#[derive(Serialize)]
+#[derive(Serialize, Tsify)]
+#[tsify(missing_as_null)]
 #[serde(rename_all = "camelCase")]
 struct DictionaryView {
     name: &'static str,
@@ -30,14 +32,15 @@ struct DictionaryView {
     /// The licence text shipped beside the list (a file of the site's `licences/`), or empty.
     licence_text: &'static str,
     /// The ids of the messages that say its title, rule, source and licence in the interface's
-    /// language (`www/locales/*/settings.ftl`; their English is the catalog's, a test holds it so).
+    /// language (`www/locales/<lang>/settings.ftl`; their English is the catalog's, a test holds it so).
     title_id: String,
     rule_id: String,
     source_id: String,
     licence_id: String,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, Tsify)]
+#[tsify(missing_as_null)]
 #[serde(rename_all = "camelCase")]
 struct ScoringView {
     name: &'static str,
@@ -50,7 +53,7 @@ struct ScoringView {
 }
 
 /// The id of the message saying `part` of the catalog's entry `name` of `kind` (`dictionary-rule-fr`,
-/// `scoring-title-big`): a message of `www/locales/*/settings.ftl` whose English is the catalog's.
+/// `scoring-title-big`): a message of `www/locales/<lang>/settings.ftl` whose English is the catalog's.
 fn message_id(kind: &str, part: &str, name: &str) -> String {
     format!("{kind}-{part}-{name}")
 }
@@ -77,13 +80,13 @@ pub fn random_board(dice: &str, seed: u32) -> Result<String, JsValue> {
 }
 
 /// The board's size and tiles, or a thrown `Error` naming the row and column at fault.
-#[wasm_bindgen(js_name = parseBoard)]
+#[wasm_bindgen(js_name = parseBoard, unchecked_return_type = "BoardView")]
 pub fn parse_board(text: &str) -> Result<JsValue, JsValue> {
     to_js(&BoardView::new(&parse(text)?))
 }
 
 /// The official rules for a board size; throws unless the size is one a board can have.
-#[wasm_bindgen(js_name = officialRules)]
+#[wasm_bindgen(js_name = officialRules, unchecked_return_type = "RulesView")]
 pub fn official_rules(rows: usize, cols: usize) -> Result<JsValue, JsValue> {
     board_size(rows, cols)?;
     to_js(&RulesView {
@@ -93,7 +96,7 @@ pub fn official_rules(rows: usize, cols: usize) -> Result<JsValue, JsValue> {
 
 /// The dictionaries the app offers, the default first: name, title, language, rule, source and
 /// licence (the catalog in `boggle_lexicon::DICTIONARIES`).
-#[wasm_bindgen]
+#[wasm_bindgen(unchecked_return_type = "DictionaryView[]")]
 pub fn dictionaries() -> Result<JsValue, JsValue> {
     let views: Vec<DictionaryView> = DICTIONARIES
         .iter()
@@ -126,7 +129,7 @@ pub fn dictionaries() -> Result<JsValue, JsValue> {
 }
 
 /// The scorings `Engine.setHouseRules` takes, with a line describing each and its name for a person.
-#[wasm_bindgen]
+#[wasm_bindgen(unchecked_return_type = "ScoringView[]")]
 pub fn scorings() -> Result<JsValue, JsValue> {
     let views: Vec<ScoringView> = Scoring::ALL
         .iter()

@@ -3,18 +3,21 @@
 
 use boggle_define::Definitions as Shard;
 use serde::Serialize;
+use tsify::Tsify;
 use wasm_bindgen::prelude::*;
 
 use crate::to_js;
 
-#[derive(Serialize)]
+#[derive(Serialize, Tsify)]
+#[tsify(missing_as_null)]
 #[serde(rename_all = "camelCase")]
 struct SenseView {
     part_of_speech: &'static str,
     gloss: String,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, Tsify)]
+#[tsify(missing_as_null)]
 #[serde(rename_all = "camelCase")]
 struct DefinitionView {
     word: String,
@@ -44,6 +47,7 @@ impl Definitions {
 
     /// `{word, headword, formOf, senses: [{partOfSpeech, gloss}], source}`, or null when the shard
     /// has no entry for the word or a form it is inflected from.
+    #[wasm_bindgen(unchecked_return_type = "DefinitionView | null")]
     pub fn lookup(&self, word: &str) -> Result<JsValue, JsValue> {
         match self.shard.lookup(word) {
             None => Ok(JsValue::NULL),

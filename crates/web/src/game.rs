@@ -6,13 +6,15 @@
 
 use boggle_solver::{list_words, FoundWord, LengthCount, PlayerResult};
 use serde::Serialize;
+use tsify::Tsify;
 use wasm_bindgen::prelude::*;
 
 use crate::thrown::thrown;
 use crate::{to_js, Engine};
 
 // The views spell out their fields: `#[serde(flatten)]` would double the size of the solver's wasm.
-#[derive(Serialize)]
+#[derive(Serialize, Tsify)]
+#[tsify(missing_as_null)]
 #[serde(rename_all = "camelCase")]
 struct RoundView {
     min_len: usize,
@@ -27,7 +29,8 @@ struct RoundView {
     house_stopped_after: Option<u64>,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, Tsify)]
+#[tsify(missing_as_null)]
 #[serde(rename_all = "camelCase")]
 struct HintsView {
     min_len: usize,
@@ -41,7 +44,7 @@ struct HintsView {
 impl Engine {
     /// Judges a round: `lists` holds each player's list as typed or pasted (one word a line, or
     /// separated by spaces or commas). Throws on malformed board text or an oversized round.
-    #[wasm_bindgen(js_name = judgeRound)]
+    #[wasm_bindgen(js_name = judgeRound, unchecked_return_type = "RoundView")]
     pub fn judge_round(
         &mut self,
         board: &str,
@@ -67,6 +70,7 @@ impl Engine {
     }
 
     /// The board's words counted by length and the words through each tile.
+    #[wasm_bindgen(unchecked_return_type = "HintsView")]
     pub fn hints(&mut self, board: &str, min_len: Option<u32>) -> Result<JsValue, JsValue> {
         let board = self.parse(board)?;
         let mut referee = self.referee(min_len);

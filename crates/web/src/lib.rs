@@ -35,6 +35,7 @@ use wasm_bindgen::prelude::*;
 
 mod catalog;
 mod definitions;
+mod foreign_types;
 mod game;
 mod order;
 mod own_list;
@@ -53,6 +54,8 @@ extern "C" {
     fn performance_now() -> f64;
 }
 
+/// `value` as a plain object. The json-compatible serializer gives `null` for `None`, so every view's
+/// `#[tsify(missing_as_null)]` declares it so.
 pub(crate) fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
@@ -141,7 +144,7 @@ impl Engine {
 
     /// The board's size and tiles in the dictionary's language, or a thrown `Error` naming the
     /// row and column at fault.
-    #[wasm_bindgen(js_name = parseBoard)]
+    #[wasm_bindgen(js_name = parseBoard, unchecked_return_type = "BoardView")]
     pub fn parse_board(&self, text: &str) -> Result<JsValue, JsValue> {
         to_js(&BoardView::new(&self.parse(text)?))
     }
@@ -225,7 +228,7 @@ impl Engine {
 
     /// The house list, applied on top of every dictionary: words allowed and banned, a word a
     /// line (or separated by spaces or commas). Returns what was kept and left out.
-    #[wasm_bindgen(js_name = setHouseList)]
+    #[wasm_bindgen(js_name = setHouseList, unchecked_return_type = "HouseListReport")]
     pub fn set_house_list(&mut self, allowed: &str, banned: &str) -> Result<JsValue, JsValue> {
         let (list, report) = HouseList::parse_in(self.language(), allowed, banned);
         self.list = (!list.is_empty()).then_some(list);
@@ -235,6 +238,7 @@ impl Engine {
 
     /// The rules in force for a board of this size: the house rules, else the official ones.
     /// Throws unless the size is one a board can have.
+    #[wasm_bindgen(unchecked_return_type = "RulesView")]
     pub fn rules(&self, rows: usize, cols: usize) -> Result<JsValue, JsValue> {
         board_size(rows, cols)?;
         to_js(&RulesView {
@@ -273,6 +277,7 @@ impl Engine {
 
     /// Every word on the board, sorted by score then alphabetically; `min_len` defaults to the
     /// official rule for the board's size. Throws on malformed board text.
+    #[wasm_bindgen(unchecked_return_type = "SolveResult")]
     pub fn solve(&mut self, board: &str, min_len: Option<u32>) -> Result<JsValue, JsValue> {
         let board = self.parse(board)?;
         let mut referee = self.referee(min_len);
@@ -294,6 +299,7 @@ impl Engine {
     /// A player's word: is it in the dictionary (or allowed by the house list, and not banned by
     /// it), long enough, and (only if it is a word, so a made-up string is answered at once) on
     /// the board, with a path?
+    #[wasm_bindgen(unchecked_return_type = "CheckResult")]
     pub fn check(
         &mut self,
         board: &str,
@@ -319,6 +325,7 @@ impl Engine {
     /// holds in the board's language (a player's own list too), the house list's say, the length,
     /// the path or why it is not on the board, the points and whether it counts. Throws on
     /// malformed board text or an empty word.
+    #[wasm_bindgen(unchecked_return_type = "Ruling")]
     pub fn ruling(
         &mut self,
         board: &str,
@@ -346,6 +353,7 @@ impl Engine {
     }
 
     /// Word count and total score only (no strings cross to JavaScript): e.g. a game's maximum.
+    #[wasm_bindgen(unchecked_return_type = "SummaryView")]
     pub fn summary(&mut self, board: &str, min_len: Option<u32>) -> Result<JsValue, JsValue> {
         let board = self.parse(board)?;
         let summary = self.referee(min_len).summary(&board);

@@ -11,6 +11,7 @@ use boggle_solver::{
     BAND_ROLLS,
 };
 use serde::Serialize;
+use tsify::Tsify;
 use wasm_bindgen::prelude::*;
 
 use crate::thrown::{page_error, thrown};
@@ -24,7 +25,8 @@ pub const ORDER_ROLLS: u64 = 2_000;
 /// Difficulty bands measured for a dictionary (by name), dice set and house rules.
 pub(crate) type MeasuredBands = Vec<((String, DiceSet, HouseRules), Bands)>;
 
-#[derive(Serialize)]
+#[derive(Serialize, Tsify)]
+#[tsify(missing_as_null)]
 #[serde(rename_all = "camelCase")]
 struct MadeView {
     board: String,
@@ -143,7 +145,7 @@ impl Engine {
     /// rules: { board, wordCount, totalScore, difficulty, rolls }. Throws, saying why, when no
     /// roll of the budget is of that difficulty: `ORDER_ROLLS`, or `tries` when it is fewer (the
     /// browser tests' way to a miss).
-    #[wasm_bindgen(js_name = randomToOrder)]
+    #[wasm_bindgen(js_name = randomToOrder, unchecked_return_type = "MadeView")]
     pub fn random_to_order(
         &mut self,
         dice: &str,
@@ -181,7 +183,7 @@ impl Engine {
     /// house rules or their choice among the language's dictionaries (it is judged by the
     /// language's first dictionary of the catalog, when the engine holds it, under the official
     /// rules). { board, wordCount, totalScore, difficulty, rolls, date, dictionary (the one that judged it), minLen }.
-    #[wasm_bindgen(js_name = boardOfTheDay)]
+    #[wasm_bindgen(js_name = boardOfTheDay, unchecked_return_type = "MadeView")]
     pub fn board_of_the_day(&mut self, side: usize, date: &str) -> Result<JsValue, JsValue> {
         let day: Day = date.parse().map_err(|e: String| page_error(&e))?;
         let language = self.language();

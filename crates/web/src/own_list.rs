@@ -7,6 +7,7 @@
 use boggle_board::Message;
 use boggle_lexicon::{read_word_list, Language, Lexicon, ListError};
 use serde::Serialize;
+use tsify::Tsify;
 use wasm_bindgen::prelude::*;
 
 use crate::thrown::{page_error, thrown};
@@ -17,7 +18,8 @@ use crate::{lexicon_from, performance_now, to_js, Engine};
 const MAX_BUDGET_MS: f64 = 45_000.0;
 
 /// A built list, for the page to show and keep.
-#[derive(Serialize)]
+#[derive(Serialize, Tsify)]
+#[tsify(missing_as_null)]
 #[serde(rename_all = "camelCase")]
 struct BuiltList {
     /// `mine-` and 8 hex digits: FNV-1a of the built dictionary, so the same words give the same id.
@@ -44,7 +46,7 @@ impl Engine {
     /// Builds a word list (text, or a `.lex`) in `language` (a BCP 47 tag) within `budget_ms`
     /// and keeps it under its id; the dictionary in use does not change. Throws the reason a
     /// list gave no dictionary.
-    #[wasm_bindgen(js_name = addWordList)]
+    #[wasm_bindgen(js_name = addWordList, unchecked_return_type = "BuiltList")]
     pub fn add_word_list(
         &mut self,
         bytes: &[u8],

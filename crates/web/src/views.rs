@@ -3,8 +3,10 @@
 use boggle_board::Board;
 use boggle_solver::{FoundWord, HouseSay};
 use serde::Serialize;
+use tsify::Tsify;
 
-#[derive(Serialize)]
+#[derive(Serialize, Tsify)]
+#[tsify(missing_as_null)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct BoardView {
     pub(crate) rows: usize,
@@ -30,7 +32,8 @@ impl BoardView {
     }
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, Tsify)]
+#[tsify(missing_as_null)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct SolveResult {
     pub(crate) board: BoardView,
@@ -50,7 +53,8 @@ pub(crate) struct SolveResult {
     pub(crate) micros: f64,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, Tsify)]
+#[tsify(missing_as_null)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct CheckResult {
     /// In the letters its tiles spell (German `oel`).
@@ -72,14 +76,16 @@ pub(crate) struct CheckResult {
     pub(crate) score: u32,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, Tsify)]
+#[tsify(missing_as_null)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct SummaryView {
     pub(crate) word_count: u32,
     pub(crate) total_score: u32,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, Tsify)]
+#[tsify(missing_as_null)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct RulesView {
     pub(crate) min_len: usize,
