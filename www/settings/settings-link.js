@@ -4,7 +4,6 @@
 import { cleanName, plainInteger } from '../core/address.js';
 import { DEFAULT_DICTIONARY, DEFAULT_HOUSE_RULES, MIN_WORD_LENGTH, QU_LETTERS } from '../core/catalog.js';
 import { t } from '../l10n/l10n.js';
-import '../l10n/l10n-en-settings.js'; // the English of its refusals
 
 export const DEFAULTS = Object.freeze({ dict: DEFAULT_DICTIONARY, scoring: DEFAULT_HOUSE_RULES.scoring, qu: DEFAULT_HOUSE_RULES.quLetters, allowed: '', banned: '' });
 /** A house list goes into a link whole up to this many characters (encoded); beyond, only its mark. */

@@ -4,7 +4,6 @@
 // showing it moves nothing. On an iPhone or iPad, whose browsers never offer it, the button says how
 // instead: Share, then "Add to Home Screen" (#install-hint).
 import { t } from '../l10n/l10n.js';
-import '../l10n/l10n-en-settings.js'; // the English of its message
 
 function setAvailable(button, available) {
   button.classList.toggle('unavailable', !available);

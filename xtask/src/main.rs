@@ -14,6 +14,7 @@ use clap::{Parser, Subcommand};
 mod bench;
 mod bench_words;
 mod catalog;
+mod english;
 mod files;
 mod fuzz;
 mod house;

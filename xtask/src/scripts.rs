@@ -45,16 +45,21 @@ pub fn modules_dir() -> PathBuf {
 /// [`modules_dir`], and returns `html` with its module preloads naming the chunks instead.
 pub fn bundle(dir: &Path, html: &str) -> Result<String> {
     let modules = modules_dir();
-    let scripts: Vec<String> = list_files(dir)?
+    let written: Vec<String> = list_files(dir)?
         .into_iter()
         .filter(|path| path.ends_with(".js"))
         .filter(|path| !NOT_MODULES.iter().any(|dir| path.starts_with(dir)))
+        .collect();
+    let scripts: Vec<String> = written
+        .iter()
         .filter(|path| !path.starts_with(&format!("{BUNDLED_LIBRARIES}/")))
+        .cloned()
         .collect();
     if modules.exists() {
         fs::remove_dir_all(&modules).map_err(|e| format!("{}: {e}", modules.display()))?;
     }
-    for script in &scripts {
+    // The libraries too: the modules as written import Fluent from `lib/`.
+    for script in &written {
         let bytes = fs::read(dir.join(script)).map_err(|e| format!("{script}: {e}"))?;
         write(&modules.join(script), &bytes)?;
     }
@@ -86,7 +91,10 @@ pub fn bundle(dir: &Path, html: &str) -> Result<String> {
     for script in scripts.iter().filter(|s| !KEPT.contains(&s.as_str())) {
         fs::remove_file(dir.join(script)).map_err(|e| format!("{script}: {e}"))?;
         // A feature folder whose modules are all in bundles now goes too.
-        if let Some(folder) = Path::new(script).parent().filter(|f| !f.as_os_str().is_empty()) {
+        if let Some(folder) = Path::new(script)
+            .parent()
+            .filter(|f| !f.as_os_str().is_empty())
+        {
             let folder = dir.join(folder);
             if fs::read_dir(&folder).is_ok_and(|mut files| files.next().is_none()) {
                 fs::remove_dir(&folder).map_err(|e| format!("{}: {e}", folder.display()))?;
@@ -121,7 +129,10 @@ fn static_imports(meta: &str, out: &Path, entries: &[&str]) -> Result<Vec<String
         .as_object()
         .ok_or("esbuild's metafile has no outputs")?;
     // esbuild names outputs from the folder it ran in, the build's: `../<out>/chunks/chunk-X.js`.
-    let prefix = format!("../{}/", out.file_name().unwrap_or_default().to_string_lossy());
+    let prefix = format!(
+        "../{}/",
+        out.file_name().unwrap_or_default().to_string_lossy()
+    );
     let name = |path: &str| path.strip_prefix(&prefix).unwrap_or(path).to_string();
     let imports_of = |file: &str| -> Vec<String> {
         outputs

@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 
 use crate::files::{list_files, sha256_hex, write};
 use crate::process::{cargo_in, root, Result};
-use crate::{catalog, scripts, setup, styles, vendor, words};
+use crate::{catalog, english, scripts, setup, styles, vendor, words};
 
 /// Where the photo module's wasm-bindgen output goes in a build's folder.
 const VISION_DIR: &str = "vision";
@@ -88,6 +88,7 @@ pub fn build() -> Result<PathBuf> {
     copy_tree(&root().join("www"), &staging)?;
     vendor::copy_libraries(&staging)?;
     write(&staging.join(catalog::FILE), catalog::module().as_bytes())?;
+    english::write_module(&staging)?;
     let page = staging.join(INDEX);
     let html = fs::read_to_string(&page).map_err(|e| format!("{}: {e}", page.display()))?;
     let html = styles::bundle(&staging, &html)?;
