@@ -54,16 +54,17 @@ export function localize(element, id, args) {
 /**
  * Shows what Rust said (see `tSaid`) in `element`, and keeps it translated when the language changes.
  * @param {HTMLElement} element
- * @param {Said | string | null | undefined} said
+ * @param {unknown} said
  */
 export function localizeSaid(element, said) {
-  if (typeof said !== 'object' || !said?.l10n) return plain(element, tSaid(said));
-  element.dataset.l10nId = said.l10n.id;
-  element.dataset.l10nArgs = JSON.stringify(said.l10n.args ?? {});
+  const shape = /** @type {Said | null | undefined} */ (typeof said === 'object' ? said : undefined);
+  if (!shape?.l10n) return plain(element, tSaid(said));
+  element.dataset.l10nId = shape.l10n.id;
+  element.dataset.l10nArgs = JSON.stringify(shape.l10n.args ?? {});
   element.textContent = tSaid(said);
   // Its English is what was said, as it was said.
   byScript.delete(element);
-  saidEnglish.set(element, said.message);
+  saidEnglish.set(element, shape.message);
   shown.set(element, element.textContent);
 }
 
@@ -71,13 +72,13 @@ export function localizeSaid(element, said) {
  * Several messages in `element`, spaces between: `[id, args]` each in a span of its own, what Rust said
  * (`{ message, l10n }`) too, a string as it is.
  * @param {HTMLElement} element
- * @param {([string, Args?] | Said | string)[]} parts
+ * @param {unknown[]} parts each `[id, args]`, what Rust said, or a string
  */
 export function localizeParts(element, parts) {
   plain(element, '');
   element.append(...parts.flatMap((part, i) => {
     const span = document.createElement('span');
-    if (Array.isArray(part)) localize(span, part[0], part[1]);
+    if (Array.isArray(part)) localize(span, String(part[0]), /** @type {Args | undefined} */ (part[1]));
     else if (typeof part !== 'string') localizeSaid(span, part);
     return i ? [' ', typeof part === 'string' ? part : span] : [typeof part === 'string' ? part : span];
   }));

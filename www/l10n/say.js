@@ -83,17 +83,17 @@ export function useLanguage(lang, messages) {
  * What Rust said (an error it threw, a piece of advice): `{ message, l10n }`, `message` its English (the
  * CLI's words) and `l10n` its message id and arguments in locales/<lang>/errors.ftl (`boggle_board::Localized`).
  * A string, or a message without `l10n` (the worker's own), is said as it is; in English, as Rust said it.
- * @param {Said | string | null | undefined} said
+ * @param {unknown} said anything thrown or answered: a `Said`, an Error, a string
  * @returns {string}
  */
 export function tSaid(said) {
-  const { id, args } = (typeof said === 'object' && said?.l10n) || {};
-  const text = id && bundle !== english ? formatted(bundle, id, args) : null;
-  if (text !== null && typeof said === 'object' && said) {
-    // A word list's error may carry what it left out, which its English says in brackets.
-    return said.report?.length ? `${text} (${tReport(said.report, '')})` : text;
-  }
-  return typeof said === 'string' ? said : String(said?.message ?? '');
+  if (typeof said === 'string') return said;
+  const shape = /** @type {Said | null | undefined} */ (typeof said === 'object' ? said : undefined);
+  const { id, args } = shape?.l10n ?? {};
+  const text = shape && id && bundle !== english ? formatted(bundle, id, args) : null;
+  // A word list's error may carry what it left out, which its English says in brackets.
+  if (shape && text !== null) return shape.report?.length ? `${text} (${tReport(shape.report, '')})` : text;
+  return String(shape?.message ?? '');
 }
 
 /** Each element showing what Rust said, with its English: the text to go back to in English. */
