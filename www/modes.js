@@ -8,7 +8,6 @@ import { HeatMap } from './solve/hints.js';
 import { SolveExtras } from './solve/solve-extras.js';
 import { keep } from './core/storage.js';
 import { t } from './l10n/l10n.js';
-import './l10n/l10n-en-settings.js'; // the English of its failures
 
 /** @typedef {'solve' | 'play' | 'score' | 'history'} Mode */
 /** @typedef {import('./play/play.js').PlayMode} PlayMode */

@@ -4,7 +4,6 @@
 import { MAX_BOARD_TEXT, addressSeconds, boardFragment, challengeFragment, isOwnList, readChallenge, readFragment } from './core/address.js';
 import { linkParams, readLinkParams } from './settings/settings-link.js';
 import { t } from './l10n/l10n.js';
-import './l10n/l10n-en-order.js';
 
 /**
  * A challenge link's game as handed to Play: what readChallenge read, the sender's own list

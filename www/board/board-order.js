@@ -9,7 +9,6 @@ import { RequestKind } from '../worker/protocol.js';
 import { gameForSide } from './board-size.js';
 import { addGames, keep, recall } from '../core/storage.js';
 import { localize, onLanguageChange, plain, t } from '../l10n/l10n.js';
-import '../l10n/l10n-en-order.js';
 
 const KEPT = 'random-difficulty';
 

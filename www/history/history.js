@@ -10,7 +10,6 @@ import { cleanName } from '../core/address.js';
 import { DEFAULT_HOUSE_RULES } from '../core/catalog.js';
 import { dayMoment } from '../board/board-order.js';
 import { language, localize, onLanguageChange, t, tSaid } from '../l10n/l10n.js';
-import '../l10n/l10n-en-history.js';
 
 const EXPORT_FORMAT = 'boggle-solver-history';
 const EXPORT_VERSION = 1;

@@ -5,7 +5,7 @@
 
 import { onLanguageChange, t } from '../l10n/l10n.js';
 
-/** The corners in the order Rust takes them, each with its message (l10n-en-photo.js). */
+/** The corners in the order Rust takes them, each with its message (locales/en/photo.ftl). */
 const CORNERS = [
   { name: 'top-left', label: 'corner-top-left' },
   { name: 'top-right', label: 'corner-top-right' },

@@ -3,7 +3,6 @@
 // live preview's grid and decides when the board is steady enough to capture.
 import { RequestKind } from '../worker/protocol.js';
 import { localize, localizeParts, t, tSaid } from '../l10n/l10n.js';
-import '../l10n/l10n-en-photo.js'; // the photo scripts' English
 
 /** Pictures larger than this are refused before they are read into memory. */
 const MAX_FILE_BYTES = 40 * 1024 * 1024;

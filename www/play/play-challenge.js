@@ -6,7 +6,6 @@ import { isOwnList } from '../core/address.js';
 import { DICTIONARIES } from '../core/catalog.js';
 import { formatTime } from './play-clock.js';
 import { localize, localizeParts, onLanguageChange, t, tSaid } from '../l10n/l10n.js';
-import '../l10n/l10n-en-play.js';
 
 /** @typedef {[string, Record<string, string | number>?]} Message a message `[id, args]` (l10n.js) */
 /** @typedef {import('./play.js').PlayRound} PlayRound */

@@ -5,7 +5,6 @@
 // say so (an "ambient" audio session, as Safari has); the buzz follows the phone's own settings.
 import { keep, recall } from '../core/storage.js';
 import { t } from '../l10n/l10n.js';
-import '../l10n/l10n-en-play.js';
 
 /** The HUD's clock ticks this often; a shown second changes within it. */
 const TICK_MS = 200;

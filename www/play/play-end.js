@@ -6,7 +6,6 @@ import { GroupedWordLists } from '../ui/word-list.js';
 import { challengeUrl } from '../core/address.js';
 import { newGameId, recordGame } from '../history/records.js';
 import { localize, localizeParts, onLanguageChange, plain, t } from '../l10n/l10n.js';
-import '../l10n/l10n-en-play.js';
 
 /** @param {string} id an element of the end screen (index.html) */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));

@@ -5,7 +5,6 @@
 import { RequestKind } from '../worker/protocol.js';
 import { shownWord } from '../ui/word-list.js';
 import { localize, plain, t } from '../l10n/l10n.js';
-import '../l10n/l10n-en-play.js';
 
 /** How long the board flashes green or red after a swiped word. */
 const FLASH_MS = 450;

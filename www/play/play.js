@@ -18,7 +18,6 @@ import { ChallengeOffer } from './play-challenge.js';
 import { roundWords } from './play-words.js';
 import { dayArgs } from '../board/board-order.js';
 import { localize, onLanguageChange, plain, t } from '../l10n/l10n.js';
-import '../l10n/l10n-en-play.js';
 
 
 /** @param {string} id an element of the Play panel (index.html) */

@@ -11,7 +11,6 @@ import { newGameId, recordGame } from '../history/records.js';
 import { ask } from '../ui/confirm-dialog.js';
 import { cleanName } from '../core/address.js';
 import { localize, localizeParts, onLanguageChange, plain, t } from '../l10n/l10n.js';
-import '../l10n/l10n-en-score.js';
 import { judgedItem, listOf, number, verdictText } from './judged-word.js';
 import { holdFocusedInPlace } from '../ui/layout.js';
 

@@ -4,7 +4,6 @@
 import { cleanName, plainInteger } from '../core/address.js';
 import { DEFAULT_DICTIONARY, DEFAULT_HOUSE_RULES, MIN_WORD_LENGTH, QU_LETTERS } from '../core/catalog.js';
 import { t } from '../l10n/l10n.js';
-import '../l10n/l10n-en-settings.js'; // the English of its refusals
 
 /**
  * The words and rules a group plays by, as the settings keep them (settings.js's `settings` has these and more).

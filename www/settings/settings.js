@@ -8,8 +8,7 @@ import { isOwnList } from '../core/address.js';
 import { keep, recall } from '../core/storage.js';
 import { RequestKind } from '../worker/protocol.js';
 import { DEFAULTS, houseDigest, houseParams, ownListParams } from './settings-link.js';
-import { addEnglish, localize, onLanguageChange, plain, t, tSaid } from '../l10n/l10n.js';
-import '../l10n/l10n-en-settings.js'; // the settings' English
+import { localize, onLanguageChange, plain, t, tSaid } from '../l10n/l10n.js';
 
 /** @typedef {import('./settings-link.js').LinkSettings} Settings the words and rules in use */
 
@@ -93,20 +92,6 @@ function load() {
 }
 
 const capitalised = (/** @type {string} */ text) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/**
- * The catalog's English (Rust's: a dictionary's title, rule, source and licence, a scoring's title and
- * description), each by the id of its message, so the other languages say them from locales/.
- * @param {WorkerCatalog} catalog
- */
-function addCatalogEnglish({ dictionaries, scorings }) {
-  addEnglish(
-    Object.fromEntries([
-      ...dictionaries.flatMap((d) => [[d.titleId, d.title], [d.ruleId, d.rule], [d.sourceId, d.source], [d.licenceId, d.licence]]),
-      ...scorings.flatMap((s) => [[s.titleId, s.title], [s.descriptionId, s.description]]),
-    ]),
-  );
-}
 
 export class WordSettings {
   /** @param {WordSettingsParts} options */
@@ -349,7 +334,6 @@ export class WordSettings {
     try {
       if (!this.catalog) {
         this.catalog = await bridge.call(RequestKind.catalog, {});
-        addCatalogEnglish(/** @type {WorkerCatalog} */ (this.catalog));
         await this.ownLists.ready; // a remembered own list is in the menu from the start
         this.fillPickers();
       }

@@ -4,7 +4,6 @@
 // by the service worker after that).
 import { RequestKind } from '../worker/protocol.js';
 import { localize } from '../l10n/l10n.js';
-import '../l10n/l10n-en-words.js'; // the definitions' English
 
 /**
  * What Rust's dictionaries say a word means (RequestKind.define), or null when they do not know it.

@@ -6,7 +6,6 @@
 // those it holds from its cache, so only a shard an update changed is downloaded.
 import { forget, keep, recall } from '../core/storage.js';
 import { localize } from '../l10n/l10n.js';
-import '../l10n/l10n-en-settings.js'; // its messages' English
 
 const STORAGE_KEY = 'definitions-offline';
 const SHARDS = new URL('../defs/en/', import.meta.url);

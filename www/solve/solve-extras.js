@@ -5,7 +5,6 @@ import { RequestKind } from '../worker/protocol.js';
 import { shownWord } from '../ui/word-list.js';
 import { LengthBreakdown } from './hints.js';
 import { t } from '../l10n/l10n.js';
-import '../l10n/l10n-en-settings.js'; // the English of its messages
 
 /** @typedef {import('./solve-panel.js').SolveResult} SolveResult */
 

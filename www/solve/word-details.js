@@ -129,7 +129,6 @@ export class WordDetails {
     let ruling;
     try {
       ruling = /** @type {Ruling} */ (await this.bridge.call(RequestKind.ruling, { board: context.board, word, minLen: context.minLen }));
-      await import('../l10n/l10n-en-words.js'); // the ruling's English
     } catch {
       return; // only the referee's part is missing: the word and its meaning are shown
     }

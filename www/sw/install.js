@@ -4,7 +4,6 @@
 // showing it moves nothing. On an iPhone or iPad, whose browsers never offer it, the button says how
 // instead: Share, then "Add to Home Screen" (#install-hint).
 import { t } from '../l10n/l10n.js';
-import '../l10n/l10n-en-settings.js'; // the English of its message
 
 /**
  * The browser's install offer (Chromium's BeforeInstallPromptEvent, which the DOM types lack).

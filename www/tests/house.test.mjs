@@ -29,7 +29,7 @@ const FLOORS = {
 /** The modules at www/'s root: the composition root, and what the build keeps there. */
 const AT_ROOT = ['app.js', 'legacy.js', 'modes.js', 'share-link.js', 'sw.js'];
 /** Written by the site build (xtask's catalog), imported like any module of its folder. */
-const BUILT = ['core/catalog.js'];
+const BUILT = ['core/catalog.js', 'l10n/english.js'];
 
 const modules = readdirSync(WWW, { recursive: true })
   .filter((f) => f.endsWith('.js') && !f.startsWith('tests/'))

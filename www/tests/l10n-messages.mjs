@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 export const WWW = fileURLToPath(new URL('../', import.meta.url));
 export const FLUENT = fileURLToPath(new URL('../../xtask/site-packages/node_modules/@fluent/bundle/esm/index.js', import.meta.url));
 export const HAVE_FLUENT = existsSync(FLUENT);
-export const { AREAS } = await import(new URL('../l10n/l10n.js', import.meta.url));
+/** l10n.js's areas, read from its source (it imports Fluent and English from the built site's lib/). */
+export const AREAS = JSON.parse(/AREAS = Object\.freeze\((\[[^\]]*\])\)/.exec(readFileSync(`${WWW}/l10n/l10n.js`, 'utf8'))[1].replaceAll("'", '"'));
 /** The languages: a folder of locales/ each (the site build's catalog lists them the same way). */
 export const LANGUAGES = readdirSync(`${WWW}/locales`).sort();
 

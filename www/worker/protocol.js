@@ -233,7 +233,7 @@ export const DOING = Object.freeze({
 
 /**
  * What the worker and its bridge say to a person, by message id, in English (locales/<lang>/app.ftl says each
- * in every language; l10n.js's ENGLISH takes these). `said(id, args)` is an Error with that English and the id
+ * in every language). `said(id, args)` is an Error with that English and the id
  * and arguments as `l10n`, as Rust's errors carry theirs, so the page says it in the person's language.
  * @typedef {{ name?: string, reason?: string, status?: number, seconds?: number, doing?: string }} SaidArgs
  * @typedef {Error & { l10n?: { id: string, args: SaidArgs } | null }} SaidError

@@ -21,6 +21,7 @@ use crate::{setup, words};
 use service_worker::{digests, SERVICE_WORKER};
 
 mod catalog;
+mod english;
 mod scripts;
 mod service_worker;
 mod styles;
@@ -98,6 +99,7 @@ pub fn build() -> Result<PathBuf> {
     vendor::copy_libraries(&staging)?;
     write(&staging.join(catalog::FILE), catalog::module().as_bytes())?;
     keep_types(&staging)?;
+    english::write_module(&staging)?;
     let page = staging.join(INDEX);
     let html = fs::read_to_string(&page).map_err(|e| format!("{}: {e}", page.display()))?;
     let html = styles::bundle(&staging, &html)?;

@@ -45,16 +45,21 @@ pub fn modules_dir() -> PathBuf {
 /// [`modules_dir`], and returns `html` with its module preloads naming the chunks instead.
 pub fn bundle(dir: &Path, html: &str) -> Result<String> {
     let modules = modules_dir();
-    let scripts: Vec<String> = list_files(dir)?
+    let written: Vec<String> = list_files(dir)?
         .into_iter()
         .filter(|path| path.ends_with(".js"))
         .filter(|path| !NOT_MODULES.iter().any(|dir| path.starts_with(dir)))
+        .collect();
+    let scripts: Vec<String> = written
+        .iter()
         .filter(|path| !path.starts_with(&format!("{BUNDLED_LIBRARIES}/")))
+        .cloned()
         .collect();
     if modules.exists() {
         fs::remove_dir_all(&modules).map_err(|e| format!("{}: {e}", modules.display()))?;
     }
-    for script in &scripts {
+    // The libraries too: the modules as written import Fluent from `lib/`.
+    for script in &written {
         let bytes = fs::read(dir.join(script)).map_err(|e| format!("{script}: {e}"))?;
         write(&modules.join(script), &bytes)?;
     }
