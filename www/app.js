@@ -41,7 +41,7 @@ const el = {
   dictionaryNote: $('dictionary-note'),
   solvePanel: $('solve-panel'),
   photo: $('photo'),
-  photoInput: $('photo-input'),
+  photoInput: /** @type {HTMLInputElement} */ ($('photo-input')),
   scan: $('scan'),
 };
 // Set below, once what they need exists; the first, empty grid comes before them (null until then).
@@ -67,7 +67,7 @@ let solver = /** @type {SolvePanel} */ (/** @type {unknown} */ (null)); // the S
  * @property {unknown} lastCapture
  * @property {() => void} killWorker
  * @property {() => string} boardText
- * @property {(kind: string, args?: object, options?: { timeoutMs?: number }) => Promise<unknown>} call
+ * @property {(kind: import('./worker/protocol.js').RequestName, args?: any, options?: { timeoutMs?: number }) => Promise<unknown>} call any request, its arguments as a test gives them (`any`: the tests' own values)
  * @property {(ms: number | null) => void} setRequestTimeout
  * @property {(n: number | null) => void} setOrderTries
  */
@@ -443,7 +443,7 @@ function start() {
     },
     onError: (error) => messages.say('status-offline-unavailable', { reason: error.message }),
   });
-  wireLanguagePicker($('language-select')); // the interface's language; a change draws again what is made of parts
+  wireLanguagePicker(/** @type {HTMLSelectElement} */ ($('language-select'))); // the interface's language; a change draws again what is made of parts
   onLanguageChange(() => (editor.tiles.forEach((_, i) => editor.renderCell(i)), settings.show(), state.mode === 'solve' && state.result && solver.render()));
 }
 

@@ -90,9 +90,12 @@ export class BoardOrder {
     onLanguageChange(() => this.showNote(this.deps.boardText()));
   }
 
-  /** The difficulty chosen: "easy", "normal", "hard", or "" for any roll. */
+  /**
+   * The difficulty chosen: "easy", "normal", "hard", or "" for any roll (the picker's options).
+   * @returns {'' | 'easy' | 'normal' | 'hard'}
+   */
   difficulty() {
-    return this.select.value;
+    return /** @type {'' | 'easy' | 'normal' | 'hard'} */ (this.select.value);
   }
 
   /**
@@ -121,7 +124,7 @@ export class BoardOrder {
     }
     const date = localDate();
     const made = await this.bridge.call(RequestKind.boardOfTheDay, { side: rows, date });
-    return { ...made, rows, cols };
+    return { ...made, date: made.date ?? date, rows, cols };
   }
 
   /** "Random board": a board of the difficulty chosen into the grid, said so; a miss says why. */

@@ -16,7 +16,7 @@ const KEYS = 'abcdefghijklmnopqrstuvwxyz';
 
 /**
  * A board's solve result, as the bridge gives the worker's answer (worker/protocol.js's `solve`).
- * @typedef {Awaited<ReturnType<import('../worker/worker-bridge.js').WorkerBridge['call']>>} SolveAnswer
+ * @typedef {import('../worker/protocol.js').Requests['solve']['result']} SolveAnswer
  */
 
 /**
@@ -24,7 +24,7 @@ const KEYS = 'abcdefghijklmnopqrstuvwxyz';
  * @typedef {object} Ahead
  * @property {Promise<unknown>} applied
  * @property {string | null} epoch
- * @property {number} minLen
+ * @property {number | undefined} minLen
  * @property {string[]} boards
  * @property {Map<string, SolveAnswer> | null} answers by board text; null while not back yet
  * @property {Promise<Map<string, SolveAnswer>>} [asked]
@@ -50,7 +50,7 @@ export class LastCell {
    * With exactly one empty cell on `editor`'s board, asks the worker for the board with each tile
    * that cell can take from one key (a letter of the language, q as its Q tile, # as a blank).
    * @param {import('./board-editor.js').BoardEditor} editor
-   * @param {number} minLen
+   * @param {number | undefined} minLen undefined: the game's official rule
    */
   anticipate(editor, minLen) {
     if (this.ahead) this.ahead.dropped = true; // another board now: not asked for if not asked yet
@@ -95,7 +95,7 @@ export class LastCell {
    * which the worker would take after it; or null. An answer holds only while the settings are the
    * same and no dictionary, list or rule was sent to the worker since it was asked for.
    * @param {string} board
-   * @param {number} minLen
+   * @param {number | undefined} minLen
    * @returns {{ now: SolveAnswer, later?: undefined } | { now?: undefined, later: Promise<SolveAnswer | null> } | null}
    */
   take(board, minLen) {

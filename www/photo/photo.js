@@ -24,36 +24,9 @@ const CAPTURE_QUALITY = 0.92;
 
 /** @typedef {[number, number]} Point a pixel of the photo as read: [x, y] */
 
-/**
- * One die as the reader saw it (RequestKind.recognizeImage's `tiles`).
- * @typedef {object} ScanTile
- * @property {string} text the letters read ('' where no die was seen)
- * @property {number} confidence
- * @property {string} [runnerUp]
- * @property {number} [runnerUpConfidence]
- * @property {Array<{ text: string, confidence: number }>} choices
- * @property {boolean} doubtful marked for the person to check
- * @property {Point[]} quad the die's corners, clockwise from its top left
- * @property {number[]} crop the die, cropSide x cropSide grey levels
- */
+/** One die as the reader saw it (a Scan's `tiles`), as Rust declares it. @typedef {import('../vision/boggle_vision_web.js').ScanTile} ScanTile */
 
-/**
- * A board read from a picture (RequestKind.recognizeImage, recognizeMarked, recognizePixels).
- * @typedef {object} Scan
- * @property {number} rows
- * @property {number} cols
- * @property {string} board
- * @property {ScanTile[]} tiles row-major
- * @property {Said | null} [wholeBoardDoubt]
- * @property {Said[]} advice what to change before retaking, when a tile is marked
- * @property {number} cropSide
- * @property {string} look how the grid was found ('marked': by the person's corners)
- * @property {number} [latticesRead]
- * @property {number} [micros]
- * @property {number} width the photo's pixels as read, upright
- * @property {number} height
- * @property {Point[]} corners the grid's outer corners, clockwise from the top left
- */
+/** A board read from a picture (RequestKind.recognizeImage, recognizeMarked, recognizePixels), as Rust declares it. @typedef {import('../vision/boggle_vision_web.js').Scan} Scan */
 
 /**
  * The grid a preview frame shows (RequestKind.findGrid): each die's quad.

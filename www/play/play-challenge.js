@@ -7,6 +7,9 @@ import { DICTIONARIES } from '../core/catalog.js';
 import { formatTime } from './play-clock.js';
 import { localize, localizeParts, onLanguageChange, t, tSaid } from '../l10n/l10n.js';
 
+/** The dictionaries' titles by any id a link may carry (an unknown one has none). */
+const TITLES = /** @type {Readonly<Record<string, string>>} */ (DICTIONARIES);
+
 /** @typedef {[string, Record<string, string | number>?]} Message a message `[id, args]` (l10n.js) */
 /** @typedef {import('./play.js').PlayRound} PlayRound */
 
@@ -46,7 +49,7 @@ export function sameBoard(a, b) {
  * @returns {string}
  */
 function dictionaryName(dictionary, list = null) {
-  if (!isOwnList(dictionary)) return DICTIONARIES[dictionary];
+  if (!isOwnList(dictionary)) return TITLES[dictionary];
   return list ? t('play-sender-list', { title: list.title, words: list.words }) : t('play-sender-list-unnamed');
 }
 
@@ -183,7 +186,7 @@ export class ChallengeOffer {
       deps.setStatus(t('play-list-missing', { list: list() }));
       return false;
     }
-    const dictionary = DICTIONARIES[named] ?? dictionaryName(named, challenge.list);
+    const dictionary = TITLES[named] ?? dictionaryName(named, challenge.list);
     // A download that failed (the worker's `download-…` messages) is said as such; anything else with its reason.
     const download = /^download-/.test(failure.l10n?.id ?? '');
     /** @type {Message} */

@@ -88,7 +88,7 @@ export class PlayEnd {
       solve: $('play-solve'),
       shareBox: /** @type {HTMLTextAreaElement} */ ($('play-share-text')),
     };
-    /** @param {number[] | null} path */
+    /** @param {number[] | null | undefined} path */
     const showPath = (path) => overlay.show(path);
     // A word chosen in one list unchooses the others' (its details show under the board).
     const lists = () => [...this.found.lists, ...this.missed.lists];

@@ -354,18 +354,19 @@ export class PlayMode {
     return { seconds, time: seconds ? formatTime(leftMs) : formatTime(Math.floor((playedMs ?? 0) / 1000) * 1000) };
   }
 
-  /** The board of the day of a round on one, as a message's arguments. */
+  /** The board of the day of a round on one, as a message's arguments (asked only of a round with a `day`). */
   dayArgs() {
-    return dayArgs(/** @type {PlayRound} */ (this.round).day, this.deps.editor.rows, this.deps.editor.cols);
+    return dayArgs(/** @type {string} */ (/** @type {PlayRound} */ (this.round).day), this.deps.editor.rows, this.deps.editor.cols);
   }
 
   renderRound() {
     // A round kept by an older version says what its board is in English words: shown as they are.
     const { said, day } = /** @type {PlayRound} */ (this.round);
+    /** @type {import('./play-challenge.js').Message | null} */
     const note = day ? ['order-day-sentence', this.dayArgs()] : Array.isArray(said) ? said : null;
     this.el.dayNote.hidden = !note && !said;
-    if (note) localize(this.el.dayNote, ...note);
-    else plain(this.el.dayNote, said ?? '');
+    if (note) localize(this.el.dayNote, note[0], note[1]);
+    else plain(this.el.dayNote, typeof said === 'string' ? said : ''); // no note: `said` is text or nothing
     this.el.found.replaceChildren(.../** @type {PlayRound} */ (this.round).found.map((f) => /** @type {PlayGame} */ (/** @type {PlayMode} */ (this)).foundItem(f)).reverse());
     this.clock.show(/** @type {PlayRound} */ (this.round));
     /** @type {PlayGame} */ (/** @type {PlayMode} */ (this)).updateScore();

@@ -5,13 +5,7 @@
 import { RequestKind } from '../worker/protocol.js';
 import { localize } from '../l10n/l10n.js';
 
-/**
- * What Rust's dictionaries say a word means (RequestKind.define), or null when they do not know it.
- * @typedef {object} Definition
- * @property {string} [formOf] the word this one is a form of
- * @property {Array<{ partOfSpeech: string, gloss: string }>} senses
- * @property {string} source which dictionary answered
- */
+/** What Rust's dictionaries say a word means (RequestKind.define), or null when they do not know it. @typedef {import('../pkg/boggle_web.js').DefinitionView} Definition */
 
 /** Answers already given, so tapping a word again costs nothing. @type {Map<string, Definition | null>} */
 const known = new Map();
@@ -19,7 +13,7 @@ const known = new Map();
 /**
  * Shows what `word` means in `panel` (made for this word: gone from the page once another is tapped).
  * @param {object} options
- * @param {import('../worker/worker-bridge.js').WorkerBridge} options.bridge
+ * @param {Pick<import('../worker/worker-bridge.js').WorkerBridge, 'call'>} options.bridge
  * @param {HTMLElement} options.panel
  * @param {string} options.word
  * @param {string} options.language the dictionary's language (BCP 47): definitions exist for English

@@ -60,7 +60,7 @@ function facts(word, score) {
  * The page's parts the word details use (app.js makes them).
  * @typedef {object} WordDetailsParts
  * @property {(id: string) => HTMLElement} byId
- * @property {import('../worker/worker-bridge.js').WorkerBridge} bridge
+ * @property {Pick<import('../worker/worker-bridge.js').WorkerBridge, 'call'>} bridge
  * @property {() => string} language the dictionary's language (BCP 47): definitions exist for English
  * @property {() => WordContext | null} context the board the word is judged on and its minimum length
  *   (null: no full board, no ruling)

@@ -82,7 +82,7 @@ export class Messages {
    * (`unavailable`) was said already by the bridge's own hooks.
    * @param {unknown} error
    * @param {string} what
-   * @param {boolean} [unavailable]
+   * @param {unknown} [unavailable] the bridge's reason it cannot start a worker, if any
    */
   failure(error, what, unavailable) {
     if (error instanceof RequestError || (!(error instanceof WorkerCrashedError) && !unavailable)) this.alert(t('failure', { what, reason: tSaid(error) }));

@@ -134,7 +134,7 @@ export const RequestKind = Object.freeze({
  *   'judge-round': { args: { board: string, lists: string[], minLen?: number | null }, result: import('../pkg/boggle_web.js').RoundView },
  *   'hints': { args: BoardArgs, result: import('../pkg/boggle_web.js').HintsView },
  *   'random': { args: { dice: string, seed: number }, result: string },
- *   'random-to-order': { args: { dice: string, seed: number, difficulty: 'easy' | 'normal' | 'hard', tries?: number }, result: import('../pkg/boggle_web.js').MadeView },
+ *   'random-to-order': { args: { dice: string, seed: number, difficulty: 'easy' | 'normal' | 'hard', tries?: number | null }, result: import('../pkg/boggle_web.js').MadeView },
  *   'board-of-the-day': { args: { side: number, date: string }, result: import('../pkg/boggle_web.js').MadeView },
  *   'rules': { args: { rows: number, cols: number }, result: import('../pkg/boggle_web.js').RulesView },
  *   'catalog': { args: {}, result: { dictionaries: import('../pkg/boggle_web.js').DictionaryView[], scorings: import('../pkg/boggle_web.js').ScoringView[] } },

@@ -98,8 +98,8 @@ pub fn build() -> Result<PathBuf> {
     copy_tree(&root().join("www"), &staging)?;
     vendor::copy_libraries(&staging)?;
     write(&staging.join(catalog::FILE), catalog::module().as_bytes())?;
-    keep_types(&staging)?;
     english::write_module(&staging)?;
+    keep_types(&staging)?;
     let page = staging.join(INDEX);
     let html = fs::read_to_string(&page).map_err(|e| format!("{}: {e}", page.display()))?;
     let html = styles::bundle(&staging, &html)?;
@@ -168,7 +168,7 @@ fn build_wasm(
 }
 
 /// Moves every `.d.ts` out of `staging` into `TYPES` (so the site does not ship them) and copies the
-/// generated catalog beside them: what the page's types are checked against.
+/// generated modules (the catalog, the English) beside them: what the page's types are checked against.
 fn keep_types(staging: &Path) -> Result {
     let types = root().join(TYPES);
     if types.exists() {
@@ -179,7 +179,10 @@ fn keep_types(staging: &Path) -> Result {
             move_file(&staging.join(&path), &types.join(&path))?;
         }
     }
-    copy_file(&staging.join(catalog::FILE), &types.join(catalog::FILE))
+    for generated in [catalog::FILE, english::FILE] {
+        copy_file(&staging.join(generated), &types.join(generated))?;
+    }
+    Ok(())
 }
 
 fn copy_file(from: &Path, to: &Path) -> Result {

@@ -22,7 +22,8 @@ fn packages_dir() -> PathBuf {
     root().join("xtask/site-packages")
 }
 
-/// Copies every library's `.js` modules into `staging/lib/<name>/`, installing the packages first.
+/// Copies every library's `.js` modules and their `.d.ts` declarations into `staging/lib/<name>/`, installing
+/// the packages first (the declarations leave the build with the wasm glue's: `site::keep_types`).
 pub fn copy_libraries(staging: &Path) -> Result {
     let dir = packages_dir();
     setup::npm_packages(&dir)?;
@@ -31,8 +32,8 @@ pub fn copy_libraries(staging: &Path) -> Result {
         let to = staging.join(LIB_DIR).join(name);
         let mut copied = 0;
         for file in list_files(&from)? {
-            // The modules only: no type declarations or package.json.
-            if file.ends_with(".js") && !file.contains('/') {
+            // The modules and their declarations, no package.json.
+            if (file.ends_with(".js") || file.ends_with(".d.ts")) && !file.contains('/') {
                 let bytes = fs::read(from.join(&file)).map_err(|e| format!("{file}: {e}"))?;
                 write(&to.join(&file), &bytes)?;
                 copied += 1;
