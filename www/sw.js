@@ -14,6 +14,37 @@
 // - A build's cache stays as long as an open tab says it runs that build: after an update, a tab
 //   still on the old build keeps getting the old files (its worker restarted, the photo module
 //   loaded for the first time) until it reloads.
+
+/**
+ * This service worker's global scope and events, as this file uses them. The tsconfig's libs are the
+ * page's ("dom"; adding "webworker" would give every page file the workers' globals), so the few worker
+ * types needed are written here, and `self` is cast to them once as `sw` (the same object).
+ * @typedef {Event & { waitUntil(promise: Promise<unknown>): void }} SwExtendableEvent
+ * @typedef {SwExtendableEvent & { request: Request, respondWith(response: Promise<Response>): void }} SwFetchEvent
+ * @typedef {SwExtendableEvent & { data: { kind?: string } | null }} SwMessageEvent what a page posts (sw/sw-client.js)
+ * @typedef {{ postMessage(message: unknown, transfer: Transferable[]): void }} SwClient
+ * @typedef {{ claim(): Promise<void>, matchAll(options: { type: 'window', includeUncontrolled: boolean }): Promise<SwClient[]> }} SwClients
+ * @typedef {{ install: SwExtendableEvent, activate: SwExtendableEvent, message: SwMessageEvent, fetch: SwFetchEvent }} SwEvents
+ * @typedef {object} SwScope
+ * @property {ServiceWorkerRegistration} registration
+ * @property {SwClients} clients
+ * @property {() => Promise<void>} skipWaiting
+ * @property {{ origin: string }} location
+ * @property {<K extends keyof SwEvents>(type: K, listener: (event: SwEvents[K]) => void) => void} addEventListener
+ */
+const sw = /** @type {SwScope} */ (/** @type {unknown} */ (self));
+
+// The four slots the build fills, as globals for the type checker, which reads `self` as the global object
+// (its properties are the global vars): unfilled, each is undefined, as an unset property of `self` was.
+/** @type {string | undefined} */
+var __BUILD__;
+/** @type {Record<string, string> | undefined} the path of each file of the build to its SHA-256 */
+var __ASSETS__;
+/** @type {string[] | undefined} */
+var __LAZY__;
+/** @type {string[] | undefined} */
+var __ON_DEMAND__;
+
 const BUILD = self.__BUILD__ || 'dev';
 const ASSETS = self.__ASSETS__ || {};
 const LAZY = self.__LAZY__ || [];
@@ -28,44 +59,49 @@ const DIGEST_HEADER = 'x-boggle-sha256';
 const ANSWER_MS = 3000;
 const enabled = BUILD !== 'dev';
 
-const scoped = (path) => new URL(path, self.registration.scope).href;
-const pathOf = (url) => url.slice(self.registration.scope.length);
+const scoped = (/** @type {string} */ path) => new URL(path, sw.registration.scope).href;
+const pathOf = (/** @type {string} */ url) => url.slice(sw.registration.scope.length);
 const lazy = new Set(LAZY);
 const onDemand = new Set(ON_DEMAND);
 const core = Object.keys(ASSETS).filter((path) => !lazy.has(path) && !onDemand.has(path));
 
-self.addEventListener('install', (event) => {
+sw.addEventListener('install', (event) => {
   // Only what typing needs (~1 MB) blocks the install, so the app works offline as soon as
   // possible after the first visit and a slow download of the photo module cannot fail it; the
   // photo module and the model are fetched afterwards, in the waitUntil of the page's 'hello'.
   if (enabled) event.waitUntil(precache());
 });
 
-self.addEventListener('activate', (event) => {
+sw.addEventListener('activate', (event) => {
   // Nothing is deleted here: tabs of the old build may still be open (see dropUnusedCaches). And
   // nothing slow either, as fetches wait for activation to finish.
-  if (enabled) event.waitUntil(self.clients.claim());
+  if (enabled) event.waitUntil(sw.clients.claim());
 });
 
-self.addEventListener('message', (event) => {
+sw.addEventListener('message', (event) => {
   const kind = event.data && event.data.kind;
-  if (kind === 'skip-waiting') self.skipWaiting();
+  if (kind === 'skip-waiting') sw.skipWaiting();
   // Every page says hello once it has a service worker: a moment to fetch the photo module (kept
   // alive by waitUntil, unlike work started from 'activate' without it) and to drop caches no open
   // tab uses any more.
   if (kind === 'hello' && enabled) event.waitUntil(Promise.all([cacheLazy(), dropUnusedCaches()]));
 });
 
-self.addEventListener('fetch', (event) => {
+sw.addEventListener('fetch', (event) => {
   const { request } = event;
-  if (!enabled || request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  if (!enabled || request.method !== 'GET' || new URL(request.url).origin !== sw.location.origin) return;
   event.respondWith(answer(request));
 });
 
 /** This build's cache, opened once: every answer needs it, and opening it is a round trip. */
+/** @type {Promise<Cache> | null} */
 let ownCache = null;
 const openOwnCache = () => (ownCache ??= caches.open(CACHE));
 
+/**
+ * @param {Request} request
+ * @returns {Promise<Response>}
+ */
 async function answer(request) {
   const cache = await openOwnCache();
   // Every page address (any #board= or ?playSeconds=) is this build's app shell.
@@ -105,6 +141,7 @@ async function precache() {
   }
 }
 
+/** @type {Promise<void> | null} */
 let lazyRun = null;
 
 /** The photo module and the model, all or none, each checked. Offline or gone: fetched on first use. */
@@ -131,16 +168,21 @@ function cacheLazy() {
  */
 async function dropUnusedCaches() {
   // A newer worker being installed or waiting owns a cache no tab runs yet.
-  if (self.registration.installing || self.registration.waiting) return;
+  if (sw.registration.installing || sw.registration.waiting) return;
   const others = (await caches.keys()).filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE);
   if (!others.length) return;
-  const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const tabs = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const builds = await Promise.all(tabs.map(askBuild));
   if (builds.includes(null)) return;
   const inUse = new Set(builds.map((build) => `${CACHE_PREFIX}${build}`));
   await Promise.all(others.filter((name) => !inUse.has(name)).map((name) => caches.delete(name)));
 }
 
+/**
+ * The build `client` (a tab) says it runs, or null when it does not answer in time.
+ * @param {SwClient} client
+ * @returns {Promise<string | null>}
+ */
 function askBuild(client) {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
@@ -157,11 +199,18 @@ function askBuild(client) {
  * `path` as a response to cache, if its SHA-256 is the manifest's. The copy the page just
  * downloaded (the browser's HTTP cache) is taken first, so a first visit does not download the
  * app twice; only when that copy is missing or not this build's is the network asked.
+ * @param {string} path
+ * @returns {Promise<Response>}
  */
 async function fetchChecked(path) {
   return (await fetchWith(path, 'force-cache').catch(() => null)) ?? fetchWith(path, 'reload');
 }
 
+/**
+ * @param {string} path
+ * @param {RequestCache} cacheMode
+ * @returns {Promise<Response>}
+ */
 async function fetchWith(path, cacheMode) {
   const response = await fetch(new Request(scoped(path), { cache: cacheMode }));
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
@@ -179,6 +228,7 @@ async function fetchWith(path, cacheMode) {
 /** Files already checked into any build's cache, by digest: a file an update did not change is not downloaded again. */
 async function checkedByDigest() {
   const wanted = new Set(Object.values(ASSETS));
+  /** @type {Map<string, Response>} */
   const found = new Map();
   for (const name of await caches.keys()) {
     if (!name.startsWith(CACHE_PREFIX)) continue;
@@ -186,17 +236,22 @@ async function checkedByDigest() {
     for (const request of await cache.keys()) {
       const response = await cache.match(request);
       const digest = response && response.headers.get(DIGEST_HEADER);
-      if (digest && wanted.has(digest) && !found.has(digest)) found.set(digest, response);
+      if (digest && wanted.has(digest) && !found.has(digest)) found.set(digest, /** @type {Response} */ (response)); // there, as it has a digest
     }
   }
   return found;
 }
 
+/**
+ * @param {Map<string, Response>} reusable
+ * @param {string} path
+ */
 function reuse(reusable, path) {
   const response = reusable.get(ASSETS[path]);
   return response && response.clone(); // two paths may hold the same bytes
 }
 
+/** @param {ArrayBuffer} buffer */
 async function sha256(buffer) {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', buffer));
   return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
