@@ -13,13 +13,12 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use boggle_board::{Board, Rules};
+use boggle_board::{thousands, Board, Rules};
 use boggle_lexicon::Lexicon;
 use boggle_prove::{default_buckets, Prover, Space};
 use boggle_solver::Solver;
 use rayon::prelude::*;
 
-use crate::dicts::thousands;
 use crate::DictionaryArgs;
 
 /// The first line of a task log; the rest of the header follows it on the same line.
@@ -130,9 +129,9 @@ pub fn run(args: &ProveArgs) -> Result<(), String> {
     eprintln!(
         "boggle prove: {rows}x{cols}, at least {} points, {} canonical classes of {} ({} done before), {jobs} threads",
         args.at_least,
-        thousands(wanted.len()),
-        thousands(count as usize),
-        thousands(wanted.len() - todo.len())
+        thousands(wanted.len() as u64),
+        thousands(count),
+        thousands((wanted.len() - todo.len()) as u64)
     );
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(jobs)
@@ -183,8 +182,8 @@ pub fn run(args: &ProveArgs) -> Result<(), String> {
     print_boards(&space, &done, args.at_least)?;
     eprintln!(
         "boggle prove: {} classes in {elapsed:.1} s, peak memory {} MiB (largest class {} MiB)",
-        thousands(done.len()),
-        peak_rss_mib().map_or("?".into(), |m| thousands(m as usize)),
+        thousands(done.len() as u64),
+        peak_rss_mib().map_or("?".into(), thousands),
         progress.peak.load(Ordering::Relaxed) >> 20
     );
     let best = done.iter().flat_map(|d| d.boards.iter().map(|b| b.0)).max();
@@ -208,8 +207,8 @@ pub fn run(args: &ProveArgs) -> Result<(), String> {
         (true, None) => out!("proved{part}: no {what} scores {} or more", args.at_least),
         (false, _) => out!(
             "not proved: stopped after {} of {} classes{}",
-            thousands(done.len()),
-            thousands(wanted.len()),
+            thousands(done.len() as u64),
+            thousands(wanted.len() as u64),
             args.log.as_ref().map_or(String::new(), |p| format!(
                 "; run again with --log {} to go on",
                 p.display()
@@ -369,9 +368,9 @@ fn check(
     out!(
         "{}: {} boards scored again, {wrong} wrong; {} of {} classes done, {missing} missing",
         path.display(),
-        thousands(boards),
-        thousands(wanted.len() - missing),
-        thousands(wanted.len())
+        thousands(boards as u64),
+        thousands((wanted.len() - missing) as u64),
+        thousands(wanted.len() as u64)
     );
     if wrong > 0 {
         return Err(format!("{wrong} boards of the log score otherwise"));
@@ -412,10 +411,10 @@ impl Progress {
             };
             eprintln!(
                 "[{secs:6.1} s] {} of {} classes, {rate:.1}/s, about {left} left, {} boards found, {} MiB",
-                thousands(done),
-                thousands(total),
+                thousands(done as u64),
+                thousands(total as u64),
                 self.boards.load(Ordering::Relaxed),
-                peak_rss_mib().map_or("?".into(), |m| thousands(m as usize))
+                peak_rss_mib().map_or("?".into(), thousands)
             );
         }
     }
