@@ -72,5 +72,5 @@ pub use photo::Photo;
 pub use reading::{Face, LetterReader, Reading};
 pub use recognition::{advise_outcome, Outcome, Recognition, RecognizedTile};
 pub use recognize::Pipeline;
-pub use trace::Trace;
+pub use trace::{Origin, Trace};
 pub use tuning::Tuning;

@@ -22,7 +22,7 @@ use crate::recognition::Outcome;
 use crate::recognition::Recognition;
 use crate::recut::recut;
 use crate::trace::Trace;
-use crate::trace::{most_dice_first, LookTrace, Tried};
+use crate::trace::{most_dice_first, LookTrace, Origin, Tried};
 use crate::tuning::Tuning;
 use crate::variants::{self, closer_lattices, quarter_lattices, Variant};
 
@@ -206,10 +206,10 @@ impl Pipeline {
         for &look in looks {
             let has_board = boards.as_ref().is_some_and(|b| !b.is_empty());
             let die_like = !trace.detection.candidates.is_empty();
-            let plan = look.plan().filter(|p| p.runs.allows(has_board, die_like));
-            let Some(Plan { source, .. }) = plan else {
+            let Plan { runs, source } = look.plan();
+            if !runs.allows(has_board, die_like) {
                 continue;
-            };
+            }
             // The whole photo's search is done already (the trace's detection); the others start only in time.
             if source != Source::Detected && budget.is_spent() {
                 trace.skipped_for_time.push(look);
@@ -230,7 +230,7 @@ impl Pipeline {
                 previous = lattices;
             }
             trace.looks.push(LookTrace {
-                look,
+                origin: Origin::Look(look),
                 tried,
                 cut_short,
             });
@@ -490,7 +490,9 @@ mod tests {
             "{}",
             rec.board_text()
         );
-        assert_eq!(outcome.trace.looks[0].look, Look::Marked);
+        assert_eq!(outcome.trace.looks[0].origin, Origin::Marked);
+        // The name the worker reports for it (`look` in the scan), as before it left `Look`.
+        assert_eq!(outcome.trace.looks[0].origin.name(), "marked");
         // Four times the same point is no board.
         let same = pipeline.read_marked(&photo, &LightReader, 4, 4, [(10.0, 10.0); 4]);
         assert_eq!(same.result.err(), Some(VisionError::BadCorners));
@@ -502,7 +504,7 @@ mod tests {
         let outcome = Pipeline::new(CropSpec::default()).recognize(&photo, &LightReader);
         assert!(outcome.result.is_ok());
         assert_eq!(outcome.trace.looks.len(), 1);
-        assert_eq!(outcome.trace.looks[0].look, Look::Whole);
+        assert_eq!(outcome.trace.looks[0].origin, Origin::Look(Look::Whole));
         assert_eq!(
             outcome.trace.kept(),
             outcome.trace.detection.lattice.as_ref().ok()
