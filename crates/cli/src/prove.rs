@@ -13,7 +13,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use boggle_board::{Board, Rules};
+use boggle_board::{thousands, Board, Rules};
 use boggle_lexicon::Lexicon;
 use boggle_prove::{default_buckets, Prover, Space};
 use boggle_solver::Solver;

@@ -187,7 +187,7 @@ fn failure(
                 .looks
                 .iter()
                 .filter(|l| l.cut_short)
-                .map(|l| l.look.name())
+                .map(|l| l.origin.name())
                 .collect(),
         );
         let skipped = names(trace.skipped_for_time.iter().map(|l| l.name()).collect());

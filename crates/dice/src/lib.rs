@@ -291,7 +291,8 @@ fn faces(text: &str, language: Language) -> [Tile; 6] {
     faces
 }
 
-/// A small, fast, seeded generator (SplitMix64): the same sequence on every platform.
+/// A small, fast, seeded generator (SplitMix64, Steele, Lea and Flood 2014): the same sequence on every platform.
+/// The workspace's one: the test kit's synthetic and degraded photos draw from it too.
 #[derive(Clone, Debug)]
 pub struct Rng(u64);
 
@@ -306,6 +307,11 @@ impl Rng {
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
         z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
         z ^ (z >> 31)
+    }
+
+    /// A number in `[0, 1)`: the top 53 bits over 2^53, so each is exact and the same on every platform.
+    pub fn unit(&mut self) -> f64 {
+        (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64
     }
 
     /// A number in `0..n` (`n` > 0), without modulo bias worth mentioning for small `n`.

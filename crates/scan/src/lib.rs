@@ -245,7 +245,7 @@ mod tests {
         assert!(free.result.is_ok() && !budgeted.trace.out_of_time());
         assert!(asked.get() > 100, "{} polls", asked.get());
         assert_eq!(
-            budgeted.trace.looks.last().map(|l| l.look.name()),
+            budgeted.trace.looks.last().map(|l| l.origin.name()),
             Some("moved-corners")
         );
     }

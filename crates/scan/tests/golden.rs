@@ -12,11 +12,11 @@ use std::path::{Path, PathBuf};
 
 use boggle_board::Tile;
 use boggle_scan::stages;
+use boggle_testkit::atlas::validation_faces;
 use boggle_testkit::labelled::photos_dir;
 use boggle_testkit::synthetic::{render, DieFace, Scene};
 use boggle_vision::{Face, LetterReader, Photo, Pipeline, Reading, TileCrop};
 use image::RgbImage;
-const MODEL: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../model/");
 
 fn golden_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden")
@@ -36,30 +36,12 @@ fn real(name: &str) -> Photo {
 
 /// A 5x5 board tilted 30 degrees and turned 20, of the first 25 big-game faces in the committed validation atlas.
 fn synthetic() -> Photo {
-    let atlas = image::open(format!("{MODEL}validation/crops.png"))
+    let faces: Vec<DieFace> = validation_faces()
         .unwrap()
-        .into_luma8();
-    let labels = std::fs::read_to_string(format!("{MODEL}validation/labels.tsv")).unwrap();
-    let faces: Vec<DieFace> = labels
-        .lines()
-        .skip(1)
-        .map(|l| l.split('\t').collect::<Vec<_>>())
-        .filter(|f| f[2] == "5x5")
+        .iter()
+        .filter(|f| f.board_size == "5x5")
         .take(25)
-        .map(|f| {
-            let index: u32 = f[0].parse().unwrap();
-            DieFace {
-                label: f[1].into(),
-                crop: image::imageops::crop_imm(
-                    &atlas,
-                    (index % 32) * 32,
-                    (index / 32) * 32,
-                    32,
-                    32,
-                )
-                .to_image(),
-            }
-        })
+        .map(|f| f.die_face(&f.label))
         .collect();
     let scene = Scene {
         size: 5,

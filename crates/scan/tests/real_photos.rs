@@ -9,7 +9,7 @@ use boggle_scan::Scanner;
 use boggle_testkit::eval::turned;
 use boggle_testkit::labelled;
 use boggle_testkit::matching::{boxes_in_cells, right_cells};
-use boggle_vision::{Look, Photo, Pipeline, LOOKS};
+use boggle_vision::{Look, Origin, Photo, Pipeline, LOOKS};
 
 /// Each photo, the degrees it is turned clockwise first, the tiles it must read right at least, and what it needs.
 const HARD: [(&str, f64, usize, &str); 7] = [
@@ -114,12 +114,12 @@ fn a_far_board_in_a_small_photo_is_found_in_the_photo_enlarged() {
         l.tried
             .iter()
             .find(|t| t.kept)
-            .map(|t| (l.look, t.lattice.clone()))
+            .map(|t| (l.origin, t.lattice.clone()))
     });
-    let Some((look, lattice)) = kept else {
+    let Some((origin, lattice)) = kept else {
         panic!("no board: {:?}", outcome.result.err());
     };
-    assert_eq!(look, Look::Enlarged);
+    assert_eq!(origin, Origin::Look(Look::Enlarged));
     assert_eq!(boxes_in_cells(&lattice, &labelled.boxes), 16, "{lattice:?}");
 
     let pipeline = scanner.pipeline().clone();

@@ -7,34 +7,21 @@
 
 use boggle_classifier::Classifier;
 use boggle_scan::Scanner;
+use boggle_testkit::atlas::validation_faces;
 use boggle_testkit::matching::symmetric_cell;
 use boggle_testkit::synthetic::{render, DieFace, Scene, SyntheticPhoto};
 use boggle_vision::{Photo, Recognition};
 
-const MODEL: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../model/");
-
 /// The validation crops ONNX Runtime read right, split into the 4x4 game's white dice and the big games' cream
 /// ones (`model/validation/`: a 32-px atlas and its labels).
 fn faces() -> (Vec<DieFace>, Vec<DieFace>) {
-    let atlas = image::open(format!("{MODEL}validation/crops.png"))
-        .unwrap()
-        .into_luma8();
-    let labels = std::fs::read_to_string(format!("{MODEL}validation/labels.tsv")).unwrap();
     let (mut small, mut big) = (Vec::new(), Vec::new());
-    for line in labels.lines().skip(1) {
-        let f: Vec<&str> = line.split('\t').collect();
-        let (index, label, size, predicted) = (f[0].parse::<u32>().unwrap(), f[1], f[2], f[8]);
-        if label != predicted || label == "junk" {
+    for f in validation_faces().unwrap() {
+        if f.label != f.predicted || f.label == "junk" {
             continue;
         }
-        let crop = image::imageops::crop_imm(&atlas, (index % 32) * 32, (index / 32) * 32, 32, 32)
-            .to_image();
-        let label = if label == "q" { "qu" } else { label };
-        let face = DieFace {
-            label: label.into(),
-            crop,
-        };
-        if size == "4x4" {
+        let face = f.die_face(if f.label == "q" { "qu" } else { &f.label });
+        if f.board_size == "4x4" {
             small.push(face);
         } else {
             big.push(face);

@@ -168,124 +168,61 @@ impl<L: Borrow<Lexicon>> Referee<'_, L> {
         board: &Board,
         lists: &[Vec<String>],
     ) -> Result<Round, RoundError> {
-        if lists.len() > MAX_PLAYERS {
-            return Err(RoundError::TooManyPlayers(lists.len()));
-        }
-        if let Some((player, list)) = lists
-            .iter()
-            .enumerate()
-            .find(|(_, l)| l.len() > MAX_LIST_WORDS)
-        {
-            return Err(RoundError::ListTooLong {
-                player,
-                words: list.len(),
-            });
-        }
+        check_round_size(lists)?;
         let rules = self.rules(board);
         let solution = self.solve_under(board, &rules);
-        // Each word as the dictionary spells it (`Été` is `ete` in French), so two spellings of
-        // one word are one word, and as the solution names it.
+        let keys = self.spelled(lists);
+        let listed = Listed::of(&keys);
+        let judged = self.judge_listed(board, &rules, &listed, &solution);
+        let players: Vec<PlayerResult> = lists
+            .iter()
+            .zip(&keys)
+            .enumerate()
+            .map(|(player, (list, keys))| listed.player_result(player, list, keys, &judged))
+            .collect();
+        Ok(round_of(solution, players, &listed))
+    }
+
+    /// Each word of `lists` as the dictionary spells it (`Été` is `ete` in French), so two
+    /// spellings of one word are one word, and as the solution names it.
+    fn spelled(&self, lists: &[Vec<String>]) -> Vec<Vec<String>> {
         let language = self.solver.lexicon().language();
         let spell = |w: &String| {
             language
                 .spell(w)
                 .unwrap_or_else(|| boggle_board::lowercase_str(w))
         };
-        let keys: Vec<Vec<String>> = lists
+        lists
             .iter()
             .map(|l| l.iter().map(spell).collect())
-            .collect();
-        // Each distinct word judged once; then, for each, who listed it. Sorted lists rather than
-        // hash maps keep the browser's wasm small.
-        let mut distinct: Vec<&str> = keys.iter().flatten().map(String::as_str).collect();
-        distinct.sort_unstable();
-        distinct.dedup();
-        let index = |word: &str| distinct.binary_search(&word).ok();
-        // The listed words the solution has, found by their place in `distinct`.
-        let mut on_board: Vec<Option<&FoundWord>> = vec![None; distinct.len()];
+            .collect()
+    }
+
+    /// Each of `listed`'s distinct words judged once, in their order: those the solution has
+    /// count with its path and score; the others are looked for on the board within one shared
+    /// budget.
+    fn judge_listed(
+        &self,
+        board: &Board,
+        rules: &Rules,
+        listed: &Listed,
+        solution: &Solution,
+    ) -> Vec<JudgedWord> {
+        // The listed words the solution has, found by their place in `listed`.
+        let mut on_board: Vec<Option<&FoundWord>> = vec![None; listed.distinct.len()];
         for w in &solution.words {
-            if let Some(i) = index(&w.word) {
+            if let Some(i) = listed.index(&w.word) {
                 on_board[i] = Some(w);
             }
         }
-        // The words the solution lacks are looked for on the board within one shared budget.
         let paths = PathFinder::new(board);
         let mut steps = LIST_STEP_LIMIT;
-        let judged: Vec<JudgedWord> = distinct
+        listed
+            .distinct
             .iter()
             .zip(&on_board)
-            .map(|(word, found)| self.judge_word(board, &rules, word, *found, (&paths, &mut steps)))
-            .collect();
-        let mut listed_by: Vec<Vec<usize>> = vec![Vec::new(); distinct.len()];
-        for (player, list) in keys.iter().enumerate() {
-            for i in list.iter().filter_map(|w| index(w)) {
-                if listed_by[i].last() != Some(&player) {
-                    listed_by[i].push(player);
-                }
-            }
-        }
-        let players: Vec<PlayerResult> = lists
-            .iter()
-            .zip(&keys)
-            .enumerate()
-            .map(|(player, (list, keys))| {
-                let mut result = PlayerResult::default();
-                let mut seen = vec![false; distinct.len()];
-                for (typed, key) in list.iter().zip(keys) {
-                    let Some(i) = index(key) else { continue };
-                    let mut verdict = judged[i].clone();
-                    verdict.word.clone_from(typed);
-                    if seen[i] {
-                        verdict.verdict = Verdict::Repeated;
-                        verdict.score = 0;
-                    } else if verdict.verdict == Verdict::Counts {
-                        let others: Vec<usize> = listed_by[i]
-                            .iter()
-                            .copied()
-                            .filter(|&p| p != player)
-                            .collect();
-                        if !others.is_empty() {
-                            verdict.verdict = Verdict::Cancelled;
-                            verdict.score = 0;
-                            verdict.shared_with = others;
-                        }
-                    }
-                    seen[i] = true;
-                    result.score += verdict.score;
-                    result.counted += usize::from(verdict.verdict == Verdict::Counts);
-                    result.words.push(verdict);
-                }
-                result
-            })
-            .collect();
-        let best = players.iter().map(|p| p.score).max().unwrap_or(0);
-        let winners = if best == 0 {
-            Vec::new()
-        } else {
-            (0..players.len())
-                .filter(|&p| players[p].score == best)
-                .collect()
-        };
-        let Solution {
-            words,
-            total_score,
-            stopped_after,
-            house_stopped_after,
-        } = solution;
-        let word_count = words.len();
-        let missed = words
-            .into_iter()
-            .filter(|w| index(&w.word).is_none())
-            .collect();
-        Ok(Round {
-            players,
-            winners,
-            missed,
-            word_count,
-            total_score,
-            stopped_after,
-            house_stopped_after,
-        })
+            .map(|(word, found)| self.judge_word(board, rules, word, *found, (&paths, &mut steps)))
+            .collect()
     }
 
     /// One distinct word (spelled): `found` in the solution, it counts with the solution's path
@@ -321,6 +258,134 @@ impl<L: Borrow<Lexicon>> Referee<'_, L> {
             path: check.path,
             shared_with: Vec::new(),
         }
+    }
+}
+
+/// Refuses a round too large to judge: more than [`MAX_PLAYERS`] lists, or a list longer than
+/// [`MAX_LIST_WORDS`].
+fn check_round_size(lists: &[Vec<String>]) -> Result<(), RoundError> {
+    if lists.len() > MAX_PLAYERS {
+        return Err(RoundError::TooManyPlayers(lists.len()));
+    }
+    if let Some((player, list)) = lists
+        .iter()
+        .enumerate()
+        .find(|(_, l)| l.len() > MAX_LIST_WORDS)
+    {
+        return Err(RoundError::ListTooLong {
+            player,
+            words: list.len(),
+        });
+    }
+    Ok(())
+}
+
+/// A round's distinct listed words (spelled) and, for each, the players who listed it. Sorted
+/// lists rather than hash maps keep the browser's wasm small.
+struct Listed<'k> {
+    distinct: Vec<&'k str>,
+    /// By the word's place in `distinct`: the players (in order, each once) whose lists hold it.
+    listed_by: Vec<Vec<usize>>,
+}
+
+impl<'k> Listed<'k> {
+    /// The distinct words of the spelled lists `keys`, and who listed each.
+    fn of(keys: &'k [Vec<String>]) -> Listed<'k> {
+        let mut distinct: Vec<&str> = keys.iter().flatten().map(String::as_str).collect();
+        distinct.sort_unstable();
+        distinct.dedup();
+        let mut listed_by: Vec<Vec<usize>> = vec![Vec::new(); distinct.len()];
+        for (player, list) in keys.iter().enumerate() {
+            for i in list
+                .iter()
+                .filter_map(|w| distinct.binary_search(&w.as_str()).ok())
+            {
+                if listed_by[i].last() != Some(&player) {
+                    listed_by[i].push(player);
+                }
+            }
+        }
+        Listed {
+            distinct,
+            listed_by,
+        }
+    }
+
+    /// `word`'s place among the distinct words, if listed.
+    fn index(&self, word: &str) -> Option<usize> {
+        self.distinct.binary_search(&word).ok()
+    }
+
+    /// `player`'s list (as typed, and spelled as `keys`) scored from the distinct words'
+    /// verdicts `judged`: a word again on the same list is repeated, a word that counts and is
+    /// on another player's list is cancelled.
+    fn player_result(
+        &self,
+        player: usize,
+        list: &[String],
+        keys: &[String],
+        judged: &[JudgedWord],
+    ) -> PlayerResult {
+        let mut result = PlayerResult::default();
+        let mut seen = vec![false; self.distinct.len()];
+        for (typed, key) in list.iter().zip(keys) {
+            let Some(i) = self.index(key) else { continue };
+            let mut verdict = judged[i].clone();
+            verdict.word.clone_from(typed);
+            if seen[i] {
+                verdict.verdict = Verdict::Repeated;
+                verdict.score = 0;
+            } else if verdict.verdict == Verdict::Counts {
+                let others: Vec<usize> = self.listed_by[i]
+                    .iter()
+                    .copied()
+                    .filter(|&p| p != player)
+                    .collect();
+                if !others.is_empty() {
+                    verdict.verdict = Verdict::Cancelled;
+                    verdict.score = 0;
+                    verdict.shared_with = others;
+                }
+            }
+            seen[i] = true;
+            result.score += verdict.score;
+            result.counted += usize::from(verdict.verdict == Verdict::Counts);
+            result.words.push(verdict);
+        }
+        result
+    }
+}
+
+/// The round of `players`' results on the board whose words are `solution`: the winners (the
+/// highest score, none while nobody has a point) and the board's words nobody `listed`.
+fn round_of(solution: Solution, players: Vec<PlayerResult>, listed: &Listed) -> Round {
+    let best = players.iter().map(|p| p.score).max().unwrap_or(0);
+    let winners = if best == 0 {
+        Vec::new()
+    } else {
+        (0..players.len())
+            .filter(|&p| players[p].score == best)
+            .collect()
+    };
+    let Solution {
+        words,
+        total_score,
+        stopped_after,
+        house_stopped_after,
+    } = solution;
+    let word_count = words.len();
+    let missed = words
+        .into_iter()
+        .filter(|w| listed.index(&w.word).is_none())
+        .collect();
+    Round {
+        players,
+        winners,
+        missed,
+        word_count,
+        total_score,
+        stopped_after,
+        house_stopped_after,
     }
 }
 

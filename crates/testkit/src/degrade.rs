@@ -2,15 +2,16 @@
 //! fails: darker, blurred, with a glare spot, with the board far away, cut by the frame, covered by a hand, or
 //! not there at all. Each is a plain function of the picture, deterministic (the noise is seeded).
 
+use boggle_dice::Rng;
 use image::{imageops, Rgb, RgbImage};
 
 /// The picture `factor` as bright (0.2: a room at night), with sensor noise of `noise` grey levels either way,
 /// as a phone's high gain adds in the dark.
 pub fn darken(rgb: &RgbImage, factor: f64, noise: f64, seed: u64) -> RgbImage {
-    let mut state = seed;
+    let mut rng = Rng::new(seed);
     let mut out = rgb.clone();
     for px in out.pixels_mut() {
-        let n = noise * (2.0 * uniform(&mut state) - 1.0);
+        let n = noise * (2.0 * rng.unit() - 1.0);
         *px = Rgb(px
             .0
             .map(|v| (f64::from(v) * factor + n).round().clamp(0.0, 255.0) as u8));
@@ -123,15 +124,6 @@ fn border_colour(rgb: &RgbImage) -> Rgb<u8> {
         v.sort_unstable();
         v.get(v.len() / 2).copied().unwrap_or(0)
     }))
-}
-
-/// Uniform in `[0, 1)` (SplitMix64, Steele, Lea and Flood 2014).
-fn uniform(state: &mut u64) -> f64 {
-    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    ((z ^ (z >> 31)) >> 11) as f64 / (1u64 << 53) as f64
 }
 
 #[cfg(test)]

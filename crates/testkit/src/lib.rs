@@ -9,7 +9,7 @@
 //! ## How it is built
 //!
 //! The photo pipeline's test kit, outside the product's API: `synthetic` renders board photos with known
-//! answers from die-face crops; `labelled` is the one parser of the labelled photos (`boards.tsv`, `tiles.tsv`,
+//! answers from die-face crops (`atlas`: the committed validation atlas's, the one reader of it); `labelled` is the one parser of the labelled photos (`boards.tsv`, `tiles.tsv`,
 //! `training/label-fixes.tsv`, `training/folds.tsv`) and finds the shared data folder (`BOGGLE_SHARED`, set in
 //! `.cargo/config.toml` to `../shared` beside the repository); `matching` compares readings with labels under
 //! the 8 symmetries; `eval` judges photos; `degrade` makes photos darker, blurred, glared, farther or cut.
@@ -20,6 +20,7 @@
 //! writes the pipeline's face quads for training), `textures` (the time budget on checkerboards),
 //! `doubt-features`.
 
+pub mod atlas;
 pub mod choose;
 pub mod degrade;
 pub mod eval;

@@ -8,6 +8,7 @@
 
 use image::{GrayImage, Rgb, RgbImage};
 
+use boggle_dice::Rng;
 use boggle_vision::{Homography, Point};
 
 /// One die face: its label (`"a"`, `"qu"`, `"th"`, `"#"`, …) and a crop of it.
@@ -51,7 +52,7 @@ const RIM: f64 = 0.35;
 /// Renders `scene` with faces drawn (with repetition) from `faces`. Panics if `faces` is empty.
 pub fn render(scene: &Scene, faces: &[DieFace]) -> SyntheticPhoto {
     assert!(!faces.is_empty(), "render needs at least one face");
-    let mut rng = SplitMix(scene.seed);
+    let mut rng = SceneRng(Rng::new(scene.seed));
     let n = scene.size;
     let nf = n as f64;
     let to_photo = board_to_photo(scene);
@@ -193,7 +194,7 @@ enum Shape {
 }
 
 impl Clutter {
-    fn new(rng: &mut SplitMix, scene: &Scene) -> Clutter {
+    fn new(rng: &mut SceneRng, scene: &Scene) -> Clutter {
         let (w, h) = (f64::from(scene.width), f64::from(scene.height));
         let side = scene.coverage * w.min(h) / (scene.size as f64 + 1.0);
         let mut shapes = Vec::new();
@@ -264,26 +265,19 @@ impl Clutter {
     }
 }
 
-/// SplitMix64 (Steele, Lea and Flood 2014): small, seeded, the same everywhere.
-struct SplitMix(u64);
+/// The scene's draws from the dice's seeded generator (SplitMix64), mapped as the scenes have always been drawn:
+/// `below` by modulo (the dice's `Rng::below` maps by multiplication, and would move every committed scene).
+struct SceneRng(Rng);
 
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
+impl SceneRng {
     /// Uniform in `[lo, hi)`.
     fn range(&mut self, lo: f64, hi: f64) -> f64 {
-        lo + (hi - lo) * (self.next() >> 11) as f64 / (1u64 << 53) as f64
+        lo + (hi - lo) * self.0.unit()
     }
 
     /// Uniform in `0..n`.
     fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
+        (self.0.next_u64() % n.max(1) as u64) as usize
     }
 }
 

@@ -3,40 +3,21 @@
 
 #![allow(clippy::unwrap_used)] // Tests: a failed unwrap is a failed test.
 
+use boggle_testkit::atlas::validation_faces;
 use boggle_testkit::degrade;
 use boggle_testkit::labelled::photos_dir;
 use boggle_testkit::synthetic::{render, DieFace, Scene, SyntheticPhoto};
 use boggle_vision::{AdviceKind, Photo, Pipeline};
 use image::RgbImage;
 
-const MODEL: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../model/");
-
 /// The 4x4 faces of the committed validation atlas.
 fn faces() -> Vec<DieFace> {
-    let atlas = image::open(format!("{MODEL}validation/crops.png"))
+    validation_faces()
         .unwrap()
-        .into_luma8();
-    let labels = std::fs::read_to_string(format!("{MODEL}validation/labels.tsv")).unwrap();
-    labels
-        .lines()
-        .skip(1)
-        .map(|l| l.split('\t').collect::<Vec<_>>())
-        .filter(|f| f[2] == "4x4")
+        .iter()
+        .filter(|f| f.board_size == "4x4")
         .take(40)
-        .map(|f| {
-            let index: u32 = f[0].parse().unwrap();
-            DieFace {
-                label: f[1].into(),
-                crop: image::imageops::crop_imm(
-                    &atlas,
-                    (index % 32) * 32,
-                    (index / 32) * 32,
-                    32,
-                    32,
-                )
-                .to_image(),
-            }
-        })
+        .map(|f| f.die_face(&f.label))
         .collect()
 }
 

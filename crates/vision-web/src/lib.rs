@@ -17,7 +17,7 @@ mod answer;
 
 use boggle_board::Language;
 use boggle_classifier::Classifier;
-use boggle_vision::{Lattice, Look, Outcome, Photo, Point, Quad, VisionError};
+use boggle_vision::{Lattice, Origin, Outcome, Photo, Point, Quad, VisionError};
 use serde::Serialize;
 use tsify::Tsify;
 use wasm_bindgen::prelude::*;
@@ -119,12 +119,12 @@ impl Scan {
         language: Language,
     ) -> Result<Scan, VisionError> {
         let read = outcome.trace.looks.iter().flat_map(|l| &l.tried).count();
-        let look = outcome
+        let origin = outcome
             .trace
             .looks
             .iter()
             .find(|l| l.tried.iter().any(|t| t.kept))
-            .map(|l| l.look);
+            .map(|l| l.origin);
         let corners = outcome.trace.kept().and_then(Lattice::corners);
         let rec = outcome.result?.in_language(language);
         let board = rec.board_text();
@@ -154,7 +154,7 @@ impl Scan {
             whole_board_doubt,
             advice: Vec::new(),
             crop_side,
-            look: look.map_or("", Look::name).to_string(),
+            look: origin.map_or("", Origin::name).to_string(),
             lattices_read: read,
             micros,
             width: photo.width(),

@@ -85,6 +85,7 @@ mod tests {
     use crate::photo::Photo;
     use crate::recognize::Pipeline;
     use crate::test_support::{board_photo, LightReader};
+    use crate::trace::Origin;
     use crate::tuning::Tuning;
 
     #[test]
@@ -144,7 +145,7 @@ mod tests {
         assert!(trace.out_of_time() && trace.detection.cut_short);
         // The whole photo's look ran (its search was cut short, nothing to read); every other look was skipped.
         assert_eq!(trace.looks.len(), 1);
-        assert!(trace.looks[0].look == Look::Whole && trace.looks[0].cut_short);
+        assert!(trace.looks[0].origin == Origin::Look(Look::Whole) && trace.looks[0].cut_short);
         let skipped: Vec<&str> = trace.skipped_for_time.iter().map(|l| l.name()).collect();
         // Cut short before any die-like blob was found, the photo does not even call for the turned look.
         assert_eq!(
@@ -216,7 +217,7 @@ mod tests {
         let ran: Vec<(&str, bool)> = trace
             .looks
             .iter()
-            .map(|l| (l.look.name(), l.cut_short))
+            .map(|l| (l.origin.name(), l.cut_short))
             .collect();
         assert_eq!(ran, [("whole", false), ("quarters", true)]);
         let skipped: Vec<&str> = trace.skipped_for_time.iter().map(|l| l.name()).collect();

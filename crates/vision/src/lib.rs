@@ -15,9 +15,9 @@
 //!    quarters, the region around a board, the photo enlarged or turned), each with its map back to the photo;
 //! 10. `board_read`: a lattice's crops and readings (`BoardRead`), which every refinement takes and gives back
 //!     with its record: `moved_corners`, `line_check` (slides), `recut`, `pooled_views`;
-//! 11. `recognize`: `Pipeline::recognize` runs the looks until a lattice reads as a board, refines it and
-//!     returns an `Outcome` (`recognition`): the `Recognition`, with a `Trace` (`trace`) of what it tried; with no
-//!     board, `failure` says why from what it saw.
+//! 11. `recognize`: `Pipeline::recognize` runs the looks (`look_runner`) until a lattice reads as a board, refines
+//!     it and returns an `Outcome` (`recognition`): the `Recognition`, with a `Trace` (`trace`) of what it tried;
+//!     with no board, `failure` says why from what it saw.
 //!
 //! `tuning` holds every threshold and constant in one `Tuning` value (`boggle-scan` draws each stage from a trace);
 //! `budget` lets the caller's clock stop the search (`Pipeline::recognize_within`, `find_lattice_within`).
@@ -41,6 +41,7 @@ mod failure;
 mod fit;
 pub mod lattice;
 pub mod line_check;
+mod look_runner;
 pub mod looks;
 mod marked;
 mod moved_corners;
@@ -72,5 +73,5 @@ pub use photo::Photo;
 pub use reading::{Face, LetterReader, Reading};
 pub use recognition::{advise_outcome, Outcome, Recognition, RecognizedTile};
 pub use recognize::Pipeline;
-pub use trace::Trace;
+pub use trace::{Origin, Trace};
 pub use tuning::Tuning;

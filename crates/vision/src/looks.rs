@@ -29,10 +29,6 @@ pub enum Look {
     MovedCorners { boards: usize },
     /// The photo turned by `degrees`, searched by the other looks (`variants`); last: only failures pay for it.
     Turned { degrees: u16 },
-    /// Not one of `LOOKS` and never run: the trace's name for the lattice a person marked by its four corners
-    /// (`Pipeline::read_marked`). It stays in this enum because the trace's entries are `Look`s and vision-web
-    /// names them by `Look::name`.
-    Marked,
 }
 
 /// The looks the product takes, in order: the whole photo, if it showed nothing its quarters (a large photo) or
@@ -105,10 +101,7 @@ pub struct Inner {
 impl Inner {
     /// Whether `look` searches inside the copy.
     pub fn keeps(self, look: Look) -> bool {
-        let Some(plan) = look.plan() else {
-            return false;
-        };
-        match plan.source {
+        match look.plan().source {
             Source::Within { .. } => false,
             Source::Detected => self.detected,
             Source::Refined { .. } => self.refined,
@@ -141,8 +134,7 @@ impl Source {
 
 impl Look {
     /// When this look runs and where its candidates come from: the table the runner reads.
-    /// `None` for the trace-only `Marked`, which never runs.
-    pub const fn plan(self) -> Option<Plan> {
+    pub const fn plan(self) -> Plan {
         const ALWAYS: Runs = Runs {
             without_board: false,
             die_like: false,
@@ -169,7 +161,6 @@ impl Look {
                     },
                 },
             ),
-            Look::Marked => return None,
             Look::Closer { around } => (ALWAYS, Source::Around { lattices: around }),
             Look::MovedCorners { boards } => (ALWAYS, Source::Refined { boards }),
             Look::Turned { degrees } => (
@@ -186,17 +177,14 @@ impl Look {
                 },
             ),
         };
-        Some(Plan { runs, source })
+        Plan { runs, source }
     }
 
     /// Whether the board this look reads skips the line check (`line_check`): one read in a copy of the photo
     /// (the enlarged one), whose ring of cells is not in the photo's scale.
     pub const fn skips_line_check(self) -> bool {
-        match self.plan() {
-            Some(Plan {
-                source: Source::Within { variant, .. },
-                ..
-            }) => variant.read_in_copy(),
+        match self.plan().source {
+            Source::Within { variant, .. } => variant.read_in_copy(),
             _ => false,
         }
     }
@@ -211,7 +199,6 @@ impl Look {
             Look::Closer { .. } => "closer",
             Look::MovedCorners { .. } => "moved-corners",
             Look::Turned { .. } => "turned",
-            Look::Marked => "marked",
         }
     }
 }
@@ -253,8 +240,8 @@ mod tests {
 
     #[test]
     fn a_copy_of_the_photo_is_searched_by_the_looks_its_inner_keeps() {
-        let inner = |look: Look| match look.plan().map(|p| p.source) {
-            Some(Source::Within { inner, .. }) => inner,
+        let inner = |look: Look| match look.plan().source {
+            Source::Within { inner, .. } => inner,
             _ => panic!("{look} searches no copy"),
         };
         let kept = |within: Look| -> Vec<&str> {
@@ -272,18 +259,12 @@ mod tests {
         );
         let enlarged = ["quarters", "closer", "closer-again", "moved-corners"];
         assert_eq!(kept(Look::Enlarged), enlarged);
-        // Only the board read in the enlarged copy skips the line check; the marked look never runs.
+        // Only the board read in the enlarged copy skips the line check.
         let skipping: Vec<&str> = LOOKS
             .iter()
             .filter(|l| l.skips_line_check())
             .map(|l| l.name())
             .collect();
         assert_eq!(skipping, ["enlarged"]);
-        assert!(Look::Marked.plan().is_none());
-        assert!(!Inner {
-            detected: true,
-            refined: true
-        }
-        .keeps(Look::Marked));
     }
 }

@@ -135,3 +135,51 @@ pub fn advise_outcome(photo: &Photo, outcome: &Outcome, tuning: &Tuning) -> Vec<
     }
     advice
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::reading::Face;
+
+    #[test]
+    fn board_text_brackets_multi_letter_tiles_and_marks_unread_cells() {
+        let texts = [
+            "e", "qu", "#", "a", "th", "b", "c", "d", "x", "y", "z", "w", "m", "n", "o", "",
+        ];
+        let tiles = texts
+            .iter()
+            .enumerate()
+            .map(|(k, &text)| {
+                let reading = Reading {
+                    face: Tile::from_text(text).map_or(Face::NotADie, Face::Die),
+                    confidence: 1.0,
+                    runner_up: Face::NotADie,
+                    runner_up_confidence: 0.0,
+                    choices: [None; 3],
+                };
+                RecognizedTile {
+                    row: k / 4,
+                    col: k % 4,
+                    reading,
+                    looked: reading,
+                    doubtful: false,
+                    quad: [(0.0, 0.0); 4],
+                    crop: GrayImage::new(1, 1),
+                }
+            })
+            .collect();
+        let rec = Recognition {
+            rows: 4,
+            cols: 4,
+            tiles,
+            whole_board_doubt: None,
+            die_side: 40.0,
+        };
+        assert_eq!(rec.board_text(), "e[qu]#a [th]bcd xyzw mno?");
+        assert_eq!(rec.faces()[15], None);
+        // The French dice's Q die is a plain Q, one letter (issue 33 item 7).
+        let french = rec.in_language(Language::French);
+        assert_eq!(french.board_text(), "eq#a [th]bcd xyzw mno?");
+        assert_eq!(french.tiles[1].reading.face, Face::Die(Tile::PLAIN_Q));
+    }
+}

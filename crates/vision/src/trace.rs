@@ -1,6 +1,8 @@
 //! What the pipeline tried for one photo (`Trace`): the detection, every look with the lattices it read, the
 //! slides, re-cuts and pooled views; what the stage pictures draw and the app's "what the reader saw" says.
 
+use std::fmt;
+
 use crate::detection::Detection;
 use crate::lattice::Lattice;
 use crate::looks::Look;
@@ -24,13 +26,37 @@ pub struct Trace {
     pub skipped_for_time: Vec<Look>,
 }
 
-/// One look that ran and what came of each lattice it read.
+/// One look that ran (or the corners a person marked) and what came of each lattice it read.
 #[derive(Debug, Clone)]
 pub struct LookTrace {
-    pub look: Look,
+    pub origin: Origin,
     pub tried: Vec<Tried>,
     /// Whether the time budget ran out during this look: its search, or its reading of lattices, stopped early.
     pub cut_short: bool,
+}
+
+/// Where the lattices a `LookTrace` read came from: one of the pipeline's looks, or a person who marked the
+/// board's four corners (`Pipeline::read_marked`), which is no look the runner takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Origin {
+    Look(Look),
+    Marked,
+}
+
+impl Origin {
+    /// A short name, for traces: the look's own (`Look::name`), or `marked`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Origin::Look(look) => look.name(),
+            Origin::Marked => "marked",
+        }
+    }
+}
+
+impl fmt::Display for Origin {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
 }
 
 /// A lattice a look read, and the verdict.
@@ -76,10 +102,10 @@ impl Trace {
     }
 
     /// Records the lattice a person marked by its corners, read and kept (`Pipeline::read_marked`): the trace's
-    /// one look, `Look::Marked`, which the runner never takes.
+    /// one entry, `Origin::Marked`.
     pub fn record_marked(&mut self, tried: Tried) {
         self.looks.push(LookTrace {
-            look: Look::Marked,
+            origin: Origin::Marked,
             tried: vec![tried],
             cut_short: false,
         });
@@ -187,7 +213,7 @@ mod tests {
         let photo = Photo::from_rgba(64, 48, &[0; 64 * 48 * 4]).unwrap_or_else(|e| panic!("{e}"));
         Trace {
             looks: vec![LookTrace {
-                look: Look::Whole,
+                origin: Origin::Look(Look::Whole),
                 tried,
                 cut_short: false,
             }],

@@ -157,7 +157,7 @@ pub fn run(args: DoubtFeaturesArgs) -> Result<(), String> {
                     "detected": lattice.detected.get(k).copied().unwrap_or(false),
                     "pitch": pitch,
                     "photo": [decoded.width(), decoded.height()],
-                    "look": outcome.trace.looks.last().map(|l| l.look.name()),
+                    "look": outcome.trace.looks.last().map(|l| l.origin.name()),
                     "recut": recut[k],
                     "views": views,
                 });
