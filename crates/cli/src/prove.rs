@@ -20,7 +20,6 @@ use boggle_solver::Solver;
 use rayon::prelude::*;
 
 use crate::DictionaryArgs;
-use boggle_board::thousands;
 
 /// The first line of a task log; the rest of the header follows it on the same line.
 const LOG_MAGIC: &str = "# boggle prove log 1";
