@@ -60,7 +60,7 @@ pub struct ProveArgs {
     #[arg(long, conflicts_with_all = ["check", "sample", "seconds"])]
     list_todo: bool,
     /// Time this many canonical classes drawn at random and estimate the whole proof's CPU time.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..), conflicts_with_all = ["log", "seconds"])]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..), conflicts_with = "log")]
     sample: Option<u64>,
     /// The seed of --sample's draw (and of its bootstrap).
     #[arg(long, value_name = "S", default_value_t = 1, requires = "sample")]
@@ -115,6 +115,7 @@ pub fn run(args: &ProveArgs) -> Result<(), String> {
             class_seconds: args.class_seconds,
             jobs,
             at_least: args.at_least,
+            seconds: args.seconds,
         };
         return sample::run(&plan, &lexicon, &rules, &space);
     }
@@ -140,16 +141,17 @@ pub fn run(args: &ProveArgs) -> Result<(), String> {
         .copied()
         .filter(|id| !finished.contains(id))
         .collect();
+    let log = match &args.log {
+        Some(path) => Some(Appender::open(path, &header)?),
+        None => None,
+    };
+    // The log is opened first, so a new one gets its header for the cluster job to append under.
     if args.list_todo {
         for id in &todo {
             out!("{id}");
         }
         return Ok(());
     }
-    let log = match &args.log {
-        Some(path) => Some(Appender::open(path, &header)?),
-        None => None,
-    };
     let jobs = args.jobs.map_or_else(crate::cores, |n| n as usize);
     eprintln!(
         "boggle prove: {rows}x{cols}, at least {} points, {} canonical classes of {} ({} done before), {jobs} threads",

@@ -163,3 +163,45 @@ fn check_re_scores_a_log_and_fails_a_tampered_one() {
         stdout(&out)
     );
 }
+
+#[test]
+fn the_cluster_jobs_log_reads_as_a_proof() {
+    // The Ray job's inline engine (no Ray needed) writes the log the Rust reader then takes; skipped
+    // where there is no python3.
+    if std::process::Command::new("python3")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        eprintln!("no python3: skipped");
+        return;
+    }
+    let dir = temp_dir("prove-job");
+    let log = dir.join("job.log");
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../prove/cluster/prove_job.py");
+    let job = std::process::Command::new("python3")
+        .arg(&script)
+        .args(["--engine", "inline", "--classes-per-task", "5", "--boggle"])
+        .arg(env!("CARGO_BIN_EXE_boggle"))
+        .arg("--log")
+        .arg(&log)
+        .args([
+            "--",
+            "--size",
+            "2x3",
+            "--at-least",
+            "20",
+            "--buckets",
+            BUCKETS,
+        ])
+        .output()
+        .expect("python3 runs");
+    assert!(job.status.success(), "{}", stderr(&job));
+    assert_eq!(stdout(&job), stdout(&prove(&[])));
+    let check = prove(&["--check", log.to_str().expect("a UTF-8 path")]);
+    assert!(
+        stdout(&check).contains(" 0 wrong; 24 of 24 classes done, 0 missing"),
+        "{}",
+        stdout(&check)
+    );
+}

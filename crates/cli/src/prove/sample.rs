@@ -28,6 +28,8 @@ pub struct Plan {
     pub class_seconds: f64,
     pub jobs: usize,
     pub at_least: u32,
+    /// `--seconds`: no class is begun after this many seconds; the sample is the classes done.
+    pub seconds: Option<f64>,
 }
 
 /// One sampled class: how long it took, and whether it finished within its budget.
@@ -77,6 +79,9 @@ pub fn run(plan: &Plan, lexicon: &Lexicon, rules: &Rules, space: &Space) -> Resu
     let start = Instant::now();
     let budget_ms = (plan.class_seconds.max(0.0) * 1000.0) as u64;
     let finished = AtomicBool::new(false);
+    let deadline = plan
+        .seconds
+        .map(|s| start + Duration::from_secs_f64(s.max(0.0)));
     let timings: Vec<Timing> = std::thread::scope(|scope| {
         scope.spawn(|| {
             while !finished.load(Ordering::Relaxed) {
@@ -100,13 +105,20 @@ pub fn run(plan: &Plan, lexicon: &Lexicon, rules: &Rules, space: &Space) -> Resu
                             Prover::new(lexicon, rules, space, plan.at_least, &slot.stop),
                         )
                     },
-                    |(slot, prover), &id| time_one(slot, prover, id, start),
+                    |(slot, prover), &id| {
+                        let late = deadline.is_some_and(|d| Instant::now() >= d);
+                        (!late).then(|| time_one(slot, prover, id, start))
+                    },
                 )
+                .flatten()
                 .collect()
         });
         finished.store(true, Ordering::Relaxed);
         timings
     });
+    if timings.is_empty() {
+        return Err("no class was timed before --seconds ran out".into());
+    }
     report(plan, &timings, canonical, start.elapsed().as_secs_f64());
     Ok(())
 }
@@ -185,7 +197,7 @@ fn report(plan: &Plan, timings: &[Timing], canonical: u64, wall: f64) {
         );
     }
     out!(
-        "estimate: {bound}{:.1} CPU-hours for all {} canonical classes (95% bootstrap interval {bound}{:.1} to {:.1}{}), at {} threads' speed",
+        "estimate: {bound}{:.2} CPU-hours for all {} canonical classes (95% bootstrap interval {bound}{:.2} to {:.2}{}), at {} threads' speed",
         mean * scale,
         thousands(canonical as usize),
         low * scale,
