@@ -4,25 +4,25 @@
 //! done: id, bound, boards scored, seconds, boards found), written as each class ends, so a rerun with
 //! the same log skips the classes done and a killed run loses only those in flight; `--classes A-B`
 //! or `--class-ids FILE` prove part of the space (parts proved apart join by their logs); `--check
-//! LOG` scores every board a log lists again with the ordinary solver.
+//! LOG` scores every board a log lists again with the ordinary solver (the log's format and
+//! reader: `prove/task_log.rs`); `--sample N` times N random classes and estimates the whole proof's
+//! CPU time (`prove/sample.rs`); `--list-todo` prints the class ids left, for a cluster job.
 
 use std::collections::{BTreeSet, HashSet};
-use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
-use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use boggle_board::{thousands, Board, Rules};
-use boggle_lexicon::Lexicon;
 use boggle_prove::{default_buckets, Prover, Space};
-use boggle_solver::Solver;
 use rayon::prelude::*;
 
 use crate::DictionaryArgs;
 
-/// The first line of a task log; the rest of the header follows it on the same line.
-const LOG_MAGIC: &str = "# boggle prove log 1";
+mod sample;
+mod task_log;
+
+use task_log::{Appender, Done};
 
 #[derive(clap::Args)]
 pub struct ProveArgs {
@@ -53,8 +53,22 @@ pub struct ProveArgs {
     #[arg(long, value_name = "S")]
     seconds: Option<f64>,
     /// Score again every board this log lists with the ordinary solver, and count the classes missing.
-    #[arg(long, value_name = "LOG", conflicts_with_all = ["log", "seconds"])]
+    #[arg(long, value_name = "LOG", conflicts_with_all = ["log", "seconds", "sample"])]
     check: Option<PathBuf>,
+    /// Print the canonical class ids still to prove (those asked for, less those --log lists), one
+    /// a line, and stop: the work list of a cluster job (crates/prove/cluster).
+    #[arg(long, conflicts_with_all = ["check", "sample", "seconds"])]
+    list_todo: bool,
+    /// Time this many canonical classes drawn at random and estimate the whole proof's CPU time.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..), conflicts_with = "log")]
+    sample: Option<u64>,
+    /// The seed of --sample's draw (and of its bootstrap).
+    #[arg(long, value_name = "S", default_value_t = 1, requires = "sample")]
+    seed: u64,
+    /// --sample's time budget per class in seconds: a class over it is stopped and counted at the
+    /// budget, so the estimate becomes a lower bound.
+    #[arg(long, value_name = "S", default_value_t = 300.0, requires = "sample")]
+    class_seconds: f64,
     #[command(flatten)]
     dictionary: DictionaryArgs,
 }
@@ -75,12 +89,6 @@ fn parse_range(text: &str) -> Result<(u64, u64), String> {
     }
 }
 
-/// One class done, as a log line holds it.
-struct Done {
-    id: u64,
-    boards: Vec<(u32, String)>,
-}
-
 pub fn run(args: &ProveArgs) -> Result<(), String> {
     let lexicon = args.dictionary.lexicon()?;
     let (rows, cols) = args.size;
@@ -91,17 +99,29 @@ pub fn run(args: &ProveArgs) -> Result<(), String> {
     let space = Space::new(rows, cols, lexicon.language(), &spec)?;
     let rules = Rules::house(rows, cols, &args.dictionary.house());
     let count = space.class_count().ok_or("too many classes")?;
-    let header = format!(
-        "{LOG_MAGIC}\tsize={rows}x{cols}\tat-least={}\tbuckets={spec}\tdict={}\trules=min {} scoring {} qu {}\tclasses={count}",
+    let header = task_log::header(
+        &space,
         args.at_least,
+        &spec,
         args.dictionary.dict.as_deref().unwrap_or("enable2k"),
-        rules.min_len,
-        args.dictionary.scoring,
-        rules.qu_letters
+        &rules,
+        &args.dictionary.scoring.to_string(),
     );
+    if let Some(n) = args.sample {
+        let jobs = args.jobs.map_or(1, |n| n as usize);
+        let plan = sample::Plan {
+            classes: n,
+            seed: args.seed,
+            class_seconds: args.class_seconds,
+            jobs,
+            at_least: args.at_least,
+            seconds: args.seconds,
+        };
+        return sample::run(&plan, &lexicon, &rules, &space);
+    }
     let wanted = wanted_ids(args, &space, count)?;
     if let Some(log) = &args.check {
-        return check(
+        return task_log::check(
             log,
             &header,
             &lexicon,
@@ -112,7 +132,7 @@ pub fn run(args: &ProveArgs) -> Result<(), String> {
         );
     }
     let mut done = match &args.log {
-        Some(path) if path.exists() => read_log(path, &header)?,
+        Some(path) if path.exists() => task_log::read(path, &header, &space, args.at_least)?,
         _ => Vec::new(),
     };
     let finished: HashSet<u64> = done.iter().map(|d| d.id).collect();
@@ -122,9 +142,16 @@ pub fn run(args: &ProveArgs) -> Result<(), String> {
         .filter(|id| !finished.contains(id))
         .collect();
     let log = match &args.log {
-        Some(path) => Some(Mutex::new(open_log(path, &header)?)),
+        Some(path) => Some(Appender::open(path, &header)?),
         None => None,
     };
+    // The log is opened first, so a new one gets its header for the cluster job to append under.
+    if args.list_todo {
+        for id in &todo {
+            out!("{id}");
+        }
+        return Ok(());
+    }
     let jobs = args.jobs.map_or_else(crate::cores, |n| n as usize);
     eprintln!(
         "boggle prove: {rows}x{cols}, at least {} points, {} canonical classes of {} ({} done before), {jobs} threads",
@@ -163,8 +190,10 @@ pub fn run(args: &ProveArgs) -> Result<(), String> {
                             .map(|(s, b)| (*s, b.to_string()))
                             .collect();
                         progress.boards.fetch_add(boards.len(), Ordering::Relaxed);
-                        let line = log_line(id, report.bound, report.candidates, seconds, &boards);
-                        Some(write_line(&log, &line).map(|()| Done { id, boards }))
+                        let line =
+                            task_log::line(id, report.bound, report.candidates, seconds, &boards);
+                        let written = log.as_ref().map_or(Ok(()), |log| log.write(&line));
+                        Some(written.map(|()| Done { id, boards }))
                     },
                 )
                 .flatten()
@@ -253,75 +282,6 @@ fn wanted_ids(args: &ProveArgs, space: &Space, count: u64) -> Result<Vec<u64>, S
         .collect())
 }
 
-fn log_line(
-    id: u64,
-    bound: u32,
-    candidates: u64,
-    seconds: f64,
-    boards: &[(u32, String)],
-) -> String {
-    let found: Vec<String> = boards.iter().map(|(s, b)| format!("{s}:{b}")).collect();
-    format!(
-        "class\t{id}\t{bound}\t{candidates}\t{seconds:.3}\t{}\n",
-        found.join(",")
-    )
-}
-
-fn write_line(log: &Option<Mutex<std::fs::File>>, line: &str) -> Result<(), String> {
-    let Some(log) = log else { return Ok(()) };
-    let mut file = log.lock().map_err(|_| "the log's writer failed")?;
-    file.write_all(line.as_bytes())
-        .map_err(|e| format!("cannot write the log: {e}"))
-}
-
-fn open_log(path: &Path, header: &str) -> Result<std::fs::File, String> {
-    let fresh = !path.exists() || std::fs::metadata(path).is_ok_and(|m| m.len() == 0);
-    let mut file = std::fs::OpenOptions::new()
-        .create(true)
-        .append(true)
-        .open(path)
-        .map_err(|e| format!("{}: {e}", path.display()))?;
-    if fresh {
-        writeln!(file, "{header}").map_err(|e| format!("{}: {e}", path.display()))?;
-    }
-    Ok(file)
-}
-
-/// The classes a log lists as done; an unfinished last line (a killed run) is left out.
-fn read_log(path: &Path, header: &str) -> Result<Vec<Done>, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let mut lines = text.split_inclusive('\n');
-    match lines.next() {
-        Some(first) if first.trim_end() == header => {}
-        None => return Ok(Vec::new()),
-        Some(_) => {
-            return Err(format!(
-                "{} is the log of another proof (its first line differs): give the same options or another --log",
-                path.display()
-            ))
-        }
-    }
-    let mut done = Vec::new();
-    for (n, line) in lines.enumerate() {
-        let Some(line) = line.strip_suffix('\n') else {
-            break;
-        };
-        let bad = || format!("{}:{}: not a class line", path.display(), n + 2);
-        let fields: Vec<&str> = line.split('\t').collect();
-        if fields.len() != 6 || fields[0] != "class" {
-            return Err(bad());
-        }
-        let id = fields[1].parse().map_err(|_| bad())?;
-        let mut boards = Vec::new();
-        for found in fields[5].split(',').filter(|f| !f.is_empty()) {
-            let (score, board) = found.split_once(':').ok_or_else(bad)?;
-            boards.push((score.parse().map_err(|_| bad())?, board.to_string()));
-        }
-        done.push(Done { id, boards });
-    }
-    Ok(done)
-}
-
 /// Every board found, once up to symmetry, highest first.
 fn print_boards(space: &Space, done: &[Done], at_least: u32) -> Result<(), String> {
     let mut boards = BTreeSet::new();
@@ -336,44 +296,6 @@ fn print_boards(space: &Space, done: &[Done], at_least: u32) -> Result<(), Strin
     }
     for (score, board) in boards {
         out!("{} {board}", score.0);
-    }
-    Ok(())
-}
-
-/// `--check`: each board of the log scored again; the canonical classes it lacks counted.
-fn check(
-    path: &Path,
-    header: &str,
-    lexicon: &Lexicon,
-    rules: &Rules,
-    space: &Space,
-    wanted: &[u64],
-    at_least: u32,
-) -> Result<(), String> {
-    let done = read_log(path, header)?;
-    let mut solver = Solver::new(lexicon);
-    let mut wrong = 0;
-    let mut boards = 0;
-    for (score, text) in done.iter().flat_map(|d| &d.boards) {
-        let board = Board::parse_in(text, space.language()).map_err(|e| format!("{text}: {e}"))?;
-        let actual = solver.summary(&board, rules).total_score;
-        boards += 1;
-        if actual != *score || actual < at_least {
-            wrong += 1;
-            eprintln!("boggle prove: {text}: the log says {score}, the solver {actual}");
-        }
-    }
-    let listed: HashSet<u64> = done.iter().map(|d| d.id).collect();
-    let missing = wanted.iter().filter(|id| !listed.contains(id)).count();
-    out!(
-        "{}: {} boards scored again, {wrong} wrong; {} of {} classes done, {missing} missing",
-        path.display(),
-        thousands(boards as u64),
-        thousands((wanted.len() - missing) as u64),
-        thousands(wanted.len() as u64)
-    );
-    if wrong > 0 {
-        return Err(format!("{wrong} boards of the log score otherwise"));
     }
     Ok(())
 }
@@ -421,7 +343,7 @@ impl Progress {
 }
 
 /// The process's peak resident memory (Linux's VmHWM), in MiB.
-fn peak_rss_mib() -> Option<u64> {
+pub(crate) fn peak_rss_mib() -> Option<u64> {
     let status = std::fs::read_to_string("/proc/self/status").ok()?;
     let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
     let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;

@@ -204,6 +204,17 @@ impl Space {
             .collect()
     }
 
+    /// True when `board` is one of class `id`'s boards: each cell's tile one of its class's letters.
+    pub fn holds(&self, id: u64, board: &Board) -> bool {
+        board.rows() == self.rows
+            && board.cols() == self.cols
+            && self
+                .class_cells(id)
+                .into_iter()
+                .zip(board.tiles())
+                .all(|(mask, &tile)| bits(mask).any(|s| self.tile(s) == tile))
+    }
+
     /// Class `id` as text: each cell's letters, row-major, separated by spaces.
     pub fn describe(&self, id: u64) -> String {
         let cells: Vec<String> = self
