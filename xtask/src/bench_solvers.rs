@@ -156,10 +156,10 @@ fn build_his(dir: &Path, words: &Path) -> Result<(PathBuf, PathBuf)> {
         crate::process::run(
             "python3",
             &[
-                &path_str(&zoo.join("encode_dict.py"))?,
-                &path_str(words)?,
+                path_str(&zoo.join("encode_dict.py"))?,
+                path_str(words)?,
                 "--binary",
-                &path_str(&trie)?,
+                path_str(&trie)?,
             ],
         )?;
     }
@@ -174,11 +174,11 @@ fn build_his(dir: &Path, words: &Path) -> Result<(PathBuf, PathBuf)> {
             "-Wall",
             "-Wno-sign-compare",
             "-I",
-            &path_str(&zoo)?,
-            &path_str(&source)?,
-            &path_str(&zoo.join("compact_trie.cc"))?,
+            path_str(&zoo)?,
+            path_str(&source)?,
+            path_str(&zoo.join("compact_trie.cc"))?,
             "-o",
-            &path_str(&driver)?,
+            path_str(&driver)?,
         ],
     )?;
     Ok((trie, driver))
@@ -297,7 +297,7 @@ fn timed(core: &str, command: &[&str]) -> Result<(String, f64, f64)> {
     let script =
         "TIMEFORMAT='%3R %3U %3S'; { time taskset -c \"$1\" \"${@:3}\" >\"$2\" 2>/dev/null; } 2>&1";
     let out = Command::new("bash")
-        .args(["-c", script, "timed", core, &path_str(&out_file)?])
+        .args(["-c", script, "timed", core, path_str(&out_file)?])
         .args(command)
         .output()
         .map_err(|e| format!("bash: {e}"))?;
