@@ -11,7 +11,7 @@
 //! 1. `process`; 2. `files`; 3. `setup`;
 //! 4. `words` (`sources` < `hunspell`, `definitions`), `fuzz`, `house`, `npm`, `pins`, `publish`;
 //! 5. `site` (`catalog`, `scripts`, `styles`, `vendor`, `service_worker`: beside each other);
-//! 6. `serve`; 7. `bench`, `bench_words`, `stand_in_dice`, `test` (the commands over the rest).
+//! 6. `serve`; 7. `bench`, `bench_solvers`, `bench_words`, `stand_in_dice`, `test` (the commands over the rest).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -19,6 +19,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 mod bench;
+mod bench_solvers;
 mod bench_words;
 mod files;
 mod fuzz;
@@ -70,6 +71,12 @@ enum Command {
     },
     /// Solver throughput compiled to wasm (under node) against native.
     BenchWasm,
+    /// Our solver beside D. Vanderkam's popcount-trie solver (built from a local copy of
+    /// danvk/boggle-zoo), pinned to one core, in process and whole process: `--rounds N`, `--core C`.
+    BenchSolvers {
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+        args: Vec<String>,
+    },
     /// The web app in headless Chromium: first-load bytes, worker start, solve and typing times,
     /// second load from the service worker.
     BenchWeb,
@@ -118,6 +125,7 @@ fn main() -> ExitCode {
         Command::Test => test::all(),
         Command::TestWeb { files, grep } => test::web(&files, grep.as_deref()),
         Command::BenchWasm => bench::wasm_against_native(),
+        Command::BenchSolvers { args } => bench_solvers::run(&args),
         Command::BenchWeb => bench::web(),
         Command::Lighthouse { runs } => bench::lighthouse(&runs.to_string()),
         Command::Eval { args } => eval(&args),
