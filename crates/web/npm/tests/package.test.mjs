@@ -217,7 +217,7 @@ test('TypeScript: a typed program compiles against the package, wrong uses do no
   for (const [name, source] of Object.entries(files)) writeFileSync(join(app, name), source);
   // One compiler run for all four (most of its time is reading the standard library's types).
   const tsc = join(HERE, 'node_modules/typescript/bin/tsc');
-  const args = [tsc, '--noEmit', '--strict', '--target', 'es2022', '--module', 'nodenext', '--moduleResolution', 'nodenext', ...Object.keys(files)];
+  const args = [tsc, '--noEmit', '--strict', '--target', 'es2022', '--lib', 'es2022,esnext.disposable,dom', '--module', 'nodenext', '--moduleResolution', 'nodenext', ...Object.keys(files)];
   let output = '';
   try {
     execFileSync('node', args, { cwd: app, encoding: 'utf8' });
