@@ -1,68 +1,32 @@
 // The game: a round on a rolled board, or on the board a challenge link fixes (play-challenge.js),
 // timed (1 to 5 minutes, chosen and remembered) or with no clock (play-clock.js, with the alarm at
 // time up). Words are formed by sliding across the tiles (swipe.js: each tile taken flashes and
-// buzzes lightly) or typed, and judged at once by the worker. The round is kept in localStorage at
-// every word and every second, so a reload, a closed tab or a call coming in (the round pauses when
-// the page is hidden) loses nothing: it comes back paused. Pause covers the board. The end screen
+// buzzes lightly) or typed, and judged at once by the worker (play-words.js). The round is kept in
+// localStorage at every word and every second (play-round.js), so a reload, a closed tab or a call
+// coming in (the round pauses when the page is hidden) loses nothing: it comes back paused. Pause
+// covers the board. The panel's controls are wired in play-panel.js. The end screen
 // (play-end.js) shows the score, the words found and missed, and the ways to share the result and
 // challenge a friend.
 import { RequestKind } from '../worker/protocol.js';
 import { SwipeInput } from './swipe.js';
 import { LengthBreakdown } from '../solve/hints.js';
 import { PlayEnd } from './play-end.js';
-import { forget, keep, recall } from '../core/storage.js';
-import { ROUND_SECONDS, roundLength } from '../core/address.js';
+import { roundLength } from '../core/address.js';
 import { DEFAULT_DICTIONARY } from '../core/catalog.js';
 import { Alarm, RoundClock, formatTime } from './play-clock.js';
 import { ChallengeOffer } from './play-challenge.js';
 import { roundWords } from './play-words.js';
 import { dayArgs } from '../board/board-order.js';
-import { localize, onLanguageChange, plain, t } from '../l10n/l10n.js';
-
-
-/** @param {string} id an element of the Play panel (index.html) */
-const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
-const SAVED = 'play';
+import { localize, plain, t } from '../l10n/l10n.js';
+import { playElements, wireControls } from './play-panel.js';
+import { forgetRound, keepRound, keptRound, timeLeft } from './play-round.js';
 
 /** @typedef {import('../solve/solve-panel.js').SolveResult} SolveResult */
 /** @typedef {import('./play-words.js').PlayGame} PlayGame PlayMode with play-words.js's methods */
 
-/**
- * A word found in a round (or revealed, for no points).
- * @typedef {object} FoundWord
- * @property {string} word
- * @property {string} [shown] how it is written, where that differs
- * @property {number} score
- * @property {number[]} path
- * @property {boolean} [revealed] shown by "Reveal", not found
- */
-
-/**
- * The round in play (kept in storage at every word and second).
- * @typedef {object} PlayRound
- * @property {string | null} id its history id, once kept
- * @property {string} board
- * @property {number} minLen
- * @property {number} seconds its length (0: no clock)
- * @property {string} dictionary the dictionary it is played with (its name)
- * @property {number} leftMs
- * @property {number} [playedMs]
- * @property {number} [endedWithMs] the time left or played when the player ended it
- * @property {FoundWord[]} found
- * @property {string} state 'running', 'paused' or 'over'
- * @property {{ score: number, name?: string } | null} toBeat a challenge's score to beat
- * @property {string | null} day the date whose board of the day it is (YYYY-MM-DD)
- * @property {import('./play-challenge.js').Message | string | null} [said] what a board rolled to order is
- */
-
-/**
- * How a round is to be played, besides its board: a challenge's terms, or the board of the day's date.
- * @typedef {object} RoundOptions
- * @property {number | null} [seconds] its clock (absent: the one picked)
- * @property {number | null} [minLen]
- * @property {{ score: number, name?: string } | null} [toBeat]
- * @property {string | null} [day]
- */
+/** @typedef {import('./play-round.js').FoundWord} FoundWord */
+/** @typedef {import('./play-round.js').PlayRound} PlayRound */
+/** @typedef {import('./play-round.js').RoundOptions} RoundOptions */
 
 /**
  * The page's parts a game uses (modes.js makes them; PlayEnd gets them too).
@@ -89,31 +53,7 @@ export class PlayMode {
   /** @param {PlayModeParts} deps */
   constructor(deps) {
     this.deps = deps;
-    this.el = {
-      start: $('play-start'),
-      intro: $('play-challenge'),
-      running: $('play-running'),
-      end: $('play-end'),
-      newGame: $('play-new'),
-      dayGame: $('play-day'),
-      dayNote: $('play-day-note'),
-      hud: $('play-hud'),
-      timer: $('timer'),
-      lengths: /** @type {HTMLSelectElement} */ ($('round-length')),
-      score: $('play-score'),
-      current: $('current-word'),
-      form: /** @type {HTMLFormElement} */ ($('play-form')),
-      word: /** @type {HTMLInputElement} */ ($('play-word')),
-      feedback: $('play-feedback'),
-      found: $('found-list'),
-      pause: $('play-pause'),
-      reveal: $('play-reveal'),
-      stop: $('play-stop'),
-      heat: /** @type {HTMLInputElement} */ ($('play-heat')),
-      cover: $('board-cover'),
-      coverText: $('board-cover-text'),
-      coverButton: $('board-cover-button'),
-    };
+    this.el = playElements();
     /**
      * The round: { board, minLen, seconds (0: no clock), dictionary, leftMs, playedMs, found: [{word,
      * score, path, revealed?}], state, toBeat, id }.
@@ -130,10 +70,10 @@ export class PlayMode {
       onLastMinute: () => deps.setStatus(t('play-last-minute')),
       onTimeUp: () => this.finish('time'),
     });
-    this.alarm = new Alarm(/** @type {HTMLInputElement} */ ($('play-alarm')));
+    this.alarm = new Alarm(this.el.alarm);
     /** A challenge read from a link, waiting for "Start". */
     this.offer = new ChallengeOffer(this);
-    this.progress = new LengthBreakdown($('play-progress'));
+    this.progress = new LengthBreakdown(this.el.progress);
     this.swiped = 0;
     this.end = new PlayEnd({ ...deps, replay: () => this.startRound(/** @type {PlayRound} */ (this.round).board), again: () => this.startRound(null) });
     this.swipe = new SwipeInput(deps.editor.grid, {
@@ -150,35 +90,8 @@ export class PlayMode {
       },
     });
 
-    // A Start that fails for any reason says so: a tap is never lost without a word.
-    /** @param {() => unknown} action */
-    const tapped = (action) => () => Promise.resolve().then(action).catch((error) => deps.reportFailure(error, t('play-cannot-start')));
-    this.el.newGame.addEventListener('click', tapped(() => (this.offer.current ? this.offer.start() : this.startRound(null))));
-    this.el.dayGame.addEventListener('click', tapped(() => this.playDay()));
-    this.el.coverButton.addEventListener('click', tapped(() => (this.offer.current ? this.offer.start() : this.resume())));
     this.showLength();
-    this.el.lengths.addEventListener('change', (event) => {
-      const seconds = Number(/** @type {HTMLSelectElement} */ (event.target).value);
-      if (ROUND_SECONDS.choices.includes(seconds)) keep('round-seconds', seconds);
-    });
-    this.el.pause.addEventListener('click', () => (this.round?.state === 'paused' ? this.resume() : this.pause()));
-    this.el.stop.addEventListener('click', () => this.finish('ended'));
-    this.el.reveal.addEventListener('click', () => /** @type {PlayGame} */ (/** @type {PlayMode} */ (this)).reveal());
-    this.el.heat.addEventListener('change', () => this.showHeat());
-    this.el.form.addEventListener('submit', (event) => {
-      event.preventDefault();
-      const word = this.el.word.value.trim().toLowerCase();
-      this.el.word.value = '';
-      /** @type {PlayGame} */ (/** @type {PlayMode} */ (this)).submit(word, 'typed');
-    });
-    // A call, another app, a locked phone: the clock stops with the player.
-    document.addEventListener('visibilitychange', () => {
-      if (document.hidden && this.isRunning()) this.pause();
-    });
-    // What a message cannot carry in its arguments is said again in the new language: the clock's name.
-    onLanguageChange(() => {
-      if (this.round) this.clock.show(this.round);
-    });
+    wireControls(this);
   }
 
   /** A round is on and its clock running. */
@@ -199,7 +112,7 @@ export class PlayMode {
 
   /** A round was left paused or running (before a reload) and is not over. */
   static hasSavedRound() {
-    const saved = recall(SAVED);
+    const saved = keptRound();
     return Boolean(saved && saved.state !== 'over');
   }
 
@@ -210,7 +123,7 @@ export class PlayMode {
   async enter(challenge = null) {
     this.deps.editor.setReadOnly(true);
     this.el.hud.hidden = false;
-    const saved = this.round ?? recall(SAVED);
+    const saved = this.round ?? keptRound();
     const unfinished = saved && saved.state !== 'over';
     if (challenge?.board) {
       // A challenge link opened again (a reload) goes back to its game, once its dictionary is in
@@ -350,8 +263,7 @@ export class PlayMode {
 
   /** The time left (or, with no clock, played) as a message's arguments: { seconds, time: "2:10" }. */
   timeLeft() {
-    const { seconds, leftMs, playedMs } = /** @type {PlayRound} */ (this.round); // a round is on
-    return { seconds, time: seconds ? formatTime(leftMs) : formatTime(Math.floor((playedMs ?? 0) / 1000) * 1000) };
+    return timeLeft(/** @type {PlayRound} */ (this.round)); // a round is on
   }
 
   /** The board of the day of a round on one, as a message's arguments (asked only of a round with a `day`). */
@@ -426,7 +338,7 @@ export class PlayMode {
   }
 
   save() {
-    if (this.round) keep(SAVED, this.round);
+    if (this.round) keepRound(this.round);
   }
 
   showHeat() {
@@ -443,7 +355,7 @@ export class PlayMode {
     this.clock.stop();
     this.round.endedWithMs = how === 'time' ? 0 : this.round.leftMs;
     this.round.state = 'over';
-    forget(SAVED);
+    forgetRound();
     // The clock stops at the end: 0:00, or the time played with no clock.
     this.clock.showOver(this.round);
     if (how === 'time') this.alarm.ring();
