@@ -23,6 +23,8 @@ import { takeEarlyWorker } from './worker/worker-start.js';
 import { WordSettings } from './settings/settings.js';
 import { BoardOrder } from './board/board-order.js';
 import { localize, onLanguageChange, startLocalization, t, tSaid, wireLanguagePicker } from './l10n/l10n.js';
+import { exposeTestHooks } from './test-hooks.js';
+import { newPageState } from './page-state.js';
 
 startLocalization(); // another language than English loads its messages while the page sets itself up
 
@@ -54,83 +56,14 @@ const scoreMode = () => /** @type {import('./score/game-score.js').ScoreGame} */
 /** @type {SolvePanel} */
 let solver = /** @type {SolvePanel} */ (/** @type {unknown} */ (null)); // the Solve panel (solve-panel.js): the first, empty grid comes before it too
 
-/**
- * What the page exposes as `window.__boggle`, for the browser tests and for curious people.
- * @typedef {object} TestHooks
- * @property {boolean} ready
- * @property {number | null} readyAt
- * @property {number} workerStarts
- * @property {object | null} workerTimings
- * @property {boolean} addressOpened
- * @property {unknown} lastSolve
- * @property {unknown} lastScan
- * @property {unknown} lastCapture
- * @property {() => void} killWorker
- * @property {() => string} boardText
- * @property {(kind: import('./worker/protocol.js').RequestName, args?: any, options?: { timeoutMs?: number }) => Promise<unknown>} call any request, its arguments as a test gives them (`any`: the tests' own values)
- * @property {(ms: number | null) => void} setRequestTimeout
- * @property {(n: number | null) => void} setOrderTries
- */
+// What the page shows the browser tests, as `window.__boggle` (test-hooks.js).
+const testHooks = exposeTestHooks({ bridge: () => bridge, editor: () => editor, order: () => order });
 
-/** @type {TestHooks} Exposed for the browser tests and for curious people; nothing here can do harm. */
-const testHooks = {
-  ready: false,
-  readyAt: null,
-  /** How many workers have become ready: 2 after one crash and restart. */
-  workerStarts: 0,
-  workerTimings: null,
-  /** Whatever the address asked for at start (a board, a mode, a challenge) has been opened. */
-  addressOpened: false,
-  lastSolve: null,
-  /** The last board read from a photo or the camera, as the worker gave it. */
-  lastScan: null,
-  /** How the camera's last board was taken: { source: "still" | "frame", width, height, ms }. */
-  lastCapture: null,
-  killWorker: () => bridge.simulateCrash(),
-  /** The board in the grid as board text (`alex/ande/ravi/erda`). */
-  boardText: () => editor.text(),
-  /**
-   * One request to the worker, as the app makes them (`cargo xtask bench-web` times these);
-   * `options.timeoutMs` shortens its time limit (the hung-worker test).
-   */
-  call: (kind, args, options) => bridge.call(kind, args, [], options),
-  /** Every request's time limit in milliseconds from now on (null: the defaults); for the tests. */
-  setRequestTimeout: (ms) => void (bridge.timeoutOverrideMs = ms),
-  /** Rolls a board of a difficulty may take (null: Rust's budget); for the tests of a miss. */
-  setOrderTries: (n) => void (order.tries = n),
-};
-/** @type {Window & { __boggle?: TestHooks }} */ (window).__boggle = testHooks;
+/** @typedef {import('./page-state.js').PageState} PageState */
+/** @typedef {import('./page-state.js').SolveResult} SolveResult */
 
-/**
- * The page's state, shared by its parts (share-link.js sets `urlFollowsBoard`, modes.js `mode`).
- * @typedef {object} PageState
- * @property {SolveResult | null} result the latest solve result shown, or null
- * @property {number | null} minLenOverride what the person set in the min-length box; null: the game's official rule
- * @property {number} solveGeneration increases with every solve request
- * @property {number | null} filledAt when the board became full (performance.now())
- * @property {string | null} hungBoard the board text whose solve timed out
- * @property {import('./modes.js').Mode} mode
- * @property {boolean} urlFollowsBoard false until the address has been read at start
- */
-
-/** @typedef {import('./board/last-cell.js').SolveAnswer} SolveResult */
-
-/** @type {PageState} */
-const state = {
-  /** The latest solve result shown, or null. */
-  result: null,
-  /** What the person set in the min-length box; null means the game's official rule. */
-  minLenOverride: null,
-  /** Increases with every solve request, so an older answer never replaces a newer one. */
-  solveGeneration: 0,
-  /** When the board became full (performance.now()), to measure typing-to-words time. */
-  filledAt: null,
-  /** The board text whose solve timed out (the worker was restarted): not re-sent automatically. */
-  hungBoard: null,
-  mode: 'solve',
-  /** False until the address has been read at start, so the empty first grid does not erase it. */
-  urlFollowsBoard: false,
-};
+/** The page's state, shared by its parts (page-state.js). */
+const state = newPageState();
 
 // ---- Messages (messages.js) -------------------------------------------------------------------
 

@@ -19,7 +19,7 @@ import { t } from './l10n/l10n.js';
  * @typedef {object} ShareLinkParts
  * @property {import('./board/board-editor.js').BoardEditor} editor
  * @property {import('./settings/settings.js').WordSettings} settings
- * @property {import('./app.js').PageState} state the page's state (app.js): its `urlFollowsBoard` is set here
+ * @property {import('./page-state.js').PageState} state the page's state (app.js): its `urlFollowsBoard` is set here
  * @property {(mode: import('./modes.js').Mode, options?: { challenge?: Challenge | null }) => Promise<boolean>} setMode
  * @property {(text: string, failureMessage: string) => Promise<boolean>} loadBoard
  * @property {(n: number) => void} setMinLen uses a link's minimum word length

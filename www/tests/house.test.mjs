@@ -27,7 +27,7 @@ const FLOORS = {
   '': 7,
 };
 /** The modules at www/'s root: the composition root, and what the build keeps there. */
-const AT_ROOT = ['app.js', 'legacy.js', 'modes.js', 'share-link.js', 'sw.js'];
+const AT_ROOT = ['app.js', 'legacy.js', 'modes.js', 'page-state.js', 'share-link.js', 'sw.js', 'test-hooks.js'];
 /** Written by the site build (xtask's catalog), imported like any module of its folder. */
 const BUILT = ['core/catalog.js', 'l10n/english.js'];
 
