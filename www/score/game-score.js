@@ -3,46 +3,29 @@
 // word with its reason, words on two lists cancelled, scores, the leader (named in the board's band,
 // in view while lists are typed), the best words nobody found. Rounds add up; each scored round goes
 // into the history with the dictionary and rules it was judged by. Everything typed is kept in
-// localStorage at every keystroke, so a reload or a closed tab loses nothing.
+// localStorage at every keystroke, so a reload or a closed tab loses nothing (table-game.js); each
+// player's card is player-card.js's.
 import { RequestKind } from '../worker/protocol.js';
 import { WordList } from '../ui/word-list.js';
-import { forget, keep, recall } from '../core/storage.js';
-import { newGameId, recordGame } from '../history/records.js';
+import { recordGame } from '../history/records.js';
 import { ask } from '../ui/confirm-dialog.js';
 import { cleanName } from '../core/address.js';
 import { localize, localizeParts, onLanguageChange, plain, t } from '../l10n/l10n.js';
 import { judgedItem, listOf, number, verdictText } from './judged-word.js';
 import { holdFocusedInPlace } from '../ui/layout.js';
+import { MAX_PLAYERS, forgetGame, keepGame, keptGame, newPlayer, tableRecord } from './table-game.js';
+import { labelCard, playerCard } from './player-card.js';
 
 /** @param {string} id an element of the Score panel (index.html) */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
-const SAVED = 'table';
-const MAX_PLAYERS = 16;
 /** Judging waits this long after the last key, so a fast typist is not judged letter by letter. */
 const JUDGE_DELAY_MS = 150;
 /** The words nobody found shown at first; the rest behind "Show all". */
 const MISSED_SHOWN = 12;
 
-/** @typedef {import('./judged-word.js').JudgedWord} JudgedWord */
-
-/**
- * A round as Rust judged it (RequestKind.judgeRound), with what it was judged by (kept for the history).
- * @typedef {object} JudgedRound
- * @property {number} minLen
- * @property {Array<{ words: JudgedWord[], score: number, counted: number }>} players in the order of the lists
- * @property {number[]} winners the leaders' places
- * @property {Array<{ word: string, shown?: string, score: number, path: number[] }>} missed the words nobody found, best first
- * @property {number} wordCount
- * @property {number} totalScore
- * @property {number | null} [stoppedAfter]
- * @property {number | null} [houseStoppedAfter]
- * @property {string} board
- * @property {string} dictionary
- * @property {{ scoring: string, qu: number }} rules
- */
-
-/** @typedef {{ name: string, text: string, total: number }} TablePlayer a player's name, list as typed and points so far */
-/** @typedef {{ players: TablePlayer[], rounds: number, board: string | null }} TableGame the game kept in storage */
+/** @typedef {import('./table-game.js').JudgedRound} JudgedRound */
+/** @typedef {import('./table-game.js').TablePlayer} TablePlayer */
+/** @typedef {import('./table-game.js').TableGame} TableGame */
 
 /**
  * The page's parts Score a game uses (app.js makes them).
@@ -75,9 +58,8 @@ export class ScoreGame {
       next: /** @type {HTMLButtonElement} */ ($('score-next')),
       reset: $('score-reset'),
     };
-    const saved = recall(SAVED);
     /** { players: [{ name, text, total }], rounds, board } @type {TableGame} */
-    this.game = saved && Array.isArray(saved.players) ? saved : { players: [], rounds: 0, board: null };
+    this.game = keptGame();
     if (!this.game.players.length) this.game.players = [newPlayer(), newPlayer()];
     /** @type {JudgedRound | null} */
     this.round = null;
@@ -98,7 +80,7 @@ export class ScoreGame {
     this.renderPlayers();
     // What a message's text does not carry (controls' names, players' names in reasons) said again.
     onLanguageChange(() => {
-      [...this.el.players.children].forEach((card, index) => this.labelCard(/** @type {HTMLElement} */ (card), index));
+      [...this.el.players.children].forEach((card, index) => labelCard(/** @type {HTMLElement} */ (card), index, this.nameOf(index)));
       this.render();
     });
   }
@@ -125,52 +107,12 @@ export class ScoreGame {
   }
 
   save() {
-    keep(SAVED, this.game);
+    keepGame(this.game);
   }
 
   renderPlayers() {
-    this.el.players.replaceChildren(...this.game.players.map((p, i) => this.playerCard(p, i)));
+    this.el.players.replaceChildren(...this.game.players.map((p, i) => playerCard(p, i, this.game.players.length > 1, this.nameOf(i))));
     this.el.add.disabled = this.game.players.length >= MAX_PLAYERS;
-  }
-
-  /**
-   * @param {TablePlayer} player
-   * @param {number} index
-   */
-  playerCard(player, index) {
-    const card = document.createElement('li');
-    card.className = 'player';
-    card.dataset.index = String(index);
-    const nameId = `player-name-${index}`;
-    const wordsId = `player-words-${index}`;
-    card.innerHTML = `
-      <div class="player-head">
-        <label class="field grow"><span class="field-label name-label"></span>
-          <input type="text" id="${nameId}" class="player-name" autocomplete="off" maxlength="40"></label>
-        <button type="button" class="player-remove"></button>
-      </div>
-      <label class="field"><span class="field-label words-label"></span>
-        <textarea id="${wordsId}" class="player-words" rows="3" autocomplete="off" autocapitalize="none" spellcheck="false"></textarea></label>
-      <p class="player-score" aria-live="polite"></p>
-      <ol class="judged"></ol>`;
-    // The card's parts, just written above.
-    for (const [part, id] of [['.name-label', 'score-name-label'], ['.player-remove', 'score-remove'], ['.words-label', 'score-words-label']]) localize(/** @type {HTMLElement} */ (card.querySelector(part)), id);
-    /** @type {HTMLInputElement} */ (card.querySelector('.player-name')).value = player.name;
-    /** @type {HTMLTextAreaElement} */ (card.querySelector('.player-words')).value = player.text;
-    /** @type {HTMLButtonElement} */ (card.querySelector('.player-remove')).hidden = this.game.players.length <= 1;
-    this.labelCard(card, index);
-    return card;
-  }
-
-  /** A card's attributes in the current language: its name box's placeholder, the remove button's and the list's names. */
-  /**
-   * @param {HTMLElement} card
-   * @param {number} index
-   */
-  labelCard(card, index) {
-    /** @type {HTMLInputElement} */ (card.querySelector('.player-name')).placeholder = t('score-player-n', { n: index + 1 });
-    /** @type {HTMLElement} */ (card.querySelector('.player-remove')).setAttribute('aria-label', t('score-remove-player', { name: this.nameOf(index) }));
-    /** @type {HTMLElement} */ (card.querySelector('.judged')).setAttribute('aria-label', t('score-judged-label'));
   }
 
   /**
@@ -395,22 +337,7 @@ export class ScoreGame {
     const { rows, cols } = this.deps.editor;
     const names = this.game.players.map((_, i) => this.nameOf(i));
     try {
-      await recordGame({
-        id: newGameId(),
-        at: new Date().toISOString(),
-        kind: 'table',
-        board: round.board,
-        rows,
-        cols,
-        minLen: round.minLen,
-        dictionary: round.dictionary,
-        scoring: round.rules.scoring,
-        qu: round.rules.qu,
-        score: Math.max(0, ...round.players.map((p) => p.score)),
-        maxScore: round.totalScore,
-        wordCount: round.wordCount,
-        players: round.players.map((p, i) => ({ name: names[i], score: p.score, words: p.words.map((w) => w.word) })),
-      });
+      await recordGame(tableRecord(round, names, { rows, cols }));
     } catch (error) {
       this.deps.setStatus(t('score-not-kept', { reason: /** @type {Error} */ (error).message }));
     }
@@ -430,14 +357,9 @@ export class ScoreGame {
     const yes = await ask({ title: t('score-new-title'), message: t('score-new-message'), yes: t('score-reset'), no: t('score-cancel') });
     if (!yes) return;
     this.game = { players: this.game.players.map((p) => ({ ...newPlayer(), name: p.name })), rounds: 0, board: null };
-    forget(SAVED);
+    forgetGame();
     this.save();
     this.renderPlayers();
     this.judgeSoon(0);
   }
-}
-
-/** @returns {TablePlayer} */
-function newPlayer() {
-  return { name: '', text: '', total: 0 };
 }
