@@ -1,19 +1,15 @@
 // A photo being read, on screen from the moment it is chosen: the grid found and the letters read drawn
 // over it, and when it cannot be read, never a dead end: what was found stays, the grid's corners can be
-// marked by hand (with the board size) and read again, another photo chosen, or the board typed.
+// marked by hand (with the board size: corner-size.js) and read again, another photo chosen, or the
+// board typed. The grid found is drawn by found-grid.js.
 import { RequestKind } from '../worker/protocol.js';
-import { tileLabel } from '../board/board-editor.js';
-import { limitSides } from '../board/board-size.js';
-import { GAMES } from '../core/catalog.js';
 import { photoSize, recognizeFile } from './photo.js';
 import { CornerMarker } from './corner-marker.js';
 import { PhotoPath } from './photo-path.js';
 import { TileReview } from './tile-review.js';
+import { CornerSize } from './corner-size.js';
+import { drawFoundGrid } from './found-grid.js';
 import { localize, localizeSaid, t, tSaid } from '../l10n/l10n.js';
-
-const SVG = 'http://www.w3.org/2000/svg';
-/** The sizes the games' dice fill, by the size picker's names for them (rows, x, columns). */
-const SIZES = Object.fromEntries(Object.values(GAMES).map(({ rows, cols }) => [`${rows}x${cols}`, [rows, cols]]));
 
 /** @typedef {import('./photo.js').Scan} Scan */
 /** @typedef {import('./photo.js').Said} Said */
@@ -64,11 +60,8 @@ export class PhotoReview {
     this.image = /** @type {HTMLImageElement} */ (byId('photo-image'));
     this.overlay = /** @type {SVGSVGElement} */ (/** @type {Element} */ (byId('photo-overlay')));
     this.tools = byId('corner-tools');
-    this.size = /** @type {HTMLSelectElement} */ (byId('corner-size'));
-    this.customSize = byId('corner-custom');
-    this.rowsInput = /** @type {HTMLInputElement} */ (byId('corner-rows'));
-    this.colsInput = /** @type {HTMLInputElement} */ (byId('corner-cols'));
-    limitSides(this.rowsInput, this.colsInput);
+    /** The board size of the corners marked (corner-size.js): a change resizes the grid being marked. */
+    this.cornerSize = new CornerSize(byId, (rows, cols) => this.marker.setSize(rows, cols));
     /** @type {(id: string) => HTMLButtonElement} */
     const button = (id) => /** @type {HTMLButtonElement} */ (byId(id));
     this.buttons = { read: button('corner-read'), fix: button('photo-fix'), another: button('photo-another'), type: button('photo-type') };
@@ -104,9 +97,6 @@ export class PhotoReview {
     this.image.addEventListener('error', () => {
       if (this.image.getAttribute('src')) this.stage.hidden = true;
     });
-    this.size.addEventListener('change', () => this.onSizeChange());
-    this.rowsInput.addEventListener('change', () => this.onSizeChange());
-    this.colsInput.addEventListener('change', () => this.onSizeChange());
   }
 
   get doubtCount() {
@@ -317,11 +307,7 @@ export class PhotoReview {
     this.opened = true;
     this.fold(false);
     const { rows, cols } = sized?.rows ? sized : this.gameSize();
-    const key = `${rows}x${cols}`;
-    this.size.value = SIZES[key] ? key : 'custom';
-    this.rowsInput.value = String(rows);
-    this.colsInput.value = String(cols);
-    this.customSize.hidden = this.size.value !== 'custom';
+    this.cornerSize.show(rows, cols);
     this.tools.hidden = false;
     // The grid is being moved: a path follows it once it is read again.
     this.pathOnPhoto.setScan(null);
@@ -331,25 +317,11 @@ export class PhotoReview {
     if (!this.failure) this.say('photo-mark-corners');
   }
 
-  /** @returns {number[]} the rows and columns marked */
-  markedSize() {
-    if (SIZES[this.size.value]) return SIZES[this.size.value];
-    /** @param {HTMLInputElement} input */
-    const side = (input) => Math.max(2, Math.min(8, Math.round(Number(input.value)) || 4));
-    return [side(this.rowsInput), side(this.colsInput)];
-  }
-
-  onSizeChange() {
-    this.customSize.hidden = this.size.value !== 'custom';
-    const [rows, cols] = this.markedSize();
-    this.marker.setSize(rows, cols);
-  }
-
   /** Reads the board inside the corners marked, from the same picture (kept here, sent again). */
   async readMarked() {
     if (!this.photo) return;
     const generation = ++this.generation;
-    const [rows, cols] = this.markedSize();
+    const [rows, cols] = this.cornerSize.marked();
     const corners = this.marker.flat();
     this.buttons.read.disabled = true;
     this.panel.classList.add('reading');
@@ -386,28 +358,10 @@ export class PhotoReview {
   }
 
   /**
-   * The grid found (each die's quad) and the letters read, over the photo; marked tiles dashed.
+   * The grid found and the letters read, over the photo (found-grid.js).
    * @param {Scan} scan
    */
   drawFound(scan) {
-    this.overlay.setAttribute('viewBox', `0 0 ${scan.width} ${scan.height}`);
-    this.overlay.querySelector('.found-grid')?.remove();
-    const group = document.createElementNS(SVG, 'g');
-    group.setAttribute('class', 'found-grid');
-    for (const tile of scan.tiles) {
-      const polygon = document.createElementNS(SVG, 'polygon');
-      polygon.setAttribute('points', tile.quad.map((p) => p.join(',')).join(' '));
-      polygon.setAttribute('class', tile.doubtful ? 'die doubtful' : 'die');
-      // The letter read sits on the die's top-left corner (as read), leaving the die's own letter in view.
-      const [[x0, y0], [x1, y1], , [x3, y3]] = tile.quad;
-      const side = Math.hypot(x1 - x0, y1 - y0);
-      const letter = document.createElementNS(SVG, 'text');
-      letter.setAttribute('x', String(x0 + 0.15 * (x1 - x0 + x3 - x0)));
-      letter.setAttribute('y', String(y0 + 0.15 * (y1 - y0 + y3 - y0)));
-      letter.setAttribute('font-size', String(Math.max(8, side * 0.32)));
-      letter.textContent = tile.text === '' ? '?' : tileLabel(tile.text);
-      group.append(polygon, letter);
-    }
-    this.overlay.prepend(group);
+    drawFoundGrid(this.overlay, scan);
   }
 }
