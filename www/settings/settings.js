@@ -1,47 +1,25 @@
 // The words and rules a group plays by: the dictionary, the scoring, whether Qu is one letter or
 // two, and the house list (words allowed beyond the dictionary, words banned from it). Remembered
-// in this browser (localStorage), carried in the share link, and sent to the worker, which holds
-// the rules themselves (Rust): this module only keeps the choices and shows them.
-import { DICTIONARIES, QU_LETTERS } from '../core/catalog.js';
+// in this browser (localStorage: settings-store.js), carried in the share link, and sent to the
+// worker, which holds the rules themselves (Rust): this module only keeps the choices and shows
+// them (the catalog's pickers and credits: catalog-view.js).
+import { DICTIONARIES } from '../core/catalog.js';
 import { OwnLists } from './own-list.js';
 import { isOwnList } from '../core/address.js';
-import { keep, recall } from '../core/storage.js';
 import { RequestKind } from '../worker/protocol.js';
 import { DEFAULTS, houseDigest, houseParams, ownListParams } from './settings-link.js';
 import { localize, onLanguageChange, plain, t, tSaid } from '../l10n/l10n.js';
+import { keepSettings, rememberedSettings } from './settings-store.js';
+import { fillCatalogPickers, showLetterKeys } from './catalog-view.js';
+
+// Read by the history's import (history-import.js) as this module's.
+export { rememberedSettings };
 
 /** @typedef {import('./settings-link.js').LinkSettings} Settings the words and rules in use */
 
-/**
- * A dictionary as the worker's catalog describes it (Rust's): its name, language and tiles, and the
- * ids of its messages (with their English).
- * @typedef {object} CatalogDictionary
- * @property {string} name
- * @property {string} title
- * @property {string} language BCP 47
- * @property {string} [letters] the language's letters beyond a-z
- * @property {boolean} [plainQ]
- * @property {string} [folds]
- * @property {string | undefined} titleId
- * @property {string | undefined} ruleId
- * @property {string | undefined} sourceId
- * @property {string | undefined} licenceId
- * @property {string} [rule]
- * @property {string} [source]
- * @property {string} [licence]
- * @property {string} [licenceText]
- * @property {{ words: number, source: string }} [own] a player's own list: its size and where it came from
- */
-
-/**
- * A scoring as the worker's catalog describes it.
- * @typedef {{ name: string, title: string, titleId: string, description: string, descriptionId: string }} CatalogScoring
- */
-
-/**
- * The worker's catalog (RequestKind.catalog).
- * @typedef {{ dictionaries: CatalogDictionary[], scorings: CatalogScoring[] }} WorkerCatalog
- */
+/** @typedef {import('./catalog-view.js').CatalogDictionary} CatalogDictionary */
+/** @typedef {import('./catalog-view.js').CatalogScoring} CatalogScoring */
+/** @typedef {import('./catalog-view.js').WorkerCatalog} WorkerCatalog */
 
 /**
  * The worker's report on a house list (RequestKind.houseList): the words kept and those left out, with Rust's reasons.
@@ -62,34 +40,8 @@ import { localize, onLanguageChange, plain, t, tSaid } from '../l10n/l10n.js';
 /** Where the dictionary's words are shown or typed: marked as its language (the page is the interface's). */
 const WORD_PLACES = ['word-list', 'found-list', 'found-groups', 'missed-groups', 'score-missed', 'check-word', 'play-word', 'house-allow', 'house-ban'];
 
-const STORAGE_KEY = 'words-settings';
 /** A house list longer than this is not kept (the worker also caps it at 20,000 words). */
 const MAX_LIST_CHARS = 400_000;
-/**
- * The settings remembered in this browser (the defaults where nothing, or something damaged, is kept).
- * @returns {Settings}
- */
-export function rememberedSettings() {
-  return load();
-}
-
-/** @returns {Settings} */
-function load() {
-  try {
-    const stored = recall(STORAGE_KEY);
-    if (!stored || typeof stored !== 'object') return { ...DEFAULTS };
-    const pick = (/** @type {keyof Settings} */ key, /** @type {(v: unknown) => boolean} */ ok) => (ok(stored[key]) ? stored[key] : DEFAULTS[key]);
-    return {
-      dict: pick('dict', (v) => typeof v === 'string'),
-      scoring: pick('scoring', (v) => typeof v === 'string'),
-      qu: pick('qu', (v) => /** @type {readonly unknown[]} */ (QU_LETTERS).includes(v)),
-      allowed: pick('allowed', (v) => typeof v === 'string'),
-      banned: pick('banned', (v) => typeof v === 'string'),
-    };
-  } catch {
-    return { ...DEFAULTS }; // storage blocked or damaged: the defaults, and the app still works
-  }
-}
 
 const capitalised = (/** @type {string} */ text) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -118,7 +70,7 @@ export class WordSettings {
       credits: byId('credits-list'),
       tileKeys: byId('tile-keys'),
     };
-    this.settings = load();
+    this.settings = rememberedSettings();
     /** Whether the settings came from a share link (then they are used, not saved). */
     this.fromLink = false;
     /** @type {WorkerCatalog | null} */
@@ -314,7 +266,7 @@ export class WordSettings {
   }
 
   save() {
-    if (keep(STORAGE_KEY, this.settings)) {
+    if (keepSettings(this.settings)) {
       this.fromLink = false;
     } else {
       this.setStatus(t('settings-not-kept'));
@@ -381,17 +333,9 @@ export class WordSettings {
     this.show();
   }
 
+  /** The pickers and the credits from the catalog (catalog-view.js): called once it has come. */
   fillPickers() {
-    const catalog = /** @type {WorkerCatalog} */ (this.catalog); // called once it has come
-    const option = (/** @type {string} */ value, /** @type {string} */ text) => Object.assign(document.createElement('option'), { value, textContent: text });
-    const own = this.ownLists.lists.map((l) => option(l.id, t('own-list-title', { title: l.title })));
-    const yours = Object.assign(document.createElement('optgroup'), { label: t('own-lists-group') });
-    yours.append(...own);
-    this.el.dict.replaceChildren(...catalog.dictionaries.map((d) => option(d.name, t(/** @type {string} */ (d.titleId)))), ...(own.length ? [yours] : []));
-    this.ownLists.show(catalog);
-    // "Big Boggle: 4 letters at least; …": the name in the list, the points under it.
-    this.el.scoring.replaceChildren(...catalog.scorings.map((s) => option(s.name, t(s.titleId))));
-    this.showCredits();
+    fillCatalogPickers(this.el, /** @type {WorkerCatalog} */ (this.catalog), this.ownLists);
   }
 
   /** Puts the current settings in the controls, the note under the words and the page's language. */
@@ -416,24 +360,7 @@ export class WordSettings {
     // interface's (l10n.js); the board takes its tiles (ä ö ü, ñ, a plain Q) and new boards roll its dice.
     for (const id of WORD_PLACES) document.getElementById(id)?.setAttribute('lang', dict.language);
     this.editor?.setLanguage(dict);
-    this.showLetterKeys(dict);
-  }
-
-  /**
-   * Buttons for the language's own letters (Ä Ö Ü, Ñ) beside the special tiles, for keyboards without them.
-   * @param {CatalogDictionary} dict
-   */
-  showLetterKeys(dict) {
-    const keys = this.el.tileKeys;
-    if (!keys) return;
-    keys.querySelectorAll('[data-language-letter]').forEach((button) => button.remove());
-    const blank = keys.querySelector('[data-tile="#"]');
-    for (const letter of dict.letters ?? '') {
-      const button = Object.assign(document.createElement('button'), { type: 'button', textContent: letter.toUpperCase() });
-      button.dataset.tile = letter;
-      button.dataset.languageLetter = '';
-      keys.insertBefore(button, blank);
-    }
+    showLetterKeys(this.el.tileKeys, dict);
   }
 
   /** @param {HouseReport} report */
@@ -461,17 +388,5 @@ export class WordSettings {
     const allowed = [this.el.allowed.value.trim(), text.trim()].filter(Boolean).join('\n');
     this.el.allowed.value = allowed;
     await this.change({ allowed, banned: this.el.banned.value });
-  }
-
-  showCredits() {
-    const catalog = /** @type {WorkerCatalog} */ (this.catalog); // called once it has come
-    /** @type {(id: string, args?: Parameters<typeof localize>[2]) => HTMLLIElement} */
-    const item = (id, args) => {
-      const li = document.createElement('li');
-      localize(li, id, args);
-      return li;
-    };
-    const items = catalog.dictionaries.map((d) => item('dictionary-credit', { title: t(/** @type {string} */ (d.titleId)), source: t(/** @type {string} */ (d.sourceId)), licence: t(/** @type {string} */ (d.licenceId)) }));
-    this.el.credits.replaceChildren(...items, item('credits-wordnet'), item('credits-gcide'));
   }
 }
