@@ -4,18 +4,16 @@
 // tiles and every index stay as they are, only the cells are laid out (and named, typed in and
 // moved between with the arrow keys) in the order the turned board shows them.
 
-// Tiles the engine accepts besides single letters (typed as `[th]` or chosen by button) and the blank.
-import { BLANK, MULTI_LETTER_TILES } from '../core/catalog.js';
-import { t } from '../l10n/l10n.js';
+// What a tile is (its label, its name, the board text, the tiles a character stands for):
+// board-tiles.js; what is typed in the cells: cell-typing.js.
+import { BLANK } from '../core/catalog.js';
+import { boardText, cellName, tileLabel, tilesInLanguage } from './board-tiles.js';
+import { CellTyping } from './cell-typing.js';
 
-/**
- * The dictionary's language's tiles, as the editor types them: `letters` typed beyond a-z (ä, ñ),
- * `plainQ` (the dice have a plain Q: French), `folds` (`ée äae …`: é is e, ä the tiles a e).
- * @typedef {object} BoardLanguage
- * @property {string} letters
- * @property {boolean} plainQ
- * @property {string} folds
- */
+// The tile names the rest of the page imports from the editor.
+export { boardText, tileLabel };
+
+/** @typedef {import('./board-tiles.js').BoardLanguage} BoardLanguage */
 
 /**
  * What the editor tells its owner.
@@ -25,50 +23,6 @@ import { t } from '../l10n/l10n.js';
  * @property {(message: string) => void} onMessage something to tell the person (a rejected key)
  * @property {() => void} onSubmit Enter was pressed in a cell
  */
-
-/**
- * How a tile looks in a cell: `A`, `Qu`, `Th`, and a filled square for a blank.
- * @param {string} tile
- */
-export function tileLabel(tile) {
-  if (!tile) return '';
-  if (tile === BLANK) return '■';
-  return tile[0].toUpperCase() + tile.slice(1);
-}
-
-/**
- * A cell's name: its row, column and tile, letters spelled out so "Th" is not read as a word.
- * @param {number} row
- * @param {number} col
- * @param {string} tile
- */
-function cellName(row, col, tile) {
-  const kind = !tile ? 'empty' : tile === BLANK ? 'blank' : 'letters';
-  return t('cell-label', { row, col, tile: kind, spelled: tile.toUpperCase().split('').join(' ') });
-}
-
-/**
- * The board text the engine and the URL use: rows joined by `/`, brackets for two-letter tiles;
- * `q` is the Qu tile, except where the dice have a plain Q (`plainQ`: French), where Qu is `[qu]`.
- * @param {number} rows
- * @param {number} cols
- * @param {readonly string[]} tiles
- * @param {boolean} [plainQ]
- */
-export function boardText(rows, cols, tiles, plainQ = false) {
-  const token = (/** @type {string} */ tile) => (tile === 'qu' && !plainQ ? 'q' : tile.length > 1 ? `[${tile}]` : tile);
-  const lines = [];
-  for (let r = 0; r < rows; r++) lines.push(tiles.slice(r * cols, r * cols + cols).map(token).join(''));
-  return lines.join('/');
-}
-
-/**
- * True when `text` is one tile as someone would type it into a cell, not a whole board.
- * @param {string} text
- */
-function isSingleTileText(text) {
-  return /^\s*(\[[a-z]{1,2}\]?|\[|[\p{L}#])\s*$/iu.test(text);
-}
 
 export class BoardEditor {
   /**
@@ -95,10 +49,12 @@ export class BoardEditor {
     this.inputs = [];
     /** Quarter turns clockwise the board is shown at (0 to 3). */
     this.turn = 0;
-    grid.addEventListener('keydown', (event) => this.onKeyDown(event));
-    grid.addEventListener('beforeinput', (event) => this.onBeforeInput(event));
-    grid.addEventListener('input', (event) => this.onInput(event));
-    grid.addEventListener('paste', (event) => this.onPaste(event));
+    // What is typed, pasted and pressed in the cells (cell-typing.js).
+    const typing = new CellTyping(this);
+    grid.addEventListener('keydown', (event) => typing.onKeyDown(event));
+    grid.addEventListener('beforeinput', (event) => typing.onBeforeInput(event));
+    grid.addEventListener('input', (event) => typing.onInput(event));
+    grid.addEventListener('paste', (event) => typing.onPaste(event));
     grid.addEventListener('focusin', (event) => {
       const index = this.indexOf(event.target);
       if (index >= 0) {
@@ -139,12 +95,7 @@ export class BoardEditor {
    * @returns {string[] | null}
    */
   tilesFor(char) {
-    const { letters, plainQ, folds } = this.language;
-    if (char === 'q') return [plainQ ? 'q' : 'qu'];
-    if (char === BLANK || /[a-z]/.test(char) || letters.includes(char)) return [char];
-    // Entries of an accented letter and its tiles' letters; every letter here is one UTF-16 unit.
-    const entry = folds.split(' ').find((e) => e.length > 1 && e[0] === char);
-    return entry ? [...entry.slice(1)] : null;
+    return tilesInLanguage(this.language, char);
   }
 
   /**
@@ -333,145 +284,5 @@ export class BoardEditor {
    */
   indexOf(element) {
     return this.inputs.indexOf(/** @type {HTMLInputElement} */ (element));
-  }
-
-  /** @param {KeyboardEvent} event */
-  onKeyDown(event) {
-    const index = this.indexOf(event.target);
-    if (index < 0 || event.altKey || event.ctrlKey || event.metaKey) return;
-    // The arrows move as the board is shown, turned or not.
-    const { row, col } = this.positionOf(index);
-    const shown = this.shownSize();
-    const move = (/** @type {number} */ r, /** @type {number} */ c) => {
-      event.preventDefault();
-      if (r >= 0 && r < shown.rows && c >= 0 && c < shown.cols) this.focusCell(this.indexAt(r, c));
-    };
-    switch (event.key) {
-      case 'ArrowLeft': return move(row, col - 1);
-      case 'ArrowRight': return move(row, col + 1);
-      case 'ArrowUp': return move(row - 1, col);
-      case 'ArrowDown': return move(row + 1, col);
-      case 'Home': return move(0, 0);
-      case 'End': return move(shown.rows - 1, shown.cols - 1);
-      case 'Enter':
-        event.preventDefault();
-        this.hooks.onSubmit();
-        return;
-      case 'Backspace':
-      case 'Delete': {
-        event.preventDefault();
-        if (this.readOnly) return;
-        const pending = this.pendingBracket && this.pendingBracket.index === index;
-        if (pending || this.tiles[index] || event.key === 'Delete') {
-          this.pendingBracket = null;
-          this.setTile(index, '');
-        } else {
-          const order = this.shownOrder();
-          const before = order[order.indexOf(index) - 1];
-          if (before !== undefined) {
-            this.setTile(before, '');
-            this.focusCell(before);
-          }
-        }
-        return;
-      }
-      default:
-        return;
-    }
-  }
-
-  /** @param {InputEvent} event */
-  onBeforeInput(event) {
-    const index = this.indexOf(event.target);
-    if (index < 0) return;
-    // Typing is interpreted here, not by the input: a cell holds one tile, not free text.
-    if (event.inputType === 'insertText' || event.inputType === 'insertReplacementText') {
-      if (!event.cancelable) return; // handled in onInput instead (some IME keyboards)
-      event.preventDefault();
-      if (!this.readOnly && event.data) this.type(index, event.data);
-    } else if (event.inputType.startsWith('delete')) {
-      // Backspace and Delete are handled in onKeyDown; soft keyboards may only send this.
-      event.preventDefault();
-      if (!this.readOnly) this.setTile(index, '');
-    }
-  }
-
-  /**
-   * Fallback for input that could not be cancelled: read what the browser put in the field.
-   * @param {Event} event
-   */
-  onInput(event) {
-    const index = this.indexOf(event.target);
-    if (index < 0) return;
-    const { value } = this.inputs[index]; // the event's target: a cell's input
-    const shown = tileLabel(this.tiles[index]);
-    const typed = value.startsWith(shown) ? value.slice(shown.length) : value;
-    this.renderCell(index);
-    if (!this.readOnly && typed) this.type(index, typed);
-  }
-
-  /** @param {ClipboardEvent} event */
-  onPaste(event) {
-    const index = this.indexOf(event.target);
-    if (index < 0) return;
-    event.preventDefault();
-    if (this.readOnly) return;
-    const text = event.clipboardData ? event.clipboardData.getData('text') : '';
-    if (!text.trim()) return;
-    if (isSingleTileText(text)) this.type(index, text.trim());
-    else this.hooks.onPasteBoard(text);
-  }
-
-  /**
-   * Interprets typed characters starting at cell `index`: letters fill and move on.
-   * @param {number} index
-   * @param {string} text
-   */
-  type(index, text) {
-    if (text.length > 1 && !isSingleTileText(text) && /[\s/]/.test(text.trim())) {
-      this.hooks.onPasteBoard(text);
-      return;
-    }
-    let at = index;
-    for (const char of text.toLowerCase()) {
-      const pending = this.pendingBracket && this.pendingBracket.index === at ? this.pendingBracket : null;
-      if (pending) {
-        if (char === ']') {
-          if (MULTI_LETTER_TILES.includes(pending.letters)) {
-            this.setTile(at, pending.letters);
-            this.advance(at);
-            if (this.nextOf(at) >= 0) at = this.nextOf(at);
-          } else {
-            this.pendingBracket = null;
-            this.renderCell(at);
-            const tiles = MULTI_LETTER_TILES.map((tile) => `[${tile}]`);
-            this.hooks.onMessage(`[${pending.letters}] is not a tile: use ${tiles.slice(0, -1).join(' ')} or ${tiles.at(-1)}.`);
-          }
-        } else if (/[a-z]/.test(char) && pending.letters.length < 2) {
-          pending.letters += char;
-          this.renderCell(at);
-        } else {
-          this.pendingBracket = null;
-          this.renderCell(at);
-          this.hooks.onMessage('A two-letter tile is typed like [th].');
-        }
-        continue;
-      }
-      if (char === '[') {
-        this.pendingBracket = { index: at, letters: '' };
-        this.renderCell(at);
-      } else if (this.tilesFor(char)) {
-        for (const [i, tile] of /** @type {string[]} */ (this.tilesFor(char)).entries()) {
-          // A second tile needs a next cell: on the last one, only the first goes in.
-          if (i > 0 && this.nextOf(at) < 0) break;
-          if (i > 0) at = this.nextOf(at);
-          this.setTile(at, tile);
-          this.advance(at);
-        }
-        if (this.nextOf(at) >= 0) at = this.nextOf(at);
-      } else if (!/\s/.test(char)) {
-        this.hooks.onMessage(`“${char}” is not a tile: type a letter, q for Qu, [th] for a two-letter tile, or # for a blank.`);
-      }
-    }
   }
 }

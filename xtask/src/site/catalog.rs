@@ -206,7 +206,7 @@ fn page_lists() -> Vec<(&'static str, Vec<String>)> {
     let keys = multi_letter_faces()
         .into_iter()
         .map(|letters| {
-            // As board-editor.js's tileLabel shows a tile: `Qu`, `Th`.
+            // As board-tiles.js's tileLabel shows a tile: `Qu`, `Th`.
             let mut label = letters.chars();
             let label: String = label
                 .next()
