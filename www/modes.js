@@ -52,13 +52,6 @@ export const MODES = ['solve', 'play', 'score', 'history'];
 /** Board controls shown only in the modes that edit the board. */
 const EDITING_ONLY = ['start', 'tile-keys', 'board-help', 'share', 'clear'];
 
-/**
- * A read challenge as Play takes it: share-link.js hands one only once its board was read, so the board is
- * there (the two shapes are still two typedefs: issue 49's note).
- * @param {import('./share-link.js').Challenge} challenge
- */
-const asPlayed = (challenge) => /** @type {import('./play/play-challenge.js').Challenge} */ (/** @type {unknown} */ (challenge));
-
 export class Modes {
   /**
    * @param {ModesParts} deps the page's parts (see app.js): bridge, editor, overlay, byId, state (its
@@ -163,13 +156,13 @@ export class Modes {
    * Switches to `mode` (`options.challenge`: a challenge link's game to offer in Play). Resolves
    * false if the person chose to keep playing instead.
    * @param {Mode} mode
-   * @param {{ challenge?: import('./share-link.js').Challenge | null }} [options]
+   * @param {{ challenge?: import('./play/play-challenge.js').Challenge | null }} [options]
    * @returns {Promise<boolean>}
    */
   async set(mode, options = {}) {
     const { state, byId, editor, overlay } = this.deps;
     if (state.mode === mode) {
-      if (mode === 'play' && options.challenge) await this.played().enter(asPlayed(options.challenge));
+      if (mode === 'play' && options.challenge) await this.played().enter(options.challenge);
       return true;
     }
     if (state.mode === 'play' && this.played().isRunning()) {
@@ -206,7 +199,7 @@ export class Modes {
     if (from === 'play') this.played().leave();
     if (from === 'solve') this.extras.hide();
     if (mode === 'play') {
-      await this.played().enter(options.challenge ? asPlayed(options.challenge) : null);
+      await this.played().enter(options.challenge ?? null);
       return true;
     }
     editor.setReadOnly(false);

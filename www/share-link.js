@@ -5,14 +5,7 @@ import { MAX_BOARD_TEXT, addressSeconds, boardFragment, challengeFragment, isOwn
 import { linkParams, readLinkParams } from './settings/settings-link.js';
 import { t } from './l10n/l10n.js';
 
-/**
- * A challenge link's game as handed to Play: what readChallenge read, the sender's own list
- * (`list`), and how to switch to its dictionary (`useDictionary`).
- * @typedef {import('./core/address.js').ReadChallenge & {
- *   list?: import('./settings/settings-link.js').OwnListInfo,
- *   useDictionary?: () => ReturnType<import('./settings/settings.js').WordSettings['useForChallenge']>,
- * }} Challenge
- */
+/** A challenge link's game as handed to Play (its one definition: play/play-challenge.js). @typedef {import('./play/play-challenge.js').Challenge} Challenge */
 
 /**
  * What ShareLink is given by the page (app.js).

@@ -14,22 +14,36 @@ const TITLES = /** @type {Readonly<Record<string, string>>} */ (DICTIONARIES);
 /** @typedef {import('./play.js').PlayRound} PlayRound */
 
 /**
- * A challenge read from a link, waiting for "Start", and how far its showing has got.
- * @typedef {object} Challenge
- * @property {string} board
- * @property {number | null} [seconds] its clock (null: the one picked)
- * @property {number | null} [minLen]
- * @property {string | null} [dictionary] the dictionary it names
- * @property {{ title: string, words: number } | null} [list] a list of the sender's own: its name and size
- * @property {{ score: number, name?: string } | null} [toBeat]
- * @property {() => Promise<(import('../photo/photo.js').Said & { missingList?: boolean }) | null | undefined>} [useDictionary]
- *   makes its dictionary the one in use; resolves to why it cannot be, or to nothing
+ * A challenge link's game, the one definition: what the link said (core/address.js's readChallenge:
+ * board, clock, minimum length, dictionary, score to beat, refusals), read by share-link.js, which
+ * adds the sender's own list and how to use its dictionary; then, once offered here, how far its
+ * showing has got. Play is handed only one with a board (OfferedChallenge).
+ * @typedef {import('../core/address.js').ReadChallenge & ChallengeExtras} Challenge
+ */
+
+/**
+ * What a challenge carries besides what its link's fields said.
+ * @typedef {object} ChallengeExtras
+ * @property {import('../settings/settings-link.js').OwnListInfo | null} [list] a list of the sender's own: its name and size
+ * @property {() => Promise<unknown>} [useDictionary] makes its dictionary the one in use (settings.js's
+ *   useForChallenge); resolves to why it cannot be (an Error, as a rule), or to nothing
  * @property {PlayRound | null} [kept] the unfinished round kept for it (a reload)
  * @property {boolean} [showing] its dictionary and board are loading
  * @property {boolean} [startTapped] Start was tapped while they loaded
  * @property {boolean} [trying] its dictionary is being asked for
  * @property {boolean} [waiting] its dictionary could not be had: Start is "Try again"
  */
+
+/** A challenge with its board: the one offered, waiting for "Start". @typedef {Challenge & { board: string }} OfferedChallenge */
+
+/**
+ * Whether `challenge` has a board to offer (a link's may have been refused).
+ * @param {Challenge | null | undefined} challenge
+ * @returns {challenge is OfferedChallenge}
+ */
+export function hasBoard(challenge) {
+  return Boolean(challenge?.board);
+}
 
 /**
  * Two board texts of the same board, however written (case, `/` or spaces between rows).
@@ -57,7 +71,7 @@ export class ChallengeOffer {
   /** @param {import('./play.js').PlayMode} play */
   constructor(play) {
     this.play = play;
-    /** The challenge waiting for "Start": { board, seconds, minLen, dictionary, toBeat, kept? }, or null. @type {Challenge | null} */
+    /** The challenge waiting for "Start": { board, seconds, minLen, dictionary, toBeat, kept? }, or null. @type {OfferedChallenge | null} */
     this.current = null;
     /** What the offer says (messages for localizeParts), made again in a new language. @type {(() => Message[]) | null} */
     this.said = null;
@@ -78,7 +92,7 @@ export class ChallengeOffer {
 
   /**
    * Offers `challenge` (a kept round on its board, if unfinished, is `saved`).
-   * @param {Challenge} challenge
+   * @param {OfferedChallenge} challenge
    * @param {PlayRound | null | undefined} saved
    */
   async offer(challenge, saved) {
@@ -102,7 +116,7 @@ export class ChallengeOffer {
    * once they are ready: on a slow phone that tap is not lost.
    */
   async show() {
-    const challenge = /** @type {Challenge} */ (this.current); // called with a challenge on offer
+    const challenge = /** @type {OfferedChallenge} */ (this.current); // called with a challenge on offer
     challenge.showing = true;
     let ready = false;
     try {
@@ -117,7 +131,7 @@ export class ChallengeOffer {
 
   /**
    * `show`'s steps; true when the board is loaded and hidden, waiting for Start.
-   * @param {Challenge} challenge
+   * @param {OfferedChallenge} challenge
    */
   async showBoard(challenge) {
     const { play } = this;
@@ -167,15 +181,18 @@ export class ChallengeOffer {
     const { el, deps } = this.play;
     if (!challenge.useDictionary) return true;
     challenge.trying = true;
-    let failure;
+    /** @type {unknown} */
+    let found;
     try {
-      failure = await challenge.useDictionary();
+      found = await challenge.useDictionary();
     } finally {
       challenge.trying = false;
     }
-    challenge.waiting = Boolean(failure);
+    challenge.waiting = Boolean(found);
     if (this.current !== challenge) return false; // another link was opened meanwhile
-    if (!failure) return true;
+    if (!found) return true;
+    // Why not, as the settings said it: an Error as a rule (own-list.js marks a list this device lacks), a Said.
+    const failure = /** @type {Partial<import('../photo/photo.js').Said> & { missingList?: boolean }} */ (typeof found === 'object' ? found : {});
     localize(el.newGame, 'play-try-again');
     const terms = () => this.terms({ ...challenge, dictionary: null });
     const named = /** @type {string} */ (challenge.dictionary); // a challenge with a dictionary to use names it
@@ -190,7 +207,7 @@ export class ChallengeOffer {
     // A download that failed (the worker's `download-…` messages) is said as such; anything else with its reason.
     const download = /^download-/.test(failure.l10n?.id ?? '');
     /** @type {Message} */
-    const why = download ? ['play-challenge-not-downloaded', { dictionary }] : ['play-challenge-not-loaded', { dictionary, reason: tSaid(failure) }];
+    const why = download ? ['play-challenge-not-downloaded', { dictionary }] : ['play-challenge-not-loaded', { dictionary, reason: tSaid(found) }];
     this.sayIntro(() => [['play-challenge-on-dictionary', { dictionary }], ...terms(), why]);
     this.play.cover(['play-waiting-dictionary', { dictionary }], 'play-try-again');
     deps.setStatus(t(download ? 'play-dictionary-not-downloaded' : 'play-dictionary-not-loaded', { dictionary }));

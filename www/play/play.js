@@ -14,7 +14,7 @@ import { PlayEnd } from './play-end.js';
 import { roundLength } from '../core/address.js';
 import { DEFAULT_DICTIONARY } from '../core/catalog.js';
 import { Alarm, RoundClock, formatTime } from './play-clock.js';
-import { ChallengeOffer } from './play-challenge.js';
+import { ChallengeOffer, hasBoard } from './play-challenge.js';
 import { roundWords } from './play-words.js';
 import { dayArgs } from '../board/board-order.js';
 import { localize, plain, t } from '../l10n/l10n.js';
@@ -125,7 +125,7 @@ export class PlayMode {
     this.el.hud.hidden = false;
     const saved = this.round ?? keptRound();
     const unfinished = saved && saved.state !== 'over';
-    if (challenge?.board) {
+    if (hasBoard(challenge)) {
       // A challenge link opened again (a reload) goes back to its game, once its dictionary is in
       // use again; another link offers its own.
       await this.offer.offer(challenge, unfinished ? saved : null);
