@@ -58,10 +58,8 @@ test('every id the page and the scripts name is a message, and every message is 
   // language-name is each language's own name in the settings' list, which the build reads too.
   // Any id a script writes as a string (a table of ids, what the worker says by id: protocol.js's SAID).
   const quoted = [...scripts.matchAll(/'([a-z][a-z0-9]*(?:-[a-z0-9]+)*)'/g)].map((m) => m[1]);
-  // A message another one names (`{ order-day-title }`).
+  // A message another one names (`{ other-id }`).
   const referenced = AREAS.flatMap((area) => [...source('en', area).matchAll(/\{\s*([a-z][\w-]*)\s*\}/g)].map((m) => m[1]));
-  // order-day-title: only the old English table used it (to build order-day-sentence and -note); it goes
-  // from every language's play.ftl once the translations' owner takes it out (issue 49).
-  const used = new Set(['language-name', 'order-day-title', ...onPage, ...named, ...quoted, ...referenced, ...[...ids].filter((id) => (catalog && id.startsWith('game-') && !onPage.includes(id)) || fromCatalog(id))]);
+  const used = new Set(['language-name', ...onPage, ...named, ...quoted, ...referenced, ...[...ids].filter((id) => (catalog && id.startsWith('game-') && !onPage.includes(id)) || fromCatalog(id))]);
   assert.deepEqual([...ids].filter((id) => !used.has(id)), [], 'messages nothing shows');
 });

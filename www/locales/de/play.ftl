@@ -195,7 +195,6 @@ order-said = { $difficulty ->
        *[other] Ein normales Spielfeld: { $words } Wörter in diesem Wörterbuch.
       }
   }
-order-day-title = Spielfeld des Tages, { DATETIME($date, weekday: "long", day: "numeric", month: "long", year: "numeric") } ({ $rows }×{ $cols })
 order-day-sentence = Spielfeld des Tages, { DATETIME($date, weekday: "long", day: "numeric", month: "long", year: "numeric") } ({ $rows }×{ $cols }).
 order-day-note = Spielfeld des Tages, { DATETIME($date, weekday: "long", day: "numeric", month: "long", year: "numeric") } ({ $rows }×{ $cols }): heute für alle dasselbe Spielfeld.
 order-no-day-size = Es gibt ein Spielfeld des Tages für die Größe jedes Spiels, nicht für { $rows }×{ $cols }: Wähle ein Spiel

@@ -195,7 +195,6 @@ order-said = { $difficulty ->
        *[other] A normal board: { $words } words by this dictionary.
       }
   }
-order-day-title = Board of the day, { DATETIME($date, weekday: "long", day: "numeric", month: "long", year: "numeric") } ({ $rows }×{ $cols })
 order-day-sentence = Board of the day, { DATETIME($date, weekday: "long", day: "numeric", month: "long", year: "numeric") } ({ $rows }×{ $cols }).
 order-day-note = Board of the day, { DATETIME($date, weekday: "long", day: "numeric", month: "long", year: "numeric") } ({ $rows }×{ $cols }): the same board for everyone today.
 order-no-day-size = There is a board of the day for each game’s size, not for { $rows }×{ $cols }: pick a game

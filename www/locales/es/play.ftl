@@ -196,7 +196,6 @@ order-said = { $difficulty ->
        *[other] Un tablero normal: { $words } palabras con este diccionario.
       }
   }
-order-day-title = Tablero del día, { DATETIME($date, weekday: "long", day: "numeric", month: "long", year: "numeric") } ({ $rows }×{ $cols })
 order-day-sentence = Tablero del día, { DATETIME($date, weekday: "long", day: "numeric", month: "long", year: "numeric") } ({ $rows }×{ $cols }).
 order-day-note = Tablero del día, { DATETIME($date, weekday: "long", day: "numeric", month: "long", year: "numeric") } ({ $rows }×{ $cols }): el mismo tablero hoy para todo el mundo.
 order-no-day-size = Hay un tablero del día para el tamaño de cada juego, no para { $rows }×{ $cols }: elige un juego

@@ -196,7 +196,6 @@ order-said = { $difficulty ->
        *[other] Une grille normale : { $words } mots dans ce dictionnaire.
       }
   }
-order-day-title = Grille du jour, { DATETIME($date, weekday: "long", day: "numeric", month: "long", year: "numeric") } ({ $rows }×{ $cols })
 order-day-sentence = Grille du jour, { DATETIME($date, weekday: "long", day: "numeric", month: "long", year: "numeric") } ({ $rows }×{ $cols }).
 order-day-note = Grille du jour, { DATETIME($date, weekday: "long", day: "numeric", month: "long", year: "numeric") } ({ $rows }×{ $cols }) : la même grille pour tout le monde aujourd’hui.
 order-no-day-size = Il y a une grille du jour pour la taille de chaque jeu, pas pour { $rows }×{ $cols } : choisissez un jeu

@@ -196,7 +196,6 @@ order-said = { $difficulty ->
        *[other] Una griglia normale: { $words } parole con questo dizionario.
       }
   }
-order-day-title = Griglia del giorno, { DATETIME($date, weekday: "long", day: "numeric", month: "long", year: "numeric") } ({ $rows }×{ $cols })
 order-day-sentence = Griglia del giorno, { DATETIME($date, weekday: "long", day: "numeric", month: "long", year: "numeric") } ({ $rows }×{ $cols }).
 order-day-note = Griglia del giorno, { DATETIME($date, weekday: "long", day: "numeric", month: "long", year: "numeric") } ({ $rows }×{ $cols }): oggi la stessa griglia per tutti.
 order-no-day-size = C’è una griglia del giorno per la misura di ogni gioco, non per { $rows }×{ $cols }: scegli un gioco
