@@ -25,7 +25,7 @@ mod round;
 mod standings;
 
 pub use answer::Answer;
-pub use error::CodeError;
+pub use error::{field_key, CodeError, FIELDS};
 pub use index_set::coding_sizes;
 pub use round::{house_fingerprint, HouseList, Round};
 pub use standings::{PlayerStanding, Standings};
