@@ -45,6 +45,7 @@ mod lines;
 mod prove;
 mod random;
 mod recognize;
+mod round;
 mod stats;
 
 #[derive(Parser)]
@@ -118,6 +119,8 @@ enum Command {
     Dicts,
     /// Solver throughput and dictionary load time beside a straightforward solver, same process run.
     Bench(bench::BenchArgs),
+    /// Game night's codes (issue 52): `round new`, `round answer`, `round score`; each with its QR code.
+    Round(round::RoundArgs),
 }
 
 /// The dictionary and the house rules: what counts as a word and what it scores.
@@ -128,14 +131,14 @@ struct DictionaryArgs {
     /// or a word list file (one word a line, UTF-8; case, surrounding spaces, CRLF and a byte-order
     /// mark ignored) or a serialised dictionary (.lex). Lines no board can spell (not a-z, a q
     /// without u, longer than 64 tiles) are left out and counted on stderr.
-    #[arg(long, value_name = "NAME|FILE")]
+    #[arg(long, value_name = "NAME|FILE", alias = "dictionary")]
     dict: Option<String>,
     /// The language whose letters a word list FILE is spelled in (en, fr, de, es, it): which
     /// accents fold, which letters are tiles (German ä is A E). Names and .lex files carry their own.
     #[arg(long, value_name = "LANG", default_value = "en", value_parser = parse_language)]
     list_lang: Language,
     /// Minimum word length (default: the scoring's, else 3 on 4x4 and smaller, 4 on larger boards).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(MIN_LEN_FIRST..=MIN_LEN_LAST))]
+    #[arg(long, value_name = "N", alias = "min-len", value_parser = clap::value_parser!(u8).range(MIN_LEN_FIRST..=MIN_LEN_LAST))]
     min: Option<u8>,
     /// Scoring: classic (3-4 letters 1, 5: 2, 6: 3, 7: 5, 8+: 11), big (Big Boggle: the same
     /// points, 4 letters at least), fibonacci (…, 7: 5, 8: 8, 9: 13, …) or linear (3-4 letters 1,
@@ -209,6 +212,7 @@ fn main() -> ExitCode {
         Command::Prove(args) => prove::run(&args),
         Command::Dicts => dicts::list(),
         Command::Bench(args) => bench::run(&args),
+        Command::Round(args) => round::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -7,6 +7,38 @@ use boggle_board::{Localized, Message};
 
 use crate::{Kind, FORMAT_VERSION};
 
+/// Every field name an [`CodeError::Invalid`] or [`CodeError::TooLong`] carries, in English as `Display`
+/// says it. The message gives it as [`field_key`] (`player-name`), which `errors.ftl` turns into each
+/// language's word; a test holds this table equal to the names the crate's sources use.
+pub const FIELDS: [&str; 21] = [
+    "board",
+    "dictionary",
+    "scoring",
+    "Qu rule",
+    "minimum length",
+    "rules",
+    "house list",
+    "house word",
+    "round length",
+    "start",
+    "length",
+    "player name",
+    "word list",
+    "words",
+    "words not on the list",
+    "word",
+    "rounds",
+    "players",
+    "score",
+    "total",
+    "standings",
+];
+
+/// A field's name as a Fluent variant key: lowercase, words joined by `-` (`Qu rule` is `qu-rule`).
+pub fn field_key(field: &str) -> String {
+    field.to_lowercase().replace(' ', "-")
+}
+
 /// Why bytes or text are not a code this crate reads, why a code does not belong to a round, or why a
 /// payload cannot be written (a field past its limit).
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -88,17 +120,85 @@ impl Localized for CodeError {
             CodeError::UnknownKind { found } => {
                 Message::new("code-unknown-kind").with("found", u32::from(*found))
             }
-            CodeError::Invalid { field } => Message::new("code-invalid").with("field", *field),
+            CodeError::Invalid { field } => {
+                Message::new("code-invalid").with("field", field_key(field))
+            }
             CodeError::TooLong { field, max } => Message::new("code-too-long")
-                .with("field", *field)
+                .with("field", field_key(field))
                 .with("max", *max),
+            // `round`, not `found`: the app's tests sample `found` as text, and a round id is formatted
+            // as a number without grouping.
             CodeError::OtherRound { expected, found } => Message::new("code-other-round")
                 .with("expected", *expected)
-                .with("found", *found),
+                .with("round", *found),
             CodeError::OtherBoard => Message::new("code-other-board"),
             CodeError::OtherList { expected, found } => Message::new("code-other-list")
                 .with("expected", *expected)
                 .with("found", *found),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each field name the sources pass (`field: "…"`, `.text("…"`, `.count("…"`, `.varint("…"`, an index
+    /// set's `"…"`), read from every file of `src/` (so a new file's fields are held to the table too).
+    fn fields_in_sources() -> std::collections::BTreeSet<String> {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
+        let mut found = std::collections::BTreeSet::new();
+        let mut files: Vec<_> = std::fs::read_dir(dir)
+            .expect("src/")
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .collect();
+        files.sort();
+        for path in files {
+            let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+            if !name.ends_with(".rs")
+                || name == "tests.rs"
+                || name == "error.rs"
+                || name == "bytes.rs"
+            {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).expect("a source file");
+            for opening in [
+                "field: \"",
+                ".text(\"",
+                ".count(\"",
+                ".varint(\"",
+                "list_len, \"",
+            ] {
+                for (at, _) in text.match_indices(opening) {
+                    let rest = &text[at + opening.len()..];
+                    if let Some(end) = rest.find('"') {
+                        found.insert(rest[..end].to_owned());
+                    }
+                }
+            }
+        }
+        found
+    }
+
+    #[test]
+    fn every_field_the_sources_name_is_in_the_table() {
+        let table: std::collections::BTreeSet<String> =
+            FIELDS.iter().map(|f| f.to_string()).collect();
+        assert_eq!(fields_in_sources(), table);
+    }
+
+    #[test]
+    fn field_keys_are_fluent_variant_keys() {
+        for field in FIELDS {
+            let key = field_key(field);
+            assert!(key.starts_with(|c: char| c.is_ascii_lowercase()), "{key}");
+            assert!(
+                key.chars().all(|c| c.is_ascii_lowercase() || c == '-'),
+                "{key}"
+            );
+        }
+        assert_eq!(field_key("Qu rule"), "qu-rule");
     }
 }

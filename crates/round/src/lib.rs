@@ -12,20 +12,22 @@
 //! of everything before it makes every change of one byte, and every burst of up to 32 bits, a `Damaged`
 //! code. The bodies: [`Round`] (`round.rs`), [`Answer`] (`answer.rs`), [`Standings`] (`standings.rs`);
 //! their primitives are in `bytes.rs`, the sets of word indices in `index_set.rs` (the smallest of a bitmap,
-//! fixed-width indices and Rice-coded gaps, chosen per set), the text form in `base45.rs`. Decoding any byte
+//! fixed-width indices and Rice-coded gaps, chosen per set), the text form in `base45.rs`, and what every phone shows from the standings in `compare.rs`. Decoding any byte
 //! string returns a [`CodeError`] or a payload; it never panics and never allocates more than its input
 //! justifies.
 
 mod answer;
 mod base45;
 mod bytes;
+mod compare;
 mod error;
 mod index_set;
 mod round;
 mod standings;
 
 pub use answer::Answer;
-pub use error::CodeError;
+pub use compare::{ComparedPlayer, Comparison, ScoredWord, SharedWord, BEST_MISSED};
+pub use error::{field_key, CodeError, FIELDS};
 pub use index_set::coding_sizes;
 pub use round::{house_fingerprint, HouseList, Round};
 pub use standings::{PlayerStanding, Standings};
@@ -129,6 +131,18 @@ impl Code {
 /// The board check an [`Answer`] carries: CRC-32 of the board text as the round's code holds it.
 pub fn board_check(board_text: &str) -> u32 {
     crc32fast::hash(board_text.as_bytes())
+}
+
+/// A dictionary's version as a round carries it: CRC-32 of its words in the order given (the lexicon's own,
+/// `Lexicon::words`), each followed by a newline. Two phones whose lists differ by one word disagree, so the
+/// one with another edition can say so rather than misread the indices.
+pub fn dictionary_fingerprint<S: AsRef<str>>(words: impl IntoIterator<Item = S>) -> u32 {
+    let mut hasher = crc32fast::Hasher::new();
+    for word in words {
+        hasher.update(word.as_ref().as_bytes());
+        hasher.update(b"\n");
+    }
+    hasher.finalize()
 }
 
 /// Base45 text of `bytes`.

@@ -157,3 +157,11 @@ fn random_bytes_never_panic() {
         let _ = Code::from_text(&String::from_utf8_lossy(&bytes));
     }
 }
+
+#[test]
+fn the_dictionary_fingerprint_is_of_the_words_and_their_order() {
+    let fingerprint = dictionary_fingerprint(["ant", "art"]);
+    assert_eq!(fingerprint, crc32fast::hash(b"ant\nart\n"));
+    assert_ne!(fingerprint, dictionary_fingerprint(["an", "tart"]));
+    assert_ne!(fingerprint, dictionary_fingerprint(["art", "ant"]));
+}

@@ -1,6 +1,7 @@
 //! What the crates say to a person has one English: each error's and advice's `Display` (the CLI's words) is
 //! its message id formatted with its arguments from `www/locales/en/errors.ftl` (the app's words), and every
-//! message of that file is one a crate gives. Fluent here formats numbers without grouping; the app's (Intl)
+//! message of that file is one a crate gives; every language's `errors.ftl` has each message a crate gives,
+//! and formats it with its arguments. Fluent here formats numbers without grouping; the app's (Intl)
 //! groups them, so "2,000" and "2000" count as the same.
 
 #![allow(clippy::unwrap_used)] // Tests: a failed unwrap is a failed test.
@@ -10,6 +11,7 @@ use std::collections::BTreeSet;
 use boggle_board::{Arg, BoardError, Language, Localized, Message};
 use boggle_dice::DiceSet;
 use boggle_lexicon::{LeftOut, LexiconError, ListError, ListReport, Rejected};
+use boggle_round::{CodeError, Kind, FIELDS};
 use boggle_solver::{Bands, Difficulty, NotMade, RoundError};
 use boggle_vision::{AdviceKind, VisionError, WholeBoardDoubt};
 use boggle_web::Missed;
@@ -20,10 +22,19 @@ const ERRORS_FTL: &str = concat!(
     "/../../www/locales/en/errors.ftl"
 );
 
+/// The app's languages: a folder of `www/locales` each.
+const LANGUAGES: [&str; 5] = ["en", "de", "fr", "es", "it"];
+
 fn bundle() -> FluentBundle<FluentResource> {
-    let text = std::fs::read_to_string(ERRORS_FTL).unwrap();
+    bundle_of("en")
+}
+
+/// `lang`'s `errors.ftl` as a bundle.
+fn bundle_of(lang: &str) -> FluentBundle<FluentResource> {
+    let path = ERRORS_FTL.replace("/en/", &format!("/{lang}/"));
+    let text = std::fs::read_to_string(path).unwrap();
     let resource = FluentResource::try_new(text).map_err(|(_, e)| e).unwrap();
-    let mut bundle = FluentBundle::new(vec!["en-US".parse().unwrap()]);
+    let mut bundle = FluentBundle::new(vec![lang.parse().unwrap()]);
     bundle.set_use_isolating(false);
     bundle.add_builtins().unwrap();
     bundle.add_resource(resource).unwrap();
@@ -32,10 +43,16 @@ fn bundle() -> FluentBundle<FluentResource> {
 
 /// `message` formatted in English by Fluent.
 fn english(bundle: &FluentBundle<FluentResource>, message: &Message) -> String {
+    formatted(bundle, message)
+}
+
+/// `message` formatted by Fluent in the bundle's language; a missing id or an argument the message
+/// cannot take fails.
+fn formatted(bundle: &FluentBundle<FluentResource>, message: &Message) -> String {
     let pattern = bundle
         .get_message(message.id)
         .and_then(|m| m.value())
-        .unwrap_or_else(|| panic!("{} is not in locales/en/errors.ftl", message.id));
+        .unwrap_or_else(|| panic!("{} is not in {:?}'s errors.ftl", message.id, bundle.locales));
     let mut args = FluentArgs::new();
     for (name, value) in &message.args {
         match value {
@@ -164,6 +181,7 @@ fn samples() -> Vec<(Message, String)> {
         },
     ];
     rounds.iter().for_each(|e| add(e));
+    code_errors().iter().for_each(|e| add(e));
     let bands = Bands {
         hard_below: 60,
         easy_from: 1_120,
@@ -181,6 +199,77 @@ fn samples() -> Vec<(Message, String)> {
         });
     }
     out
+}
+
+/// Every `CodeError` (boggle-round): each variant, and `Invalid` and `TooLong` with every field it names.
+fn code_errors() -> Vec<CodeError> {
+    let mut errors = vec![
+        CodeError::Foreign,
+        CodeError::Truncated,
+        CodeError::Damaged,
+        CodeError::NewerVersion { found: 2 },
+        CodeError::UnknownKind { found: 9 },
+        CodeError::OtherRound {
+            expected: 3_735_928_559,
+            found: 12_345,
+        },
+        CodeError::OtherBoard,
+        CodeError::OtherList {
+            expected: 191,
+            found: 1_204,
+        },
+    ];
+    for expected in Kind::ALL {
+        for found in Kind::ALL.into_iter().filter(|&k| k != expected) {
+            errors.push(CodeError::WrongKind { expected, found });
+        }
+    }
+    for field in FIELDS {
+        errors.push(CodeError::Invalid { field });
+        errors.push(CodeError::TooLong { field, max: 24 });
+    }
+    errors
+}
+
+#[test]
+fn every_code_error_is_in_every_language_and_formats() {
+    // The English of each is its Display (the test below); here each language has every id, takes its
+    // arguments, and says something of its own for each field (no English field name left over).
+    for lang in LANGUAGES {
+        let bundle = bundle_of(lang);
+        for error in code_errors() {
+            let text = formatted(&bundle, &error.message());
+            assert!(!text.trim().is_empty(), "{lang} {}", error.message().id);
+            let unknown = "no such field";
+            let generic = match error {
+                CodeError::Invalid { .. } => CodeError::Invalid { field: unknown },
+                CodeError::TooLong { max, .. } => CodeError::TooLong {
+                    field: unknown,
+                    max,
+                },
+                _ => continue,
+            };
+            assert_ne!(
+                text,
+                formatted(&bundle, &generic.message()),
+                "{lang}: {error:?} falls to the generic word"
+            );
+        }
+    }
+}
+
+#[test]
+fn every_crate_message_is_in_every_language_and_formats() {
+    for lang in LANGUAGES {
+        let bundle = bundle_of(lang);
+        for (message, _) in samples() {
+            assert!(
+                !formatted(&bundle, &message).trim().is_empty(),
+                "{lang} {}",
+                message.id
+            );
+        }
+    }
 }
 
 #[test]

@@ -75,3 +75,71 @@ order-missed = { $what ->
         [one] er hatte { $most } Wörter
        *[other] sie hatten { $fewest } bis { $most } Wörter
     }). Versuchen Sie eine andere Schwierigkeit oder ein anderes Wörterbuch.
+
+## Ein Code für den Spieleabend: eine Runde, die Wörter eines Spielers, der Spielstand
+
+code-foreign = das ist kein Spielcode dieser App
+code-truncated = der Code ist unvollständig: Scannen Sie ihn erneut
+code-damaged = der Code ist beschädigt (seine Prüfsumme stimmt nicht): Scannen Sie ihn erneut
+code-newer-version = der Code hat das Format { $found }, neuer als das, was diese App liest ({ $supported }): Aktualisieren Sie die App
+code-wrong-kind = das ist der Code { $found ->
+        [round] einer Runde
+        [answer] mit den Wörtern eines Spielers
+       *[standings] des Spielstands
+    }, nicht der Code { $expected ->
+        [round] einer Runde
+        [answer] mit den Wörtern eines Spielers
+       *[standings] des Spielstands
+    }
+code-unknown-kind = der Code ist von unbekannter Art ({ $found })
+code-invalid = im Code ist das Feld „{ $field ->
+        [board] Spielfeld
+        [dictionary] Wörterbuch
+        [scoring] Punktwertung
+        [qu-rule] Qu-Regel
+        [minimum-length] Mindestlänge
+        [rules] Regeln
+        [house-list] Hausliste
+        [house-word] Wort der Hausliste
+        [round-length] Rundendauer
+        [start] Startzeit
+        [length] Länge
+        [player-name] Spielername
+        [word-list] Wortliste
+        [words] Wörter
+        [words-not-on-the-list] Wörter außerhalb der Liste
+        [word] Wort
+        [rounds] Rundenzahl
+        [players] Spielerzahl
+        [score] Punktzahl
+        [total] Gesamtpunktzahl
+        [standings] Spielstand
+      *[other] Daten
+    }“ ungültig
+code-too-long = das Feld „{ $field ->
+        [board] Spielfeld
+        [dictionary] Wörterbuch
+        [scoring] Punktwertung
+        [qu-rule] Qu-Regel
+        [minimum-length] Mindestlänge
+        [rules] Regeln
+        [house-list] Hausliste
+        [house-word] Wort der Hausliste
+        [round-length] Rundendauer
+        [start] Startzeit
+        [length] Länge
+        [player-name] Spielername
+        [word-list] Wortliste
+        [words] Wörter
+        [words-not-on-the-list] Wörter außerhalb der Liste
+        [word] Wort
+        [rounds] Rundenzahl
+        [players] Spielerzahl
+        [score] Punktzahl
+        [total] Gesamtpunktzahl
+        [standings] Spielstand
+      *[other] Text
+    }“ ist zu lang für einen Code (höchstens { $max })
+code-other-round = diese Wörter gehören zu Runde { NUMBER($round, useGrouping: 0) }, nicht zu dieser Runde ({ NUMBER($expected, useGrouping: 0) })
+code-other-board = diese Wörter gehören zu einem anderen Spielfeld
+code-other-list = diese Wörter beziehen sich auf eine Liste mit { $found } Wörtern, diese Runde hat aber { $expected }: Wörterbuch oder Regeln sind verschieden

@@ -72,3 +72,71 @@ order-missed = No { $what ->
         [one] it had { $most } words
        *[other] these had { $fewest } to { $most } words
     }). Try another difficulty or dictionary.
+
+## A game-night code: a round, a player's words, the standings (boggle_round::CodeError)
+
+code-foreign = this is not a game code of this app
+code-truncated = the code is cut short: scan it again
+code-damaged = the code is damaged (its check value does not match): scan it again
+code-newer-version = the code is of format { $found }, newer than this app reads ({ $supported }): update the app
+code-wrong-kind = this is { $found ->
+        [round] a round's code
+        [answer] a player's words
+       *[standings] the standings
+    }, not { $expected ->
+        [round] a round's code
+        [answer] a player's words
+       *[standings] the standings
+    }
+code-unknown-kind = the code is of an unknown kind ({ $found })
+code-invalid = the code's { $field ->
+        [board] board
+        [dictionary] dictionary
+        [scoring] scoring
+        [qu-rule] Qu rule
+        [minimum-length] minimum length
+        [rules] rules
+        [house-list] house list
+        [house-word] house word
+        [round-length] round length
+        [start] start
+        [length] length
+        [player-name] player name
+        [word-list] word list
+        [words] words
+        [words-not-on-the-list] words not on the list
+        [word] word
+        [rounds] rounds
+        [players] players
+        [score] score
+        [total] total
+        [standings] standings
+      *[other] data
+    } is not valid
+code-too-long = the { $field ->
+        [board] board
+        [dictionary] dictionary
+        [scoring] scoring
+        [qu-rule] Qu rule
+        [minimum-length] minimum length
+        [rules] rules
+        [house-list] house list
+        [house-word] house word
+        [round-length] round length
+        [start] start
+        [length] length
+        [player-name] player name
+        [word-list] word list
+        [words] words
+        [words-not-on-the-list] words not on the list
+        [word] word
+        [rounds] rounds
+        [players] players
+        [score] score
+        [total] total
+        [standings] standings
+      *[other] text
+    } is too long for a code (at most { $max })
+code-other-round = these words are for round { NUMBER($round, useGrouping: 0) }, not this round ({ NUMBER($expected, useGrouping: 0) })
+code-other-board = these words are for another board
+code-other-list = these words index a list of { $found } words, but this round has { $expected }: the dictionary or rules differ

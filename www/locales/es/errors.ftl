@@ -75,3 +75,71 @@ order-missed = No salió ningún { $what ->
         [one] tenía { $most } palabras
        *[other] tenían de { $fewest } a { $most } palabras
     }). Pruebe otra dificultad u otro diccionario.
+
+## Un código de noche de juegos: una ronda, las palabras de un jugador, la clasificación
+
+code-foreign = esto no es un código de juego de esta aplicación
+code-truncated = el código está incompleto: vuelva a escanearlo
+code-damaged = el código está dañado (su suma de comprobación no coincide): vuelva a escanearlo
+code-newer-version = el código tiene el formato { $found }, más reciente que el que lee esta aplicación ({ $supported }): actualice la aplicación
+code-wrong-kind = este es el código { $found ->
+        [round] de una ronda
+        [answer] de las palabras de un jugador
+       *[standings] de la clasificación
+    }, no el { $expected ->
+        [round] de una ronda
+        [answer] de las palabras de un jugador
+       *[standings] de la clasificación
+    }
+code-unknown-kind = el código es de un tipo desconocido ({ $found })
+code-invalid = en el código, el campo «{ $field ->
+        [board] tablero
+        [dictionary] diccionario
+        [scoring] puntuación
+        [qu-rule] regla de la Qu
+        [minimum-length] longitud mínima
+        [rules] reglas
+        [house-list] lista de la casa
+        [house-word] palabra de la lista de la casa
+        [round-length] duración de la ronda
+        [start] hora de inicio
+        [length] longitud
+        [player-name] nombre del jugador
+        [word-list] lista de palabras
+        [words] palabras
+        [words-not-on-the-list] palabras fuera de la lista
+        [word] palabra
+        [rounds] número de rondas
+        [players] número de jugadores
+        [score] puntuación
+        [total] total
+        [standings] clasificación
+      *[other] datos
+    }» no es válido
+code-too-long = el campo «{ $field ->
+        [board] tablero
+        [dictionary] diccionario
+        [scoring] puntuación
+        [qu-rule] regla de la Qu
+        [minimum-length] longitud mínima
+        [rules] reglas
+        [house-list] lista de la casa
+        [house-word] palabra de la lista de la casa
+        [round-length] duración de la ronda
+        [start] hora de inicio
+        [length] longitud
+        [player-name] nombre del jugador
+        [word-list] lista de palabras
+        [words] palabras
+        [words-not-on-the-list] palabras fuera de la lista
+        [word] palabra
+        [rounds] número de rondas
+        [players] número de jugadores
+        [score] puntuación
+        [total] total
+        [standings] clasificación
+      *[other] texto
+    }» es demasiado largo para un código (como máximo { $max })
+code-other-round = estas palabras son de la ronda { NUMBER($round, useGrouping: 0) }, no de esta ({ NUMBER($expected, useGrouping: 0) })
+code-other-board = estas palabras son de otro tablero
+code-other-list = estas palabras remiten a una lista de { $found } palabras, pero esta ronda tiene { $expected }: el diccionario o las reglas son distintos

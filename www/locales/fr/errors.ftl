@@ -74,3 +74,71 @@ order-missed = Aucune { $what ->
         [one] il avait { $most } mots
        *[other] ils avaient de { $fewest } à { $most } mots
     }). Essayez une autre difficulté ou un autre dictionnaire.
+
+## Un code de soirée jeux : une manche, les mots d’un joueur, le classement
+
+code-foreign = ce n’est pas un code de jeu de cette application
+code-truncated = le code est incomplet : scannez-le à nouveau
+code-damaged = le code est abîmé (sa somme de contrôle ne correspond pas) : scannez-le à nouveau
+code-newer-version = le code est au format { $found }, plus récent que ce que lit cette application ({ $supported }) : mettez l’application à jour
+code-wrong-kind = c’est le code { $found ->
+        [round] d’une manche
+        [answer] des mots d’un joueur
+       *[standings] du classement
+    }, pas celui { $expected ->
+        [round] d’une manche
+        [answer] des mots d’un joueur
+       *[standings] du classement
+    }
+code-unknown-kind = le code est d’un type inconnu ({ $found })
+code-invalid = dans le code, le champ « { $field ->
+        [board] grille
+        [dictionary] dictionnaire
+        [scoring] décompte
+        [qu-rule] règle du Qu
+        [minimum-length] longueur minimale
+        [rules] règles
+        [house-list] liste maison
+        [house-word] mot de la liste maison
+        [round-length] durée de la manche
+        [start] heure de début
+        [length] longueur
+        [player-name] nom du joueur
+        [word-list] liste de mots
+        [words] mots
+        [words-not-on-the-list] mots hors de la liste
+        [word] mot
+        [rounds] nombre de manches
+        [players] nombre de joueurs
+        [score] score
+        [total] total
+        [standings] classement
+      *[other] données
+    } » n’est pas valide
+code-too-long = le champ « { $field ->
+        [board] grille
+        [dictionary] dictionnaire
+        [scoring] décompte
+        [qu-rule] règle du Qu
+        [minimum-length] longueur minimale
+        [rules] règles
+        [house-list] liste maison
+        [house-word] mot de la liste maison
+        [round-length] durée de la manche
+        [start] heure de début
+        [length] longueur
+        [player-name] nom du joueur
+        [word-list] liste de mots
+        [words] mots
+        [words-not-on-the-list] mots hors de la liste
+        [word] mot
+        [rounds] nombre de manches
+        [players] nombre de joueurs
+        [score] score
+        [total] total
+        [standings] classement
+      *[other] texte
+    } » est trop long pour un code ({ $max } au plus)
+code-other-round = ces mots sont ceux de la manche { NUMBER($round, useGrouping: 0) }, pas de celle-ci ({ NUMBER($expected, useGrouping: 0) })
+code-other-board = ces mots sont ceux d’une autre grille
+code-other-list = ces mots renvoient à une liste de { $found } mots, mais cette manche en a { $expected } : le dictionnaire ou les règles diffèrent

@@ -75,3 +75,71 @@ order-missed = Nessuna { $what ->
         [one] aveva { $most } parole
        *[other] avevano da { $fewest } a { $most } parole
     }). Prova un’altra difficoltà o un altro dizionario.
+
+## Un codice della serata di gioco: una manche, le parole di un giocatore, la classifica
+
+code-foreign = questo non è un codice di gioco di questa app
+code-truncated = il codice è incompleto: scansionalo di nuovo
+code-damaged = il codice è danneggiato (il suo valore di controllo non corrisponde): scansionalo di nuovo
+code-newer-version = il codice è nel formato { $found }, più recente di quello che legge questa app ({ $supported }): aggiorna l’app
+code-wrong-kind = questo è il codice { $found ->
+        [round] di una manche
+        [answer] delle parole di un giocatore
+       *[standings] della classifica
+    }, non quello { $expected ->
+        [round] di una manche
+        [answer] delle parole di un giocatore
+       *[standings] della classifica
+    }
+code-unknown-kind = il codice è di un tipo sconosciuto ({ $found })
+code-invalid = nel codice il campo «{ $field ->
+        [board] griglia
+        [dictionary] dizionario
+        [scoring] punteggio
+        [qu-rule] regola della Qu
+        [minimum-length] lunghezza minima
+        [rules] regole
+        [house-list] lista di casa
+        [house-word] parola della lista di casa
+        [round-length] durata della manche
+        [start] ora di inizio
+        [length] lunghezza
+        [player-name] nome del giocatore
+        [word-list] lista di parole
+        [words] parole
+        [words-not-on-the-list] parole fuori dalla lista
+        [word] parola
+        [rounds] numero di manche
+        [players] numero di giocatori
+        [score] punteggio
+        [total] totale
+        [standings] classifica
+      *[other] dati
+    }» non è valido
+code-too-long = il campo «{ $field ->
+        [board] griglia
+        [dictionary] dizionario
+        [scoring] punteggio
+        [qu-rule] regola della Qu
+        [minimum-length] lunghezza minima
+        [rules] regole
+        [house-list] lista di casa
+        [house-word] parola della lista di casa
+        [round-length] durata della manche
+        [start] ora di inizio
+        [length] lunghezza
+        [player-name] nome del giocatore
+        [word-list] lista di parole
+        [words] parole
+        [words-not-on-the-list] parole fuori dalla lista
+        [word] parola
+        [rounds] numero di manche
+        [players] numero di giocatori
+        [score] punteggio
+        [total] totale
+        [standings] classifica
+      *[other] testo
+    }» è troppo lungo per un codice (al massimo { $max })
+code-other-round = queste parole sono della manche { NUMBER($round, useGrouping: 0) }, non di questa ({ NUMBER($expected, useGrouping: 0) })
+code-other-board = queste parole sono di un’altra griglia
+code-other-list = queste parole rimandano a una lista di { $found } parole, ma questa manche ne ha { $expected }: il dizionario o le regole sono diversi
