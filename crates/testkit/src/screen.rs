@@ -5,7 +5,7 @@
 
 use image::codecs::jpeg::{JpegDecoder, JpegEncoder};
 use image::{DynamicImage, GrayImage, ImageDecoder, Luma, Rgb, RgbImage};
-use imageproc::geometric_transformations::{warp_into, Interpolation, Projection};
+use imageproc::geometric_transformations::{warp_into, Border, Interpolation, Projection};
 
 use crate::degrade;
 
@@ -54,8 +54,15 @@ impl ScreenView {
             turn_degrees: -30.0 + 60.0 * even(0.414_213_562_4),
             size: 0.45 + 0.35 * even(0.732_050_807_6),
             blur_px: 0.5 + 1.5 * even(0.236_067_977_5),
-            glare: if even(0.302_775_637_7) < 0.8 { 40.0 + 100.0 * even(0.645_751_311_1) } else { 0.0 },
-            glare_at: (0.2 + 0.6 * even(0.123_105_625_6), 0.2 + 0.6 * even(0.872_983_346_2)),
+            glare: if even(0.302_775_637_7) < 0.8 {
+                40.0 + 100.0 * even(0.645_751_311_1)
+            } else {
+                0.0
+            },
+            glare_at: (
+                0.2 + 0.6 * even(0.123_105_625_6),
+                0.2 + 0.6 * even(0.872_983_346_2),
+            ),
             noise: 4.0,
             jpeg_quality: 60,
         }
@@ -80,7 +87,8 @@ pub fn decode_grey(jpeg: &[u8]) -> image::ImageResult<GrayImage> {
     let decoder = JpegDecoder::new(std::io::Cursor::new(jpeg))?;
     let (w, h) = decoder.dimensions();
     let image = DynamicImage::from_decoder(decoder)?;
-    Ok(GrayImage::from_raw(w, h, image.into_luma8().into_raw()).unwrap_or_else(|| GrayImage::new(w, h)))
+    Ok(GrayImage::from_raw(w, h, image.into_luma8().into_raw())
+        .unwrap_or_else(|| GrayImage::new(w, h)))
 }
 
 /// The screen's own picture: the code enlarged to screen pixels, lit at 235 (a phone's white is not the
@@ -107,20 +115,35 @@ fn camera_frame(screen: &RgbImage, view: &ScreenView) -> RgbImage {
     let corners = projected_corners(view, sw / sh);
     // The bezel: the screen's quad grown by a tenth, black.
     let bezel = grown(&corners, 1.12);
+    // Nearest sampling gives the one black pixel the square [-0.5, 0.5) about its centre.
     let bezel_projection = Projection::from_control_points(
-        [(0.0, 0.0), (1.0, 0.0), (1.0, 1.0), (0.0, 1.0)],
+        [(-0.5, -0.5), (0.5, -0.5), (0.5, 0.5), (-0.5, 0.5)],
         bezel.map(|(x, y)| (x as f32, y as f32)),
     );
     if let Some(p) = bezel_projection {
         let black = RgbImage::from_pixel(1, 1, Rgb([12, 12, 14]));
         let mut layer = frame.clone();
-        warp_into(&black, &p, Interpolation::Nearest, table, &mut layer);
+        warp_into(
+            &black,
+            p,
+            Interpolation::Nearest,
+            Border::Constant(table),
+            &mut layer,
+        );
         frame = layer;
     }
     let from = [(0.0, 0.0), (sw, 0.0), (sw, sh), (0.0, sh)].map(|(x, y)| (x as f32, y as f32));
-    if let Some(p) = Projection::from_control_points(from, corners.map(|(x, y)| (x as f32, y as f32))) {
+    if let Some(p) =
+        Projection::from_control_points(from, corners.map(|(x, y)| (x as f32, y as f32)))
+    {
         let mut layer = RgbImage::from_pixel(FRAME.0, FRAME.1, Rgb([1, 2, 3]));
-        warp_into(screen, &p, Interpolation::Bilinear, Rgb([1, 2, 3]), &mut layer);
+        warp_into(
+            screen,
+            p,
+            Interpolation::Bilinear,
+            Border::Constant(Rgb([1, 2, 3])),
+            &mut layer,
+        );
         for (out, px) in frame.pixels_mut().zip(layer.pixels()) {
             if px.0 != [1, 2, 3] {
                 *out = *px;
@@ -151,13 +174,22 @@ fn projected_corners(view: &ScreenView, aspect: f64) -> [(f64, f64); 4] {
     let (turn_sin, turn_cos) = view.turn_degrees.to_radians().sin_cos();
     let (axis_sin, axis_cos) = view.tilt_axis_degrees.to_radians().sin_cos();
     let tilt = view.tilt_degrees.to_radians();
-    [(-half_w, -half_h), (half_w, -half_h), (half_w, half_h), (-half_w, half_h)].map(|(x, y)| {
+    [
+        (-half_w, -half_h),
+        (half_w, -half_h),
+        (half_w, half_h),
+        (-half_w, half_h),
+    ]
+    .map(|(x, y)| {
         let (x, y) = (x * turn_cos - y * turn_sin, x * turn_sin + y * turn_cos);
         // Tilt about the in-plane axis (axis_cos, axis_sin): the part across the axis leans back.
         let along = x * axis_cos + y * axis_sin;
         let across = -x * axis_sin + y * axis_cos;
         let (across, depth) = (across * tilt.cos(), across * tilt.sin());
-        let (x, y) = (along * axis_cos - across * axis_sin, along * axis_sin + across * axis_cos);
+        let (x, y) = (
+            along * axis_cos - across * axis_sin,
+            along * axis_sin + across * axis_cos,
+        );
         let z = distance + depth;
         (fw / 2.0 + focal * x / z, fh / 2.0 + focal * y / z)
     })
@@ -175,7 +207,9 @@ mod tests {
     use super::*;
 
     fn checker_code() -> GrayImage {
-        GrayImage::from_fn(29, 29, |x, y| Luma([if (x / 3 + y / 3) % 2 == 0 { 0 } else { 255 }]))
+        GrayImage::from_fn(29, 29, |x, y| {
+            Luma([if (x / 3 + y / 3) % 2 == 0 { 0 } else { 255 }])
+        })
     }
 
     #[test]
@@ -194,22 +228,36 @@ mod tests {
         let tilts: Vec<f64> = views.iter().map(|v| v.tilt_degrees).collect();
         assert!(tilts.iter().all(|t| (0.0..=40.0).contains(t)));
         assert!(tilts[0] < 1.0 && tilts[199] > 39.0);
-        assert!(views.iter().all(|v| (0.5..=2.0).contains(&v.blur_px) && v.jpeg_quality == 60));
+        assert!(views
+            .iter()
+            .all(|v| (0.5..=2.0).contains(&v.blur_px) && v.jpeg_quality == 60));
         let glared = views.iter().filter(|v| v.glare > 0.0).count();
         assert!((120..=180).contains(&glared), "{glared} of 200 with glare");
     }
 
     #[test]
     fn square_on_the_code_sits_in_the_middle_at_its_size() {
-        let view = ScreenView { tilt_degrees: 0.0, turn_degrees: 0.0, size: 0.5, ..ScreenView::spread(0, 1) };
+        let view = ScreenView {
+            tilt_degrees: 0.0,
+            turn_degrees: 0.0,
+            size: 0.5,
+            ..ScreenView::spread(0, 1)
+        };
         let [a, b, c, _] = projected_corners(&view, 1.0);
         assert!(((b.0 - a.0) - 240.0).abs() < 1e-6, "{a:?} {b:?}");
-        assert!(((a.0 + c.0) / 2.0 - 320.0).abs() < 1e-6 && ((a.1 + c.1) / 2.0 - 240.0).abs() < 1e-6);
+        assert!(
+            ((a.0 + c.0) / 2.0 - 320.0).abs() < 1e-6 && ((a.1 + c.1) / 2.0 - 240.0).abs() < 1e-6
+        );
     }
 
     #[test]
     fn tilted_the_far_edge_is_shorter() {
-        let view = ScreenView { tilt_degrees: 40.0, tilt_axis_degrees: 0.0, turn_degrees: 0.0, ..ScreenView::spread(0, 1) };
+        let view = ScreenView {
+            tilt_degrees: 40.0,
+            tilt_axis_degrees: 0.0,
+            turn_degrees: 0.0,
+            ..ScreenView::spread(0, 1)
+        };
         let [a, b, c, d] = projected_corners(&view, 1.0);
         let top = b.0 - a.0;
         let bottom = c.0 - d.0;
