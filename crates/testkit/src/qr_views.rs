@@ -130,7 +130,10 @@ impl CodeMaker {
     pub fn text(&mut self, kind: CodeKind, nth: usize) -> Result<String, Box<dyn Error>> {
         Ok(match kind {
             CodeKind::Round => {
-                let side = if nth % 2 == 0 { 4 } else { 6 };
+                let side = match nth % 2 {
+                    0 => 4,
+                    _ => 6,
+                };
                 let (board, _) = self.board(side, 1)?;
                 self.round(&board).to_text()?
             }
