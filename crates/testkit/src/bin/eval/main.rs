@@ -14,6 +14,8 @@
 //! - `doubt-features`: per tile, JSON lines of what a doubt signal could use.
 //! - `golden`: every labelled photo's result as deterministic text, with the committed model: two dumps diffed
 //!   check that a restructuring of the reader changed nothing.
+//! - `qr-views`: the QR views set (our codes on a phone's screen as a camera sees it) written as PGM frames with
+//!   a manifest, and read with rqrr: decoded % by code and difficulty, ms a frame (issue 52 item 5).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -28,6 +30,7 @@ mod golden;
 mod held_out;
 mod photos;
 mod pipeline_args;
+mod qr_views;
 mod textures;
 
 #[derive(Parser)]
@@ -65,6 +68,8 @@ enum Kind {
     DoubtFeatures(doubt_features::DoubtFeaturesArgs),
     /// Every labelled photo's result as deterministic text (to stdout): diff two to check a refactoring.
     Golden(golden::GoldenArgs),
+    /// The QR views set (codes on a phone's screen, 640x480) written as PGM + manifest, read with rqrr.
+    QrViews(qr_views::QrViewsArgs),
 }
 
 fn main() -> ExitCode {
@@ -78,6 +83,7 @@ fn main() -> ExitCode {
         Kind::Textures(args) => textures::run(args),
         Kind::DoubtFeatures(args) => doubt_features::run(args),
         Kind::Golden(args) => golden::run(args),
+        Kind::QrViews(args) => qr_views::run(args).map_err(|e| e.to_string()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
