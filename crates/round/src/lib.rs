@@ -12,7 +12,8 @@
 //! of everything before it makes every change of one byte, and every burst of up to 32 bits, a `Damaged`
 //! code. The bodies: [`Round`] (`round.rs`), [`Answer`] (`answer.rs`), [`Standings`] (`standings.rs`);
 //! their primitives are in `bytes.rs`, the sets of word indices in `index_set.rs` (the smallest of a bitmap,
-//! fixed-width indices and Rice-coded gaps, chosen per set), the text form in `base45.rs`. Decoding any byte
+//! fixed-width indices and Rice-coded gaps, chosen per set), the text form in `base45.rs`, the link form
+//! (`#…&code=…`, three characters percent-escaped) in `link.rs`. Decoding any byte
 //! string returns a [`CodeError`] or a payload; it never panics and never allocates more than its input
 //! justifies.
 
@@ -21,12 +22,14 @@ mod base45;
 mod bytes;
 mod error;
 mod index_set;
+mod link;
 mod round;
 mod standings;
 
 pub use answer::Answer;
 pub use error::CodeError;
 pub use index_set::coding_sizes;
+pub use link::{link_param, link_value, read_link, read_scanned, LINK_KEY};
 pub use round::{house_fingerprint, HouseList, Round};
 pub use standings::{PlayerStanding, Standings};
 
