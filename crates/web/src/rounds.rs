@@ -140,7 +140,8 @@ pub(crate) fn round_words(
         .into_iter()
         .map(|w| w.word)
         .collect();
-    words.sort_unstable();
+    // Stable, as `house_words` and `boggle_round`'s fingerprint sort strings: one sort in the wasm, not two.
+    words.sort();
     words.dedup();
     Ok(words)
 }
