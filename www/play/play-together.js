@@ -259,6 +259,8 @@ export class PlayTogether {
     this.el.past.hidden = true;
     this.el.startField.hidden = !this.made; // only the host's round may start at another moment
     this.showCode();
+    // The address is the round's link: a reload (or the host's phone closed and opened) comes back to it.
+    history.replaceState(null, '', new URL(this.el.link.value).hash);
     play.deps.setStatus(t('together-starts-status', { seconds: Math.max(0, Math.round((round.startMs - Date.now()) / 1000)), at: clockTime(round.startMs) }));
     this.ticker = setInterval(() => this.tick(), TOGETHER.tickMs);
     this.tick();
