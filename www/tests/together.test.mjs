@@ -5,6 +5,7 @@
 // phones goes to the same next board. Real headless Chromium, phone-sized.
 import assert from 'node:assert/strict';
 import { PHONE, assertClean, axeViolations, browserForThisFile, openApp, test } from './helpers.mjs';
+import { overflowing, pageTexts, untranslated } from './l10n-page.mjs';
 
 const freshPage = browserForThisFile();
 /** The round's length (`?playSeconds` on the host's phone; the round's code carries it to the others). */
@@ -118,4 +119,34 @@ test('a round opened long after its end says so, and plays without a clock if as
   await guest.page.waitForSelector('#play-running:not([hidden])');
   assert.match(await guest.page.textContent('#timer'), /^0:0\d$/, 'no clock: it counts up from 0:00');
   assertClean(guest.record);
+});
+
+test('in French: the round’s code, a round long over and My words have no English, fit the phone, axe clean', async () => {
+  const host = await freshPage({ viewport: PHONE, locale: 'fr-FR' });
+  await openApp(host.page, '#play');
+  await host.page.click('#play-together');
+  await host.page.waitForSelector('#together:not([hidden]) #together-qr svg');
+  await host.page.waitForFunction(() => /^Commence dans /.test(document.getElementById('together-when').textContent));
+  assert.deepEqual(untranslated(await pageTexts(host.page), 'fr', []), [], 'the code on show');
+  assert.deepEqual(await overflowing(host.page), []);
+  assert.deepEqual(await axeViolations(host.page), []);
+
+  const board = 'alex/ande/ravi/erda';
+  const round = await host.page.evaluate((b) => window.__boggle.call('make-round', { board: b, seconds: 60, minLen: 3, startMs: Date.now() - 600_000, seedHigh: 7, seedLow: 8 }), board);
+  const guest = await freshPage({ viewport: PHONE, locale: 'fr-FR' });
+  await openApp(guest.page, `#play&${round.linkParam}`);
+  await guest.page.waitForSelector('#together-past:not([hidden])');
+  assert.deepEqual(untranslated(await pageTexts(guest.page), 'fr', []), [], 'a round long over');
+  await guest.page.click('#together-untimed');
+  await guest.page.waitForSelector('#play-running:not([hidden])');
+  await guest.page.click('#play-stop');
+  await guest.page.waitForSelector('#together-words:not([hidden])');
+  await guest.page.fill('#together-name', 'Anna');
+  await guest.page.press('#together-name', 'Tab');
+  await guest.page.waitForSelector('#together-words-qr svg');
+  assert.match(await guest.page.textContent('#together-words-summary'), /^0 mots sur la liste de la manche\.$/);
+  assert.deepEqual(untranslated(await pageTexts(guest.page), 'fr', []), [], 'My words');
+  assert.deepEqual(await overflowing(guest.page), []);
+  assert.deepEqual(await axeViolations(guest.page), []);
+  for (const { record } of [host, guest]) assertClean(record);
 });

@@ -33,11 +33,11 @@ together-words-help = Zeig diesen Code der Person, die die Runde wertet: Sie sca
 together-name-label = Dein Name
 together-words-qr-label = Wörter von { $name }
 together-words-summary = { $words ->
-    [one] 1 Wort auf der Liste der Runde
+    [one] { $words } Wort auf der Liste der Runde
    *[other] { $words } Wörter auf der Liste der Runde
   }{ $off ->
     [0] .
-    [one] , und 1 nicht darauf: { $list }.
+    [one] , und { $off } nicht darauf: { $list }.
    *[other] , und { $off } nicht darauf: { $list }.
   }
 together-words-text-label = Der Code als Text

@@ -33,11 +33,11 @@ together-words-help = Show this code to the host, who scans it to score the roun
 together-name-label = Your name
 together-words-qr-label = { $name }’s words
 together-words-summary = { $words ->
-    [one] 1 word on the round’s list
+    [one] { $words } word on the round’s list
    *[other] { $words } words on the round’s list
   }{ $off ->
     [0] .
-    [one] , and 1 not on it: { $list }.
+    [one] , and { $off } not on it: { $list }.
    *[other] , and { $off } not on it: { $list }.
   }
 together-words-text-label = The code as text

@@ -33,11 +33,11 @@ together-words-help = Enseña este código al anfitrión, que lo escanea para pu
 together-name-label = Tu nombre
 together-words-qr-label = Las palabras de { $name }
 together-words-summary = { $words ->
-    [one] 1 palabra en la lista de la ronda
+    [one] { $words } palabra en la lista de la ronda
    *[other] { $words } palabras en la lista de la ronda
   }{ $off ->
     [0] .
-    [one] , y 1 que no está: { $list }.
+    [one] , y { $off } que no está: { $list }.
    *[other] , y { $off } que no están: { $list }.
   }
 together-words-text-label = El código como texto

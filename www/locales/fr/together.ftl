@@ -33,11 +33,11 @@ together-words-help = Montrez ce code à l’hôte, qui le scanne pour compter l
 together-name-label = Votre nom
 together-words-qr-label = Les mots de { $name }
 together-words-summary = { $words ->
-    [one] 1 mot sur la liste de la manche
+    [one] { $words } mot sur la liste de la manche
    *[other] { $words } mots sur la liste de la manche
   }{ $off ->
     [0] .
-    [one] , et 1 qui n’y est pas : { $list }.
+    [one] , et { $off } qui n’y est pas : { $list }.
    *[other] , et { $off } qui n’y sont pas : { $list }.
   }
 together-words-text-label = Le code en texte

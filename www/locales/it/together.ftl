@@ -33,11 +33,11 @@ together-words-help = Mostra questo codice a chi ospita, che lo scansiona per co
 together-name-label = Il tuo nome
 together-words-qr-label = Le parole di { $name }
 together-words-summary = { $words ->
-    [one] 1 parola sulla lista del turno
+    [one] { $words } parola sulla lista del turno
    *[other] { $words } parole sulla lista del turno
   }{ $off ->
     [0] .
-    [one] , e 1 che non c’è: { $list }.
+    [one] , e { $off } che non c’è: { $list }.
    *[other] , e { $off } che non ci sono: { $list }.
   }
 together-words-text-label = Il codice come testo
