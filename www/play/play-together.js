@@ -108,7 +108,7 @@ export class PlayTogether {
       note: $('together-note'),
       past: $('together-past'),
       qr: $('together-qr'),
-      link: /** @type {HTMLInputElement} */ ($('together-link')),
+      link: /** @type {HTMLTextAreaElement} */ ($('together-link')),
       copy: $('together-copy'),
       startField: $('together-start-field'),
       start: /** @type {HTMLSelectElement} */ ($('together-start')),
