@@ -144,7 +144,7 @@ test('in French: the round’s code, a round long over and My words have no Engl
   await guest.page.fill('#together-name', 'Anna');
   await guest.page.press('#together-name', 'Tab');
   await guest.page.waitForSelector('#together-words-qr svg');
-  assert.match(await guest.page.textContent('#together-words-summary'), /^0 mots sur la liste de la manche\.$/);
+  assert.match(await guest.page.textContent('#together-words-summary'), /^0 mot sur la liste de la manche\.$/);
   assert.deepEqual(untranslated(await pageTexts(guest.page), 'fr', []), [], 'My words');
   assert.deepEqual(await overflowing(guest.page), []);
   assert.deepEqual(await axeViolations(guest.page), []);
