@@ -288,6 +288,7 @@ share = new ShareLink({
   setMinLen: (n) => solver.setMinLen(n),
   showAlert,
   setStatus,
+  readRound: (text) => bridge.call(RequestKind.readRound, { text }),
 });
 
 // ---- Modes (modes.js) ------------------------------------------------------------------------

@@ -137,6 +137,13 @@ export class Modes {
   wireButtons() {
     for (const mode of MODES) this.deps.byId(`mode-${mode}`).addEventListener('click', () => this.set(mode));
     this.deps.byId('start-play').addEventListener('click', () => this.set('play'));
+    // "Play together" on a solved board: that board, as the round's.
+    this.deps.byId('together-board').addEventListener('click', async () => {
+      const { editor, setStatus } = this.deps;
+      if (!editor.isFull()) return setStatus(t('link-fill-first'));
+      const board = editor.text();
+      if (await this.set('play')) await this.played().together.host(board);
+    });
   }
 
   /** Whether a round of Play was left unfinished (asked at start only of someone who was playing). */
@@ -188,6 +195,7 @@ export class Modes {
     }
     for (const id of EDITING_ONLY) byId(id).hidden = !(mode === 'solve' || mode === 'score');
     byId('solve-heat-tool').hidden = mode !== 'solve';
+    byId('together-board').hidden = mode !== 'solve';
     byId('board-controls').hidden = mode === 'history';
     this.deps.details.clear();
     byId('scroller').scrollTop = 0; // each mode's panel from its top

@@ -3,7 +3,7 @@
 // writes the address's fields; settings.js its dictionary and house rules.
 import { MAX_BOARD_TEXT, addressSeconds, boardFragment, challengeFragment, isOwnList, readChallenge, readFragment } from './core/address.js';
 import { linkParams, readLinkParams } from './settings/settings-link.js';
-import { t } from './l10n/l10n.js';
+import { t, tSaid } from './l10n/l10n.js';
 
 /** A challenge link's game as handed to Play (its one definition: play/play-challenge.js). @typedef {import('./play/play-challenge.js').Challenge} Challenge */
 
@@ -18,6 +18,8 @@ import { t } from './l10n/l10n.js';
  * @property {(n: number) => void} setMinLen uses a link's minimum word length
  * @property {(text: string) => void} showAlert
  * @property {(text: string) => void} setStatus
+ * @property {(text: string) => Promise<import('./pkg/boggle_web.js').TogetherRound>} readRound the round a code's
+ *   text or a link holds (the worker's readRound), or a rejection saying why not
  */
 
 /** The round length the address asks for (`?playSeconds`, or a link's `seconds`; 0: no clock), or null. */
@@ -36,7 +38,7 @@ function refusalText(reasons) {
 
 export class ShareLink {
   /** @param {ShareLinkParts} parts the page's parts (see app.js) */
-  constructor({ editor, settings, state, setMode, loadBoard, setMinLen, showAlert, setStatus }) {
+  constructor({ editor, settings, state, setMode, loadBoard, setMinLen, showAlert, setStatus, readRound }) {
     this.editor = editor;
     this.settings = settings;
     this.state = state;
@@ -45,6 +47,7 @@ export class ShareLink {
     this.setMinLen = setMinLen;
     this.showAlert = showAlert;
     this.setStatus = setStatus;
+    this.readRound = readRound;
   }
 
   /** The dictionary, house rules and house list in a share link (`&dict=common&scoring=big…`; settings.js). */
@@ -83,6 +86,8 @@ export class ShareLink {
         return;
       }
     }
+    // A round played together (`…&code=…`): the code, whose check guards it, over the fields beside it.
+    if (playing && params.has('code') && (await this.openRound(location.href))) return;
     if (playing) {
       await this.openChallenge(params);
       return;
@@ -143,6 +148,40 @@ export class ShareLink {
     await this.setMode('play', { challenge: challenge.board ? challenge : null });
     // Said once the board is up (a new board dismisses the alerts of the last one).
     this.reportRefusals(refused);
+  }
+
+  /**
+   * A round played together, from a link or a scanned code's text: its rules for the visit (scoring, Qu, the
+   * house list it carries, or none: a phone's own list would judge otherwise), then Play, which counts down
+   * to its start. False, said, when the code cannot be read (a link's other fields are then played as a
+   * challenge).
+   * @param {string} text
+   */
+  async openRound(text) {
+    const { settings, state } = this;
+    /** @type {import('./pkg/boggle_web.js').TogetherRound} */
+    let round;
+    try {
+      round = await this.readRound(text);
+    } catch (error) {
+      this.showAlert(`${t('together-unread')}: ${tSaid(error)}`);
+      return false;
+    }
+    /** @type {import('./settings/settings-link.js').LinkAsked} */
+    const asked = { scoring: round.scoring, qu: round.quLetters, rejected: [] };
+    // A list too long to carry stays this phone's own (Play says when its fingerprint is not the round's).
+    if (round.houseList !== 'fingerprint') Object.assign(asked, { allowed: round.allowed.join('\n'), banned: round.banned.join('\n') });
+    const refused = [];
+    if (!(await settings.fromAddress(asked))) refused.push(t('link-scoring-refused', { scoring: round.scoring }));
+    state.urlFollowsBoard = true;
+    /** @type {import('./play/play-challenge.js').Challenge} */
+    const challenge = { board: round.board, seconds: round.seconds, minLen: round.minLen, dictionary: round.dictionary, toBeat: null, rejected: [], together: round };
+    // The address is the round's link again: a reload comes back to it.
+    history.replaceState(null, '', `${challengeFragment(challenge)}&${round.linkParam}`);
+    challenge.useDictionary = () => settings.useForChallenge(round.dictionary);
+    await this.setMode('play', { challenge });
+    this.reportRefusals(refused);
+    return true;
   }
 
   /** Shares the page address (which holds the board) through the system sheet, or copies it. */

@@ -11,7 +11,7 @@ export { currentBundle, language, saidEnglish, shown, t, tReport, tSaid } from '
 /** @typedef {import('./say.js').Said} Said */
 
 /** One .ftl file per area and language (locales/<lang>/<area>.ftl); a new area is a new name here. */
-export const AREAS = Object.freeze(['app', 'photo', 'solve', 'referee', 'settings', 'play', 'score', 'history', 'errors']);
+export const AREAS = Object.freeze(['app', 'photo', 'solve', 'referee', 'settings', 'play', 'together', 'score', 'history', 'errors']);
 const KEY = 'language';
 /** The languages the interface speaks: the settings' list, which the site build writes from www/locales. */
 const languages = () => [...document.querySelectorAll('#language-select option')].map((o) => /** @type {HTMLOptionElement} */ (o).value).filter(Boolean);

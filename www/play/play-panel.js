@@ -55,7 +55,10 @@ export function wireControls(play) {
   const tapped = (action) => () => Promise.resolve().then(action).catch((error) => deps.reportFailure(error, t('play-cannot-start')));
   el.newGame.addEventListener('click', tapped(() => (play.offer.current ? play.offer.start() : play.startRound(null))));
   el.dayGame.addEventListener('click', tapped(() => play.playDay()));
-  el.coverButton.addEventListener('click', tapped(() => (play.offer.current ? play.offer.start() : play.resume())));
+  // During a countdown to a round played together, the cover's button shows or hides the round's code.
+  el.coverButton.addEventListener('click', tapped(() => play.together.coverTapped() || (play.offer.current ? play.offer.start() : play.resume())));
+  $('play-together').addEventListener('click', tapped(() => play.together.host(null)));
+  $('together-next').addEventListener('click', tapped(() => play.together.next()));
   el.lengths.addEventListener('change', (event) => {
     const seconds = Number(/** @type {HTMLSelectElement} */ (event.target).value);
     if (ROUND_SECONDS.choices.includes(seconds)) keep('round-seconds', seconds);

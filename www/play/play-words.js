@@ -87,6 +87,14 @@ export const roundWords = {
       return;
     }
     if (!this.isRunning()) return; // time ran out (or the game was paused) while the word was checked
+    // A word typed and refused goes with "My words" in a round played together, for the host to rule on (a
+    // swipe refused is a slip of the finger, not a claim).
+    const round = /** @type {import('./play.js').PlayRound} */ (this.round);
+    const counts = check.longEnough && check.house !== 'banned' && check.inDictionary && !check.gaveUp && check.path;
+    if (round.refused && how === 'typed' && !counts && !round.refused.includes(word)) {
+      round.refused.push(word);
+      this.save();
+    }
     if (!check.longEnough) return this.say('play-too-short', { word, minLen: /** @type {import('./play.js').PlayRound} */ (this.round).minLen }, 'short', how);
     if (check.house === 'banned') return this.say('play-banned', { word }, 'not-word', how);
     if (!check.inDictionary) return this.say('play-not-a-word', { word }, 'not-word', how);

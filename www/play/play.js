@@ -6,7 +6,8 @@
 // coming in (the round pauses when the page is hidden) loses nothing: it comes back paused. Pause
 // covers the board. The panel's controls are wired in play-panel.js. The end screen
 // (play-end.js) shows the score, the words found and missed, and the ways to share the result and
-// challenge a friend.
+// challenge a friend. A round played together (play-together.js) is one on every phone at the table:
+// its clock is the wall clock's, and its end shows "My words" as a QR code (play-together-words.js).
 import { RequestKind } from '../worker/protocol.js';
 import { SwipeInput } from './swipe.js';
 import { LengthBreakdown } from '../solve/hints.js';
@@ -20,6 +21,8 @@ import { dayArgs } from '../board/board-order.js';
 import { localize, plain, t } from '../l10n/l10n.js';
 import { playElements, wireControls } from './play-panel.js';
 import { forgetRound, keepRound, keptRound, timeLeft } from './play-round.js';
+import { PlayTogether } from './play-together.js';
+import { TogetherWords } from './play-together-words.js';
 
 /** @typedef {import('../solve/solve-panel.js').SolveResult} SolveResult */
 /** @typedef {import('./play-words.js').PlayGame} PlayGame PlayMode with play-words.js's methods */
@@ -73,6 +76,10 @@ export class PlayMode {
     this.alarm = new Alarm(this.el.alarm);
     /** A challenge read from a link, waiting for "Start". */
     this.offer = new ChallengeOffer(this);
+    /** A round played together: its code, its countdown, the next round. */
+    this.together = new PlayTogether(this);
+    /** "My words" at the end of one. */
+    this.words = new TogetherWords(deps.bridge);
     this.progress = new LengthBreakdown(this.el.progress);
     this.swiped = 0;
     this.end = new PlayEnd({ ...deps, replay: () => this.startRound(/** @type {PlayRound} */ (this.round).board), again: () => this.startRound(null) });
@@ -126,6 +133,9 @@ export class PlayMode {
     const saved = this.round ?? keptRound();
     const unfinished = saved && saved.state !== 'over';
     if (hasBoard(challenge)) {
+      // The same round's code scanned again (the host's, shown again): its start moment is everyone's.
+      const tag = unfinished ? saved.together : null;
+      if (tag && challenge.together?.roundId === tag.roundId) tag.startMs = challenge.together.startMs;
       // A challenge link opened again (a reload) goes back to its game, once its dictionary is in
       // use again; another link offers its own.
       await this.offer.offer(challenge, unfinished ? saved : null);
@@ -139,6 +149,7 @@ export class PlayMode {
   /** Leaving the Play mode (the app asked first if a round was running): the round stays, paused. */
   leave() {
     if (this.isRunning()) this.pause();
+    this.together.stop();
     this.el.hud.hidden = true;
     this.el.cover.hidden = true;
     this.deps.heat.clear();
@@ -178,6 +189,7 @@ export class PlayMode {
   async startRound(board, options = {}) {
     const { editor, reportFailure, setStatus } = this.deps;
     this.clock.stop();
+    this.together.stop();
     this.alarm.prepare(); // on the tap that started the round: a page may make sounds only after one
     const seconds = options.seconds ?? this.roundSeconds();
     let said = null;
@@ -210,6 +222,7 @@ export class PlayMode {
       leftMs: seconds * 1000,
       found: [],
       state: 'running',
+      ...(options.together ? { together: { text: options.together.text, startMs: options.together.startMs, roundId: options.together.roundId }, refused: [] } : {}),
     };
     this.renderRound();
     plain(this.el.feedback, '');
@@ -288,6 +301,9 @@ export class PlayMode {
 
   run() {
     /** @type {PlayRound} */ (this.round).state = 'running';
+    // Played together: the time left is the wall clock's, however long this phone was paused or closed.
+    this.together.sync(/** @type {PlayRound} */ (this.round));
+    this.together.showControls(this.round);
     this.clock.start(/** @type {PlayRound} */ (this.round));
     this.el.cover.hidden = true;
     localize(this.el.pause, 'play-pause');
@@ -365,7 +381,10 @@ export class PlayMode {
     this.deps.overlay.clear();
     this.showPart('end');
     this.deps.setStatus(how === 'time' ? t('play-time-is-up') : t('play-you-ended', { seconds: this.round.seconds, time: formatTime(this.round.endedWithMs) }));
-    await this.end.show(this.round, /** @type {SolveResult} */ (this.solution), how, this.deps.dictionaryTitle(this.round.dictionary));
+    const round = this.round;
+    this.words.hide();
+    await this.end.show(round, /** @type {SolveResult} */ (this.solution), how, this.deps.dictionaryTitle(round.dictionary));
+    if (round.together) await this.words.show(round).catch((error) => this.deps.reportFailure(error, t('together-words-failed')));
   }
 }
 

@@ -111,6 +111,22 @@ export const RequestKind = Object.freeze({
   recognizePixels: 'recognize-pixels',
   /** { width, height, rgba: ArrayBuffer } (a small preview frame) -> { grid: { rows, cols, cells: quads } | null, advice: [{ name, message, l10n }] } */
   findGrid: 'find-grid',
+  /**
+   * Game night across phones (issue 52; crates/web's together.rs). makeRound: { board, seconds, minLen, startMs,
+   * seedHigh, seedLow } -> a round's code and what it holds (TogetherRound: text, linkParam, board, rules, start…)
+   * under the dictionary and house rules in use; readRound: { text } (a code's text or a link) -> the same, or a
+   * rejection with the code's refusal (`code-*` messages); nextRound: { text, startMs } -> the round after it, the
+   * same board on every phone; roundFit: {} -> { dictionary, dictionaryVersion, houseFingerprint } of this phone,
+   * to compare with a round's; answerCode: { round, player, words } -> "My words" as a code (AnswerMade);
+   * readAnswer: { round, answer } -> the words a player's code holds (AnswerRead); qrSvg: { text, label } -> an SVG.
+   */
+  makeRound: 'make-round',
+  readRound: 'read-round',
+  nextRound: 'next-round',
+  roundFit: 'round-fit',
+  answerCode: 'answer-code',
+  readAnswer: 'read-answer',
+  qrSvg: 'qr-svg',
   /** {} -> never answers: the worker throws outside any handler. A test hook for the crash path. */
   crash: 'crash',
 });
@@ -150,6 +166,13 @@ export const RequestKind = Object.freeze({
  *   'recognize-marked': { args: { bytes: ArrayBuffer, rows: number, cols: number, corners: number[] }, result: import('../vision/boggle_vision_web.js').Scan },
  *   'recognize-pixels': { args: FrameArgs, result: import('../vision/boggle_vision_web.js').Scan },
  *   'find-grid': { args: FrameArgs, result: import('../vision/boggle_vision_web.js').Frame },
+ *   'make-round': { args: { board: string, seconds: number, minLen?: number | null, startMs: number, seedHigh: number, seedLow: number }, result: import('../pkg/boggle_web.js').TogetherRound },
+ *   'read-round': { args: { text: string }, result: import('../pkg/boggle_web.js').TogetherRound },
+ *   'next-round': { args: { text: string, startMs: number }, result: import('../pkg/boggle_web.js').TogetherRound },
+ *   'round-fit': { args: {}, result: { dictionary: string, dictionaryVersion: number, houseFingerprint: number | null } },
+ *   'answer-code': { args: { round: string, player: string, words: string[] }, result: import('../pkg/boggle_web.js').AnswerMade },
+ *   'read-answer': { args: { round: string, answer: string }, result: import('../pkg/boggle_web.js').AnswerRead },
+ *   'qr-svg': { args: { text: string, label: string }, result: string },
  *   'crash': { args: {}, result: never },
  * }} Requests
  */

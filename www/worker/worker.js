@@ -117,6 +117,13 @@ const handlers = {
     return null;
   },
   [RequestKind.dropList]: ({ id }) => builtEngine().dropDictionary(String(id)),
+  [RequestKind.makeRound]: ({ board, seconds, minLen, startMs, seedHigh, seedLow }) => builtEngine().makeRound(board, seconds >>> 0, Number(startMs), seedHigh >>> 0, seedLow >>> 0, minLen ?? undefined),
+  [RequestKind.readRound]: ({ text }) => loadedWasm().readRound(String(text)),
+  [RequestKind.nextRound]: ({ text, startMs }) => builtEngine().nextRound(String(text), Number(startMs)),
+  [RequestKind.roundFit]: () => ({ dictionary: builtEngine().dictionary, dictionaryVersion: builtEngine().dictionaryVersion, houseFingerprint: builtEngine().houseFingerprint ?? null }),
+  [RequestKind.answerCode]: ({ round, player, words }) => builtEngine().answerCode(String(round), String(player), words.map(String)),
+  [RequestKind.readAnswer]: ({ round, answer }) => builtEngine().readAnswer(String(round), String(answer)),
+  [RequestKind.qrSvg]: ({ text, label }) => loadedWasm().qrSvg(String(text), String(label)),
   [RequestKind.recognizeImage]: async ({ bytes }) => {
     const reader = await photoReader();
     const pixels = await decodeInBrowser(reader, bytes);

@@ -12,8 +12,9 @@
 //! of everything before it makes every change of one byte, and every burst of up to 32 bits, a `Damaged`
 //! code. The bodies: [`Round`] (`round.rs`), [`Answer`] (`answer.rs`), [`Standings`] (`standings.rs`);
 //! their primitives are in `bytes.rs`, the sets of word indices in `index_set.rs` (the smallest of a bitmap,
-//! fixed-width indices and Rice-coded gaps, chosen per set), the text form in `base45.rs`, and what every phone shows from the standings in `compare.rs`. Decoding any byte
-//! string returns a [`CodeError`] or a payload; it never panics and never allocates more than its input
+//! fixed-width indices and Rice-coded gaps, chosen per set), the text form in `base45.rs`, the link form
+//! (`#…&code=…`, three characters percent-escaped) in `link.rs`, and what every phone shows from the
+//! standings in `compare.rs`. Decoding any byte//! string returns a [`CodeError`] or a payload; it never panics and never allocates more than its input
 //! justifies.
 
 mod answer;
@@ -22,6 +23,7 @@ mod bytes;
 mod compare;
 mod error;
 mod index_set;
+mod link;
 mod round;
 mod standings;
 
@@ -29,6 +31,7 @@ pub use answer::Answer;
 pub use compare::{ComparedPlayer, Comparison, ScoredWord, SharedWord, BEST_MISSED};
 pub use error::{field_key, CodeError, FIELDS};
 pub use index_set::coding_sizes;
+pub use link::{link_param, link_value, read_link, read_scanned, LINK_KEY};
 pub use round::{house_fingerprint, HouseList, Round};
 pub use standings::{PlayerStanding, Standings};
 

@@ -68,9 +68,10 @@ impl Payload for Standings {
         let mut players = Vec::new();
         for _ in 0..count {
             let name = r.text("player name", limits::PLAYER_NAME_CHARS)?;
-            let score = match r.count("score", u32::MAX as usize + 1)? {
+            // A varint, not a `count`: score + 1 reaches 2^32, past a 32-bit usize (wasm32).
+            let score = match r.varint("score")? {
                 0 => None,
-                s => Some((s - 1) as u32),
+                s => Some(u32::try_from(s - 1).map_err(|_| CodeError::Invalid { field: "score" })?),
             };
             let total = r.count("total", u32::MAX as usize)? as u32;
             let found = index_set::read(r, list_len, "words")?;

@@ -39,12 +39,15 @@ mod foreign_types;
 mod game;
 mod order;
 mod own_list;
+mod rounds;
 mod thrown;
+mod together;
 mod views;
 pub use catalog::{dictionaries, official_rules, parse_board, random_board, scorings};
 pub use definitions::Definitions;
 pub use order::Missed;
 use thrown::{page_error, thrown};
+pub use together::{qr_svg, read_round};
 use views::{BoardView, CheckResult, RulesView, SolveResult, SummaryView};
 
 #[wasm_bindgen]
@@ -104,6 +107,8 @@ pub struct Engine {
     list_text: (String, String),
     /// Difficulty bands measured for boards made to order (`order.rs`), kept for the next ask.
     measured_bands: order::MeasuredBands,
+    /// Each dictionary's edition, by name, once measured (`together.rs`'s `dictionaryVersion`).
+    versions: Vec<(String, u32)>,
 }
 
 fn lexicon_from(bytes: &[u8]) -> Result<Lexicon, JsValue> {
@@ -123,6 +128,7 @@ impl Engine {
             list: None,
             list_text: Default::default(),
             measured_bands: Vec::new(),
+            versions: Vec::new(),
         })
     }
 
@@ -249,6 +255,7 @@ impl Engine {
     /// Keeps `lexicon` under `name`, replacing one of that name; its index.
     fn keep(&mut self, name: &str, lexicon: Lexicon) -> usize {
         let solver = Solver::new(lexicon);
+        self.versions.retain(|(n, _)| n != name);
         match self.solvers.iter().position(|(n, _)| n == name) {
             Some(i) => {
                 self.solvers[i].1 = solver;
