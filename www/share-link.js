@@ -18,7 +18,7 @@ import { t, tSaid } from './l10n/l10n.js';
  * @property {(n: number) => void} setMinLen uses a link's minimum word length
  * @property {(text: string) => void} showAlert
  * @property {(text: string) => void} setStatus
- * @property {(text: string) => Promise<import('./pkg/boggle_web.js').TogetherRound>} readRound the round a code's
+ * @property {(text: string) => Promise<import('./together/boggle_together_web.js').TogetherRound>} readRound the round a code's
  *   text or a link holds (the worker's readRound), or a rejection saying why not
  */
 
@@ -159,7 +159,7 @@ export class ShareLink {
    */
   async openRound(text) {
     const { settings, state } = this;
-    /** @type {import('./pkg/boggle_web.js').TogetherRound} */
+    /** @type {import('./together/boggle_together_web.js').TogetherRound} */
     let round;
     try {
       round = await this.readRound(text);

@@ -27,7 +27,7 @@ const TITLES = /** @type {Readonly<Record<string, string>>} */ (DICTIONARIES);
  * @property {import('../settings/settings-link.js').OwnListInfo | null} [list] a list of the sender's own: its name and size
  * @property {() => Promise<unknown>} [useDictionary] makes its dictionary the one in use (settings.js's
  *   useForChallenge); resolves to why it cannot be (an Error, as a rule), or to nothing
- * @property {import('../pkg/boggle_web.js').TogetherRound} [together] a round played together (a link's `code=`, or
+ * @property {import('../together/boggle_together_web.js').TogetherRound} [together] a round played together (a link's `code=`, or
  *   a scan): it starts at its own moment, not at Start (play-together.js)
  * @property {PlayRound | null} [kept] the unfinished round kept for it (a reload)
  * @property {boolean} [showing] its dictionary and board are loading

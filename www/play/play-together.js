@@ -28,7 +28,7 @@ const START_KEY = 'together-start';
 /** @param {string} id an element of the Play panel (index.html) */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
-/** @typedef {import('../pkg/boggle_web.js').TogetherRound} TogetherRound */
+/** @typedef {import('../together/boggle_together_web.js').TogetherRound} TogetherRound */
 /** @typedef {import('./play-challenge.js').Challenge} Challenge */
 
 /**

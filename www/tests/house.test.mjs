@@ -42,7 +42,7 @@ function importsOf(file) {
   const specifiers = [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)'(\.{1,2}\/[^']+\.js)'/g)].map((m) => m[1]);
   return specifiers
     .map((s) => normalize(join(dirname(file), s)))
-    .filter((path) => !/^(lib|pkg|vision)\//.test(path));
+    .filter((path) => !/^(lib|pkg|vision|together)\//.test(path));
 }
 
 const graph = Object.fromEntries(modules.map((file) => [file, importsOf(file)]));

@@ -195,10 +195,10 @@ async function buildOf(page) {
   return /\/v\/([0-9a-f]+)\/app\.js$/.exec(src)?.[1];
 }
 
-/** Waits until the photo module and the model of `build` are in its cache; false after 30 s. */
+/** Waits until the photo module, the model and game night's module of `build` are in its cache; false after 30 s. */
 function waitForLazyCached(page, build) {
   return page.evaluate(async (build) => {
-    const wanted = ['vision/boggle_vision_web.js', 'vision/boggle_vision_web_bg.wasm', 'model/letters.nnef.tar'].map((p) => `/v/${build}/${p}`);
+    const wanted = ['vision/boggle_vision_web.js', 'vision/boggle_vision_web_bg.wasm', 'model/letters.nnef.tar', 'together/boggle_together_web.js', 'together/boggle_together_web_bg.wasm'].map((p) => `/v/${build}/${p}`);
     for (let i = 0; i < 300; i += 1) {
       const cache = await caches.open(`boggle-${build}`);
       const paths = (await cache.keys()).map((r) => new URL(r.url).pathname);

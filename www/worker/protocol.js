@@ -112,7 +112,8 @@ export const RequestKind = Object.freeze({
   /** { width, height, rgba: ArrayBuffer } (a small preview frame) -> { grid: { rows, cols, cells: quads } | null, advice: [{ name, message, l10n }] } */
   findGrid: 'find-grid',
   /**
-   * Game night across phones (issue 52; crates/web's together.rs). makeRound: { board, seconds, minLen, startMs,
+   * Game night across phones (issue 52; crates/together-web, a module loaded by the first of these, and
+   * crates/web's together.rs for what needs the dictionary). makeRound: { board, seconds, minLen, startMs,
    * seedHigh, seedLow } -> a round's code and what it holds (TogetherRound: text, linkParam, board, rules, start…)
    * under the dictionary and house rules in use; readRound: { text } (a code's text or a link) -> the same, or a
    * rejection with the code's refusal (`code-*` messages); nextRound: { text, startMs } -> the round after it, the
@@ -166,12 +167,12 @@ export const RequestKind = Object.freeze({
  *   'recognize-marked': { args: { bytes: ArrayBuffer, rows: number, cols: number, corners: number[] }, result: import('../vision/boggle_vision_web.js').Scan },
  *   'recognize-pixels': { args: FrameArgs, result: import('../vision/boggle_vision_web.js').Scan },
  *   'find-grid': { args: FrameArgs, result: import('../vision/boggle_vision_web.js').Frame },
- *   'make-round': { args: { board: string, seconds: number, minLen?: number | null, startMs: number, seedHigh: number, seedLow: number }, result: import('../pkg/boggle_web.js').TogetherRound },
- *   'read-round': { args: { text: string }, result: import('../pkg/boggle_web.js').TogetherRound },
- *   'next-round': { args: { text: string, startMs: number }, result: import('../pkg/boggle_web.js').TogetherRound },
+ *   'make-round': { args: { board: string, seconds: number, minLen?: number | null, startMs: number, seedHigh: number, seedLow: number }, result: import('../together/boggle_together_web.js').TogetherRound },
+ *   'read-round': { args: { text: string }, result: import('../together/boggle_together_web.js').TogetherRound },
+ *   'next-round': { args: { text: string, startMs: number }, result: import('../together/boggle_together_web.js').TogetherRound },
  *   'round-fit': { args: {}, result: { dictionary: string, dictionaryVersion: number, houseFingerprint: number | null } },
- *   'answer-code': { args: { round: string, player: string, words: string[] }, result: import('../pkg/boggle_web.js').AnswerMade },
- *   'read-answer': { args: { round: string, answer: string }, result: import('../pkg/boggle_web.js').AnswerRead },
+ *   'answer-code': { args: { round: string, player: string, words: string[] }, result: import('../together/boggle_together_web.js').AnswerMade },
+ *   'read-answer': { args: { round: string, answer: string }, result: import('../together/boggle_together_web.js').AnswerRead },
  *   'qr-svg': { args: { text: string, label: string }, result: string },
  *   'crash': { args: {}, result: never },
  * }} Requests
@@ -269,6 +270,7 @@ export const SAID = Object.freeze({
   'download-definitions-http': ({ status }) => `Could not download the definitions (HTTP ${status}).`,
   'dictionary-damaged': ({ name, reason }) => `The ${name} dictionary file is damaged (${reason}).`,
   'photo-reader-unloaded': ({ reason }) => `The photo reader could not be loaded (${reason}). Typing the board still works.`,
+  'together-unloaded': ({ reason }) => `Play together could not be loaded (${reason}). Playing alone still works.`,
   'start-wasm-failed': ({ reason }) => `the solver (WebAssembly) could not be loaded: ${reason}`,
   'start-dictionary-unloaded': ({ reason }) => `the dictionary could not be downloaded (${reason})`,
   'start-dictionary-damaged': ({ reason }) => `the dictionary file is damaged (${reason})`,

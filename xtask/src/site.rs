@@ -29,6 +29,8 @@ mod vendor;
 
 /// Where the photo module's wasm-bindgen output goes in a build's folder.
 const VISION_DIR: &str = "vision";
+/// Where the game-night module's goes (the codes and their QR drawing, loaded when Play together opens).
+const TOGETHER_DIR: &str = "together";
 /// The letter model the photo module loads, at the same path in the repository and a build's folder.
 const MODEL: &str = "model/letters.nnef.tar";
 /// Folders of `www/` that are not part of the app.
@@ -77,6 +79,15 @@ pub fn build() -> Result<PathBuf> {
 
     setup::wasm_target()?;
     build_wasm("boggle-web", "wasm", &[], &[], &staging.join("pkg"))?;
+    // Game night's codes are a module of their own, so the first visit, which only types and solves,
+    // does not fetch them (BENCHMARKS.md: the first load's budget).
+    build_wasm(
+        "boggle-together-web",
+        "wasm",
+        &[],
+        &[],
+        &staging.join(TOGETHER_DIR),
+    )?;
     words::write_dictionaries(&staging.join(words::DICT_DIR))?;
     words::write_definitions(&staging.join(words::DEFS_DIR))?;
     words::write_licences(&staging.join(words::LICENCES_DIR))?;
@@ -124,7 +135,11 @@ pub fn build() -> Result<PathBuf> {
     fs::create_dir_all(site.join(BUILDS)).map_err(|e| e.to_string())?;
     fs::rename(&staging, site.join(&app)).map_err(|e| format!("cannot move the build: {e}"))?;
     rewrite_index(&site, &app)?;
-    let cached_late = [format!("{VISION_DIR}/"), MODEL.to_string()];
+    let cached_late = [
+        format!("{VISION_DIR}/"),
+        MODEL.to_string(),
+        format!("{TOGETHER_DIR}/"),
+    ];
     service_worker::write(&site, &build_id, &app, &cached_late)?;
     eprintln!("built {} (build {build_id})", site.display());
     Ok(site)

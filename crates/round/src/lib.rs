@@ -8,7 +8,7 @@
 //!
 //! Every code is `[version][kind][body][CRC-32]` (`frame` below): the version byte's high nibble marks our
 //! codes (so a stranger's bytes are `Foreign`), its low nibble is the format version (a newer one is
-//! refused by name, before its check, which a newer format may change), and the CRC-32 (IEEE, `crc32fast`)
+//! refused by name, before its check, which a newer format may change), and the CRC-32 (IEEE, the `crc` crate's)
 //! of everything before it makes every change of one byte, and every burst of up to 32 bits, a `Damaged`
 //! code. The bodies: [`Round`] (`round.rs`), [`Answer`] (`answer.rs`), [`Standings`] (`standings.rs`);
 //! their primitives are in `bytes.rs`, the sets of word indices in `index_set.rs` (the smallest of a bitmap,
@@ -131,16 +131,25 @@ impl Code {
     }
 }
 
+/// CRC-32 (IEEE 802.3, zlib's and PNG's), byte by byte with a 1 KiB table: fast enough for a dictionary's
+/// 1.4 MB (its fingerprint is taken once), small in the solver's wasm, which every first visit fetches.
+const CRC32: crc::Crc<u32> = crc::Crc::<u32>::new(&crc::CRC_32_ISO_HDLC);
+
+/// CRC-32 of `bytes`.
+pub(crate) fn crc32(bytes: &[u8]) -> u32 {
+    CRC32.checksum(bytes)
+}
+
 /// The board check an [`Answer`] carries: CRC-32 of the board text as the round's code holds it.
 pub fn board_check(board_text: &str) -> u32 {
-    crc32fast::hash(board_text.as_bytes())
+    crc32(board_text.as_bytes())
 }
 
 /// A dictionary's version as a round carries it: CRC-32 of its words in the order given (the lexicon's own,
 /// `Lexicon::words`), each followed by a newline. Two phones whose lists differ by one word disagree, so the
 /// one with another edition can say so rather than misread the indices.
 pub fn dictionary_fingerprint<S: AsRef<str>>(words: impl IntoIterator<Item = S>) -> u32 {
-    let mut hasher = crc32fast::Hasher::new();
+    let mut hasher = CRC32.digest();
     for word in words {
         hasher.update(word.as_ref().as_bytes());
         hasher.update(b"\n");
@@ -163,7 +172,7 @@ fn seal(kind: Kind, body: Writer) -> Vec<u8> {
     bytes.push(MARK | FORMAT_VERSION);
     bytes.push(kind.byte());
     bytes.extend_from_slice(&body.bytes);
-    let check = crc32fast::hash(&bytes);
+    let check = crc32(&bytes);
     bytes.extend_from_slice(&check.to_le_bytes());
     bytes
 }
@@ -184,7 +193,7 @@ fn open(bytes: &[u8]) -> Result<(Kind, &[u8]), CodeError> {
     let (sealed, check) = bytes.split_at(bytes.len() - 4);
     let mut check_bytes = [0; 4];
     check_bytes.copy_from_slice(check);
-    if crc32fast::hash(sealed) != u32::from_le_bytes(check_bytes) {
+    if crc32(sealed) != u32::from_le_bytes(check_bytes) {
         return Err(CodeError::Damaged);
     }
     let kind_byte = sealed[1];

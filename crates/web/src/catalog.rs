@@ -75,7 +75,7 @@ fn scoring_title(description: &str) -> String {
 #[wasm_bindgen(js_name = randomBoard)]
 pub fn random_board(dice: &str, seed: u32) -> Result<String, JsValue> {
     let set = DiceSet::from_name(dice)
-        .ok_or_else(|| crate::thrown::page_error(&format!("unknown dice set '{dice}'")))?;
+        .ok_or_else(|| crate::page_error(&format!("unknown dice set '{dice}'")))?;
     Ok(set.roll(&mut Rng::new(seed.into())).to_string())
 }
 

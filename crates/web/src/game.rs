@@ -9,8 +9,7 @@ use serde::Serialize;
 use tsify::Tsify;
 use wasm_bindgen::prelude::*;
 
-use crate::thrown::thrown;
-use crate::{to_js, Engine};
+use crate::{thrown, to_js, Engine};
 
 // The views spell out their fields: `#[serde(flatten)]` would double the size of the solver's wasm.
 #[derive(Serialize, Tsify)]

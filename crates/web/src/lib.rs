@@ -30,7 +30,6 @@ use boggle_board::{
 use boggle_dice::{DiceSet, Rng};
 use boggle_lexicon::{Lexicon, Lookup};
 use boggle_solver::{HouseList, Referee, Solver};
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 mod catalog;
@@ -40,14 +39,12 @@ mod game;
 mod order;
 mod own_list;
 mod rounds;
-mod thrown;
 mod together;
 mod views;
+pub(crate) use boggle_js::{page_error, thrown, to_js};
 pub use catalog::{dictionaries, official_rules, parse_board, random_board, scorings};
 pub use definitions::Definitions;
 pub use order::Missed;
-use thrown::{page_error, thrown};
-pub use together::{qr_svg, read_round};
 use views::{BoardView, CheckResult, RulesView, SolveResult, SummaryView};
 
 #[wasm_bindgen]
@@ -55,14 +52,6 @@ extern "C" {
     /// `performance.now()`, present in windows and workers alike.
     #[wasm_bindgen(js_namespace = performance, js_name = now)]
     fn performance_now() -> f64;
-}
-
-/// `value` as a plain object. The json-compatible serializer gives `null` for `None`, so every view's
-/// `#[tsify(missing_as_null)]` declares it so.
-pub(crate) fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| page_error(&e.to_string()))
 }
 
 pub(crate) fn parse(text: &str) -> Result<Board, JsValue> {

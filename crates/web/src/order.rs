@@ -14,8 +14,7 @@ use serde::Serialize;
 use tsify::Tsify;
 use wasm_bindgen::prelude::*;
 
-use crate::thrown::{page_error, thrown};
-use crate::{to_js, Engine};
+use crate::{page_error, thrown, to_js, Engine};
 
 /// Rolls tried for a board of a difficulty before the app says none came. Each band holds a third
 /// of all rolls, so with the bands measured for the dictionary in use a miss takes a dictionary

@@ -10,8 +10,7 @@ use serde::Serialize;
 use tsify::Tsify;
 use wasm_bindgen::prelude::*;
 
-use crate::thrown::{page_error, thrown};
-use crate::{lexicon_from, performance_now, to_js, Engine};
+use crate::{lexicon_from, page_error, performance_now, thrown, to_js, Engine};
 
 /// The most a list may take to build, whatever the page asks: the page's request timeout is
 /// longer, so a slow phone gets this message rather than a restarted worker.

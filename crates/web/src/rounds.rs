@@ -1,83 +1,10 @@
-//! Game night across phones, the rules of it (issue 52): the next rounds' boards rolled from a round's seed,
-//! a round's sorted word list, a player's words as an `Answer`, the fingerprints a phone compares (its
-//! dictionary's edition, its house list). Plain Rust, tested natively; `together.rs` carries it to JavaScript.
+//! Game night across phones, what of it needs the dictionary (issue 52): a round's sorted word list, which
+//! a player's words index, and the fingerprints a phone compares (its dictionary's edition, its house list).
+//! The codes themselves are `crates/together-web`'s, a module loaded only when Play together opens.
 
-use boggle_board::{Board, BoardError, HouseRules, Language};
-use boggle_dice::{DiceSet, Rng};
+use boggle_board::{Board, HouseRules, Language};
 use boggle_lexicon::Lexicon;
-use boggle_round::{limits, Answer, CodeError, HouseList as RoundList, Round};
 use boggle_solver::{HouseList, Referee, Solver};
-
-/// A round's id from a seed: the host's first round's, and each next round's (with its own seed), so no
-/// phone needs a clock or a counter to name the round it plays.
-fn round_id(seed: u64) -> u32 {
-    (seed >> 32) as u32 ^ seed as u32
-}
-
-/// The first round of a game: the host's board and rules, named by the host's seed.
-pub(crate) struct FirstRound<'a> {
-    pub(crate) board: &'a Board,
-    pub(crate) dictionary: &'a str,
-    pub(crate) dictionary_version: u32,
-    pub(crate) house: HouseRules,
-    pub(crate) house_list: RoundList,
-    pub(crate) seconds: u32,
-    pub(crate) start_ms: u64,
-    pub(crate) seed: u64,
-}
-
-impl FirstRound<'_> {
-    pub(crate) fn round(self) -> Round {
-        Round {
-            board: self.board.to_string(),
-            dictionary: self.dictionary.to_owned(),
-            dictionary_version: self.dictionary_version,
-            house: self.house,
-            house_list: self.house_list,
-            seconds: self.seconds,
-            round_id: round_id(self.seed),
-            start_ms: self.start_ms,
-            seed: self.seed,
-        }
-    }
-}
-
-/// The round after `round`, the same on every phone: its seed is the first draw of `round.seed`'s generator,
-/// its board is rolled from the generator after it with the dice of the board's size in `language` (a board
-/// no dice set fills — not square, or of a side without dice — has its own tiles shuffled instead), and the
-/// rules and length stay. Only the start moment is the caller's. A chain, not a count: a phone that has round
-/// k's code reaches round k+1 whether or not it saw the rounds before.
-pub(crate) fn next_round(
-    round: &Round,
-    language: Language,
-    start_ms: u64,
-) -> Result<Round, BoardError> {
-    let board = round.board_in(language)?;
-    let mut rng = Rng::new(round.seed);
-    let seed = rng.next_u64();
-    let dice = (board.rows() == board.cols())
-        .then(|| DiceSet::for_language(language, board.rows()))
-        .flatten();
-    let next = match dice {
-        Some(set) => set.roll(&mut rng),
-        None => {
-            let mut tiles = board.tiles().to_vec();
-            rng.shuffle(&mut tiles);
-            Board::new(board.rows(), board.cols(), tiles)?
-        }
-    };
-    let mut id = round_id(seed);
-    if id == round.round_id {
-        id ^= 1; // a 1-in-4-billion draw: two rounds in a row must not share an id
-    }
-    Ok(Round {
-        board: next.to_string(),
-        round_id: id,
-        start_ms,
-        seed,
-        ..round.clone()
-    })
-}
 
 /// A list as `HouseList::parse_in` splits it (`boggle_solver`'s `words`, private there), each word spelled in
 /// the language's letters (lowercase; a line it cannot spell is left out, as the house list leaves it out),
@@ -93,14 +20,6 @@ pub(crate) fn house_words(language: Language, text: &str) -> Vec<String> {
     words
 }
 
-/// The house list a round carries for a list typed as `allowed` and `banned` text.
-pub(crate) fn round_list(language: Language, allowed: &str, banned: &str) -> RoundList {
-    RoundList::of(
-        &house_words(language, allowed),
-        &house_words(language, banned),
-    )
-}
-
 /// A dictionary's edition: `boggle_round::dictionary_fingerprint` of its words, the CLI's definition too.
 /// ENABLE2K's 173,498 words take 49 ms natively (release build, measured once), so the engine keeps it per
 /// dictionary.
@@ -108,29 +27,17 @@ pub(crate) fn dictionary_version(lexicon: &Lexicon) -> u32 {
     boggle_round::dictionary_fingerprint(lexicon.words())
 }
 
-/// The round's sorted word list, which a player's words index: every word on its board under its rules (its
-/// minimum length and `Qu` rule, its house list when it carries one, else `local_list` — this phone's, when
-/// its fingerprint is the round's), in the letters its tiles spell, sorted by byte.
+/// A round's sorted word list: every word on `board` under its rules `house` and house list `list` (the
+/// one it carries, or this phone's when its fingerprint is the round's), in the letters its tiles spell,
+/// sorted by byte.
 pub(crate) fn round_words(
     solver: &mut Solver<Lexicon>,
-    round: &Round,
-    local_list: Option<&HouseList>,
-) -> Result<Vec<String>, BoardError> {
-    let language = solver.lexicon().language();
-    let board = round.board_in(language)?;
-    let carried = match &round.house_list {
-        RoundList::Inline { allowed, banned } => {
-            Some(HouseList::parse_in(language, &allowed.join("\n"), &banned.join("\n")).0)
-        }
-        _ => None,
-    };
-    let list = match round.house_list {
-        RoundList::None => None,
-        RoundList::Inline { .. } => carried.as_ref(),
-        RoundList::Fingerprint(_) => local_list,
-    };
-    let mut words: Vec<String> = Referee::new(solver, round.house, list)
-        .solve(&board)
+    board: &Board,
+    house: HouseRules,
+    list: Option<&HouseList>,
+) -> Vec<String> {
+    let mut words: Vec<String> = Referee::new(solver, house, list)
+        .solve(board)
         .words
         .into_iter()
         .map(|w| w.word)
@@ -138,46 +45,7 @@ pub(crate) fn round_words(
     // Stable, as `house_words` and `boggle_round`'s fingerprint sort strings: one sort in the wasm, not two.
     words.sort();
     words.dedup();
-    Ok(words)
-}
-
-/// A player's words made into an [`Answer`] for `round`: each word spelled in `language` and looked up in
-/// the round's sorted `list` (found: its index), else kept as typed (off the list). The name is cut to the
-/// format's [`limits::PLAYER_NAME_CHARS`], an off-list word to [`limits::WORD_CHARS`], the off-list words to
-/// [`limits::OFF_LIST_WORDS`]: a code always results, whatever was typed.
-pub(crate) fn player_answer(
-    round: &Round,
-    list: &[String],
-    language: Language,
-    player: &str,
-    words: &[String],
-) -> Result<(Answer, Vec<u32>), CodeError> {
-    let mut found = Vec::new();
-    let mut off_list: Vec<String> = Vec::new();
-    for typed in words {
-        let typed = typed.trim();
-        if typed.is_empty() {
-            continue;
-        }
-        let spelled = language.spell(typed);
-        match spelled.and_then(|w| list.binary_search(&w).ok()) {
-            Some(i) => found.push(i as u32),
-            None => {
-                let cut: String = typed.chars().take(limits::WORD_CHARS).collect();
-                if !off_list.contains(&cut) && off_list.len() < limits::OFF_LIST_WORDS {
-                    off_list.push(cut);
-                }
-            }
-        }
-    }
-    let player: String = player
-        .trim()
-        .chars()
-        .take(limits::PLAYER_NAME_CHARS)
-        .collect();
-    let answer = Answer::new(&player, round, list.len(), found, off_list)?;
-    let found = answer.found().to_vec();
-    Ok((answer, found))
+    words
 }
 
 #[cfg(test)]
@@ -189,99 +57,35 @@ mod tests {
         Lexicon::from_words(["cat", "act", "tack", "cab", "back", "tab", "bat"])
     }
 
-    fn first(board: &Board, seed: u64) -> Round {
-        FirstRound {
-            board,
-            dictionary: "test",
-            dictionary_version: dictionary_version(&lexicon()),
-            house: HouseRules {
-                scoring: Scoring::Classic,
-                min_len: Some(3),
-                qu_letters: 2,
-            },
-            house_list: round_list(Language::English, "Zzz, tack", "  cab\nbat "),
-            seconds: 180,
-            start_ms: 1_800_000_000_000,
-            seed,
-        }
-        .round()
-    }
-
-    #[test]
-    fn every_phone_rolls_the_same_next_rounds() {
-        let board = Board::parse("cata bcka tbac kbat").expect("board");
-        let one = first(&board, 52);
-        let two = next_round(&one, Language::English, 5).expect("next");
-        let three = next_round(&two, Language::English, 6).expect("next");
-        // The same code gives the same next round (a phone that saw round 2 only reaches the same round 3).
-        assert_eq!(next_round(&one, Language::English, 5), Ok(two.clone()));
-        assert_eq!(next_round(&two, Language::English, 6), Ok(three.clone()));
-        let ids = [one.round_id, two.round_id, three.round_id];
-        assert!(ids[0] != ids[1] && ids[1] != ids[2], "{ids:?}");
-        assert!(one.board != two.board && two.board != three.board);
-        assert_eq!(
-            (two.seconds, two.house_list.clone()),
-            (180, one.house_list.clone())
-        );
-        assert_eq!(two.start_ms, 5);
-        // A 4x4 board rolls the language's 4x4 dice: French boards have a plain Q face (never `qu`).
-        let french = next_round(&one, Language::French, 5).expect("next");
-        assert_eq!(
-            Board::parse_in(&french.board, Language::French).map(|b| b.rows()),
-            Ok(4)
-        );
-        // A board no dice fill (3x5) is its own tiles shuffled.
-        let odd = Board::parse("cat abc kba tbk aca").expect("board");
-        let next = next_round(&first(&odd, 1), Language::English, 0).expect("next");
-        let mut before: Vec<char> = odd.to_string().replace(' ', "").chars().collect();
-        let mut after: Vec<char> = next.board.replace(' ', "").chars().collect();
-        before.sort_unstable();
-        after.sort_unstable();
-        assert_eq!(before, after);
-        assert_eq!(
-            Board::parse(&next.board).map(|b| (b.rows(), b.cols())),
-            Ok((5, 3))
-        );
-    }
-
     #[test]
     fn the_house_list_is_carried_spelled_sorted_and_distinct() {
         assert_eq!(
-            round_list(Language::English, "Zzz, tack tack", "  cab\nbat; don't"),
-            RoundList::Inline {
-                allowed: vec!["tack".into(), "zzz".into()],
-                banned: vec!["bat".into(), "cab".into()],
-            }
+            house_words(Language::English, "Zzz, tack tack"),
+            vec!["tack".to_string(), "zzz".to_string()]
         );
-        assert_eq!(round_list(Language::English, " ", "\n"), RoundList::None);
+        assert_eq!(
+            house_words(Language::English, "  cab\nbat; don't"),
+            vec!["bat".to_string(), "cab".to_string()]
+        );
+        assert!(house_words(Language::English, " \n").is_empty());
         assert_eq!(house_words(Language::German, "Öl"), vec!["oel".to_string()]);
     }
 
     #[test]
-    fn a_players_words_index_the_rounds_list_and_come_back() {
+    fn a_rounds_list_is_sorted_under_its_house_list() {
         let board = Board::parse("cata bcka tbac kbat").expect("board");
-        let round = first(&board, 9);
         let mut solver = Solver::new(lexicon());
-        let list = round_words(&mut solver, &round, None).expect("words");
-        // The house list the round carries applies: `bat` and `cab` banned, `tack` allowed (and a word).
-        assert!(list.windows(2).all(|w| w[0] < w[1]), "{list:?}");
-        assert!(!list.contains(&"bat".into()) && !list.contains(&"cab".into()));
-        assert!(list.contains(&"tack".into()) && list.contains(&"cat".into()));
-        let typed: Vec<String> = ["CAT", "tack", "cat", "zebra", "", "zebra"]
-            .map(String::from)
-            .to_vec();
-        let (answer, found) =
-            player_answer(&round, &list, Language::English, " Zoë ", &typed).expect("answer");
-        assert_eq!(found.len(), 2);
-        let back = Answer::from_text(&answer.to_text().expect("text")).expect("read");
-        assert_eq!(back.check_against(&round), Ok(()));
-        assert_eq!(back.player, "Zoë");
-        assert_eq!(back.words(&list), Ok(vec!["cat", "tack"]));
-        assert_eq!(back.off_list, vec!["zebra".to_string()]);
-        // A name past the format's limit is cut, not refused.
-        let long = "x".repeat(40);
-        let (cut, _) = player_answer(&round, &list, Language::English, &long, &[]).expect("answer");
-        assert!(cut.to_text().is_ok());
+        let (list, _) = HouseList::parse_in(Language::English, "zzz\ntack", "cab\nbat");
+        let house = HouseRules {
+            scoring: Scoring::Classic,
+            min_len: Some(3),
+            qu_letters: 2,
+        };
+        let words = round_words(&mut solver, &board, house, Some(&list));
+        assert!(words.windows(2).all(|w| w[0] < w[1]), "{words:?}");
+        assert!(!words.contains(&"bat".into()) && !words.contains(&"cab".into()));
+        assert!(words.contains(&"tack".into()) && words.contains(&"cat".into()));
+        assert!(round_words(&mut solver, &board, house, None).contains(&"bat".into()));
     }
 
     #[test]

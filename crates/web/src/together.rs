@@ -1,149 +1,32 @@
-//! The bindings for game night across phones (issue 52): a round's code made from the board and rules in
-//! use, read back from a code's text or a link, the next round rolled from it, a player's words as a code
-//! and read back, and any code drawn as a QR code. The format is `boggle_round`'s, the rules of the game
-//! `rounds.rs`'s; this carries them across. A refused code throws as every error does (`thrown.rs`): the
-//! English and `l10n: { id, args }` (the `code-*` ids of docs/round.md).
+//! The engine's part of game night across phones (issue 52): what needs the dictionary. The codes, the
+//! next rounds and the QR drawing are `crates/together-web`'s, a module the worker loads only when Play
+//! together opens; it asks this engine for the rules in use (`roundRules`), a round's sorted word list
+//! (`roundWords`) and the language a round's dictionary rolls its next boards in (`roundLanguage`).
 
-use boggle_board::{HouseRules, Language};
+use boggle_board::{HouseRules, Language, Scoring};
 use boggle_lexicon::Lexicon;
-use boggle_round::{
-    house_fingerprint, link_param, read_scanned, Code, CodeError, HouseList as RoundList, Kind,
-    Round,
-};
+use boggle_round::house_fingerprint;
+use boggle_solver::HouseList;
 use serde::Serialize;
 use tsify::Tsify;
 use wasm_bindgen::prelude::*;
 
-use crate::rounds::{self, FirstRound};
-use crate::thrown::{page_error, thrown};
-use crate::{to_js, Engine};
+use crate::{page_error, rounds, to_js, Engine};
 
-/// A round as the page shows and plays it (`boggle_round::Round`, the seed kept inside the code).
+/// The rules in use, which a round carries (`crates/together-web`'s `RoundRules` reads it back).
 #[derive(Serialize, Tsify)]
-#[tsify(missing_as_null)]
 #[serde(rename_all = "camelCase")]
-pub(crate) struct TogetherRound {
-    /// The code's base45 text: what the QR code holds.
-    text: String,
-    /// `code=…` (escaped): what the challenge link gains to carry the round.
-    link_param: String,
-    board: String,
+struct RoundRules {
     dictionary: String,
-    /// The dictionary's edition (`Engine.dictionaryVersion` on the host's phone).
     dictionary_version: u32,
+    /// The dictionary's language as a BCP 47 tag.
+    language: &'static str,
     /// A scoring of `scorings()`.
     scoring: &'static str,
     qu_letters: u8,
-    /// The minimum length the round asks for; null: the scoring's or the board's official one.
-    min_len: Option<usize>,
-    /// `"none"`, `"inline"` (the words are in `allowed` and `banned`) or `"fingerprint"` (too long to carry:
-    /// compare `houseFingerprint` with `Engine.houseFingerprint`).
-    house_list: &'static str,
+    /// The house list's words, spelled, sorted and distinct.
     allowed: Vec<String>,
     banned: Vec<String>,
-    house_fingerprint: Option<u32>,
-    seconds: u32,
-    round_id: u32,
-    /// When play starts, Unix milliseconds.
-    start_ms: f64,
-    /// What a player's words carry back for this board.
-    board_check: u32,
-}
-
-impl TogetherRound {
-    fn new(round: &Round) -> Result<TogetherRound, JsValue> {
-        let text = round.to_text().map_err(|e| thrown(&e))?;
-        let (house_list, allowed, banned, house_fingerprint) = match &round.house_list {
-            RoundList::None => ("none", Vec::new(), Vec::new(), None),
-            RoundList::Inline { allowed, banned } => {
-                ("inline", allowed.clone(), banned.clone(), None)
-            }
-            RoundList::Fingerprint(f) => ("fingerprint", Vec::new(), Vec::new(), Some(*f)),
-        };
-        Ok(TogetherRound {
-            link_param: link_param(&text),
-            text,
-            board: round.board.clone(),
-            dictionary: round.dictionary.clone(),
-            dictionary_version: round.dictionary_version,
-            scoring: round.house.scoring.name(),
-            qu_letters: round.house.qu_letters,
-            min_len: round.house.min_len,
-            house_list,
-            allowed,
-            banned,
-            house_fingerprint,
-            seconds: round.seconds,
-            round_id: round.round_id,
-            start_ms: round.start_ms as f64,
-            board_check: round.board_check(),
-        })
-    }
-}
-
-/// A player's words as a code, and what went into it.
-#[derive(Serialize, Tsify)]
-#[tsify(missing_as_null)]
-#[serde(rename_all = "camelCase")]
-struct AnswerMade {
-    /// The code's base45 text: what the "My words" QR code holds.
-    text: String,
-    player: String,
-    /// The words found on the round's list, as the list spells them.
-    found: Vec<String>,
-    /// The words typed that are not on it, as typed.
-    off_list: Vec<String>,
-    /// The length of the round's sorted word list on this phone.
-    list_length: usize,
-}
-
-/// A player's words read back against a round.
-#[derive(Serialize, Tsify)]
-#[tsify(missing_as_null)]
-#[serde(rename_all = "camelCase")]
-struct AnswerRead {
-    player: String,
-    round_id: u32,
-    found: Vec<String>,
-    off_list: Vec<String>,
-}
-
-/// A time from JavaScript (`Date.now()`): a whole number of milliseconds, else a mistake of the page's. The
-/// message does not quote it: formatting a float would bring the float formatter back into the wasm (17 KB).
-fn millis(ms: f64) -> Result<u64, JsValue> {
-    if ms.is_finite() && (0.0..=9_007_199_254_740_991.0).contains(&ms) {
-        Ok(ms as u64)
-    } else {
-        Err(page_error("A start moment must be Unix milliseconds."))
-    }
-}
-
-/// The round a code's text or a link holds; any other code is the error a wrong kind is.
-fn round_of(text: &str) -> Result<Round, JsValue> {
-    match read_scanned(text).map_err(|e| thrown(&e))? {
-        Code::Round(round) => Ok(round),
-        Code::Answer(_) => Err(wrong_kind(Kind::Round, Kind::Answer)),
-        Code::Standings(_) => Err(wrong_kind(Kind::Round, Kind::Standings)),
-    }
-}
-
-fn wrong_kind(expected: Kind, found: Kind) -> JsValue {
-    thrown(&CodeError::WrongKind { expected, found })
-}
-
-/// The round a code's text (as a scan reads it) or a link (`…#play&…&code=…`) holds, or the code's refusal
-/// thrown (foreign, damaged, newer, another kind: `code-*` messages).
-#[wasm_bindgen(js_name = readRound, unchecked_return_type = "TogetherRound")]
-pub fn read_round(text: &str) -> Result<JsValue, JsValue> {
-    to_js(&TogetherRound::new(&round_of(text)?)?)
-}
-
-/// A code's text drawn as a QR code: an SVG image, `label` its accessible name.
-#[wasm_bindgen(js_name = qrSvg)]
-pub fn qr_svg(text: &str, label: &str) -> Result<String, JsValue> {
-    boggle_qr::encode(text)
-        .map(|code| code.to_svg(label))
-        .map_err(|e| page_error(&e.to_string()))
 }
 
 #[wasm_bindgen]
@@ -180,112 +63,68 @@ impl Engine {
         self.solvers[self.current].1.lexicon()
     }
 
-    /// A round's code for `board` under the rules in use (dictionary, scoring, `Qu`, the house list: inline
-    /// when it fits, else its fingerprint; `minLen`, the game's own, or null for the rule's), of `seconds`
-    /// (0: no clock), starting at `startMs`, its id and next boards from the 64-bit seed `seedHigh`:`seedLow`
-    /// (the page's `crypto.getRandomValues`). Throws on malformed board text or a field past its limit.
-    #[wasm_bindgen(js_name = makeRound, unchecked_return_type = "TogetherRound")]
-    pub fn make_round(
+    /// The rules in use, as a round made on this phone carries them: the dictionary and its edition, the
+    /// scoring, the `Qu` rule and the house list.
+    #[wasm_bindgen(js_name = roundRules, unchecked_return_type = "RoundRules")]
+    pub fn round_rules(&mut self) -> Result<JsValue, JsValue> {
+        let (allowed, banned) = self.house_words();
+        to_js(&RoundRules {
+            dictionary: self.dictionary(),
+            dictionary_version: self.dictionary_version(),
+            language: self.language().tag(),
+            scoring: self.house.scoring.name(),
+            qu_letters: self.house.qu_letters,
+            allowed,
+            banned,
+        })
+    }
+
+    /// A dictionary's language by its name, as a BCP 47 tag: the catalog's, else a list this engine holds
+    /// (a player's own), else English — from the name alone, so every phone rolls the same next board.
+    #[wasm_bindgen(js_name = roundLanguage)]
+    pub fn round_language(&self, dictionary: &str) -> String {
+        let language = match boggle_lexicon::dictionary(dictionary) {
+            Some(info) => info.game_language(),
+            None => self
+                .solvers
+                .iter()
+                .find(|(n, _)| n == dictionary)
+                .map_or(Language::English, |(_, s)| s.lexicon().language()),
+        };
+        language.tag().to_string()
+    }
+
+    /// A round's sorted word list on this phone (what a player's words index): every word on `board` in
+    /// the dictionary in use under the round's rules — its scoring, `Qu` rule and minimum length, and the
+    /// house list it carries (`allowed`, `banned`), or this phone's when the round carries only its
+    /// fingerprint and it is this phone's (`houseFingerprint`), else none.
+    // Flat arguments, not one object: reading an object would bring serde's deserializer into the solver's
+    // wasm, which every first visit fetches.
+    #[allow(clippy::too_many_arguments)]
+    #[wasm_bindgen(js_name = roundWords)]
+    pub fn round_words(
         &mut self,
         board: &str,
-        seconds: u32,
-        start_ms: f64,
-        seed_high: u32,
-        seed_low: u32,
+        scoring: &str,
+        qu_letters: u8,
         min_len: Option<u32>,
-    ) -> Result<JsValue, JsValue> {
+        allowed: Vec<String>,
+        banned: Vec<String>,
+        house_fingerprint: Option<u32>,
+    ) -> Result<Vec<String>, JsValue> {
         let board = self.parse(board)?;
-        let house_list = rounds::round_list(self.language(), &self.list_text.0, &self.list_text.1);
-        let round = FirstRound {
-            board: &board,
-            dictionary: &self.dictionary(),
-            dictionary_version: self.dictionary_version(),
-            house: HouseRules {
-                min_len: min_len.map(|n| n as usize),
-                ..self.house
-            },
-            house_list,
-            seconds,
-            start_ms: millis(start_ms)?,
-            seed: u64::from(seed_high) << 32 | u64::from(seed_low),
-        }
-        .round();
-        to_js(&TogetherRound::new(&round)?)
-    }
-
-    /// The round after the one `text` holds (a code or a link), starting at `startMs`: the same board on
-    /// every phone (`rounds::next_round`), rolled with the dice of the round's dictionary's language.
-    #[wasm_bindgen(js_name = nextRound, unchecked_return_type = "TogetherRound")]
-    pub fn next_round(&self, text: &str, start_ms: f64) -> Result<JsValue, JsValue> {
-        let round = round_of(text)?;
-        let language = self.round_language(&round.dictionary);
-        let next =
-            rounds::next_round(&round, language, millis(start_ms)?).map_err(|e| thrown(&e))?;
-        to_js(&TogetherRound::new(&next)?)
-    }
-
-    /// A dictionary's language by its name: the catalog's, else a list this engine holds (a player's own),
-    /// else English — from the name alone, so every phone rolls the same next board.
-    fn round_language(&self, dictionary: &str) -> Language {
-        if let Some(info) = boggle_lexicon::dictionary(dictionary) {
-            return info.game_language();
-        }
-        self.solvers
-            .iter()
-            .find(|(n, _)| n == dictionary)
-            .map_or(Language::English, |(_, s)| s.lexicon().language())
-    }
-
-    /// The round's sorted word list on this phone: the dictionary in use, under the round's own rules.
-    fn round_words(&mut self, round: &Round) -> Result<Vec<String>, JsValue> {
-        let fingerprint = self.house_fingerprint();
-        let local = match round.house_list {
-            RoundList::Fingerprint(f) if fingerprint == Some(f) => self.list.as_ref(),
-            _ => None,
+        let house = HouseRules {
+            scoring: Scoring::from_name(scoring)
+                .ok_or_else(|| page_error("A scoring must be one of scorings()."))?,
+            min_len: min_len.map(|n| n as usize),
+            qu_letters,
         };
-        rounds::round_words(&mut self.solvers[self.current].1, round, local).map_err(|e| thrown(&e))
-    }
-
-    /// "My words": `player`'s `words` (as typed) for the round `roundText` holds, as a code — the words on
-    /// the round's sorted list by their index there, the rest as text.
-    #[wasm_bindgen(js_name = answerCode, unchecked_return_type = "AnswerMade")]
-    pub fn answer_code(
-        &mut self,
-        round_text: &str,
-        player: &str,
-        words: Vec<String>,
-    ) -> Result<JsValue, JsValue> {
-        let round = round_of(round_text)?;
-        let list = self.round_words(&round)?;
-        let (answer, found) = rounds::player_answer(&round, &list, self.language(), player, &words)
-            .map_err(|e| thrown(&e))?;
-        to_js(&AnswerMade {
-            text: answer.to_text().map_err(|e| thrown(&e))?,
-            found: found.iter().map(|&i| list[i as usize].clone()).collect(),
-            player: answer.player,
-            off_list: answer.off_list,
-            list_length: list.len(),
-        })
-    }
-
-    /// A player's words (`answerText`) read back against the round `roundText` holds, with this phone's
-    /// list of it; throws a code's refusal, or `code-other-round`, `code-other-board`, `code-other-list`.
-    #[wasm_bindgen(js_name = readAnswer, unchecked_return_type = "AnswerRead")]
-    pub fn read_answer(&mut self, round_text: &str, answer_text: &str) -> Result<JsValue, JsValue> {
-        let round = round_of(round_text)?;
-        let answer = match read_scanned(answer_text).map_err(|e| thrown(&e))? {
-            Code::Answer(answer) => answer,
-            Code::Round(_) => return Err(wrong_kind(Kind::Answer, Kind::Round)),
-            Code::Standings(_) => return Err(wrong_kind(Kind::Answer, Kind::Standings)),
-        };
-        answer.check_against(&round).map_err(|e| thrown(&e))?;
-        let list = self.round_words(&round)?;
-        let found = answer.words(&list).map_err(|e| thrown(&e))?;
-        to_js(&AnswerRead {
-            found: found.into_iter().map(str::to_owned).collect(),
-            player: answer.player.clone(),
-            round_id: answer.round_id,
-            off_list: answer.off_list.clone(),
-        })
+        let carried = (!allowed.is_empty() || !banned.is_empty()).then(|| {
+            HouseList::parse_in(self.language(), &allowed.join("\n"), &banned.join("\n")).0
+        });
+        let local = matches!(house_fingerprint, Some(f) if self.house_fingerprint() == Some(f));
+        let list = carried.as_ref().or(self.list.as_ref().filter(|_| local));
+        let solver = &mut self.solvers[self.current].1;
+        Ok(rounds::round_words(solver, &board, house, list))
     }
 }

@@ -111,6 +111,7 @@ download-definitions-offline = Die Definitionen konnten nicht heruntergeladen we
 download-definitions-http = Die Definitionen konnten nicht heruntergeladen werden (HTTP { NUMBER($status, useGrouping: 0) }).
 dictionary-damaged = Die Datei des Wörterbuchs { $name } ist beschädigt ({ $reason }).
 photo-reader-unloaded = Der Fotoleser konnte nicht geladen werden ({ $reason }). Das Spielfeld eintippen geht weiterhin.
+together-unloaded = „Gemeinsam spielen“ konnte nicht geladen werden ({ $reason }). Allein spielen geht weiterhin.
 start-wasm-failed = der Löser (WebAssembly) konnte nicht geladen werden: { $reason }
 start-dictionary-unloaded = das Wörterbuch konnte nicht heruntergeladen werden ({ $reason })
 start-dictionary-damaged = die Wörterbuchdatei ist beschädigt ({ $reason })

@@ -112,6 +112,7 @@ download-definitions-offline = Could not download the definitions ({ $reason }):
 download-definitions-http = Could not download the definitions (HTTP { NUMBER($status, useGrouping: 0) }).
 dictionary-damaged = The { $name } dictionary file is damaged ({ $reason }).
 photo-reader-unloaded = The photo reader could not be loaded ({ $reason }). Typing the board still works.
+together-unloaded = Play together could not be loaded ({ $reason }). Playing alone still works.
 start-wasm-failed = the solver (WebAssembly) could not be loaded: { $reason }
 start-dictionary-unloaded = the dictionary could not be downloaded ({ $reason })
 start-dictionary-damaged = the dictionary file is damaged ({ $reason })

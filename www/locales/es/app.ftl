@@ -111,6 +111,7 @@ download-definitions-offline = No se pudieron descargar las definiciones ({ $rea
 download-definitions-http = No se pudieron descargar las definiciones (HTTP { NUMBER($status, useGrouping: 0) }).
 dictionary-damaged = El archivo del diccionario { $name } está dañado ({ $reason }).
 photo-reader-unloaded = No se pudo cargar el lector de fotos ({ $reason }). Escribir el tablero sigue funcionando.
+together-unloaded = No se pudo cargar «Jugar juntos» ({ $reason }). Jugar solo sigue funcionando.
 start-wasm-failed = no se pudo cargar el solucionador (WebAssembly): { $reason }
 start-dictionary-unloaded = no se pudo descargar el diccionario ({ $reason })
 start-dictionary-damaged = el archivo del diccionario está dañado ({ $reason })

@@ -111,6 +111,7 @@ download-definitions-offline = Impossible de télécharger les définitions ({ $
 download-definitions-http = Impossible de télécharger les définitions (HTTP { NUMBER($status, useGrouping: 0) }).
 dictionary-damaged = Le fichier du dictionnaire { $name } est endommagé ({ $reason }).
 photo-reader-unloaded = Le lecteur de photos n’a pas pu être chargé ({ $reason }). Vous pouvez toujours taper la grille.
+together-unloaded = « Jouer ensemble » n’a pas pu être chargé ({ $reason }). Vous pouvez toujours jouer seul.
 start-wasm-failed = le solveur (WebAssembly) n’a pas pu être chargé : { $reason }
 start-dictionary-unloaded = le dictionnaire n’a pas pu être téléchargé ({ $reason })
 start-dictionary-damaged = le fichier du dictionnaire est endommagé ({ $reason })

@@ -111,6 +111,7 @@ download-definitions-offline = Impossibile scaricare le definizioni ({ $reason }
 download-definitions-http = Impossibile scaricare le definizioni (HTTP { NUMBER($status, useGrouping: 0) }).
 dictionary-damaged = Il file del dizionario { $name } è danneggiato ({ $reason }).
 photo-reader-unloaded = Non è stato possibile caricare il lettore di foto ({ $reason }). Si può sempre digitare la griglia.
+together-unloaded = Non è stato possibile caricare «Gioca insieme» ({ $reason }). Si può sempre giocare da soli.
 start-wasm-failed = non è stato possibile caricare il risolutore (WebAssembly): { $reason }
 start-dictionary-unloaded = non è stato possibile scaricare il dizionario ({ $reason })
 start-dictionary-damaged = il file del dizionario è danneggiato ({ $reason })

@@ -7,7 +7,7 @@
 //!
 //! Left as they are: `worker/worker-start.js` (it starts the worker before anything else loads, and
 //! imports nothing), `legacy.js` (not a module), the service worker, and the wasm-bindgen glue in
-//! `pkg/` and `vision/`, which finds its `.wasm` beside itself. Identifiers keep their names, so a
+//! `pkg/`, `vision/` and `together/`, which finds its `.wasm` beside itself. Identifiers keep their names, so a
 //! stack trace still reads.
 //!
 //! Each bundle stands where its entry stood (`--outbase`), and the shared chunks one folder down
@@ -25,11 +25,16 @@ const ENTRIES: [&str; 3] = ["app.js", "solve/offline-definitions.js", "worker/wo
 /// Scripts of the build's folder that stay as written (`sw.js`, the service worker, is filled in later).
 const KEPT: [&str; 3] = ["worker/worker-start.js", "legacy.js", "sw.js"];
 /// Imports left to the browser: the early worker's module, and the wasm glue that finds its `.wasm`.
-const EXTERNAL: [&str; 3] = ["*/worker-start.js", "../pkg/*", "../vision/*"];
+const EXTERNAL: [&str; 4] = [
+    "*/worker-start.js",
+    "../pkg/*",
+    "../vision/*",
+    "../together/*",
+];
 /// The entries `index.html` loads: what they import is preloaded, so none waits for its importer.
 const PAGE_ENTRIES: [&str; 2] = ["app.js", "solve/offline-definitions.js"];
 /// Folders of the build's that hold no module of the app's: the wasm glue (left to the browser).
-const NOT_MODULES: [&str; 2] = ["pkg/", "vision/"];
+const NOT_MODULES: [&str; 3] = ["pkg/", "vision/", "together/"];
 /// Libraries copied into the build (vendor.rs) that the bundles now hold.
 const BUNDLED_LIBRARIES: &str = "lib";
 const PRELOAD_START: &str = "<link rel=\"modulepreload\" href=\"";
