@@ -3,6 +3,7 @@
 // live preview's grid and decides when the board is steady enough to capture.
 import { RequestKind } from '../worker/protocol.js';
 import { localize, localizeParts, t, tSaid } from '../l10n/l10n.js';
+import { readFrameCodes } from './code-reader.js';
 
 /** Pictures larger than this are refused before they are read into memory. */
 const MAX_FILE_BYTES = 40 * 1024 * 1024;
@@ -34,6 +35,17 @@ const CAPTURE_QUALITY = 0.92;
  */
 
 /** @typedef {{ width: number, height: number, rgba: ArrayBuffer }} Pixels a frame's RGBA pixels */
+
+/** A QR code the camera read, told apart (code-reader.js). @typedef {import('./code-reader.js').ScannedCode} ScannedCode */
+
+/**
+ * The camera opened for codes only (Score a game's "Scan a player"): no board is looked for; each new code
+ * read goes to `take`, which answers what to say in the status line (the camera stays open for the next).
+ * @typedef {object} CodeScan
+ * @property {string} title the dialog's title, a message id
+ * @property {(code: ScannedCode) => Promise<unknown[]>} take what the code did, as the status line's parts (each
+ *   `[id, args]`, what Rust said, or a string: l10n.js's localizeParts)
+ */
 
 /**
  * Reads a picture file in the worker. Resolves with the recognised board; rejects with an Error
@@ -132,13 +144,22 @@ export class CameraScanner {
    * @property {HTMLDialogElement} dialog holding #camera-video, #camera-overlay, #camera-status, #camera-capture
    * @property {(scan: Scan, picture: Blob | null) => void} onScan a board was read from `picture` (the frame as a JPEG)
    * @property {(message: string) => void} onFailure the camera could not be used (the dialog is closed)
+   * @property {(code: ScannedCode) => void} [onCode] a game-night code of ours was read (the dialog is closed)
    */
   /** @param {CameraParts} parts */
-  constructor({ bridge, dialog, onScan, onFailure }) {
+  constructor({ bridge, dialog, onScan, onFailure, onCode = () => {} }) {
     this.bridge = bridge;
     this.dialog = dialog;
     this.onScan = onScan;
     this.onFailure = onFailure;
+    this.onCode = onCode;
+    this.title = /** @type {HTMLElement} */ (dialog.querySelector('#camera-title'));
+    /** Open for codes only (Scan a player), or null: the ordinary Scan, boards and codes. @type {CodeScan | null} */
+    this.codeScan = null;
+    /** Codes read since the camera opened, so a code held in view is taken once. @type {Set<string>} */
+    this.seen = new Set();
+    /** The QR reader failed to load: the ordinary Scan goes on reading boards. */
+    this.codesFailed = false;
     // The dialog's own parts (index.html).
     this.video = /** @type {HTMLVideoElement} */ (dialog.querySelector('#camera-video'));
     this.overlay = /** @type {HTMLCanvasElement} */ (dialog.querySelector('#camera-overlay'));
@@ -158,7 +179,16 @@ export class CameraScanner {
     dialog.addEventListener('close', () => this.stop());
   }
 
-  async open() {
+  /**
+   * Opens the camera: for a board or a game-night code (the Scan button), or with `codeScan` for codes only.
+   * @param {CodeScan | null} [codeScan]
+   */
+  async open(codeScan = null) {
+    this.codeScan = codeScan;
+    this.seen = new Set();
+    this.codesFailed = false;
+    localize(this.title, codeScan?.title ?? 'camera-title');
+    this.captureButton.hidden = Boolean(codeScan);
     if (!navigator.mediaDevices?.getUserMedia) {
       this.onFailure(t('camera-unsupported'));
       return;
@@ -175,7 +205,7 @@ export class CameraScanner {
     this.dialog.showModal();
     this.video.srcObject = this.stream;
     await this.video.play().catch(() => {});
-    this.setStatus('camera-loading');
+    this.setStatus(codeScan ? 'camera-point-code' : 'camera-loading');
     this.running = true;
     this.recent = [];
     this.loop();
@@ -216,10 +246,20 @@ export class CameraScanner {
       }
       const scale = Math.min(1, PREVIEW_WIDTH / width);
       const pixels = this.grab(Math.round(width * scale), Math.round(height * scale));
+      // The same frame is read for QR codes (asked first: 2 ms at the median) and searched for a board.
+      const codes = this.codesFailed ? Promise.resolve([]) : readFrameCodes(this.bridge, pixels);
+      /** @type {Promise<{ grid: FrameGrid | null, advice: Said[] }> | null} */
+      const search = this.codeScan ? null : this.bridge.call(RequestKind.findGrid, pixels, [pixels.rgba]);
+      search?.catch(() => {}); // awaited below, unless a code closes the camera first
       /** @type {{ grid: FrameGrid | null, advice: Said[] }} */
       let frame;
       try {
-        frame = /** @type {{ grid: FrameGrid | null, advice: Said[] }} */ (await this.bridge.call(RequestKind.findGrid, pixels, [pixels.rgba]));
+        if (await this.tookCode(codes)) return;
+        if (!search) {
+          await delay(30);
+          continue;
+        }
+        frame = await search;
       } catch (error) {
         this.close();
         this.onFailure(tSaid(error));
@@ -230,6 +270,39 @@ export class CameraScanner {
       this.noteGrid(frame.grid, pixels.width, frame.advice);
       await delay(30); // leave the worker and the page some air between frames
     }
+  }
+
+  /**
+   * What the frame's QR codes did: true when one closed the camera (a code of ours, in the ordinary Scan).
+   * A code of another app is said and the preview goes on; each code is taken once while the camera is open.
+   * @param {Promise<ScannedCode[]>} reading
+   */
+  async tookCode(reading) {
+    /** @type {ScannedCode[]} */
+    let codes;
+    try {
+      codes = await reading;
+    } catch (error) {
+      // No QR reader (offline before it was ever loaded): the ordinary Scan still reads boards.
+      if (this.codeScan) throw error;
+      this.codesFailed = true;
+      return false;
+    }
+    if (!this.running) return true;
+    for (const code of codes) {
+      if (this.seen.has(code.text)) continue;
+      this.seen.add(code.text);
+      if (this.codeScan) {
+        localizeParts(this.status, await this.codeScan.take(code));
+      } else if (code.kind === 'foreign') {
+        this.setStatus('camera-code-foreign');
+      } else {
+        this.close();
+        this.onCode(code);
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

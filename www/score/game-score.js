@@ -15,6 +15,7 @@ import { judgedItem, listOf, number, verdictText } from './judged-word.js';
 import { holdFocusedInPlace } from '../ui/layout.js';
 import { MAX_PLAYERS, forgetGame, keepGame, keptGame, newPlayer, tableRecord } from './table-game.js';
 import { labelCard, playerCard } from './player-card.js';
+import { partsText, placeFor, readPlayer } from './score-scan.js';
 
 /** @param {string} id an element of the Score panel (index.html) */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
@@ -41,6 +42,10 @@ const MISSED_SHOWN = 12;
  * @property {(text: string) => void} setStatus
  * @property {{ count: () => number, check: () => void }} [doubts] the board's tiles read from a
  *   photo and still marked to check: how many, and opening the first one's check
+ * @property {(scan: import('../photo/photo.js').CodeScan) => void} [scanCodes] opens the camera for codes
+ *   only ("Scan a player")
+ * @property {() => string | null} [togetherRound] the code of the round this phone last played together, if any
+ * @property {(text: string, failure: string) => Promise<boolean>} [loadBoard] puts a board in the grid
  */
 
 export class ScoreGame {
@@ -57,6 +62,7 @@ export class ScoreGame {
       missedHeading: $('score-missed-heading'),
       next: /** @type {HTMLButtonElement} */ ($('score-next')),
       reset: $('score-reset'),
+      scan: /** @type {HTMLButtonElement} */ ($('score-scan')),
     };
     /** { players: [{ name, text, total }], rounds, board } @type {TableGame} */
     this.game = keptGame();
@@ -71,6 +77,8 @@ export class ScoreGame {
     this.el.add.addEventListener('click', () => this.addPlayer());
     this.el.next.addEventListener('click', () => this.nextRound());
     this.el.reset.addEventListener('click', () => this.resetGame());
+    this.el.scan.hidden = !deps.scanCodes;
+    this.el.scan.addEventListener('click', () => this.scanPlayers());
     this.el.missedAll.addEventListener('click', () => {
       this.showAllMissed = !this.showAllMissed;
       this.renderMissed();
@@ -192,6 +200,61 @@ export class ScoreGame {
     this.judgeSoon(0);
   }
 
+  /** The round played together being scored: this phone's last one, or the one its players were scanned for. */
+  togetherRound() {
+    return this.deps.togetherRound?.() ?? this.game.together ?? null;
+  }
+
+  /** "Scan a player": the camera reads each player's "My words" in turn, until it is closed. */
+  scanPlayers() {
+    if (!this.togetherRound()) {
+      this.deps.setStatus(t('score-scan-no-round'));
+      return;
+    }
+    this.deps.scanCodes?.({
+      title: 'camera-title-player',
+      take: async (code) => (code.kind === 'answer' ? this.takeAnswer(code.text) : [['score-scan-not-words']]),
+    });
+  }
+
+  /**
+   * A player's code scanned by the Scan button (app.js): their words go on their card, said in the status line.
+   * @param {string} text
+   */
+  async scannedAnswer(text) {
+    this.deps.setStatus(partsText(await this.takeAnswer(text)));
+  }
+
+  /**
+   * Puts a player's words from their code on their card (placeFor), the round's board in the grid; what it did,
+   * as a status line's parts.
+   * @param {string} text the player's code
+   * @returns {Promise<unknown[]>}
+   */
+  async takeAnswer(text) {
+    const round = this.togetherRound();
+    if (!round) return [['score-scan-no-round']];
+    const { bridge, editor, loadBoard } = this.deps;
+    let scanned;
+    try {
+      scanned = await readPlayer(bridge, round, text);
+    } catch (error) {
+      return [['score-scan-refused'], error];
+    }
+    if (this.game.together !== round || !editor.isFull()) {
+      const { board } = await bridge.call(RequestKind.readRound, { text: round });
+      this.game.together = round;
+      await loadBoard?.(board, t('score-judge-failed'));
+    }
+    const { index, replaced } = placeFor(this.game.players, scanned.name, MAX_PLAYERS);
+    if (index < 0) return [['score-scan-full']];
+    this.game.players[index] = { ...(this.game.players[index] ?? newPlayer()), name: scanned.name, text: scanned.text };
+    this.save();
+    this.renderPlayers();
+    this.judgeSoon(0);
+    return [[replaced ? 'score-scan-replaced' : 'score-scan-read', { name: scanned.name, words: scanned.words }]];
+  }
+
   /** @param {number} delay ms */
   judgeSoon(delay) {
     clearTimeout(this.timer ?? undefined);
@@ -245,6 +308,12 @@ export class ScoreGame {
       const judged = /** @type {HTMLElement} */ (card.querySelector('.judged'));
       if (!result) {
         plain(score, '');
+        judged.replaceChildren();
+        return;
+      }
+      // Played together, a player whose words never came back is absent, not a player who found nothing.
+      if (this.game.together && !player.text.trim()) {
+        localize(score, 'score-player-absent');
         judged.replaceChildren();
         return;
       }
@@ -347,6 +416,7 @@ export class ScoreGame {
     });
     this.game.rounds += 1;
     this.game.board = null;
+    this.game.together = null;
     this.save();
     this.renderPlayers();
     this.deps.editor.clear();
