@@ -114,7 +114,7 @@ export class Modes {
     }
     if (mode === 'score') {
       const { ScoreGame } = await import('./score/game-score.js');
-      this.score = new ScoreGame({ bridge, editor, overlay, minLen, reportFailure, setStatus, dictionary: deps.dictionary, rules: deps.rules, details: deps.details, doubts: deps.doubts, scanCodes: deps.scanCodes, togetherRound: () => this.play?.round?.together?.text ?? null, loadBoard });
+      this.score = new ScoreGame({ bridge, editor, overlay, minLen, reportFailure, setStatus, dictionary: deps.dictionary, rules: deps.rules, details: deps.details, doubts: deps.doubts, scanCodes: deps.scanCodes, togetherRound: () => this.play?.together.current?.text ?? this.play?.round?.together?.text ?? null, loadBoard });
       return this.score;
     }
     const { HistoryView } = await import('./history/history.js');
