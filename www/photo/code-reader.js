@@ -18,6 +18,79 @@ import { RequestKind } from '../worker/protocol.js';
  */
 
 /**
+ * The camera opened for codes only (Score a game's "Scan a player"): no board is looked for; each new code
+ * read goes to `take`, which answers what to say in the status line (the camera stays open for the next).
+ * @typedef {object} CodeScan
+ * @property {string} title the dialog's title, a message id
+ * @property {(code: ScannedCode) => Promise<unknown[]>} take what the code did, as the status line's parts (each
+ *   `[id, args]`, what Rust said, or a string: l10n.js's localizeParts)
+ */
+
+
+/**
+ * The codes the camera's frames hold, for what it was opened for: the ordinary Scan (a code of ours closes it,
+ * a stranger's is said) or codes only (each one handed to the CodeScan's `take`). Each code is taken once
+ * while the camera is open, however many frames show it.
+ */
+export class CodeWatch {
+  /** @param {import('../worker/worker-bridge.js').WorkerBridge} bridge */
+  constructor(bridge) {
+    this.bridge = bridge;
+    /** Open for codes only (Scan a player), or null: the ordinary Scan, boards and codes. @type {CodeScan | null} */
+    this.scan = null;
+    /** @type {Set<string>} */
+    this.seen = new Set();
+    /** The QR reader failed to load: the ordinary Scan goes on reading boards without it. */
+    this.failed = false;
+  }
+
+  /**
+   * The camera opens (again): nothing seen yet.
+   * @param {CodeScan | null} scan
+   */
+  open(scan) {
+    this.scan = scan;
+    this.seen = new Set();
+    this.failed = false;
+  }
+
+  /**
+   * A frame's codes; [] once the reader failed to load in the ordinary Scan (codes only: the failure, thrown).
+   * @param {{ width: number, height: number, rgba: ArrayBuffer }} pixels
+   * @returns {Promise<ScannedCode[]>}
+   */
+  async read(pixels) {
+    if (this.failed) return [];
+    try {
+      return await readFrameCodes(this.bridge, pixels);
+    } catch (error) {
+      if (this.scan) throw error;
+      this.failed = true;
+      return [];
+    }
+  }
+
+  /**
+   * What a frame's codes did: `say`, the status line's parts (or null), and `close`, a code of ours the ordinary
+   * Scan closes the camera for (or null).
+   * @param {ScannedCode[]} codes
+   * @returns {Promise<{ say: unknown[] | null, close: ScannedCode | null }>}
+   */
+  async next(codes) {
+    /** @type {unknown[] | null} */
+    let say = null;
+    for (const code of codes) {
+      if (this.seen.has(code.text)) continue;
+      this.seen.add(code.text);
+      if (this.scan) say = await this.scan.take(code);
+      else if (code.kind === 'foreign') say = [['camera-code-foreign']];
+      else return { say: null, close: code };
+    }
+    return { say, close: null };
+  }
+}
+
+/**
  * The QR codes in a frame, told apart. The frame's pixels are copied, not transferred: the grid search
  * is sent the same frame after this.
  * @param {import('../worker/worker-bridge.js').WorkerBridge} bridge

@@ -15,7 +15,7 @@ import { judgedItem, listOf, number, verdictText } from './judged-word.js';
 import { holdFocusedInPlace } from '../ui/layout.js';
 import { MAX_PLAYERS, forgetGame, keepGame, keptGame, newPlayer, tableRecord } from './table-game.js';
 import { labelCard, playerCard } from './player-card.js';
-import { partsText, placeFor, readPlayer } from './score-scan.js';
+import { PlayerScan, partsText } from './score-scan.js';
 
 /** @param {string} id an element of the Score panel (index.html) */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
@@ -77,8 +77,17 @@ export class ScoreGame {
     this.el.add.addEventListener('click', () => this.addPlayer());
     this.el.next.addEventListener('click', () => this.nextRound());
     this.el.reset.addEventListener('click', () => this.resetGame());
-    this.el.scan.hidden = !deps.scanCodes;
-    this.el.scan.addEventListener('click', () => this.scanPlayers());
+    /** "Scan a player" (score-scan.js): each card it fills is saved and judged as if typed. */
+    this.scan = new PlayerScan({
+      ...deps,
+      game: () => this.game,
+      filled: () => {
+        this.save();
+        this.renderPlayers();
+        this.judgeSoon(0);
+      },
+    });
+    this.el.scan.addEventListener('click', () => this.scan.open());
     this.el.missedAll.addEventListener('click', () => {
       this.showAllMissed = !this.showAllMissed;
       this.renderMissed();
@@ -105,6 +114,8 @@ export class ScoreGame {
 
   /** Entering the mode (or the board changed in it): judge what is there. */
   enter() {
+    // Only for a round played together on this phone: a table game has nobody's code to scan.
+    this.el.scan.hidden = !this.deps.scanCodes || !this.scan.round();
     this.judgeSoon(0);
   }
 
@@ -200,59 +211,12 @@ export class ScoreGame {
     this.judgeSoon(0);
   }
 
-  /** The round played together being scored: this phone's last one, or the one its players were scanned for. */
-  togetherRound() {
-    return this.deps.togetherRound?.() ?? this.game.together ?? null;
-  }
-
-  /** "Scan a player": the camera reads each player's "My words" in turn, until it is closed. */
-  scanPlayers() {
-    if (!this.togetherRound()) {
-      this.deps.setStatus(t('score-scan-no-round'));
-      return;
-    }
-    this.deps.scanCodes?.({
-      title: 'camera-title-player',
-      take: async (code) => (code.kind === 'answer' ? this.takeAnswer(code.text) : [['score-scan-not-words']]),
-    });
-  }
-
   /**
    * A player's code scanned by the Scan button (app.js): their words go on their card, said in the status line.
    * @param {string} text
    */
   async scannedAnswer(text) {
-    this.deps.setStatus(partsText(await this.takeAnswer(text)));
-  }
-
-  /**
-   * Puts a player's words from their code on their card (placeFor), the round's board in the grid; what it did,
-   * as a status line's parts.
-   * @param {string} text the player's code
-   * @returns {Promise<unknown[]>}
-   */
-  async takeAnswer(text) {
-    const round = this.togetherRound();
-    if (!round) return [['score-scan-no-round']];
-    const { bridge, editor, loadBoard } = this.deps;
-    let scanned;
-    try {
-      scanned = await readPlayer(bridge, round, text);
-    } catch (error) {
-      return [['score-scan-refused'], error];
-    }
-    if (this.game.together !== round || !editor.isFull()) {
-      const { board } = await bridge.call(RequestKind.readRound, { text: round });
-      this.game.together = round;
-      await loadBoard?.(board, t('score-judge-failed'));
-    }
-    const { index, replaced } = placeFor(this.game.players, scanned.name, MAX_PLAYERS);
-    if (index < 0) return [['score-scan-full']];
-    this.game.players[index] = { ...(this.game.players[index] ?? newPlayer()), name: scanned.name, text: scanned.text };
-    this.save();
-    this.renderPlayers();
-    this.judgeSoon(0);
-    return [[replaced ? 'score-scan-replaced' : 'score-scan-read', { name: scanned.name, words: scanned.words }]];
+    this.deps.setStatus(partsText(await this.scan.take(text)));
   }
 
   /** @param {number} delay ms */

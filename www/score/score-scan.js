@@ -5,8 +5,76 @@
 import { RequestKind } from '../worker/protocol.js';
 import { cleanName } from '../core/address.js';
 import { t, tSaid } from '../l10n/l10n.js';
+import { MAX_PLAYERS, newPlayer } from './table-game.js';
 
 /** @typedef {import('./table-game.js').TablePlayer} TablePlayer */
+
+/**
+ * What PlayerScan is given by Score a game (game-score.js): its own parts, the table's game and what to do
+ * once a card is filled.
+ * @typedef {object} PlayerScanParts
+ * @property {import('../worker/worker-bridge.js').WorkerBridge} bridge
+ * @property {import('../board/board-editor.js').BoardEditor} editor
+ * @property {(text: string) => void} setStatus
+ * @property {(scan: import('../photo/photo.js').CodeScan) => void} [scanCodes] opens the camera for codes only
+ * @property {() => string | null} [togetherRound] the code of the round this phone last played together, if any
+ * @property {(text: string, failure: string) => Promise<boolean>} [loadBoard] puts a board in the grid
+ * @property {() => import('./table-game.js').TableGame} game the table's game, its players changed in place
+ * @property {() => void} filled a player's card was filled: save, show, judge
+ */
+
+/** "Scan a player": the camera reads each player's "My words" in turn until it is closed, a card for each. */
+export class PlayerScan {
+  /** @param {PlayerScanParts} parts */
+  constructor(parts) {
+    this.parts = parts;
+  }
+
+  /** The round played together being scored: this phone's last one, or the one its players were scanned for. */
+  round() {
+    return this.parts.togetherRound?.() ?? this.parts.game().together ?? null;
+  }
+
+  open() {
+    if (!this.round()) {
+      this.parts.setStatus(t('score-scan-no-round'));
+      return;
+    }
+    this.parts.scanCodes?.({
+      title: 'camera-title-player',
+      take: async (code) => (code.kind === 'answer' ? this.take(code.text) : [['score-scan-not-words']]),
+    });
+  }
+
+  /**
+   * Puts a player's words from their code on their card (placeFor), the round's board in the grid; what it did,
+   * as a status line's parts.
+   * @param {string} text the player's code
+   * @returns {Promise<unknown[]>}
+   */
+  async take(text) {
+    const round = this.round();
+    if (!round) return [['score-scan-no-round']];
+    const { bridge, editor, loadBoard } = this.parts;
+    const game = this.parts.game();
+    let scanned;
+    try {
+      scanned = await readPlayer(bridge, round, text);
+    } catch (error) {
+      return [['score-scan-refused'], error];
+    }
+    if (game.together !== round || !editor.isFull()) {
+      const { board } = await bridge.call(RequestKind.readRound, { text: round });
+      game.together = round;
+      await loadBoard?.(board, t('score-judge-failed'));
+    }
+    const { index, replaced } = placeFor(game.players, scanned.name, MAX_PLAYERS);
+    if (index < 0) return [['score-scan-full']];
+    game.players[index] = { ...(game.players[index] ?? newPlayer()), name: scanned.name, text: scanned.text };
+    this.parts.filled();
+    return [[replaced ? 'score-scan-replaced' : 'score-scan-read', { name: scanned.name, words: scanned.words }]];
+  }
+}
 
 /**
  * A player's words as read from their code: the name they gave, and their list as Score a game takes it

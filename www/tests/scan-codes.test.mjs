@@ -5,13 +5,13 @@
 // shows a player never scanned as absent. Also: the QR reader's time on a 640x480 frame in the worker.
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
-import { ARTIFACTS, PHONE, assertClean, browserForThisFile, cuttableApp, launchBrowser, openApp, openPage, recordPerf, test, waitForReady } from './helpers.mjs';
+import { ARTIFACTS, PHONE, assertClean, browserForThisFile, cuttableApp, launchBrowser, openApp, openPage, openStart, recordPerf, test, waitForReady } from './helpers.mjs';
 
 const freshPage = browserForThisFile();
 /** The fake camera's frame: the preview's own size (photo.js's PREVIEW_WIDTH), so a frame is read as drawn. */
 const FRAME = { width: 640, height: 480 };
-/** Board text in one spelling (rows by `/`), as the grid and a round's code may write them differently. */
-const sameBoard = (text) => text.trim().split(/[\s/]+/).join('/');
+/** Board text in one spelling (rows by `/`, English's Qu as `q`), as the grid and a round's code write it differently. */
+const sameBoard = (text) => text.trim().replaceAll('[qu]', 'q').split(/[\s/]+/).join('/');
 const CAMERA = (video) => ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`];
 
 /**
@@ -131,10 +131,52 @@ test('Score a game’s Scan a player, offline: a guest’s My words fill their c
     await page.waitForFunction(() => /points? from/.test(document.querySelector('#score-players .player .player-score').textContent));
     assert.match(await page.locator('#score-players .player').nth(1).locator('.player-score').textContent(), /absent/);
     assert.equal(sameBoard(await page.evaluate(() => window.__boggle.boardText())), sameBoard(round.board));
+
+    // Another round's words are refused, said; the cards stay as they were.
+    const other = await page.evaluate(async (board) => {
+      const made = await window.__boggle.call('make-round', { board, seconds: 20, minLen: null, startMs: Date.now(), seedHigh: 3, seedLow: 4 });
+      return (await window.__boggle.call('answer-code', { round: made.text, player: 'Bob', words: [] })).text;
+    }, round.board);
+    await writeVideo(page, other, video);
+    await page.click('#score-scan');
+    await page.waitForFunction(() => /^Not read: these words are for round \d+, not this round/.test(document.getElementById('camera-status').textContent), null, { timeout: 30_000 });
+    await page.click('#camera-close');
+    assert.equal(await page.locator('#score-players .player').count(), 2);
+
+    // Ann's code again, through the ordinary Scan: Score a game takes it, in place of her list, not a third card.
+    await writeVideo(page, answer.text, video);
+    await page.click('#mode-solve');
+    await openStart(page);
+    await page.click('#scan');
+    await page.waitForFunction(() => /Ann: 3 words read again/.test(document.getElementById('status').textContent), null, { timeout: 30_000 });
+    assert.equal(await page.locator('#score-players .player').count(), 2);
+    assert.equal(await page.locator('#score-players .player').first().locator('.player-name').inputValue(), 'Ann');
     assertClean(record);
   } finally {
     await browser.close();
     await app.close();
+  }
+});
+
+test('a stranger’s QR code before the camera is said in the camera’s status line, and the camera goes on', async () => {
+  const { page: maker } = await freshPage();
+  await openApp(maker);
+  const video = `${ARTIFACTS}fake-camera-foreign.y4m`;
+  await writeVideo(maker, 'https://example.com/menu', video);
+  const browser = await launchBrowser(CAMERA(video));
+  try {
+    const { page, context, record } = await openPage(browser, { viewport: PHONE });
+    await context.grantPermissions(['camera']);
+    await openApp(page);
+    await page.click('#scan');
+    await page.waitForFunction(() => /This QR code is not a Boggle round/.test(document.getElementById('camera-status').textContent), null, { timeout: 60_000 });
+    await page.waitForTimeout(1000);
+    assert.equal(await page.evaluate(() => document.getElementById('camera-dialog').open), true, 'the camera stays open');
+    assert.match(await page.textContent('#camera-status'), /not a Boggle round/, 'said long enough to be heard');
+    await page.click('#camera-close');
+    assertClean(record);
+  } finally {
+    await browser.close();
   }
 });
 
