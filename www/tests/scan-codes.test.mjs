@@ -5,7 +5,7 @@
 // shows a player never scanned as absent. Also: the QR reader's time on a 640x480 frame in the worker.
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
-import { ARTIFACTS, PHONE, assertClean, browserForThisFile, cuttableApp, launchBrowser, openApp, openPage, openStart, recordPerf, test, waitForReady } from './helpers.mjs';
+import { ARTIFACTS, PHONE, assertClean, browserForThisFile, builtModule, cuttableApp, launchBrowser, openApp, openPage, openStart, recordPerf, test, waitForReady } from './helpers.mjs';
 
 const freshPage = browserForThisFile();
 /** The fake camera's frame: the preview's own size (photo.js's PREVIEW_WIDTH), so a frame is read as drawn. */
@@ -178,6 +178,16 @@ test('a stranger’s QR code before the camera is said in the camera’s status 
   } finally {
     await browser.close();
   }
+});
+
+test('where a scanned player’s words go: their own card (name, case ignored), else the first blank one, else a new one while there is room', async () => {
+  const { placeFor } = await builtModule('score/score-scan.js');
+  const card = (name, text = '') => ({ name, text, total: 0 });
+  assert.deepEqual(placeFor([card('Ann', 'eland'), card('')], 'ann', 16), { index: 0, replaced: true });
+  assert.deepEqual(placeFor([card('Ann'), card('')], 'Ann', 16), { index: 0, replaced: false }, 'named but no list yet');
+  assert.deepEqual(placeFor([card('Ann', 'eland'), card('', 'typed')], 'Bob', 16), { index: 2, replaced: false }, 'a card with words typed is not blank');
+  assert.deepEqual(placeFor([card('Ann', 'eland'), card('')], 'Bob', 16), { index: 1, replaced: false });
+  assert.deepEqual(placeFor([card('Ann', 'eland')], 'Bob', 1), { index: -1, replaced: false }, 'no room');
 });
 
 test('the QR reader in the worker: a 640x480 frame of a round’s code read, time per frame', async () => {
