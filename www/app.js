@@ -255,7 +255,19 @@ const camera = new CameraScanner({
     photos.showCaptured(scan, picture);
   },
   onFailure: (message) => showAlert(message),
+  onCode: (code) => scannedCode(code),
 });
+
+/**
+ * A game-night code the Scan button read (photo/code-reader.js): a round is joined as its link would be, a
+ * player's words go to Score a game.
+ * @param {import('./photo/code-reader.js').ScannedCode} code
+ */
+async function scannedCode(code) {
+  if (code.kind === 'round') await share.openRound(code.text);
+  else if (code.kind === 'answer' && (await setMode('score'))) await scoreMode().scannedAnswer(code.text);
+  else if (code.kind === 'standings') showAlert(t('camera-code-standings'));
+}
 
 
 // ---- Solving (solve-panel.js) and the share link (share-link.js) ---------------------------------
@@ -307,6 +319,7 @@ modes = new Modes({
   dictionaryTitle: (name) => settings.title(name),
   rules: () => ({ scoring: settings.settings.scoring, qu: settings.settings.qu }),
   doubts: { count: () => photos?.doubtCount ?? 0, check: () => photos?.checkDoubts() },
+  scanCodes: (scan) => camera.open(scan),
   details,
   linkRules: (/** @type {string} */ dictionary) => settings.linkRules(dictionary),
   loadBoard: loadBoardText,

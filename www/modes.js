@@ -38,6 +38,7 @@ import { t } from './l10n/l10n.js';
  * @property {(name: string) => string} dictionaryTitle
  * @property {ScoreParts['rules']} rules
  * @property {ScoreParts['doubts']} doubts
+ * @property {ScoreParts['scanCodes']} scanCodes
  * @property {import('./solve/word-details.js').WordDetails} details
  * @property {PlayParts['linkRules']} linkRules
  * @property {(text: string, failure: string) => Promise<boolean>} loadBoard
@@ -113,7 +114,7 @@ export class Modes {
     }
     if (mode === 'score') {
       const { ScoreGame } = await import('./score/game-score.js');
-      this.score = new ScoreGame({ bridge, editor, overlay, minLen, reportFailure, setStatus, dictionary: deps.dictionary, rules: deps.rules, details: deps.details, doubts: deps.doubts });
+      this.score = new ScoreGame({ bridge, editor, overlay, minLen, reportFailure, setStatus, dictionary: deps.dictionary, rules: deps.rules, details: deps.details, doubts: deps.doubts, scanCodes: deps.scanCodes, togetherRound: () => this.play?.together.current?.text ?? this.play?.round?.together?.text ?? null, loadBoard });
       return this.score;
     }
     const { HistoryView } = await import('./history/history.js');

@@ -3,6 +3,12 @@
 // live preview's grid and decides when the board is steady enough to capture.
 import { RequestKind } from '../worker/protocol.js';
 import { localize, localizeParts, t, tSaid } from '../l10n/l10n.js';
+import { CodeWatch } from './code-reader.js';
+
+export { receivePictures } from './picture-input.js';
+
+/** A QR code the camera read, told apart (code-reader.js). @typedef {import('./code-reader.js').ScannedCode} ScannedCode */
+/** The camera opened for codes only (code-reader.js). @typedef {import('./code-reader.js').CodeScan} CodeScan */
 
 /** Pictures larger than this are refused before they are read into memory. */
 const MAX_FILE_BYTES = 40 * 1024 * 1024;
@@ -14,6 +20,8 @@ const STEADY_SHARE = 0.02;
 const STEADY_FRAMES = 4;
 /** How long the camera may take for a full-resolution still before the video frame is read instead. */
 const STILL_TIMEOUT_MS = 4000;
+/** What a QR code did stays in the status line this long while no board is in view (then "Point the camera…"). */
+const CODE_SAID_MS = 4000;
 /** JPEG quality of a captured frame kept as a picture (the pixels read are the frame's own). */
 const CAPTURE_QUALITY = 0.92;
 
@@ -68,60 +76,6 @@ function refuseLargeFile(file) {
 }
 
 /**
- * The first image file in a drop or paste, or null.
- * @param {DataTransfer | null} dataTransfer
- */
-function imageFileFrom(dataTransfer) {
-  for (const file of dataTransfer?.files ?? []) {
-    if (file.type.startsWith('image/')) return file;
-  }
-  return null;
-}
-
-/**
- * The page's parts receivePictures wires (app.js).
- * @typedef {object} PictureParts
- * @property {HTMLElement} button the Photo button
- * @property {HTMLInputElement} input its file chooser (type=file)
- * @property {() => void} chosen a file was chosen with the chooser
- * @property {(file: File) => void} read reads a picture
- * @property {() => boolean} welcome whether a dropped or pasted picture is read now
- */
-
-/**
- * Where a picture comes in besides the camera: the Photo button's file chooser (`chosen` is told), and on
- * a desktop a picture dropped anywhere on the page or pasted outside the grid's cells, while `welcome()`.
- * Each is handed to `read(file)`.
- * @param {PictureParts} parts
- */
-export function receivePictures({ button, input, chosen, read, welcome }) {
-  button.addEventListener('click', () => input.click());
-  input.addEventListener('change', () => {
-    const file = input.files?.[0];
-    if (file) {
-      chosen();
-      read(file);
-    }
-    input.value = ''; // the same file again is a new choice
-  });
-  document.addEventListener('dragover', (event) => {
-    if ([...(event.dataTransfer?.items ?? [])].some((i) => i.kind === 'file')) event.preventDefault();
-  });
-  document.addEventListener('drop', (event) => {
-    const file = imageFileFrom(event.dataTransfer);
-    if (!file) return;
-    event.preventDefault(); // or the browser leaves the app to show the picture
-    if (welcome()) read(file);
-  });
-  document.addEventListener('paste', (event) => {
-    const file = imageFileFrom(event.clipboardData);
-    if (!file || !welcome()) return;
-    event.preventDefault();
-    read(file);
-  });
-}
-
-/**
  * The rear camera in a dialog: a live preview with the grid the worker finds drawn over it, captured
  * when the board holds still (or when the person taps Capture).
  */
@@ -132,13 +86,20 @@ export class CameraScanner {
    * @property {HTMLDialogElement} dialog holding #camera-video, #camera-overlay, #camera-status, #camera-capture
    * @property {(scan: Scan, picture: Blob | null) => void} onScan a board was read from `picture` (the frame as a JPEG)
    * @property {(message: string) => void} onFailure the camera could not be used (the dialog is closed)
+   * @property {(code: ScannedCode) => void} [onCode] a game-night code of ours was read (the dialog is closed)
    */
   /** @param {CameraParts} parts */
-  constructor({ bridge, dialog, onScan, onFailure }) {
+  constructor({ bridge, dialog, onScan, onFailure, onCode = () => {} }) {
     this.bridge = bridge;
     this.dialog = dialog;
     this.onScan = onScan;
     this.onFailure = onFailure;
+    this.onCode = onCode;
+    this.title = /** @type {HTMLElement} */ (dialog.querySelector('#camera-title'));
+    /** The frames' QR codes, and what the camera was opened for. */
+    this.codes = new CodeWatch(bridge);
+    /** When a code's outcome was last said (performance.now()). */
+    this.codeSaidAt = -Infinity;
     // The dialog's own parts (index.html).
     this.video = /** @type {HTMLVideoElement} */ (dialog.querySelector('#camera-video'));
     this.overlay = /** @type {HTMLCanvasElement} */ (dialog.querySelector('#camera-overlay'));
@@ -158,7 +119,14 @@ export class CameraScanner {
     dialog.addEventListener('close', () => this.stop());
   }
 
-  async open() {
+  /**
+   * Opens the camera: for a board or a game-night code (the Scan button), or with `codeScan` for codes only.
+   * @param {CodeScan | null} [codeScan]
+   */
+  async open(codeScan = null) {
+    this.codes.open(codeScan);
+    localize(this.title, codeScan?.title ?? 'camera-title');
+    this.captureButton.hidden = Boolean(codeScan);
     if (!navigator.mediaDevices?.getUserMedia) {
       this.onFailure(t('camera-unsupported'));
       return;
@@ -175,7 +143,7 @@ export class CameraScanner {
     this.dialog.showModal();
     this.video.srcObject = this.stream;
     await this.video.play().catch(() => {});
-    this.setStatus('camera-loading');
+    this.setStatus(codeScan ? 'camera-point-code' : 'camera-loading');
     this.running = true;
     this.recent = [];
     this.loop();
@@ -216,10 +184,20 @@ export class CameraScanner {
       }
       const scale = Math.min(1, PREVIEW_WIDTH / width);
       const pixels = this.grab(Math.round(width * scale), Math.round(height * scale));
+      // The same frame is read for QR codes (asked first: 2 ms at the median) and searched for a board.
+      const codes = this.codes.read(pixels);
+      /** @type {Promise<{ grid: FrameGrid | null, advice: Said[] }> | null} */
+      const search = this.codes.scan ? null : this.bridge.call(RequestKind.findGrid, pixels, [pixels.rgba]);
+      search?.catch(() => {}); // awaited below, unless a code closes the camera first
       /** @type {{ grid: FrameGrid | null, advice: Said[] }} */
       let frame;
       try {
-        frame = /** @type {{ grid: FrameGrid | null, advice: Said[] }} */ (await this.bridge.call(RequestKind.findGrid, pixels, [pixels.rgba]));
+        if (await this.tookCode(codes)) return;
+        if (!search) {
+          await delay(30);
+          continue;
+        }
+        frame = await search;
       } catch (error) {
         this.close();
         this.onFailure(tSaid(error));
@@ -230,6 +208,24 @@ export class CameraScanner {
       this.noteGrid(frame.grid, pixels.width, frame.advice);
       await delay(30); // leave the worker and the page some air between frames
     }
+  }
+
+  /**
+   * What the frame's QR codes did: said in the status line; true when a code of ours closed the camera (the
+   * ordinary Scan) or the camera was closed meanwhile.
+   * @param {Promise<ScannedCode[]>} reading
+   */
+  async tookCode(reading) {
+    const { say, close } = await this.codes.next(await reading);
+    if (!this.running) return true;
+    if (say) {
+      localizeParts(this.status, say);
+      this.codeSaidAt = performance.now();
+    }
+    if (!close) return false;
+    this.close();
+    this.onCode(close);
+    return true;
   }
 
   /**
@@ -244,7 +240,7 @@ export class CameraScanner {
     const hint = advice.length ? { ...advice[0], message: `${advice[0].message}.` } : '';
     if (!grid) {
       this.recent = [];
-      this.setStatus('camera-point', undefined, hint);
+      if (performance.now() - this.codeSaidAt > CODE_SAID_MS) this.setStatus('camera-point', undefined, hint);
       return;
     }
     const last = this.recent[this.recent.length - 1];

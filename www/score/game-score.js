@@ -15,6 +15,7 @@ import { judgedItem, listOf, number, verdictText } from './judged-word.js';
 import { holdFocusedInPlace } from '../ui/layout.js';
 import { MAX_PLAYERS, forgetGame, keepGame, keptGame, newPlayer, tableRecord } from './table-game.js';
 import { labelCard, playerCard } from './player-card.js';
+import { PlayerScan, partsText } from './score-scan.js';
 
 /** @param {string} id an element of the Score panel (index.html) */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
@@ -41,6 +42,10 @@ const MISSED_SHOWN = 12;
  * @property {(text: string) => void} setStatus
  * @property {{ count: () => number, check: () => void }} [doubts] the board's tiles read from a
  *   photo and still marked to check: how many, and opening the first one's check
+ * @property {(scan: import('../photo/photo.js').CodeScan) => void} [scanCodes] opens the camera for codes
+ *   only ("Scan a player")
+ * @property {() => string | null} [togetherRound] the code of the round this phone last played together, if any
+ * @property {(text: string, failure: string) => Promise<boolean>} [loadBoard] puts a board in the grid
  */
 
 export class ScoreGame {
@@ -57,6 +62,7 @@ export class ScoreGame {
       missedHeading: $('score-missed-heading'),
       next: /** @type {HTMLButtonElement} */ ($('score-next')),
       reset: $('score-reset'),
+      scan: /** @type {HTMLButtonElement} */ ($('score-scan')),
     };
     /** { players: [{ name, text, total }], rounds, board } @type {TableGame} */
     this.game = keptGame();
@@ -71,6 +77,17 @@ export class ScoreGame {
     this.el.add.addEventListener('click', () => this.addPlayer());
     this.el.next.addEventListener('click', () => this.nextRound());
     this.el.reset.addEventListener('click', () => this.resetGame());
+    /** "Scan a player" (score-scan.js): each card it fills is saved and judged as if typed. */
+    this.scan = new PlayerScan({
+      ...deps,
+      game: () => this.game,
+      filled: () => {
+        this.save();
+        this.renderPlayers();
+        this.judgeSoon(0);
+      },
+    });
+    this.el.scan.addEventListener('click', () => this.scan.open());
     this.el.missedAll.addEventListener('click', () => {
       this.showAllMissed = !this.showAllMissed;
       this.renderMissed();
@@ -97,6 +114,8 @@ export class ScoreGame {
 
   /** Entering the mode (or the board changed in it): judge what is there. */
   enter() {
+    // Only for a round played together on this phone: a table game has nobody's code to scan.
+    this.el.scan.hidden = !this.deps.scanCodes || !this.scan.round();
     this.judgeSoon(0);
   }
 
@@ -192,6 +211,14 @@ export class ScoreGame {
     this.judgeSoon(0);
   }
 
+  /**
+   * A player's code scanned by the Scan button (app.js): their words go on their card, said in the status line.
+   * @param {string} text
+   */
+  async scannedAnswer(text) {
+    this.deps.setStatus(partsText(await this.scan.take(text)));
+  }
+
   /** @param {number} delay ms */
   judgeSoon(delay) {
     clearTimeout(this.timer ?? undefined);
@@ -245,6 +272,12 @@ export class ScoreGame {
       const judged = /** @type {HTMLElement} */ (card.querySelector('.judged'));
       if (!result) {
         plain(score, '');
+        judged.replaceChildren();
+        return;
+      }
+      // Played together, a player whose words never came back is absent, not a player who found nothing.
+      if (this.game.together && !player.text.trim()) {
+        localize(score, 'score-player-absent');
         judged.replaceChildren();
         return;
       }
@@ -347,6 +380,7 @@ export class ScoreGame {
     });
     this.game.rounds += 1;
     this.game.board = null;
+    this.game.together = null;
     this.save();
     this.renderPlayers();
     this.deps.editor.clear();

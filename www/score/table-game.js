@@ -28,7 +28,10 @@ export const MAX_PLAYERS = 16;
  */
 
 /** @typedef {{ name: string, text: string, total: number }} TablePlayer a player's name, list as typed and points so far */
-/** @typedef {{ players: TablePlayer[], rounds: number, board: string | null }} TableGame the game kept in storage */
+/**
+ * The game kept in storage; `together`: the code of the round played together whose players were scanned.
+ * @typedef {{ players: TablePlayer[], rounds: number, board: string | null, together?: string | null }} TableGame
+ */
 
 /**
  * The game kept (before a reload), or a new one with no player yet.

@@ -128,6 +128,12 @@ export const RequestKind = Object.freeze({
   answerCode: 'answer-code',
   readAnswer: 'read-answer',
   qrSvg: 'qr-svg',
+  /**
+   * { width, height, rgba: ArrayBuffer } (a camera frame, transferred) -> the text of every QR code read in it
+   * (zxing-wasm, loaded by the worker the first time: vision/zxing/), [] when none; what the text is (a round's
+   * code, a player's words, the standings or a stranger's) the page asks readRound.
+   */
+  readCodes: 'read-codes',
   /** {} -> never answers: the worker throws outside any handler. A test hook for the crash path. */
   crash: 'crash',
 });
@@ -174,6 +180,7 @@ export const RequestKind = Object.freeze({
  *   'answer-code': { args: { round: string, player: string, words: string[] }, result: import('../together/boggle_together_web.js').AnswerMade },
  *   'read-answer': { args: { round: string, answer: string }, result: import('../together/boggle_together_web.js').AnswerRead },
  *   'qr-svg': { args: { text: string, label: string }, result: string },
+ *   'read-codes': { args: FrameArgs, result: string[] },
  *   'crash': { args: {}, result: never },
  * }} Requests
  */
@@ -230,6 +237,8 @@ export const REQUEST_TIMEOUT_MS = Object.freeze({
   [RequestKind.recognizePixels]: 90_000,
   [RequestKind.recognizeMarked]: 90_000,
   [RequestKind.findGrid]: 90_000,
+  // The first frame loads the QR reader (946 KB of wasm).
+  [RequestKind.readCodes]: 90_000,
 });
 
 /** What each request is, in words for a message ("… took too long (checking a word)"). */
@@ -253,6 +262,7 @@ export const DOING = Object.freeze({
   [RequestKind.recognizePixels]: 'reading the photo',
   [RequestKind.recognizeMarked]: 'reading the photo inside the corners',
   [RequestKind.findGrid]: 'finding the board in the camera picture',
+  [RequestKind.readCodes]: 'reading a QR code in the camera picture',
 });
 
 /**
@@ -271,6 +281,7 @@ export const SAID = Object.freeze({
   'dictionary-damaged': ({ name, reason }) => `The ${name} dictionary file is damaged (${reason}).`,
   'photo-reader-unloaded': ({ reason }) => `The photo reader could not be loaded (${reason}). Typing the board still works.`,
   'together-unloaded': ({ reason }) => `Play together could not be loaded (${reason}). Playing alone still works.`,
+  'qr-reader-unloaded': ({ reason }) => `The QR code reader could not be loaded (${reason}).`,
   'start-wasm-failed': ({ reason }) => `the solver (WebAssembly) could not be loaded: ${reason}`,
   'start-dictionary-unloaded': ({ reason }) => `the dictionary could not be downloaded (${reason})`,
   'start-dictionary-damaged': ({ reason }) => `the dictionary file is damaged (${reason})`,

@@ -5,6 +5,7 @@
 // Rust; this file only routes messages.
 import { RequestKind, ResponseKind, said } from './protocol.js';
 import { DEFAULT_DICTIONARY, DICTIONARIES } from '../core/catalog.js';
+import { readCodes } from './qr-reader.js';
 
 /**
  * @typedef {import('./protocol.js').Requests} Requests
@@ -160,6 +161,7 @@ const handlers = {
   },
   [RequestKind.recognizePixels]: async ({ width, height, rgba }) => (await photoReader()).recognizePixels(width, height, new Uint8Array(rgba)),
   [RequestKind.findGrid]: async ({ width, height, rgba }) => (await photoReader()).findLattice(width, height, new Uint8Array(rgba)),
+  [RequestKind.readCodes]: ({ width, height, rgba }) => readCodes(width, height, rgba),
 };
 
 /** @type {Promise<Scanner> | null} */

@@ -108,6 +108,7 @@ pub fn build() -> Result<PathBuf> {
     copy_file(&root().join(MODEL), &staging.join(MODEL))?;
     copy_tree(&root().join("www"), &staging)?;
     vendor::copy_libraries(&staging)?;
+    vendor::copy_qr_reader(&staging.join(VISION_DIR))?;
     write(&staging.join(catalog::FILE), catalog::module().as_bytes())?;
     english::write_module(&staging)?;
     keep_types(&staging)?;

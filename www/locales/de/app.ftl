@@ -112,6 +112,7 @@ download-definitions-http = Die Definitionen konnten nicht heruntergeladen werde
 dictionary-damaged = Die Datei des Wörterbuchs { $name } ist beschädigt ({ $reason }).
 photo-reader-unloaded = Der Fotoleser konnte nicht geladen werden ({ $reason }). Das Spielfeld eintippen geht weiterhin.
 together-unloaded = „Gemeinsam spielen“ konnte nicht geladen werden ({ $reason }). Allein spielen geht weiterhin.
+qr-reader-unloaded = Der QR-Code-Leser konnte nicht geladen werden ({ $reason }).
 start-wasm-failed = der Löser (WebAssembly) konnte nicht geladen werden: { $reason }
 start-dictionary-unloaded = das Wörterbuch konnte nicht heruntergeladen werden ({ $reason })
 start-dictionary-damaged = die Wörterbuchdatei ist beschädigt ({ $reason })
@@ -137,6 +138,7 @@ solver-timeout = Der Löser brauchte länger als { $seconds } s ({ $doing ->
         [recognize-pixels] Lesen des Fotos
         [recognize-marked] Lesen des Fotos innerhalb der Ecken
         [find-grid] Suchen des Spielfelds im Kamerabild
+        [read-codes] Lesen eines QR-Codes im Kamerabild
        *[other] { $doing }
     }) und wurde neu gestartet. Ihr Spielfeld und Ihre gefundenen Wörter bleiben erhalten.
 solver-keeps-failing = Der Löser fällt immer wieder aus; bitte laden Sie die Seite neu.

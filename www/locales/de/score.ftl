@@ -50,6 +50,20 @@ score-player-score = { $points ->
     [0] .
    *[other] ; { $out } nicht gezählt.
   }
+score-scan = Spieler scannen
+score-scan-read = { $name }: { $words ->
+    [one] { $words } Wort
+   *[other] { $words } Wörter
+  } gelesen. Scanne den nächsten Spieler oder schließe die Kamera.
+score-scan-replaced = { $name }: { $words ->
+    [one] { $words } Wort
+   *[other] { $words } Wörter
+  } erneut gelesen, anstelle der früheren.
+score-scan-refused = Nicht gelesen:
+score-scan-not-words = Das sind nicht die Wörter eines Spielers: Scanne den Code „Meine Wörter“, den jedes Handy am Ende der Runde zeigt.
+score-scan-no-round = Auf diesem Handy gibt es keine gemeinsam gespielte Runde zum Auswerten: Spieler scannen geht auf dem Handy, das die Runde mit „Gemeinsam spielen“ erstellt hat.
+score-scan-full = Es ist kein Platz für einen weiteren Spieler.
+score-player-absent = abwesend (keine Wörter gescannt)
 score-no-points = Noch keine Punkte: { $words ->
     [one] { $words } Wort
    *[other] { $words } Wörter

@@ -113,6 +113,7 @@ download-definitions-http = Could not download the definitions (HTTP { NUMBER($s
 dictionary-damaged = The { $name } dictionary file is damaged ({ $reason }).
 photo-reader-unloaded = The photo reader could not be loaded ({ $reason }). Typing the board still works.
 together-unloaded = Play together could not be loaded ({ $reason }). Playing alone still works.
+qr-reader-unloaded = The QR code reader could not be loaded ({ $reason }).
 start-wasm-failed = the solver (WebAssembly) could not be loaded: { $reason }
 start-dictionary-unloaded = the dictionary could not be downloaded ({ $reason })
 start-dictionary-damaged = the dictionary file is damaged ({ $reason })
@@ -138,6 +139,7 @@ solver-timeout = The solver took more than { $seconds } s ({ $doing ->
         [recognize-pixels] reading the photo
         [recognize-marked] reading the photo inside the corners
         [find-grid] finding the board in the camera picture
+        [read-codes] reading a QR code in the camera picture
        *[other] { $doing }
     }) and was restarted. Your board and the words you found are kept.
 solver-keeps-failing = The solver keeps failing; please reload the page.

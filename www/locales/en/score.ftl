@@ -50,6 +50,20 @@ score-player-score = { $points ->
     [0] .
    *[other] ; { $out } not counted.
   }
+score-scan = Scan a player
+score-scan-read = { $name }: { $words ->
+    [one] { $words } word
+   *[other] { $words } words
+  } read. Scan the next player, or close the camera.
+score-scan-replaced = { $name }: { $words ->
+    [one] { $words } word
+   *[other] { $words } words
+  } read again, in place of the earlier ones.
+score-scan-refused = Not read:
+score-scan-not-words = This is not a player’s words: scan the “My words” code each phone shows at the end of the round.
+score-scan-no-round = This phone has no round played together to score: scanning players needs the phone that made the round with “Play together”.
+score-scan-full = There is no room for another player.
+score-player-absent = absent (no words scanned)
 score-no-points = No points yet: { $words ->
     [one] { $words } word
    *[other] { $words } words

@@ -112,6 +112,7 @@ download-definitions-http = No se pudieron descargar las definiciones (HTTP { NU
 dictionary-damaged = El archivo del diccionario { $name } está dañado ({ $reason }).
 photo-reader-unloaded = No se pudo cargar el lector de fotos ({ $reason }). Escribir el tablero sigue funcionando.
 together-unloaded = No se pudo cargar «Jugar juntos» ({ $reason }). Jugar solo sigue funcionando.
+qr-reader-unloaded = No se pudo cargar el lector de códigos QR ({ $reason }).
 start-wasm-failed = no se pudo cargar el solucionador (WebAssembly): { $reason }
 start-dictionary-unloaded = no se pudo descargar el diccionario ({ $reason })
 start-dictionary-damaged = el archivo del diccionario está dañado ({ $reason })
@@ -137,6 +138,7 @@ solver-timeout = El solucionador tardó más de { $seconds } s ({ $doing ->
         [recognize-pixels] leyendo la foto
         [recognize-marked] leyendo la foto dentro de las esquinas
         [find-grid] buscando el tablero en la imagen de la cámara
+        [read-codes] leyendo un código QR en la imagen de la cámara
        *[other] { $doing }
     }) y se reinició. Su tablero y las palabras que encontró se conservan.
 solver-keeps-failing = El solucionador falla una y otra vez; vuelva a cargar la página.

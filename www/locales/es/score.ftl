@@ -50,6 +50,20 @@ score-player-score = { $points ->
     [0] .
    *[other] ; { $out } sin contar.
   }
+score-scan = Escanear a un jugador
+score-scan-read = { $name }: { $words ->
+    [one] { $words } palabra leída
+   *[other] { $words } palabras leídas
+  }. Escanea al siguiente jugador, o cierra la cámara.
+score-scan-replaced = { $name }: { $words ->
+    [one] { $words } palabra leída
+   *[other] { $words } palabras leídas
+  } de nuevo, en lugar de las anteriores.
+score-scan-refused = No leído:
+score-scan-not-words = No son las palabras de un jugador: escanea el código «Mis palabras» que cada teléfono muestra al final de la ronda.
+score-scan-no-round = Este teléfono no tiene una ronda jugada en grupo que puntuar: escanear jugadores necesita el teléfono que creó la ronda con «Jugar juntos».
+score-scan-full = No hay sitio para otro jugador.
+score-player-absent = ausente (ninguna palabra escaneada)
 score-no-points = Aún no hay puntos: { $words ->
     [one] { $words } palabra
    *[other] { $words } palabras

@@ -112,6 +112,7 @@ download-definitions-http = Impossible de télécharger les définitions (HTTP {
 dictionary-damaged = Le fichier du dictionnaire { $name } est endommagé ({ $reason }).
 photo-reader-unloaded = Le lecteur de photos n’a pas pu être chargé ({ $reason }). Vous pouvez toujours taper la grille.
 together-unloaded = « Jouer ensemble » n’a pas pu être chargé ({ $reason }). Vous pouvez toujours jouer seul.
+qr-reader-unloaded = Le lecteur de codes QR n’a pas pu être chargé ({ $reason }).
 start-wasm-failed = le solveur (WebAssembly) n’a pas pu être chargé : { $reason }
 start-dictionary-unloaded = le dictionnaire n’a pas pu être téléchargé ({ $reason })
 start-dictionary-damaged = le fichier du dictionnaire est endommagé ({ $reason })
@@ -137,6 +138,7 @@ solver-timeout = Le solveur a mis plus de { $seconds } s ({ $doing ->
         [recognize-pixels] lecture de la photo
         [recognize-marked] lecture de la photo dans les coins
         [find-grid] recherche de la grille dans l’image de la caméra
+        [read-codes] lecture d’un code QR dans l’image de la caméra
        *[other] { $doing }
     }) et a été redémarré. Votre grille et les mots trouvés sont conservés.
 solver-keeps-failing = Le solveur échoue sans cesse ; veuillez recharger la page.

@@ -32,6 +32,10 @@ camera-point = Pointez l’appareil vers la grille, d’en haut, de sorte que to
 camera-found = Grille { $rows }×{ $cols } trouvée. Ne bougez plus…
 camera-reading = Lecture des dés…
 camera-retry = Réessayez, ou touchez Prendre.
+camera-point-code = Visez le code « Mes mots » sur le téléphone du joueur.
+camera-code-foreign = Ce code QR n’est pas une manche de Boggle. Visez la grille, ou le code d’une manche.
+camera-code-standings = C’est le classement d’une manche. Ce téléphone ne sait pas encore l’afficher : comptez la manche sur le téléphone qui l’a créée.
+camera-title-player = Scanner un joueur
 
 # La photo à l’écran.
 photo-reading = Lecture de la photo…

@@ -51,6 +51,20 @@ score-player-score = { $points ->
     [one] ; { $out } non compté.
    *[other] ; { $out } non comptés.
   }
+score-scan = Scanner un joueur
+score-scan-read = { $name } : { $words ->
+    [one] { $words } mot lu
+   *[other] { $words } mots lus
+  }. Scannez le joueur suivant, ou fermez la caméra.
+score-scan-replaced = { $name } : { $words ->
+    [one] { $words } mot relu
+   *[other] { $words } mots relus
+  }, à la place des précédents.
+score-scan-refused = Non lu :
+score-scan-not-words = Ce ne sont pas les mots d’un joueur : scannez le code « Mes mots » que chaque téléphone affiche à la fin de la manche.
+score-scan-no-round = Ce téléphone n’a pas de manche jouée ensemble à compter : scanner les joueurs demande le téléphone qui a créé la manche avec « Jouer ensemble ».
+score-scan-full = Il n’y a plus de place pour un autre joueur.
+score-player-absent = absent (aucun mot scanné)
 score-no-points = Pas encore de points : { $words ->
     [one] { $words } mot
    *[other] { $words } mots

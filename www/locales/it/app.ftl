@@ -112,6 +112,7 @@ download-definitions-http = Impossibile scaricare le definizioni (HTTP { NUMBER(
 dictionary-damaged = Il file del dizionario { $name } è danneggiato ({ $reason }).
 photo-reader-unloaded = Non è stato possibile caricare il lettore di foto ({ $reason }). Si può sempre digitare la griglia.
 together-unloaded = Non è stato possibile caricare «Gioca insieme» ({ $reason }). Si può sempre giocare da soli.
+qr-reader-unloaded = Non è stato possibile caricare il lettore di codici QR ({ $reason }).
 start-wasm-failed = non è stato possibile caricare il risolutore (WebAssembly): { $reason }
 start-dictionary-unloaded = non è stato possibile scaricare il dizionario ({ $reason })
 start-dictionary-damaged = il file del dizionario è danneggiato ({ $reason })
@@ -137,6 +138,7 @@ solver-timeout = Il risolutore ha impiegato più di { $seconds } s ({ $doing ->
         [recognize-pixels] lettura della foto
         [recognize-marked] lettura della foto dentro gli angoli
         [find-grid] ricerca della griglia nell’immagine della fotocamera
+        [read-codes] lettura di un codice QR nell’immagine della fotocamera
        *[other] { $doing }
     }) ed è stato riavviato. La tua griglia e le parole trovate restano.
 solver-keeps-failing = Il risolutore continua a fallire; ricarica la pagina.

@@ -51,6 +51,20 @@ score-player-score = { $points ->
     [one] ; { $out } non contata.
    *[other] ; { $out } non contate.
   }
+score-scan = Scansiona un giocatore
+score-scan-read = { $name }: { $words ->
+    [one] { $words } parola letta
+   *[other] { $words } parole lette
+  }. Scansiona il giocatore successivo, o chiudi la fotocamera.
+score-scan-replaced = { $name }: { $words ->
+    [one] { $words } parola riletta
+   *[other] { $words } parole rilette
+  }, al posto delle precedenti.
+score-scan-refused = Non letto:
+score-scan-not-words = Non sono le parole di un giocatore: scansiona il codice «Le mie parole» che ogni telefono mostra alla fine del turno.
+score-scan-no-round = Questo telefono non ha un turno giocato insieme da contare: scansionare i giocatori richiede il telefono che ha creato il turno con «Gioca insieme».
+score-scan-full = Non c’è posto per un altro giocatore.
+score-player-absent = assente (nessuna parola scansionata)
 score-no-points = Ancora nessun punto: { $words ->
     [one] { $words } parola
    *[other] { $words } parole

@@ -5,6 +5,10 @@
 //!
 //! - `@fluent/bundle` (Apache-2.0): Fluent's parser and formatter, imported by `l10n.js` only for a
 //!   language other than English.
+//! - `zxing-wasm` (MIT; ZXing-C++, Apache-2.0): the QR reader, chosen by `cargo xtask eval qr-views`
+//!   (docs/round.md, "Decoder"). Not bundled: its reader module, the module it shares, its wasm and
+//!   licence go as they are to `vision/zxing/`, which the bundler leaves to the browser and the service
+//!   worker caches after the app works, as the photo module; the worker imports it with the camera.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -17,6 +21,15 @@ use crate::setup;
 const LIB_DIR: &str = "lib";
 /// Each library: its npm package, the folder of its ES modules in the package, its folder under `lib/`.
 const LIBRARIES: [(&str, &str, &str); 1] = [("@fluent/bundle", "esm", "fluent-bundle")];
+
+/// The QR reader's files: each one's place in the npm package and in `vision/zxing/` (the reader's
+/// `index.js` imports `../share.js`, so the two keep their places relative to each other).
+const QR_READER: [(&str, &str); 4] = [
+    ("dist/es/reader/index.js", "reader/index.js"),
+    ("dist/es/share.js", "share.js"),
+    ("dist/reader/zxing_reader.wasm", "zxing_reader.wasm"),
+    ("LICENSE", "LICENSE"),
+];
 
 fn packages_dir() -> PathBuf {
     root().join("xtask/site-packages")
@@ -42,6 +55,18 @@ pub fn copy_libraries(staging: &Path) -> Result {
         if copied == 0 {
             return Err(format!("{} has no ES modules", from.display()));
         }
+    }
+    Ok(())
+}
+
+/// Copies the QR reader (`QR_READER`) into `vision_dir/zxing/`; the packages are installed by
+/// [`copy_libraries`], which runs first.
+pub fn copy_qr_reader(vision_dir: &Path) -> Result {
+    let package = packages_dir().join("node_modules/zxing-wasm");
+    for (from, to) in QR_READER {
+        let bytes =
+            fs::read(package.join(from)).map_err(|e| format!("zxing-wasm's {from}: {e}"))?;
+        write(&vision_dir.join("zxing").join(to), &bytes)?;
     }
     Ok(())
 }
