@@ -2,10 +2,10 @@
 // app itself (qrSvg), put before Chromium's fake camera as a Y4M video, read by the ordinary Scan and by
 // Score a game's "Scan a player" with the network cut (the QR reader comes from the service worker's cache):
 // a guest's phone joins the round (its board, counting down), a host's phone fills the player's card and
-// shows a player never scanned as absent. Also: the QR reader's time on a 640x480 frame in the worker.
+// shows a player never scanned as absent. (The reader's time a frame: bench-qr.mjs.)
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
-import { ARTIFACTS, PHONE, assertClean, browserForThisFile, builtModule, cuttableApp, launchBrowser, openApp, openPage, openStart, recordPerf, test, waitForReady } from './helpers.mjs';
+import { ARTIFACTS, PHONE, assertClean, browserForThisFile, builtModule, cuttableApp, launchBrowser, openApp, openPage, openStart, test, waitForReady } from './helpers.mjs';
 
 const freshPage = browserForThisFile();
 /** The fake camera's frame: the preview's own size (photo.js's PREVIEW_WIDTH), so a frame is read as drawn. */
@@ -188,46 +188,4 @@ test('where a scanned player’s words go: their own card (name, case ignored), 
   assert.deepEqual(placeFor([card('Ann', 'eland'), card('', 'typed')], 'Bob', 16), { index: 2, replaced: false }, 'a card with words typed is not blank');
   assert.deepEqual(placeFor([card('Ann', 'eland'), card('')], 'Bob', 16), { index: 1, replaced: false });
   assert.deepEqual(placeFor([card('Ann', 'eland')], 'Bob', 1), { index: -1, replaced: false }, 'no room');
-});
-
-test('the QR reader in the worker: a 640x480 frame of a round’s code read, time per frame', async () => {
-  const { page } = await freshPage();
-  await openApp(page);
-  const round = await page.evaluate(() => window.__boggle.call('make-round', { board: 'alex ande ravi erda', seconds: 60, minLen: null, startMs: Date.now(), seedHigh: 1, seedLow: 2 }));
-  const times = await page.evaluate(async ({ text, width, height }) => {
-    const svg = await window.__boggle.call('qr-svg', { text, label: 'code' });
-    const image = new Image();
-    image.src = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
-    await image.decode();
-    const canvas = new OffscreenCanvas(width, height);
-    const context = canvas.getContext('2d');
-    const frames = { code: null, blank: null };
-    context.fillStyle = '#fff';
-    context.fillRect(0, 0, width, height);
-    frames.blank = context.getImageData(0, 0, width, height).data.buffer;
-    context.drawImage(image, 200, 120, 240, 240);
-    frames.code = context.getImageData(0, 0, width, height).data.buffer;
-    const read = async (rgba) => {
-      const started = performance.now();
-      const texts = await window.__boggle.call('read-codes', { width, height, rgba });
-      return { ms: performance.now() - started, texts };
-    };
-    const first = await read(frames.code);
-    const out = { first: first.ms, code: [], blank: [], right: first.texts[0] === text };
-    for (let i = 0; i < 100; i++) {
-      const { ms, texts } = await read(frames.code);
-      out.right &&= texts[0] === text;
-      out.code.push(ms);
-      out.blank.push((await read(frames.blank)).ms);
-    }
-    return out;
-  }, { text: round.text, ...FRAME });
-  assert.ok(times.right, 'every read gives the code’s text');
-  const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
-  const p95 = (list) => [...list].sort((a, b) => a - b)[Math.ceil(list.length * 0.95) - 1];
-  const figures = { qrFirstReadMs: times.first, qrFrameMedianMs: median(times.code), qrFrameP95Ms: p95(times.code), qrBlankFrameMedianMs: median(times.blank) };
-  console.log(`QR reader, 640x480 in the worker (round trip): first ${figures.qrFirstReadMs.toFixed(1)} ms (loads it), a code ${figures.qrFrameMedianMs.toFixed(1)} / ${figures.qrFrameP95Ms.toFixed(1)} ms median/p95, no code ${figures.qrBlankFrameMedianMs.toFixed(1)} ms median`);
-  recordPerf(figures);
-  // The median, not the p95: the machine is shared, and one slow frame only delays the next.
-  assert.ok(figures.qrFrameMedianMs < 50, 'within the 50 ms a frame');
 });
