@@ -5,6 +5,7 @@
 // Rust; this file only routes messages.
 import { RequestKind, ResponseKind, said } from './protocol.js';
 import { DEFAULT_DICTIONARY, DICTIONARIES } from '../core/catalog.js';
+import { togetherRoutes } from './together-routes.js';
 import { readCodes } from './qr-reader.js';
 
 /**
@@ -12,7 +13,6 @@ import { readCodes } from './qr-reader.js';
  * @typedef {import('../pkg/boggle_web.js').Engine} Engine
  * @typedef {typeof import('../pkg/boggle_web.js')} SolverModule
  * @typedef {typeof import('../vision/boggle_vision_web.js')} VisionModule
- * @typedef {typeof import('../together/boggle_together_web.js')} TogetherModule
  * @typedef {import('../vision/boggle_vision_web.js').Scanner} Scanner
  * @typedef {import('../vision/boggle_vision_web.js').Scan} Scan
  * @typedef {import('../vision/boggle_vision_web.js').Guess} Guess
@@ -54,7 +54,6 @@ const DICTIONARY_URL = dictionaryUrl(DEFAULT_DICTIONARY);
 const DICTIONARY_NAME = DICTIONARIES[DEFAULT_DICTIONARY];
 const definitionsUrl = (/** @type {string} */ shard) => `../defs/en/${shard}.txt`;
 const VISION_MODULE = '../vision/boggle_vision_web.js';
-const TOGETHER_MODULE = '../together/boggle_together_web.js';
 const MODEL_URL = '../model/letters.nnef.tar';
 /**
  * Photos are read at most this many pixels on the long side: plenty for the dice (the board is found at
@@ -121,24 +120,7 @@ const handlers = {
     return null;
   },
   [RequestKind.dropList]: ({ id }) => builtEngine().dropDictionary(String(id)),
-  [RequestKind.makeRound]: async ({ board, seconds, minLen, startMs, seedHigh, seedLow }) =>
-    (await together()).makeRound(String(board), builtEngine().roundRules(), seconds >>> 0, Number(startMs), seedHigh >>> 0, seedLow >>> 0, minLen ?? undefined),
-  [RequestKind.readRound]: async ({ text }) => (await together()).readRound(String(text)),
-  [RequestKind.nextRound]: async ({ text, startMs }) => {
-    const codes = await together();
-    const round = codes.readRound(String(text));
-    return codes.nextRound(String(text), Number(startMs), builtEngine().roundLanguage(round.dictionary));
-  },
-  [RequestKind.roundFit]: () => ({ dictionary: builtEngine().dictionary, dictionaryVersion: builtEngine().dictionaryVersion, houseFingerprint: builtEngine().houseFingerprint ?? null }),
-  [RequestKind.answerCode]: async ({ round, player, words }) => {
-    const codes = await together();
-    return codes.answerCode(String(round), String(player), words.map(String), roundWords(codes, String(round)), builtEngine().language);
-  },
-  [RequestKind.readAnswer]: async ({ round, answer }) => {
-    const codes = await together();
-    return codes.readAnswer(String(round), String(answer), roundWords(codes, String(round)));
-  },
-  [RequestKind.qrSvg]: async ({ text, label }) => (await together()).qrSvg(String(text), String(label)),
+  ...togetherRoutes(builtEngine),
   [RequestKind.recognizeImage]: async ({ bytes }) => {
     const reader = await photoReader();
     const pixels = await decodeInBrowser(reader, bytes);
@@ -166,40 +148,6 @@ const handlers = {
 
 /** @type {Promise<Scanner> | null} */
 let scannerPromise = null;
-/** @type {Promise<TogetherModule> | null} */
-let togetherPromise = null;
-
-/** Game night's module (the codes and their QR drawing), loaded the first time Play together asks. */
-function together() {
-  togetherPromise ??= loadTogether().catch((error) => {
-    togetherPromise = null; // offline before it was cached, perhaps online on the next try
-    throw error;
-  });
-  return togetherPromise;
-}
-
-/** @returns {Promise<TogetherModule>} */
-async function loadTogether() {
-  try {
-    /** @type {TogetherModule} */
-    const codes = await import(TOGETHER_MODULE);
-    await codes.default();
-    return codes;
-  } catch (error) {
-    throw said('together-unloaded', { reason: String(/** @type {Caught} */ (error)?.message ?? error) });
-  }
-}
-
-/**
- * The sorted word list of the round a code holds, on this phone (what a player's words index): the engine
- * solves its board under its rules.
- * @param {TogetherModule} codes
- * @param {string} text
- */
-function roundWords(codes, text) {
-  const round = codes.readRound(text);
-  return builtEngine().roundWords(round.board, round.scoring, round.quLetters, round.minLen ?? undefined, round.allowed, round.banned, round.houseFingerprint ?? undefined);
-}
 
 /**
  * Switches the engine to a dictionary of the catalog (downloading it the first time) or a list kept before.
