@@ -33,7 +33,7 @@ const SAVED = 'play';
  * @property {{ score: number, name?: string } | null} toBeat a challenge's score to beat
  * @property {string | null} day the date whose board of the day it is (YYYY-MM-DD)
  * @property {import('./play-challenge.js').Message | string | null} [said] what a board rolled to order is
- * @property {import('./play-together.js').TogetherTag | null} [together] a round played together: its code and start
+ * @property {import('./together-round.js').TogetherTag | null} [together] a round played together: its code and start
  * @property {string[]} [refused] in a round played together, the words typed and refused (for "My words")
  */
 
@@ -44,7 +44,7 @@ const SAVED = 'play';
  * @property {number | null} [minLen]
  * @property {{ score: number, name?: string } | null} [toBeat]
  * @property {string | null} [day]
- * @property {import('./play-together.js').TogetherTag | null} [together] a round played together (play-together.js)
+ * @property {import('./together-round.js').TogetherTag | null} [together] a round played together (play-together.js)
  */
 
 /**

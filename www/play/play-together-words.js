@@ -6,7 +6,7 @@ import { RequestKind } from '../worker/protocol.js';
 import { keep, recall } from '../core/storage.js';
 import { cleanName } from '../core/address.js';
 import { localize, plain, t } from '../l10n/l10n.js';
-import { showSvg } from './play-together.js';
+import { showSvg } from '../ui/qr-figure.js';
 
 const NAME_KEY = 'player-name';
 /** The format's longest name (boggle_round::limits::PLAYER_NAME_CHARS): the field stops there. */

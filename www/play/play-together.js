@@ -1,5 +1,5 @@
 // Game night across phones (issue 52): one round on every phone at the table, passed by QR code, with no
-// server and no signal. "Play together" makes the round (crates/web's together.rs: the board, the rules,
+// server and no signal. "Play together" makes the round (crates/together-web: the board, the rules,
 // the length, a start moment and a seed) and shows it as a QR code and a link; a phone that opens it
 // counts down to the start and plays (joined late: the time left; long after: without a clock, if the
 // player wants). A round played together keeps the wall clock's time (play.js asks `sync` whenever its
@@ -9,9 +9,10 @@
 // the end each phone shows "My words" as a QR code (play-together-words.js).
 import { RequestKind } from '../worker/protocol.js';
 import { keep, recall } from '../core/storage.js';
-import { challengeUrl } from '../core/address.js';
+import { showSvg } from '../ui/qr-figure.js';
+import { clockTime, roundLink, secondsFromNow, togetherLeftMs } from './together-round.js';
 import { formatTime } from './play-clock.js';
-import { language, localize, onLanguageChange, plain, t } from '../l10n/l10n.js';
+import { localize, onLanguageChange, plain, t } from '../l10n/l10n.js';
 
 /** The table's timings, in seconds. */
 export const TOGETHER = Object.freeze({
@@ -32,15 +33,6 @@ const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 /** @typedef {import('./play-challenge.js').Challenge} Challenge */
 
 /**
- * What a round played together keeps (PlayRound's `together`): its code, to show again, to roll the next
- * round from and to make "My words" against, and its start moment, the clock's origin.
- * @typedef {object} TogetherTag
- * @property {string} text the round's code (base45)
- * @property {number} startMs Unix milliseconds
- * @property {number} roundId
- */
-
-/**
  * What this module uses of the game (play.js's PlayMode; a local shape, so this module does not import it).
  * @typedef {object} TogetherGame
  * @property {import('./play.js').PlayModeParts} deps
@@ -54,48 +46,6 @@ const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
  * @property {(text: import('./play-challenge.js').Message, button: string) => void} cover
  * @property {(board: string | null, options?: import('./play.js').RoundOptions) => Promise<void>} startRound
  */
-
-/** A moment `seconds` from now, on a whole second (so "at 20:42:30" is exact on every phone). */
-const secondsFromNow = (/** @type {number} */ seconds) => Math.ceil((Date.now() + seconds * 1000) / 1000) * 1000;
-
-/** A moment as the clock on the wall says it, in the interface's language. */
-const clockTime = (/** @type {number} */ ms) => new Date(ms).toLocaleTimeString(language(), { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-
-/**
- * The time a phone's clock should show in a round played together: its length less the time since the
- * start (all of it before the start, none after the end). A round without a clock has nothing to sync.
- * @param {{ seconds: number, together?: TogetherTag | null }} round
- * @param {number} [now]
- * @returns {number | null} the milliseconds left, or null when the round is not timed together
- */
-export function togetherLeftMs({ seconds, together }, now = Date.now()) {
-  if (!together || !seconds) return null;
-  return Math.min(seconds * 1000, Math.max(0, together.startMs + seconds * 1000 - now));
-}
-
-/**
- * Shows an SVG our own Rust drew (boggle-qr) in `figure`: parsed as SVG, never as HTML, and refused if it
- * holds anything but shapes (it never does; a script or a foreign object would be a bug of ours).
- * @param {HTMLElement} figure
- * @param {string} svgText
- */
-export function showSvg(figure, svgText) {
-  const svg = new DOMParser().parseFromString(svgText, 'image/svg+xml').documentElement;
-  if (svg.namespaceURI !== 'http://www.w3.org/2000/svg' || svg.localName !== 'svg' || svg.querySelector('script, foreignObject, parsererror')) {
-    throw new Error('The QR code could not be drawn.');
-  }
-  figure.replaceChildren(document.importNode(svg, true));
-}
-
-/**
- * The round's link: the challenge link of its board and rules (an app without rounds plays the board),
- * and `code=` with the round.
- * @param {TogetherRound} round
- * @param {Array<[string, string]>} house the house list's and own list's link pairs (settings.js's linkRules)
- */
-export function roundLink(round, house) {
-  return `${challengeUrl({ board: round.board, seconds: round.seconds, minLen: round.minLen ?? 0, dictionary: round.dictionary, house })}&${round.linkParam}`;
-}
 
 export class PlayTogether {
   /** @param {TogetherGame} play */
