@@ -145,6 +145,8 @@ pub struct Solver<L: Borrow<Lexicon>> {
     /// is ([`Grid::neighbours_by_symbol`]).
     by_symbol: Box<[[u64; 32]; 64]>,
     step_limit: u64,
+    /// The last `solve`'s paths, kept for their buffers.
+    paths: Paths,
 }
 
 impl<L: Borrow<Lexicon>> Solver<L> {
@@ -156,6 +158,7 @@ impl<L: Borrow<Lexicon>> Solver<L> {
             found_ids: Vec::new(),
             by_symbol: Box::new([[0; 32]; 64]),
             step_limit: SOLVE_STEP_LIMIT,
+            paths: Paths::default(),
         }
     }
 
@@ -224,14 +227,22 @@ impl<L: Borrow<Lexicon>> Solver<L> {
 
     /// Every word with its score and one path, sorted by score (highest first), then alphabetically.
     pub fn solve(&mut self, board: &Board, rules: &Rules) -> Solution {
-        let (Paths(found), stopped_after) = self.search(board, rules, Paths(Vec::new()));
+        let mut paths = std::mem::take(&mut self.paths);
+        paths.words.clear();
+        paths.cells.clear();
+        let (found, stopped_after) = self.search(board, rules, paths);
+        let mut start = 0;
         let mut words: Vec<FoundWord> = found
-            .into_iter()
-            .map(|(score, path)| {
-                let word: String = path
-                    .iter()
-                    .map(|&c| board.tile(c as usize).letters())
-                    .collect();
+            .words
+            .iter()
+            .map(|&(score, end)| {
+                let path = found.cells[start..end as usize].to_vec();
+                start = end as usize;
+                // Faces are at most two letters: one allocation a word.
+                let mut word = String::with_capacity(2 * path.len());
+                for &c in &path {
+                    word.push_str(board.tile(c as usize).letters());
+                }
                 FoundWord {
                     shown: self.lexicon().shown(&word).map(str::to_owned),
                     word,
@@ -240,6 +251,7 @@ impl<L: Borrow<Lexicon>> Solver<L> {
                 }
             })
             .collect();
+        self.paths = found;
         sort_by_score(&mut words);
         let total_score = words.iter().map(|w| w.score).sum();
         Solution {

@@ -133,12 +133,20 @@ impl Collector for Summary {
     }
 }
 
-pub(crate) struct Paths(pub(crate) Vec<(u32, Vec<u8>)>);
+/// Every new word's points and path, the paths end to end in one buffer that the solver keeps
+/// from board to board (a `Vec` a word cost an allocation each).
+#[derive(Default)]
+pub(crate) struct Paths {
+    /// Per word: its points, and where its path ends in `cells`.
+    pub(crate) words: Vec<(u32, u32)>,
+    pub(crate) cells: Vec<u8>,
+}
 
 impl Collector for Paths {
     const WANTS_PATH: bool = true;
     fn word(&mut self, _: NodeId, points: u32, path: &[u8]) {
-        self.0.push((points, path.to_vec()));
+        self.cells.extend_from_slice(path);
+        self.words.push((points, self.cells.len() as u32));
     }
 }
 
