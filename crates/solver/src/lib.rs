@@ -232,7 +232,7 @@ impl<L: Borrow<Lexicon>> Solver<L> {
         paths.cells.clear();
         let (found, stopped_after) = self.search(board, rules, paths);
         let mut start = 0;
-        let mut words: Vec<FoundWord> = found
+        let words: Vec<FoundWord> = found
             .words
             .iter()
             .map(|&(score, end)| {
@@ -250,9 +250,9 @@ impl<L: Borrow<Lexicon>> Solver<L> {
                     path,
                 }
             })
-            .collect();
+            .collect::<Vec<_>>();
         self.paths = found;
-        sort_by_score(&mut words);
+        let words = sorted_by_score(words);
         let total_score = words.iter().map(|w| w.score).sum();
         Solution {
             words,
@@ -266,6 +266,33 @@ impl<L: Borrow<Lexicon>> Solver<L> {
 /// Words by score, highest first, then alphabetically: the order of every solution.
 fn sort_by_score(words: &mut [FoundWord]) {
     words.sort_unstable_by(|a, b| b.score.cmp(&a.score).then_with(|| a.word.cmp(&b.word)));
+}
+
+/// [`sort_by_score`]'s order, most comparisons made on integers: the score and the word's first
+/// 8 bytes (zero-padded, big-endian, so they order as the strings do), the rest of the word only
+/// where those tie. String comparisons were a sixth of a solve keeping paths.
+fn sorted_by_score(words: Vec<FoundWord>) -> Vec<FoundWord> {
+    let prefix = |word: &str| {
+        let mut bytes = [0u8; 8];
+        let head = &word.as_bytes()[..word.len().min(8)];
+        bytes[..head.len()].copy_from_slice(head);
+        u64::from_be_bytes(bytes)
+    };
+    let mut order: Vec<(u32, u64, u32)> = words
+        .iter()
+        .enumerate()
+        .map(|(i, w)| (u32::MAX - w.score, prefix(&w.word), i as u32))
+        .collect();
+    order.sort_unstable_by(|a, b| {
+        (a.0, a.1)
+            .cmp(&(b.0, b.1))
+            .then_with(|| words[a.2 as usize].word.cmp(&words[b.2 as usize].word))
+    });
+    let mut slots: Vec<Option<FoundWord>> = words.into_iter().map(Some).collect();
+    order
+        .iter()
+        .filter_map(|&(_, _, i)| slots[i as usize].take())
+        .collect()
 }
 
 /// True if `word` is something an English board can spell at all (letters only, `q` followed by
