@@ -82,6 +82,13 @@ impl Node {
         self.mask & CHILD_BITS
     }
 
+    /// Where the node's children start (they are stored together, in symbol order); a node
+    /// with no children points anywhere.
+    #[inline(always)]
+    pub fn first_child(self) -> NodeId {
+        self.first_child
+    }
+
     #[inline(always)]
     pub fn is_word(self) -> bool {
         self.mask & WORD_BIT != 0
