@@ -4,7 +4,7 @@
 // not ours. The camera (photo.js) decides what to do with each.
 import { RequestKind } from '../worker/protocol.js';
 
-/** @typedef {import('../pkg/boggle_web.js').TogetherRound} TogetherRound */
+/** @typedef {import('../together/boggle_together_web.js').TogetherRound} TogetherRound */
 
 /**
  * A QR code the camera read: `kind` "round" (with the round it holds), "answer" (a player's "My words"),

@@ -12,6 +12,7 @@ import { keep, recall } from '../core/storage.js';
 import { challengeUrl } from '../core/address.js';
 import { formatTime } from './play-clock.js';
 import { language, localize, onLanguageChange, plain, t } from '../l10n/l10n.js';
+import { showSvg } from '../ui/qr-figure.js';
 
 /** The table's timings, in seconds. */
 export const TOGETHER = Object.freeze({
@@ -73,19 +74,8 @@ export function togetherLeftMs({ seconds, together }, now = Date.now()) {
   return Math.min(seconds * 1000, Math.max(0, together.startMs + seconds * 1000 - now));
 }
 
-/**
- * Shows an SVG our own Rust drew (boggle-qr) in `figure`: parsed as SVG, never as HTML, and refused if it
- * holds anything but shapes (it never does; a script or a foreign object would be a bug of ours).
- * @param {HTMLElement} figure
- * @param {string} svgText
- */
-export function showSvg(figure, svgText) {
-  const svg = new DOMParser().parseFromString(svgText, 'image/svg+xml').documentElement;
-  if (svg.namespaceURI !== 'http://www.w3.org/2000/svg' || svg.localName !== 'svg' || svg.querySelector('script, foreignObject, parsererror')) {
-    throw new Error('The QR code could not be drawn.');
-  }
-  figure.replaceChildren(document.importNode(svg, true));
-}
+// Drawn by ui/qr-figure.js; said here too for play-together-words.js.
+export { showSvg };
 
 /**
  * The round's link: the challenge link of its board and rules (an app without rounds plays the board),

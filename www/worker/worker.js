@@ -139,6 +139,9 @@ const handlers = {
     return codes.readAnswer(String(round), String(answer), roundWords(codes, String(round)));
   },
   [RequestKind.qrSvg]: async ({ text, label }) => (await together()).qrSvg(String(text), String(label)),
+  // Words are spelled, and scored, in the language of the dictionary in use: the round's, as roundWords solves it.
+  [RequestKind.standingsCode]: async ({ round, players, rounds }) => (await together()).standingsCode(String(round), players, rounds >>> 0, roundWords(await together(), String(round)), builtEngine().language),
+  [RequestKind.readStandings]: async ({ round, standings, me }) => (await together()).readStandings(String(round), String(standings), roundWords(await together(), String(round)), builtEngine().language, String(me)),
   [RequestKind.recognizeImage]: async ({ bytes }) => {
     const reader = await photoReader();
     const pixels = await decodeInBrowser(reader, bytes);

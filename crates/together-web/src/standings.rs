@@ -21,6 +21,7 @@ use crate::{language, round_of, wrong_kind};
 pub(crate) struct TablePlayer {
     pub(crate) name: String,
     /// This round's score; null: absent (the player's words never came back).
+    #[tsify(type = "number | null")]
     pub(crate) score: Option<u32>,
     /// Over the rounds counted, this one included.
     pub(crate) total: u32,
@@ -63,6 +64,8 @@ pub(crate) struct PlayerView {
     pub(crate) score: Option<u32>,
     pub(crate) total: u32,
     pub(crate) found: usize,
+    /// Every word of the list they found, the highest score first (what the history keeps).
+    pub(crate) words: Vec<String>,
     /// The words nobody else found, best first.
     pub(crate) only: Vec<WordView>,
     /// The words this player found with this phone's player ("the words we both found"); empty for that
@@ -200,6 +203,12 @@ pub(crate) fn compare(
             _ => Vec::new(),
         }
     };
+    let words_of = |p: usize| -> Vec<String> {
+        let mut words: Vec<&ScoredWord> = c.players[p].only.iter().collect();
+        words.extend(c.shared_by(p));
+        words.sort_by(|a, b| b.score.cmp(&a.score).then_with(|| a.word.cmp(&b.word)));
+        words.into_iter().map(|w| w.word.clone()).collect()
+    };
     Ok(ComparisonView {
         round_id: c.round_id,
         board: round.board.clone(),
@@ -213,6 +222,7 @@ pub(crate) fn compare(
                 score: p.score,
                 total: p.total,
                 found: p.found,
+                words: words_of(i),
                 only: p.only.iter().map(word_view).collect(),
                 with_me: with_me(i),
             })
@@ -345,6 +355,8 @@ mod tests {
         assert_eq!(c.players[2].score, None);
         assert_eq!(c.players[2].total, 4);
         assert_eq!(words(&c.players[0].only), vec!["back", "tab"]);
+        assert_eq!(c.players[0].words, vec!["back", "cat", "tab"]);
+        assert!(c.players[2].words.is_empty());
         assert_eq!(words(&c.players[1].only), vec!["tack"]);
         assert_eq!(words(&c.players[0].with_me), vec!["cat"]);
         assert!(c.players[1].with_me.is_empty());
