@@ -260,13 +260,20 @@ const camera = new CameraScanner({
 
 /**
  * A game-night code the Scan button read (photo/code-reader.js): a round is joined as its link would be, a
- * player's words go to Score a game.
+ * player's words go to Score a game, the host's standings show the comparison.
  * @param {import('./photo/code-reader.js').ScannedCode} code
  */
 async function scannedCode(code) {
   if (code.kind === 'round') await share.openRound(code.text);
   else if (code.kind === 'answer' && (await setMode('score'))) await scoreMode().scannedAnswer(code.text);
-  else if (code.kind === 'standings') showAlert(t('camera-code-standings'));
+  else if (code.kind === 'standings') {
+    // The comparison, against the round this phone played (score/standings-view.js, loaded on the first).
+    const { showStandings } = await import('./score/standings-view.js');
+    await modes.part('play')?.catch(() => {}); // Play keeps the round played together across a reload
+    const { shown, say } = await showStandings(bridge, code.text, modes.playedTogether());
+    if (shown) setStatus(say);
+    else showAlert(say);
+  }
 }
 
 

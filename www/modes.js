@@ -114,7 +114,7 @@ export class Modes {
     }
     if (mode === 'score') {
       const { ScoreGame } = await import('./score/game-score.js');
-      this.score = new ScoreGame({ bridge, editor, overlay, minLen, reportFailure, setStatus, dictionary: deps.dictionary, rules: deps.rules, details: deps.details, doubts: deps.doubts, scanCodes: deps.scanCodes, togetherRound: () => this.play?.together.current?.text ?? this.play?.round?.together?.text ?? null, loadBoard });
+      this.score = new ScoreGame({ bridge, editor, overlay, minLen, reportFailure, setStatus, dictionary: deps.dictionary, rules: deps.rules, details: deps.details, doubts: deps.doubts, scanCodes: deps.scanCodes, togetherRound: () => this.playedTogether()[0] ?? null, loadBoard });
       return this.score;
     }
     const { HistoryView } = await import('./history/history.js');
@@ -128,6 +128,16 @@ export class Modes {
       setStatus,
     });
     return this.history;
+  }
+
+  /**
+   * The codes of the rounds this phone played together, the latest first: Play together's current round and
+   * the round last played (the same, unless "Next round" was tapped since); none before Play is loaded.
+   * @returns {string[]}
+   */
+  playedTogether() {
+    const rounds = [this.play?.together.current?.text, this.play?.round?.together?.text];
+    return [...new Set(rounds.filter((r) => typeof r === 'string'))];
   }
 
   /** Play, once loaded: every use of it follows a `set('play')` or a check that Play is on. */

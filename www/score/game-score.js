@@ -10,12 +10,14 @@ import { WordList } from '../ui/word-list.js';
 import { recordGame } from '../history/records.js';
 import { ask } from '../ui/confirm-dialog.js';
 import { cleanName } from '../core/address.js';
-import { localize, localizeParts, onLanguageChange, plain, t } from '../l10n/l10n.js';
-import { judgedItem, listOf, number, verdictText } from './judged-word.js';
+import { localize, onLanguageChange, plain, t } from '../l10n/l10n.js';
+import { judgedItem, verdictText } from './judged-word.js';
 import { holdFocusedInPlace } from '../ui/layout.js';
 import { MAX_PLAYERS, forgetGame, keepGame, keptGame, newPlayer, tableRecord } from './table-game.js';
 import { labelCard, playerCard } from './player-card.js';
 import { PlayerScan, partsText } from './score-scan.js';
+import { isAbsent, renderTotals } from './score-totals.js';
+import { StandingsCode, tablePlayers } from './score-standings.js';
 
 /** @param {string} id an element of the Score panel (index.html) */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
@@ -88,6 +90,15 @@ export class ScoreGame {
       },
     });
     this.el.scan.addEventListener('click', () => this.scan.open());
+    /** "Show the standings" (score-standings.js): the table as judged now, as a code for every phone. */
+    this.standings = new StandingsCode({
+      ...deps,
+      round: () => this.scan.round(),
+      standings: () => {
+        const names = this.game.players.map((_, i) => this.nameOf(i));
+        return this.round && { players: tablePlayers(this.game, this.round, names), rounds: this.game.rounds + 1 };
+      },
+    });
     this.el.missedAll.addEventListener('click', () => {
       this.showAllMissed = !this.showAllMissed;
       this.renderMissed();
@@ -116,6 +127,7 @@ export class ScoreGame {
   enter() {
     // Only for a round played together on this phone: a table game has nobody's code to scan.
     this.el.scan.hidden = !this.deps.scanCodes || !this.scan.round();
+    this.standings.update();
     this.judgeSoon(0);
   }
 
@@ -276,7 +288,7 @@ export class ScoreGame {
         return;
       }
       // Played together, a player whose words never came back is absent, not a player who found nothing.
-      if (this.game.together && !player.text.trim()) {
+      if (isAbsent(this.game, index)) {
         localize(score, 'score-player-absent');
         judged.replaceChildren();
         return;
@@ -294,40 +306,8 @@ export class ScoreGame {
 
   /** @param {string[]} names */
   renderSummary(names) {
-    const round = this.round;
-    if (!round) {
-      this.el.totals.replaceChildren();
-      return;
-    }
-    const scores = round.players.map((p, i) => ({ name: names[i], score: p.score, total: (this.game.players[i].total ?? 0) + p.score }));
-    const ranked = [...scores].sort((a, b) => b.score - a.score);
-    if (!round.winners.length) {
-      localize(this.el.summary, 'score-no-points', { words: round.wordCount, points: round.totalScore });
-    } else {
-      const winners = round.winners.map((i) => names[i]);
-      // The lists are still being typed until the round is kept: a leader, not yet a winner.
-      const points = round.players[round.winners[0]].score;
-      /** @type {import('./judged-word.js').Message} */
-      const lead = winners.length > 1 ? ['score-tie', { names: listOf(winners), points }] : ['score-leads', { name: winners[0], points }];
-      const others = ranked.filter((s) => !winners.includes(s.name)).map((s) => `${s.name} ${number(s.score)}`);
-      localizeParts(this.el.summary, others.length ? [lead, `${others.join(', ')}.`] : [lead]);
-    }
-    const rounds = this.game.rounds;
-    this.el.totals.replaceChildren(
-      ...scores.map((s, i) => {
-        const row = document.createElement('tr');
-        if (round.winners.includes(i)) row.className = 'winner';
-        for (const value of [s.name, s.score, ...(rounds ? [s.total] : [])]) {
-          const cell = document.createElement(value === s.name ? 'th' : 'td');
-          if (value === s.name) /** @type {HTMLTableCellElement} */ (cell).scope = 'row';
-          cell.textContent = typeof value === 'string' ? value : number(value);
-          row.append(cell);
-        }
-        return row;
-      }),
-    );
-    $('score-total-heading').hidden = !rounds;
-    localize($('score-total-heading'), 'score-after-rounds', { rounds: rounds + 1 });
+    renderTotals({ summary: this.el.summary, totals: this.el.totals, totalHeading: $('score-total-heading') }, this.round, this.game, names);
+    this.standings.update();
   }
 
   renderMissed() {

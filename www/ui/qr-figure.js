@@ -1,5 +1,5 @@
-// A QR code on screen (issue 52): the SVG our own Rust drew (boggle-qr), shown without ever being parsed
-// as HTML.
+// A QR code on screen: the SVG our own Rust drew (boggle-qr, the worker's qrSvg) put in a figure, safely.
+// Play together shows the round's code and "My words" with it, Score a game the standings.
 
 /**
  * Shows an SVG our own Rust drew (boggle-qr) in `figure`: parsed as SVG, never as HTML, and refused if it

@@ -120,6 +120,10 @@ export const RequestKind = Object.freeze({
    * same board on every phone; roundFit: {} -> { dictionary, dictionaryVersion, houseFingerprint } of this phone,
    * to compare with a round's; answerCode: { round, player, words } -> "My words" as a code (AnswerMade);
    * readAnswer: { round, answer } -> the words a player's code holds (AnswerRead); qrSvg: { text, label } -> an SVG.
+   * standingsCode: { round, players: [{ name, score (null: absent), total, words }], rounds } -> the host's
+   * standings as a code (StandingsMade); readStandings: { round, standings, me } -> the comparison the standings
+   * hold for that round, `me` the name this phone played under (ComparisonView), or a rejection: the code's
+   * refusal, `code-other-round`, `code-other-board`, `code-other-list`.
    */
   makeRound: 'make-round',
   readRound: 'read-round',
@@ -128,6 +132,8 @@ export const RequestKind = Object.freeze({
   answerCode: 'answer-code',
   readAnswer: 'read-answer',
   qrSvg: 'qr-svg',
+  standingsCode: 'standings-code',
+  readStandings: 'read-standings',
   /**
    * { width, height, rgba: ArrayBuffer } (a camera frame, transferred) -> the text of every QR code read in it
    * (zxing-wasm, loaded by the worker the first time: vision/zxing/), [] when none; what the text is (a round's
@@ -180,6 +186,8 @@ export const RequestKind = Object.freeze({
  *   'answer-code': { args: { round: string, player: string, words: string[] }, result: import('../together/boggle_together_web.js').AnswerMade },
  *   'read-answer': { args: { round: string, answer: string }, result: import('../together/boggle_together_web.js').AnswerRead },
  *   'qr-svg': { args: { text: string, label: string }, result: string },
+ *   'standings-code': { args: { round: string, players: import('../together/boggle_together_web.js').TablePlayer[], rounds: number }, result: import('../together/boggle_together_web.js').StandingsMade },
+ *   'read-standings': { args: { round: string, standings: string, me: string }, result: import('../together/boggle_together_web.js').ComparisonView },
  *   'read-codes': { args: FrameArgs, result: string[] },
  *   'crash': { args: {}, result: never },
  * }} Requests

@@ -7,7 +7,7 @@ import { RequestKind, said } from './protocol.js';
  * @typedef {import('./protocol.js').Requests} Requests
  * @typedef {import('../pkg/boggle_web.js').Engine} Engine
  * @typedef {typeof import('../together/boggle_together_web.js')} TogetherModule
- * @typedef {'makeRound' | 'readRound' | 'nextRound' | 'roundFit' | 'answerCode' | 'readAnswer' | 'qrSvg'} TogetherKind
+ * @typedef {'makeRound' | 'readRound' | 'nextRound' | 'roundFit' | 'answerCode' | 'readAnswer' | 'qrSvg' | 'standingsCode' | 'readStandings'} TogetherKind
  * @typedef {typeof RequestKind[TogetherKind]} TogetherRequest
  * @typedef {{ [K in TogetherRequest]: (args: Requests[K]['args']) => Requests[K]['result'] | Promise<Requests[K]['result']> }} TogetherHandlers
  */
@@ -39,6 +39,15 @@ export function togetherRoutes(engine) {
       return codes.readAnswer(String(round), String(answer), roundWords(engine(), codes, String(round)));
     },
     [RequestKind.qrSvg]: async ({ text, label }) => (await together()).qrSvg(String(text), String(label)),
+    // Words are spelled, and scored, in the language of the dictionary in use: the round's, as roundWords solves it.
+    [RequestKind.standingsCode]: async ({ round, players, rounds }) => {
+      const codes = await together();
+      return codes.standingsCode(String(round), players, rounds >>> 0, roundWords(engine(), codes, String(round)), engine().language);
+    },
+    [RequestKind.readStandings]: async ({ round, standings, me }) => {
+      const codes = await together();
+      return codes.readStandings(String(round), String(standings), roundWords(engine(), codes, String(round)), engine().language, String(me));
+    },
   };
 }
 

@@ -16,6 +16,7 @@ use tsify::Tsify;
 use wasm_bindgen::prelude::*;
 
 mod rounds;
+mod standings;
 
 use rounds::FirstRound;
 

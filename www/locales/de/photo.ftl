@@ -34,7 +34,6 @@ camera-reading = Die Würfel werden gelesen…
 camera-retry = Versuch es noch einmal oder tippe auf „Aufnehmen“.
 camera-point-code = Richte die Kamera auf den Code „Meine Wörter“ auf dem Handy des Spielers.
 camera-code-foreign = Dieser QR-Code ist keine Boggle-Runde. Richte die Kamera auf das Spielfeld oder auf den Code einer Runde.
-camera-code-standings = Das ist der Spielstand einer Runde. Dieses Handy kann ihn noch nicht zeigen: Werte die Runde auf dem Handy aus, das sie erstellt hat.
 camera-title-player = Spieler scannen
 
 # Das Foto auf dem Bildschirm.

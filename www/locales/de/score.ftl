@@ -100,3 +100,42 @@ score-doubts-message = Die Erkennung war sich bei { $count ->
   } dieses Spielfelds nicht sicher, und ein falsch gelesener Würfel ändert, welche Wörter zählen, und die Punkte im Verlauf.
 score-doubts-keep = So behalten
 score-doubts-check = Würfel prüfen
+
+## The standings to every phone (score-standings.js) and the comparison a phone shows (standings-view.js)
+score-absent = abwesend
+score-show-code = Spielstand zeigen
+score-code-heading = Der Spielstand für alle Handys
+score-code-help = Alle anderen: Tippt auf „Spielfeld scannen“ und richtet die Kamera auf diesen Code. Jedes Handy zeigt den ganzen Vergleich und behält ihn im Verlauf.
+score-code-text-label = Der Spielstand als Text
+score-code-copy = Code kopieren
+score-code-hide = Code ausblenden
+score-code-qr-label = Der Code des Spielstands
+score-code-summary = { $players ->
+    [one] Ein Spieler
+   *[other] { $players } Spieler
+  }, nach { $rounds ->
+    [one] einer Runde
+   *[other] { $rounds } Runden
+  }.
+score-code-failed = Der Code des Spielstands konnte nicht erstellt werden
+score-code-copied = Der Code ist kopiert.
+score-code-copy-failed = Kopiere den Code selbst aus dem Feld.
+compare-title = Die Runde im Vergleich
+compare-close = Schließen
+compare-board = Spielfeld: { $board }
+compare-no-points = Noch hat niemand einen Punkt.
+compare-found = Gefundene Wörter
+compare-you = { $name } (du)
+compare-not-me = Dieses Handy hat als { $name } gespielt, und { $name } ist nicht unter diesen Spielern: Die Wörter werden für alle gezeigt.
+compare-no-name = Dieses Handy hat noch keinen Spielernamen: Die Wörter werden für alle gezeigt.
+compare-with-heading = Die Wörter, die du und { $name } gefunden habt
+compare-only-me-heading = Die Wörter, die nur du gefunden hast
+compare-only-heading = Die Wörter, die nur { $name } gefunden hat
+compare-everyone-heading = Die Wörter, die alle gefunden haben
+compare-none = Keine.
+compare-kept = Der Vergleich ist im Verlauf gespeichert.
+compare-nobody = Niemand hat diese Runde gespielt: Es gibt nichts für den Verlauf.
+compare-not-kept = Der Vergleich ist nicht im Verlauf gespeichert: { $reason }.
+compare-no-round = Das ist der Spielstand einer Runde, aber dieses Handy hat noch keine Runde gemeinsam gespielt: Öffne zuerst den Code der Runde („Spielfeld scannen“) und spiele sie auf diesem Handy.
+compare-other-round = Dieser Spielstand gehört zu einer anderen Runde als der, die dieses Handy gemeinsam gespielt hat.
+compare-failed = Der Spielstand konnte nicht gelesen werden:

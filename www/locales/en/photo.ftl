@@ -34,7 +34,6 @@ camera-reading = Reading the dice…
 camera-retry = Try again, or tap Capture.
 camera-point-code = Point the camera at the “My words” code on the player’s phone.
 camera-code-foreign = This QR code is not a Boggle round. Point the camera at the board, or at a round’s code.
-camera-code-standings = These are a round’s standings. This phone cannot show them yet: score the round on the phone that made it.
 camera-title-player = Scan a player
 
 # The photo on screen.

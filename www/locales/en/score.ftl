@@ -100,3 +100,42 @@ score-doubts-message = The reader was not sure of { $count ->
   } on this board, and a misread tile changes which words count and the scores kept in the history.
 score-doubts-keep = Keep it as it is
 score-doubts-check = Check the tiles
+
+## The standings to every phone (score-standings.js) and the comparison a phone shows (standings-view.js)
+score-absent = absent
+score-show-code = Show the standings
+score-code-heading = The standings for every phone
+score-code-help = Everyone else: tap “Scan a board” and point the camera at this code. Each phone shows the whole comparison and keeps it in its history.
+score-code-text-label = The standings as text
+score-code-copy = Copy the code
+score-code-hide = Hide the code
+score-code-qr-label = The standings’ code
+score-code-summary = { $players ->
+    [one] One player
+   *[other] { $players } players
+  }, after { $rounds ->
+    [one] one round
+   *[other] { $rounds } rounds
+  }.
+score-code-failed = The standings’ code could not be made
+score-code-copied = The code is copied.
+score-code-copy-failed = Copy the code from the box yourself.
+compare-title = The round compared
+compare-close = Close
+compare-board = Board: { $board }
+compare-no-points = Nobody has a point yet.
+compare-found = Words found
+compare-you = { $name } (you)
+compare-not-me = This phone played as { $name }, who is not among these players: the words are shown for everyone.
+compare-no-name = This phone has no player’s name yet: the words are shown for everyone.
+compare-with-heading = The words you and { $name } both found
+compare-only-me-heading = The words only you found
+compare-only-heading = The words only { $name } found
+compare-everyone-heading = The words everyone found
+compare-none = None.
+compare-kept = The comparison is kept in the history.
+compare-nobody = Nobody played this round: there is nothing to keep in the history.
+compare-not-kept = The comparison is not kept in the history: { $reason }.
+compare-no-round = These are a round’s standings, but this phone has not played a round together: open the round’s code (“Scan a board”) and play it on this phone first.
+compare-other-round = These standings are of another round than the one this phone played together.
+compare-failed = The standings could not be read:

@@ -34,7 +34,6 @@ camera-reading = Leyendo los dados…
 camera-retry = Vuelve a intentarlo, o toca Capturar.
 camera-point-code = Apunta la cámara al código «Mis palabras» del teléfono del jugador.
 camera-code-foreign = Este código QR no es una ronda de Boggle. Apunta la cámara al tablero, o al código de una ronda.
-camera-code-standings = Es la clasificación de una ronda. Este teléfono aún no puede mostrarla: puntúa la ronda en el teléfono que la creó.
 camera-title-player = Escanear a un jugador
 
 # La foto en pantalla.

@@ -100,3 +100,42 @@ score-doubts-message = El lector no estaba seguro de { $count ->
   } de este tablero, y un dado mal leído cambia qué palabras cuentan y las puntuaciones guardadas en el historial.
 score-doubts-keep = Guardarla así
 score-doubts-check = Revisar los dados
+
+## The standings to every phone (score-standings.js) and the comparison a phone shows (standings-view.js)
+score-absent = ausente
+score-show-code = Mostrar la clasificación
+score-code-heading = La clasificación para todos los teléfonos
+score-code-help = Los demás: tocad «Escanear un tablero» y apuntad la cámara a este código. Cada teléfono muestra la comparación entera y la guarda en su historial.
+score-code-text-label = La clasificación como texto
+score-code-copy = Copiar el código
+score-code-hide = Ocultar el código
+score-code-qr-label = El código de la clasificación
+score-code-summary = { $players ->
+    [one] Un jugador
+   *[other] { $players } jugadores
+  }, tras { $rounds ->
+    [one] una ronda
+   *[other] { $rounds } rondas
+  }.
+score-code-failed = No se pudo crear el código de la clasificación
+score-code-copied = El código está copiado.
+score-code-copy-failed = Copia tú el código del cuadro.
+compare-title = La ronda comparada
+compare-close = Cerrar
+compare-board = Tablero: { $board }
+compare-no-points = Nadie tiene puntos todavía.
+compare-found = Palabras encontradas
+compare-you = { $name } (tú)
+compare-not-me = Este teléfono jugó como { $name }, que no está entre estos jugadores: las palabras se muestran para todos.
+compare-no-name = Este teléfono aún no tiene nombre de jugador: las palabras se muestran para todos.
+compare-with-heading = Las palabras que encontrasteis tú y { $name }
+compare-only-me-heading = Las palabras que solo tú encontraste
+compare-only-heading = Las palabras que solo { $name } encontró
+compare-everyone-heading = Las palabras que encontraron todos
+compare-none = Ninguna.
+compare-kept = La comparación se guarda en el historial.
+compare-nobody = Nadie jugó esta ronda: no hay nada que guardar en el historial.
+compare-not-kept = La comparación no se guarda en el historial: { $reason }.
+compare-no-round = Es la clasificación de una ronda, pero este teléfono no ha jugado ninguna ronda en grupo: abre primero el código de la ronda («Escanear un tablero») y juégala en este teléfono.
+compare-other-round = Esta clasificación es de otra ronda que la que este teléfono jugó en grupo.
+compare-failed = No se pudo leer la clasificación:

@@ -34,7 +34,6 @@ camera-reading = Lecture des dés…
 camera-retry = Réessayez, ou touchez Prendre.
 camera-point-code = Visez le code « Mes mots » sur le téléphone du joueur.
 camera-code-foreign = Ce code QR n’est pas une manche de Boggle. Visez la grille, ou le code d’une manche.
-camera-code-standings = C’est le classement d’une manche. Ce téléphone ne sait pas encore l’afficher : comptez la manche sur le téléphone qui l’a créée.
 camera-title-player = Scanner un joueur
 
 # La photo à l’écran.

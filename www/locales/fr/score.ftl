@@ -101,3 +101,42 @@ score-doubts-message = Le lecteur n’était pas sûr { $count ->
   } de cette grille, et un dé mal lu change les mots qui comptent et les scores gardés dans l’historique.
 score-doubts-keep = La garder telle quelle
 score-doubts-check = Vérifier les dés
+
+## The standings to every phone (score-standings.js) and the comparison a phone shows (standings-view.js)
+score-absent = absent
+score-show-code = Montrer le classement
+score-code-heading = Le classement pour tous les téléphones
+score-code-help = Les autres : touchez « Scanner une grille » et pointez la caméra vers ce code. Chaque téléphone affiche toute la comparaison et la garde dans son historique.
+score-code-text-label = Le classement en texte
+score-code-copy = Copier le code
+score-code-hide = Masquer le code
+score-code-qr-label = Le code du classement
+score-code-summary = { $players ->
+    [one] Un joueur
+   *[other] { $players } joueurs
+  }, après { $rounds ->
+    [one] une manche
+   *[other] { $rounds } manches
+  }.
+score-code-failed = Le code du classement n’a pas pu être créé
+score-code-copied = Le code est copié.
+score-code-copy-failed = Copiez vous-même le code depuis la zone de texte.
+compare-title = La manche comparée
+compare-close = Fermer
+compare-board = Grille : { $board }
+compare-no-points = Personne n’a encore de point.
+compare-found = Mots trouvés
+compare-you = { $name } (vous)
+compare-not-me = Ce téléphone a joué sous le nom { $name }, qui n’est pas parmi ces joueurs : les mots sont montrés pour tous.
+compare-no-name = Ce téléphone n’a pas encore de nom de joueur : les mots sont montrés pour tous.
+compare-with-heading = Les mots que vous et { $name } avez trouvés
+compare-only-me-heading = Les mots que vous seul avez trouvés
+compare-only-heading = Les mots que seul { $name } a trouvés
+compare-everyone-heading = Les mots que tout le monde a trouvés
+compare-none = Aucun.
+compare-kept = La comparaison est gardée dans l’historique.
+compare-nobody = Personne n’a joué cette manche : il n’y a rien à garder dans l’historique.
+compare-not-kept = La comparaison n’est pas gardée dans l’historique : { $reason }.
+compare-no-round = C’est le classement d’une manche, mais ce téléphone n’a joué aucune manche ensemble : ouvrez d’abord le code de la manche (« Scanner une grille ») et jouez-la sur ce téléphone.
+compare-other-round = Ce classement est celui d’une autre manche que celle que ce téléphone a jouée ensemble.
+compare-failed = Le classement n’a pas pu être lu :

@@ -34,7 +34,6 @@ camera-reading = Lettura dei dadi…
 camera-retry = Riprova, oppure tocca Scatta.
 camera-point-code = Inquadra il codice «Le mie parole» sul telefono del giocatore.
 camera-code-foreign = Questo codice QR non è un turno di Boggle. Inquadra la griglia, o il codice di un turno.
-camera-code-standings = È la classifica di un turno. Questo telefono non sa ancora mostrarla: conta il turno sul telefono che l’ha creato.
 camera-title-player = Scansiona un giocatore
 
 # La foto sullo schermo.

@@ -101,3 +101,42 @@ score-doubts-message = Il lettore non era sicuro di { $count ->
   } di questa griglia, e un dado letto male cambia quali parole contano e i punteggi tenuti nella cronologia.
 score-doubts-keep = Tienila così
 score-doubts-check = Controlla i dadi
+
+## The standings to every phone (score-standings.js) and the comparison a phone shows (standings-view.js)
+score-absent = assente
+score-show-code = Mostra la classifica
+score-code-heading = La classifica per tutti i telefoni
+score-code-help = Tutti gli altri: toccate «Scansiona una griglia» e puntate la fotocamera su questo codice. Ogni telefono mostra tutto il confronto e lo tiene nella cronologia.
+score-code-text-label = La classifica come testo
+score-code-copy = Copia il codice
+score-code-hide = Nascondi il codice
+score-code-qr-label = Il codice della classifica
+score-code-summary = { $players ->
+    [one] Un giocatore
+   *[other] { $players } giocatori
+  }, dopo { $rounds ->
+    [one] un turno
+   *[other] { $rounds } turni
+  }.
+score-code-failed = Non è stato possibile creare il codice della classifica
+score-code-copied = Il codice è copiato.
+score-code-copy-failed = Copia tu il codice dalla casella.
+compare-title = Il turno a confronto
+compare-close = Chiudi
+compare-board = Griglia: { $board }
+compare-no-points = Nessuno ha ancora un punto.
+compare-found = Parole trovate
+compare-you = { $name } (tu)
+compare-not-me = Questo telefono ha giocato come { $name }, che non è tra questi giocatori: le parole sono mostrate per tutti.
+compare-no-name = Questo telefono non ha ancora un nome di giocatore: le parole sono mostrate per tutti.
+compare-with-heading = Le parole che tu e { $name } avete trovato
+compare-only-me-heading = Le parole che solo tu hai trovato
+compare-only-heading = Le parole che solo { $name } ha trovato
+compare-everyone-heading = Le parole che tutti hanno trovato
+compare-none = Nessuna.
+compare-kept = Il confronto è tenuto nella cronologia.
+compare-nobody = Nessuno ha giocato questo turno: non c’è niente da tenere nella cronologia.
+compare-not-kept = Il confronto non è tenuto nella cronologia: { $reason }.
+compare-no-round = È la classifica di un turno, ma questo telefono non ha giocato nessun turno insieme: apri prima il codice del turno («Scansiona una griglia») e giocalo su questo telefono.
+compare-other-round = Questa classifica è di un altro turno rispetto a quello che questo telefono ha giocato insieme.
+compare-failed = Non è stato possibile leggere la classifica:
