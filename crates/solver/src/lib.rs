@@ -141,9 +141,6 @@ pub struct Solver<L: Borrow<Lexicon>> {
     found: Vec<u64>,
     /// The words whose bits are set, so the next board clears only those.
     found_ids: Vec<NodeId>,
-    /// Per cell of the current board and symbol, its usable neighbours whose first symbol that
-    /// is ([`Grid::neighbours_by_symbol`]).
-    by_symbol: Box<[[u64; 32]; 64]>,
     step_limit: u64,
     /// The last `solve`'s paths, kept for their buffers.
     paths: Paths,
@@ -156,7 +153,6 @@ impl<L: Borrow<Lexicon>> Solver<L> {
             lexicon,
             found,
             found_ids: Vec::new(),
-            by_symbol: Box::new([[0; 32]; 64]),
             step_limit: SOLVE_STEP_LIMIT,
             paths: Paths::default(),
         }
@@ -183,13 +179,11 @@ impl<L: Borrow<Lexicon>> Solver<L> {
             self.found[(id / 64) as usize] = 0;
         }
         let grid = Grid::new(board, rules, self.lexicon.borrow().language());
-        grid.neighbours_by_symbol(&mut self.by_symbol);
         let mut search = Search {
             nodes: self.lexicon.borrow().nodes(),
             found: &mut self.found,
             found_ids: &mut self.found_ids,
             grid: &grid,
-            by_symbol: &self.by_symbol,
             path: [0; 64],
             collector,
             steps_left: self.step_limit,

@@ -6,6 +6,9 @@ use boggle_lexicon::{Node, NodeId, QU};
 
 use crate::{Summary, MAX_LETTERS, NO_SYMBOL};
 
+/// A symbol no node has a child for (child masks hold symbols 0-26): `Grid::around`'s padding.
+const PAD: u8 = 30;
+
 /// A board turned into the tables the search reads: per cell its symbols, its letter count and
 /// its usable neighbours as a bitmask (blanks, and faces the lexicon's language cannot spell, are
 /// nobody's neighbour, so they are never entered).
@@ -18,6 +21,9 @@ pub(crate) struct Grid {
     /// Per cell, a bit for the first symbol of each usable neighbour: a trie node none of whose
     /// children is among them ends every path here, so the search need not step into it.
     pub(crate) reach: [u32; 64],
+    /// Per cell, its usable neighbours in cell order, each with its first symbol; padded to 8
+    /// with `PAD` (no node has a child there, so a padded slot adds nobody).
+    pub(crate) around: [[(u8, u8); 8]; 64],
     /// Points by word length in letters, 0 below the minimum length.
     pub(crate) points: [u32; MAX_LETTERS + 1],
     pub(crate) min_len: usize,
@@ -32,6 +38,7 @@ impl Grid {
             letters: [0; 64],
             neighbours: [0; 64],
             reach: [0; 64],
+            around: [[(0, PAD); 8]; 64],
             points: [0; MAX_LETTERS + 1],
             min_len: rules.min_len,
         };
@@ -62,8 +69,12 @@ impl Grid {
         }
         for cell in 0..board.len() {
             let mut next = grid.neighbours[cell];
+            let mut slot = 0;
             while next != 0 {
-                grid.reach[cell] |= 1 << grid.first[next.trailing_zeros() as usize];
+                let n = next.trailing_zeros() as usize;
+                grid.reach[cell] |= 1 << grid.first[n];
+                grid.around[cell][slot % 8] = (n as u8, grid.first[n]);
+                slot += 1;
                 next &= next - 1;
             }
         }
@@ -72,19 +83,6 @@ impl Grid {
             *points = rules.score(len);
         }
         grid
-    }
-
-    /// Fills `table` (one row a cell) with each cell's usable neighbours by their first symbol.
-    pub(crate) fn neighbours_by_symbol(&self, table: &mut [[u64; 32]; 64]) {
-        for (cell, row) in table.iter_mut().enumerate().take(self.cells) {
-            *row = [0; 32];
-            let mut next = self.neighbours[cell];
-            while next != 0 {
-                let n = next.trailing_zeros() as usize;
-                row[self.first[n] as usize % 32] |= 1 << n;
-                next &= next - 1;
-            }
-        }
     }
 }
 
@@ -155,7 +153,6 @@ pub(crate) struct Search<'a, C> {
     pub(crate) found: &'a mut [u64],
     pub(crate) found_ids: &'a mut Vec<NodeId>,
     pub(crate) grid: &'a Grid,
-    pub(crate) by_symbol: &'a [[u64; 32]; 64],
     pub(crate) path: [u8; 64],
     pub(crate) collector: C,
     /// Cells the search may still enter; at 0 every `enter` fails at once, setting `stopped`.
@@ -208,11 +205,11 @@ impl<C: Collector> Search<'_, C> {
         if children == 0 {
             return;
         }
-        let mut shared = children & self.grid.reach[cell];
-        let mut next = 0;
-        while shared != 0 {
-            next |= self.by_symbol[cell % 64][shared.trailing_zeros() as usize % 32];
-            shared &= shared - 1;
+        // The neighbours whose first symbol continues the word, a fixed 8 tests without a
+        // branch: a loop over the symbols that match ends at a count the predictor cannot know.
+        let mut next = 0u64;
+        for &(n, s) in &self.grid.around[cell % 64] {
+            next |= u64::from((children >> (s % 32)) & 1) << (n % 64);
         }
         next &= !used;
         // First every child this node steps to, each one's own children asked for from memory
