@@ -4,7 +4,7 @@
 // l10n-dom.js and its .ftl files, and translates the page. A script shows a message with `localize(element, id, args)`, not
 // `textContent`, so a change of language translates it where it is; `t(id, args)` is the string alone.
 import { recall, keep } from '../core/storage.js';
-import { byScript, saidEnglish, shown, t, tSaid, useLanguage } from './say.js';
+import { byScript, hasEnglish, saidEnglish, shown, t, tSaid, useLanguage } from './say.js';
 
 export { currentBundle, language, saidEnglish, shown, t, tReport, tSaid } from './say.js';
 /** @typedef {import('./say.js').Args} Args */
@@ -59,6 +59,8 @@ export function localize(element, id, args) {
 export function localizeSaid(element, said) {
   const shape = /** @type {Said | null | undefined} */ (typeof said === 'object' ? said : undefined);
   if (!shape?.l10n) return plain(element, tSaid(said));
+  // The worker's own words are the page's messages, English included.
+  if (hasEnglish(shape.l10n.id) && !shape.report?.length) return localize(element, shape.l10n.id, shape.l10n.args);
   element.dataset.l10nId = shape.l10n.id;
   element.dataset.l10nArgs = JSON.stringify(shape.l10n.args ?? {});
   element.textContent = tSaid(said);

@@ -80,9 +80,10 @@ export function useLanguage(lang, messages) {
 }
 
 /**
- * What Rust said (an error it threw, a piece of advice): `{ message, l10n }`, `message` its English (the
- * CLI's words) and `l10n` its message id and arguments in locales/<lang>/errors.ftl (`boggle_board::Localized`).
- * A string, or a message without `l10n` (the worker's own), is said as it is; in English, as Rust said it.
+ * What Rust or the worker said (an error thrown, a piece of advice): `{ message, l10n }`. Rust's `message` is
+ * its English (the CLI's words) and `l10n` its message id and arguments in locales/<lang>/errors.ftl
+ * (`boggle_board::Localized`), so English says it as Rust did; the worker's (protocol.js's `said`) are the
+ * page's own messages, said from the bundle in English too. A string, or an Error without `l10n`, is its text.
  * @param {unknown} said anything thrown or answered: a `Said`, an Error, a string
  * @returns {string}
  */
@@ -90,7 +91,7 @@ export function tSaid(said) {
   if (typeof said === 'string') return said;
   const shape = /** @type {Said | null | undefined} */ (typeof said === 'object' ? said : undefined);
   const { id, args } = shape?.l10n ?? {};
-  const text = shape && id && bundle !== english ? formatted(bundle, id, args) : null;
+  const text = shape && id ? (bundle === english ? null : formatted(bundle, id, args)) ?? formatted(english, id, args) : null;
   // A word list's error may carry what it left out, which its English says in brackets.
   if (shape && text !== null) return shape.report?.length ? `${text} (${tReport(shape.report, '')})` : text;
   return String(shape?.message ?? '');

@@ -3,7 +3,7 @@
 // the definitions of the word's first letter the first time (defs/en/<letter>.txt, kept offline
 // by the service worker after that).
 import { RequestKind } from '../worker/protocol.js';
-import { localize } from '../l10n/l10n.js';
+import { localize, tSaid } from '../l10n/l10n.js';
 
 /** What Rust's dictionaries say a word means (RequestKind.define), or null when they do not know it. @typedef {import('../pkg/boggle_web.js').DefinitionView} Definition */
 
@@ -29,7 +29,7 @@ export async function showDefinition({ bridge, panel, word, language }) {
     if (!known.has(word)) known.set(word, await bridge.call(RequestKind.define, { word }));
     found = known.get(word);
   } catch (error) {
-    panel.replaceChildren(line('definition-status', 'definition-failed', { reason: /** @type {Error} */ (error).message }));
+    panel.replaceChildren(line('definition-status', 'definition-failed', { reason: tSaid(error) }));
     return;
   }
   if (!panel.isConnected) return; // the list changed while it loaded

@@ -11,6 +11,8 @@ import { assertClean, axeViolations, browserForThisFile, builtModule, openApp, s
 // As written (the build bundles them): they import the catalog the site build writes.
 const { challengeFragment, cleanName, plainInteger, readChallenge } = await builtModule('core/address.js');
 const { readGame } = await builtModule('history/history-import.js');
+// What the bridge says, as the page says it (protocol.js's `said` carries a message id, not English).
+const { tSaid } = await builtModule('l10n/say.js');
 
 // ---- WorkerBridge with a fake worker (no browser) -----------------------------------------------
 
@@ -70,7 +72,7 @@ test('a request not answered in time terminates the worker, rejects in plain wor
   const answered = bridge.call(RequestKind.check, { board: 'ab/cd', word: 'x' }, [], { timeoutMs: 50 });
   await assert.rejects(answered, (error) => {
     assert.ok(error instanceof WorkerTimeoutError);
-    assert.match(error.message, /took more than 0\.05 s \(checking a word\) and was restarted/);
+    assert.match(tSaid(error), /took more than 0\.05 s \(checking a word\) and was restarted/);
     return true;
   });
   assert.equal(workers[0].terminated, true);
@@ -103,8 +105,8 @@ test('a worker that keeps hanging is given up on after three restarts within a m
     workers.at(-1).ready();
     await assert.rejects(bridge.call(RequestKind.solve, {}, [], { timeoutMs: 10 }));
   }
-  assert.match(bridge.unavailable?.message ?? '', /keeps failing/);
-  await assert.rejects(bridge.call(RequestKind.solve, {}), /keeps failing/);
+  assert.match(tSaid(bridge.unavailable), /keeps failing/);
+  await assert.rejects(bridge.call(RequestKind.solve, {}), (error) => /keeps failing/.test(tSaid(error)));
 });
 
 // ---- The address and history readers (no browser) -----------------------------------------------

@@ -56,7 +56,7 @@ test('every id the page and the scripts name is a message, and every message is 
   const web = readFileSync(`${WWW}/../crates/web/src/catalog.rs`, 'utf8');
   const fromCatalog = (id) => /^(dictionary-(title|rule|source|licence)|scoring-(title|about))-[\w-]+$/.test(id) && web.includes('fn message_id(');
   // language-name is each language's own name in the settings' list, which the build reads too.
-  // Any id a script writes as a string (a table of ids, what the worker says by id: protocol.js's SAID).
+  // Any id a script writes as a string (a table of ids, what the worker throws by id with protocol.js's `said`).
   const quoted = [...scripts.matchAll(/'([a-z][a-z0-9]*(?:-[a-z0-9]+)*)'/g)].map((m) => m[1]);
   // A message another one names (`{ other-id }`).
   const referenced = AREAS.flatMap((area) => [...source('en', area).matchAll(/\{\s*([a-z][\w-]*)\s*\}/g)].map((m) => m[1]));

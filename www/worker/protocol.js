@@ -249,66 +249,21 @@ export const REQUEST_TIMEOUT_MS = Object.freeze({
   [RequestKind.readCodes]: 90_000,
 });
 
-/** What each request is, in words for a message ("… took too long (checking a word)"). */
-export const DOING = Object.freeze({
-  [RequestKind.solve]: 'solving the board',
-  [RequestKind.solveEach]: 'solving the board',
-  [RequestKind.check]: 'checking a word',
-  [RequestKind.ruling]: 'checking a word',
-  [RequestKind.judgeRound]: 'judging the lists',
-  [RequestKind.hints]: 'counting the words',
-  [RequestKind.lookup]: 'looking up a word',
-  [RequestKind.parse]: 'reading a board',
-  [RequestKind.random]: 'rolling a board',
-  [RequestKind.randomToOrder]: 'rolling a board of that difficulty',
-  [RequestKind.boardOfTheDay]: 'finding the board of the day',
-  [RequestKind.rules]: 'looking up the rules',
-  [RequestKind.buildList]: 'building your word list',
-  [RequestKind.keepList]: 'loading your word list',
-  [RequestKind.recognizeImage]: 'reading the photo',
-  [RequestKind.photoSize]: 'reading the photo',
-  [RequestKind.recognizePixels]: 'reading the photo',
-  [RequestKind.recognizeMarked]: 'reading the photo inside the corners',
-  [RequestKind.findGrid]: 'finding the board in the camera picture',
-  [RequestKind.readCodes]: 'reading a QR code in the camera picture',
-});
+/** @typedef {{ name?: string, reason?: string, status?: number, seconds?: number, doing?: string }} SaidArgs */
+/** @typedef {Error & { l10n?: { id: string, args: SaidArgs } | null }} SaidError */
 
 /**
- * What the worker and its bridge say to a person, by message id, in English (locales/<lang>/app.ftl says each
- * in every language). `said(id, args)` is an Error with that English and the id
- * and arguments as `l10n`, as Rust's errors carry theirs, so the page says it in the person's language.
- * @typedef {{ name?: string, reason?: string, status?: number, seconds?: number, doing?: string }} SaidArgs
- * @typedef {Error & { l10n?: { id: string, args: SaidArgs } | null }} SaidError
- * @type {Readonly<Record<string, (args: SaidArgs) => string>>}
- */
-export const SAID = Object.freeze({
-  'download-dictionary-offline': ({ name, reason }) => `Could not download the ${name} dictionary (${reason}): the first time needs a connection.`,
-  'download-dictionary-http': ({ name, status }) => `Could not download the ${name} dictionary (HTTP ${status}).`,
-  'download-definitions-offline': ({ reason }) => `Could not download the definitions (${reason}): the first time needs a connection.`,
-  'download-definitions-http': ({ status }) => `Could not download the definitions (HTTP ${status}).`,
-  'dictionary-damaged': ({ name, reason }) => `The ${name} dictionary file is damaged (${reason}).`,
-  'photo-reader-unloaded': ({ reason }) => `The photo reader could not be loaded (${reason}). Typing the board still works.`,
-  'together-unloaded': ({ reason }) => `Play together could not be loaded (${reason}). Playing alone still works.`,
-  'qr-reader-unloaded': ({ reason }) => `The QR code reader could not be loaded (${reason}).`,
-  'start-wasm-failed': ({ reason }) => `the solver (WebAssembly) could not be loaded: ${reason}`,
-  'start-dictionary-unloaded': ({ reason }) => `the dictionary could not be downloaded (${reason})`,
-  'start-dictionary-damaged': ({ reason }) => `the dictionary file is damaged (${reason})`,
-  'no-module-workers': () => 'This browser cannot run module workers, which the solver needs. Please update it (any current Chrome, Edge, Firefox or Safari works).',
-  'solver-crashed': ({ reason }) => `The solver stopped unexpectedly (${reason}) and was restarted.`,
-  'solver-timeout': ({ seconds, doing }) =>
-    `The solver took more than ${/** @type {number} */ (seconds).toLocaleString('en')} s (${/** @type {Record<string, string>} */ (DOING)[/** @type {string} */ (doing)] ?? doing}) and was restarted. Your board and the words you found are kept.`,
-  'solver-keeps-failing': () => 'The solver keeps failing; please reload the page.',
-});
-
-/**
- * An Error saying `SAID[id]` with `args`, its id and arguments kept as `l10n`.
+ * What the worker and its bridge say to a person: an Error whose `l10n` is a message id of
+ * locales/<lang>/app.ftl and its arguments, as Rust's errors carry theirs; the page says it with
+ * l10n.js's `tSaid`, in the person's language and in English alike, so its words are written once. Its
+ * `message` (the id and arguments) is for a console, never for a person.
  * @param {string} id
  * @param {SaidArgs} [args]
  * @param {new (message: string) => Error} [ErrorKind]
  * @returns {SaidError}
  */
 export function said(id, args = {}, ErrorKind = Error) {
-  const error = /** @type {SaidError} */ (new ErrorKind(SAID[id](args)));
+  const error = /** @type {SaidError} */ (new ErrorKind(`${id} ${JSON.stringify(args)}`));
   error.l10n = { id, args };
   return error;
 }

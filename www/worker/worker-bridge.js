@@ -5,8 +5,8 @@
 import { CHANGES_ANSWERS, REQUEST_TIMEOUT_MS, RequestKind, ResponseKind, said } from './protocol.js';
 
 /**
- * A request the worker rejected: the message is meant for the person (e.g. names the bad cell), in English;
- * `l10n` its message id and arguments when Rust gave them (say it with l10n.js's `tSaid`), `report` what a
+ * A request the worker rejected, said with l10n.js's `tSaid`: the message is Rust's English (e.g. naming the bad
+ * cell), `l10n` its message id and arguments, or the worker's own (protocol.js's `said`), `report` what a
  * word list left out (`tReport`); `details` is what a failed photo request found (see recognizeImage), or null.
  */
 export class RequestError extends Error {
@@ -26,8 +26,8 @@ export class RequestError extends Error {
 
 /** The worker died while this request was in flight; the bridge has already started a new one. */
 export class WorkerCrashedError extends Error {
-  /** @param {string} [message] */
-  constructor(message = 'The solver stopped unexpectedly and was restarted.') {
+  /** @param {string} message */
+  constructor(message) {
     super(message);
     this.name = 'WorkerCrashedError';
   }

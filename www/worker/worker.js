@@ -183,10 +183,16 @@ async function define(word) {
   return /** @type {import('../pkg/boggle_web.js').Definitions} */ (shards.get(shard)).lookup(word);
 }
 
+/** What a failed download says, by what it fetched: unreachable, or answered with an HTTP error. */
+const DOWNLOAD_FAILED = {
+  dictionary: { offline: 'download-dictionary-offline', http: 'download-dictionary-http' },
+  definitions: { offline: 'download-definitions-offline', http: 'download-definitions-http' },
+};
+
 /**
  * `url`'s bytes; `what` (`dictionary`, with `args.name`, or `definitions`) names it in the failure's message.
  * @param {string} url
- * @param {'dictionary' | 'definitions'} what
+ * @param {keyof typeof DOWNLOAD_FAILED} what
  * @param {import('./protocol.js').SaidArgs} [args]
  * @returns {Promise<Uint8Array>}
  */
@@ -195,9 +201,9 @@ async function download(url, what, args = {}) {
   try {
     response = await fetch(url);
   } catch (error) {
-    throw said(`download-${what}-offline`, { ...args, reason: String(/** @type {Caught} */ (error)?.message ?? error) });
+    throw said(DOWNLOAD_FAILED[what].offline, { ...args, reason: String(/** @type {Caught} */ (error)?.message ?? error) });
   }
-  if (!response.ok) throw said(`download-${what}-http`, { ...args, status: response.status });
+  if (!response.ok) throw said(DOWNLOAD_FAILED[what].http, { ...args, status: response.status });
   return new Uint8Array(await response.arrayBuffer());
 }
 
