@@ -58,6 +58,17 @@ test('a photo without a board: why, and the advice to retake, in French; the adv
   assertClean(record);
 });
 
+test('a photo too small: why, with its sizes, in French (a message with arguments)', async () => {
+  const { page, record } = await openInFrench();
+  const tiny = await picture(page, { width: 40, height: 30, from: '#808080', to: '#202020' });
+  await page.setInputFiles('#photo-input', { name: 'tiny.jpg', mimeType: 'image/jpeg', buffer: tiny });
+  await page.waitForSelector('#photo-review.failed');
+  const says = await page.textContent('#photo-message');
+  assert.match(says, /photo trop petite \(40x30\) ; il faut au moins \d+ pixels de côté/, says);
+  assert.doesNotMatch(says, /too small|needs at least/, says);
+  assertClean(record);
+});
+
 test('a word list with no word a board can spell: refused in French, with what it left out', async () => {
   const { page, record } = await openInFrench();
   await openWordSettings(page);

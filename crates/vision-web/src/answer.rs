@@ -8,7 +8,9 @@ use serde::Serialize;
 use tsify::Tsify;
 use wasm_bindgen::prelude::*;
 
-use crate::{clock, to_js, Scan};
+use boggle_js::{thrown, to_js};
+
+use crate::{clock, Scan};
 
 /// One face a person checking a tile may choose.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Tsify)]
@@ -82,7 +84,7 @@ pub(crate) fn answer(
         }),
     };
     let error = match Scan::new(outcome, photo, micros_since(start_ms), language) {
-        Ok(scan) => return to_js(&Scan { advice, ..scan }).map_err(JsValue::from),
+        Ok(scan) => return to_js(&Scan { advice, ..scan }),
         Err(e) => e,
     };
     let found = guess.as_ref().and_then(|g| {
@@ -134,7 +136,7 @@ pub(crate) fn marked(
     language: Language,
 ) -> Result<JsValue, JsValue> {
     match Scan::new(outcome, photo, micros_since(start_ms), language) {
-        Ok(scan) => to_js(&scan).map_err(JsValue::from),
+        Ok(scan) => to_js(&scan),
         Err(e) => Err(failure(&e, photo, None, None, &[])),
     }
 }
@@ -143,19 +145,7 @@ fn micros_since(start_ms: f64) -> f64 {
     (clock::now_ms() - start_ms) * 1000.0
 }
 
-/// `said` thrown as a JS `Error`: its English the message, its message id and arguments `l10n`.
-pub(crate) fn thrown(said: &impl Localized) -> JsValue {
-    let error = js_sys::Error::new(&said.to_string());
-    // Setting a property on a fresh Error cannot fail; if it did, the English alone still reaches the person.
-    let _ = js_sys::Reflect::set(
-        &error,
-        &"l10n".into(),
-        &to_js(&said.message()).unwrap_or(JsValue::NULL),
-    );
-    error.into()
-}
-
-/// A JS `Error` with `error`'s message (and `l10n`, see [`thrown`]) and what was found as properties.
+/// A JS `Error` with `error`'s message (and `l10n`, see [`boggle_js::thrown`]) and what was found as properties.
 fn failure(
     error: &VisionError,
     photo: &Photo,

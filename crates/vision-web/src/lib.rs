@@ -14,9 +14,11 @@
 //! (`createImageBitmap`, EXIF upright), the browser's own image code.
 
 mod answer;
+mod clock;
 
 use boggle_board::Language;
 use boggle_classifier::Classifier;
+use boggle_js::{page_error, thrown, to_js};
 use boggle_vision::{Lattice, Origin, Outcome, Photo, Point, Quad, VisionError};
 use serde::Serialize;
 use tsify::Tsify;
@@ -308,17 +310,16 @@ impl Scanner {
             grid: preview.lattice.ok().map(Grid::from),
             advice: answer::advice_lines(&preview.advice),
         })
-        .map_err(JsValue::from)
     }
 
     /// Benchmark: classifies `n` crops of `inputSize * inputSize` gray pixels laid end to end in `bytes`, as one
     /// batch, and returns the best class name of each.
     #[wasm_bindgen(js_name = classifyCrops)]
-    pub fn classify_crops(&self, bytes: &[u8], n: usize) -> Result<JsValue, JsError> {
+    pub fn classify_crops(&self, bytes: &[u8], n: usize) -> Result<JsValue, JsValue> {
         let side = self.inner.classifier().input_size() as usize;
         let need = n * side * side;
         if bytes.len() != need {
-            return Err(JsError::new(&format!(
+            return Err(page_error(&format!(
                 "{} bytes for {n} crops of {side}x{side}; need {need}",
                 bytes.len()
             )));
@@ -332,7 +333,7 @@ impl Scanner {
             .inner
             .classifier()
             .classify(&crops)
-            .map_err(|e| JsError::new(&e.to_string()))?;
+            .map_err(|e| page_error(&e.to_string()))?;
         to_js(&preds.iter().map(|p| p.best().0).collect::<Vec<_>>())
     }
 
@@ -348,7 +349,6 @@ impl Scanner {
             width: header.width,
             height: header.height,
         })
-        .map_err(JsValue::from)
     }
 
     /// The most of a file's first bytes `photoSize` reads (`boggle_vision::photo::HEADER_BYTES`, 4 MiB): the worker
@@ -374,32 +374,5 @@ impl Scanner {
 
 /// `e` thrown with its message id and arguments (`l10n`), as `answer::failure` throws a failed read.
 fn js_error(e: VisionError) -> JsValue {
-    answer::thrown(&e)
-}
-
-fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::new())
-        .map_err(|e| JsError::new(&e.to_string()))
-}
-
-/// Milliseconds from a monotonic clock: `performance.now()` in a worker, `Instant` natively.
-mod clock {
-    #[cfg(target_arch = "wasm32")]
-    pub fn now_ms() -> f64 {
-        use wasm_bindgen::JsCast;
-        // The global's `performance` (a worker's or a window's); a global without one falls back to the date.
-        js_sys::Reflect::get(&js_sys::global(), &"performance".into())
-            .ok()
-            .and_then(|p| p.dyn_into::<web_sys::Performance>().ok())
-            .map_or_else(js_sys::Date::now, |p| p.now())
-    }
-
-    #[cfg(not(target_arch = "wasm32"))]
-    pub fn now_ms() -> f64 {
-        use std::sync::OnceLock;
-        use std::time::Instant;
-        static START: OnceLock<Instant> = OnceLock::new();
-        START.get_or_init(Instant::now).elapsed().as_secs_f64() * 1000.0
-    }
+    thrown(&e)
 }
