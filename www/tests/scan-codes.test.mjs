@@ -2,10 +2,11 @@
 // app itself (qrSvg), put before Chromium's fake camera as a Y4M video, read by the ordinary Scan and by
 // Score a game's "Scan a player" with the network cut (the QR reader comes from the service worker's cache):
 // a guest's phone joins the round (its board, counting down), a host's phone fills the player's card and
-// shows a player never scanned as absent. (The reader's time a frame: bench-qr.mjs.)
+// shows a player never scanned as absent; the host's standings, scanned by a guest, show the comparison and go
+// into its History. (The reader's time a frame: bench-qr.mjs.)
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
-import { ARTIFACTS, PHONE, assertClean, browserForThisFile, builtModule, cuttableApp, launchBrowser, openApp, openPage, openStart, test, waitForReady } from './helpers.mjs';
+import { ARTIFACTS, PHONE, assertClean, axeViolations, browserForThisFile, builtModule, cuttableApp, launchBrowser, openApp, openPage, openStart, test, waitForReady } from './helpers.mjs';
 
 const freshPage = browserForThisFile();
 /** The fake camera's frame: the preview's own size (photo.js's PREVIEW_WIDTH), so a frame is read as drawn. */
@@ -175,6 +176,94 @@ test('a stranger’s QR code before the camera is said in the camera’s status 
     assert.match(await page.textContent('#camera-status'), /not a Boggle round/, 'said long enough to be heard');
     await page.click('#camera-close');
     assertClean(record);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('the host’s standings to a guest’s phone: the comparison (scores, an absent player, the words shared and only mine), kept in History; another round’s refused', async () => {
+  const video = `${ARTIFACTS}fake-camera-standings.y4m`;
+  writeFileSync(video, ''); // each code is written before the camera that reads it starts
+  const browser = await launchBrowser(CAMERA(video));
+  try {
+    const host = await openPage(browser, { viewport: PHONE });
+    const guest = await openPage(browser, { viewport: PHONE });
+    for (const phone of [host, guest]) await phone.context.grantPermissions(['camera']);
+    await openApp(host.page, '?playSeconds=20#play');
+    await host.page.click('#play-together');
+    await host.page.waitForSelector('#together:not([hidden]) #together-qr svg');
+    const link = await host.page.inputValue('#together-link');
+    const round = await host.page.evaluate((text) => window.__boggle.call('read-round', { text }), link);
+    // The guest plays the round as Ann (the name My words asked for, kept).
+    await openApp(guest.page, link);
+    await guest.page.waitForSelector('#board-cover:not([hidden])');
+    await guest.page.evaluate(() => localStorage.setItem('boggle.player-name', JSON.stringify('Ann')));
+    // Ann's and Bob's words, scanned by the host: one word both found, two only Ann, one only Bob; Cy never scanned.
+    const solution = await host.page.evaluate((board) => window.__boggle.call('solve', { board, minLen: null }), round.board);
+    const [both, ann1, ann2, bob1] = solution.words.slice(0, 4).map((w) => w.word);
+    await host.page.click('#mode-score');
+    for (const [player, words] of [['Ann', [both, ann1, ann2]], ['Bob', [both, bob1]]]) {
+      const answer = await host.page.evaluate(({ round, player, words }) => window.__boggle.call('answer-code', { round, player, words }), { round: round.text, player, words });
+      await writeVideo(host.page, answer.text, video);
+      await host.page.click('#score-scan');
+      await host.page.waitForFunction((p) => new RegExp(`^${p}: \\d words? read`).test(document.getElementById('camera-status').textContent), player, { timeout: 60_000 });
+      await host.page.click('#camera-close');
+    }
+    await host.page.click('#score-add');
+    await host.page.fill('#score-players .player:nth-child(3) .player-name', 'Cy');
+    await host.page.waitForFunction(() => document.querySelectorAll('#score-totals tr').length === 3 && /absent/.test(document.querySelector('#score-players .player:nth-child(3) .player-score').textContent));
+    // The totals say Cy is absent, not 0: a dash to see, "absent" to hear.
+    const cyRow = host.page.locator('#score-totals tr').nth(2);
+    assert.equal(await cyRow.locator('td [aria-hidden="true"]').textContent(), '—');
+    assert.equal(await cyRow.locator('td .visually-hidden').textContent(), 'absent');
+    const hostScores = await host.page.$$eval('#score-totals tr', (rows) => rows.map((r) => r.querySelector('td').textContent));
+    await host.page.click('#score-show-code');
+    await host.page.waitForSelector('#score-code:not([hidden]) #score-code-qr svg');
+    assert.equal(await host.page.textContent('#score-code-summary'), '3 players, after one round.');
+    const standings = await host.page.inputValue('#score-code-text');
+    assert.match(standings, /^[0-9A-Z $%*+./:-]+$/);
+    assert.deepEqual(await axeViolations(host.page), []);
+
+    // The guest scans it: the whole comparison, on Ann's phone.
+    await writeVideo(host.page, standings, video);
+    await guest.page.click('#mode-solve');
+    await openStart(guest.page);
+    await guest.page.click('#scan');
+    await guest.page.waitForFunction(() => document.getElementById('compare-dialog').open, null, { timeout: 60_000 });
+    const rows = await guest.page.$$eval('#compare-body tbody tr', (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
+    assert.deepEqual(rows.map((r) => r[0]), ['Ann (you)', 'Bob', 'Cy']);
+    assert.deepEqual(rows.map((r) => r[1]), [...hostScores.slice(0, 2), '—absent']);
+    assert.deepEqual(rows.map((r) => r[3]), ['3', '2', '—absent']);
+    const part = (heading) => guest.page.$$eval('#compare-body section', (sections, h) => {
+      const found = sections.find((s) => s.querySelector('h3').textContent === h);
+      return found ? [...found.querySelectorAll('li')].map((li) => li.firstChild.textContent.trim()).sort() : null;
+    }, heading);
+    assert.deepEqual(await part('The words you and Bob both found'), [both]);
+    assert.deepEqual(await part('The words only you found'), [ann1, ann2].sort());
+    assert.deepEqual(await part('The words only Bob found'), [bob1]);
+    assert.equal(await part('The words only Cy found'), null, 'an absent player found nothing');
+    assert.match(await guest.page.textContent('#status-text'), /kept in the history/);
+    assert.deepEqual(await axeViolations(guest.page), []);
+    await guest.page.click('#compare-close');
+    await guest.page.click('#mode-history');
+    await guest.page.waitForSelector('#history-list .history-game');
+    const kept = await guest.page.textContent('#history-list .history-game');
+    assert.match(kept, /Ann/);
+    assert.match(kept, /Bob/);
+    assert.doesNotMatch(kept, /Cy/, 'only who played is kept');
+
+    // Another round's standings are refused, said.
+    const other = await guest.page.evaluate(async (board) => {
+      const made = await window.__boggle.call('make-round', { board, seconds: 20, minLen: null, startMs: Date.now(), seedHigh: 3, seedLow: 4 });
+      return (await window.__boggle.call('standings-code', { round: made.text, players: [{ name: 'Ann', score: 1, total: 1, words: [] }], rounds: 1 })).text;
+    }, round.board);
+    await writeVideo(guest.page, other, video);
+    await guest.page.click('#mode-solve');
+    await openStart(guest.page);
+    await guest.page.click('#scan');
+    await guest.page.waitForFunction(() => /another round than the one this phone played/.test(document.getElementById('alert-text').textContent), null, { timeout: 60_000 });
+    assert.equal(await guest.page.evaluate(() => document.getElementById('compare-dialog').open), false);
+    for (const { record } of [host, guest]) assertClean(record);
   } finally {
     await browser.close();
   }
