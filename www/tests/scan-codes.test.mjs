@@ -242,7 +242,9 @@ test('the host’s standings to a guest’s phone: the comparison (scores, an ab
     assert.deepEqual(await part('The words only you found'), [ann1, ann2].sort());
     assert.deepEqual(await part('The words only Bob found'), [bob1]);
     assert.equal(await part('The words only Cy found'), null, 'an absent player found nothing');
-    assert.match(await guest.page.textContent('#status-text'), /kept in the history/);
+    // Said in the dialog's own status line, heard over the modal dialog and not written over by the page's.
+    await guest.page.waitForFunction(() => document.getElementById('compare-kept').textContent === 'The comparison is kept in the history.');
+    assert.equal(await guest.page.getAttribute('#compare-kept', 'role'), 'status');
     assert.deepEqual(await axeViolations(guest.page), []);
     await guest.page.click('#compare-close');
     await guest.page.click('#mode-history');
