@@ -9,6 +9,7 @@
  * @property {string} name
  * @property {number} score
  * @property {string[]} words
+ * @property {true} [absent] played together, their words never came back (score 0, no words)
  */
 
 /**

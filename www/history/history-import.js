@@ -105,9 +105,9 @@ export function readGame(g, now = Date.now()) {
     Object.assign(game, { found: g.found, revealed, seconds });
   } else {
     if (!Array.isArray(g.players) || !g.players.length || g.players.length > 16) return { reason: 'shape' };
-    const players = g.players.map((/** @type {any} */ p) => (p && isText(p.name, 100) && isCount(p.score) && isWords(p.words) ? { name: cleanName(p.name).name, score: p.score, words: p.words } : null));
+    const players = g.players.map((/** @type {any} */ p) => (p && isText(p.name, 100) && isCount(p.score) && isWords(p.words) ? { name: cleanName(p.name).name, score: p.score, words: p.words, ...(p.absent === true ? { absent: true } : {}) } : null));
     if (players.includes(null)) return { reason: 'shape' };
-    if (players.some((/** @type {import('../core/storage.js').KeptPlayer} */ p) => p.score > g.maxScore)) return { reason: 'inconsistent' };
+    if (players.some((/** @type {import('../core/storage.js').KeptPlayer} */ p) => p.score > g.maxScore || (p.absent && (p.score || p.words.length)))) return { reason: 'inconsistent' };
     game.players = players;
   }
   return { game };

@@ -110,7 +110,7 @@ export class HistoryView {
     const about = { at: Date.parse(game.at), rows: game.rows, cols: game.cols, rules, points: game.score, max: game.maxScore, words: game.wordCount };
     if (game.kind === 'solo') localize(title, 'history-game-solo', { ...about, found: /** @type {string[]} */ (game.found).length, revealed: game.revealed ?? 0 });
     else if (game.kind === 'day') localize(title, 'history-game-day', { ...about, points: game.maxScore });
-    else localize(title, 'history-game-table', { ...about, players: /** @type {import('../core/storage.js').KeptPlayer[]} */ (game.players).map((p) => `${cleanName(p.name).name} ${p.score.toLocaleString(language())}`).join(', ') });
+    else localize(title, 'history-game-table', { ...about, players: /** @type {import('../core/storage.js').KeptPlayer[]} */ (game.players).map((p) => (p.absent ? t('history-player-absent', { name: cleanName(p.name).name }) : `${cleanName(p.name).name} ${p.score.toLocaleString(language())}`)).join(', ') });
     if (game.day) {
       // The board of the day, played or only opened: marked, with the date it was the day's board.
       item.classList.add('history-day');

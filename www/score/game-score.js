@@ -350,7 +350,7 @@ export class ScoreGame {
     const { rows, cols } = this.deps.editor;
     const names = this.game.players.map((_, i) => this.nameOf(i));
     try {
-      await recordGame(tableRecord(round, names, { rows, cols }));
+      await recordGame(tableRecord(round, names, { rows, cols }, this.game));
     } catch (error) {
       this.deps.setStatus(t('score-not-kept', { reason: /** @type {Error} */ (error).message }));
     }

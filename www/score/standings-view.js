@@ -6,7 +6,7 @@
 import { RequestKind } from '../worker/protocol.js';
 import { recall } from '../core/storage.js';
 import { recordGame } from '../history/records.js';
-import { localize, plain, t } from '../l10n/l10n.js';
+import { localize, localizeParts, plain } from '../l10n/l10n.js';
 import { listOf, number } from './judged-word.js';
 import { absentCell } from './score-totals.js';
 import { partsText } from './score-scan.js';
@@ -181,8 +181,12 @@ export async function showStandings(bridge, text, rounds) {
       refusal ??= error;
       continue;
     }
-    open(comparisonParts(view, me));
-    return { shown: true, say: partsText([await keepComparison(bridge, view, round)]) };
+    const kept = open(comparisonParts(view, me));
+    const part = await keepComparison(bridge, view, round);
+    // Said in the dialog's own status line: the page's, behind the modal dialog, is inert (not heard) and
+    // shared (a solve finishing a moment later writes over it).
+    localizeParts(kept, [part]);
+    return { shown: true, say: partsText([part]) };
   }
   const id = /** @type {{ l10n?: { id?: string } | null } | null} */ (refusal)?.l10n?.id;
   if (id === 'code-other-round' || id === 'code-other-board') return refused([['compare-other-round']]);
@@ -209,11 +213,20 @@ async function keepComparison(bridge, view, text) {
   }
 }
 
-/** @param {HTMLElement[]} parts the comparison's, shown in its dialog */
+/**
+ * Shows the comparison's parts in its dialog, below them an empty status line (a live region is heard when
+ * its text changes, so it is there, empty, before it is told what became of the comparison).
+ * @param {HTMLElement[]} parts the comparison's
+ * @returns {HTMLElement} the status line
+ */
 function open(parts) {
   const dialog = /** @type {HTMLDialogElement} */ ($('compare-dialog'));
   const body = $('compare-body');
-  body.replaceChildren(...parts);
+  const kept = document.createElement('p');
+  kept.id = 'compare-kept';
+  kept.className = 'compare-kept';
+  kept.setAttribute('role', 'status');
+  body.replaceChildren(...parts, kept);
   if (!dialog.dataset.wired) {
     dialog.dataset.wired = 'yes';
     $('compare-close').addEventListener('click', () => dialog.close());
@@ -221,4 +234,5 @@ function open(parts) {
   }
   if (!dialog.open) dialog.showModal();
   $('compare-title').focus();
+  return kept;
 }

@@ -3,6 +3,7 @@
 // keystroke so that a reload or a closed tab loses nothing; and a round judged, as the history keeps it.
 import { forget, keep, recall } from '../core/storage.js';
 import { newGameId } from '../history/records.js';
+import { isAbsent } from './score-totals.js';
 
 /** Where the game is kept (core/storage.js). */
 const SAVED = 'table';
@@ -58,13 +59,15 @@ export function newPlayer() {
 }
 
 /**
- * A round judged, as the history keeps it (records.js): the board, its rules, each player's score and words.
+ * A round judged, as the history keeps it (records.js): the board, its rules, each player's score and words;
+ * played together, a player whose words never came back is kept as absent (score 0, no words), not as a 0.
  * @param {JudgedRound} round
  * @param {string[]} names the players' names as shown
  * @param {{ rows: number, cols: number }} size the board's
+ * @param {TableGame} game the game the round is of (who is absent)
  * @returns {import('../history/records.js').GameRecord}
  */
-export function tableRecord(round, names, { rows, cols }) {
+export function tableRecord(round, names, { rows, cols }, game) {
   return {
     id: newGameId(),
     at: new Date().toISOString(),
@@ -79,6 +82,6 @@ export function tableRecord(round, names, { rows, cols }) {
     score: Math.max(0, ...round.players.map((p) => p.score)),
     maxScore: round.totalScore,
     wordCount: round.wordCount,
-    players: round.players.map((p, i) => ({ name: names[i], score: p.score, words: p.words.map((w) => w.word) })),
+    players: round.players.map((p, i) => (isAbsent(game, i) ? { name: names[i], score: 0, words: [], absent: true } : { name: names[i], score: p.score, words: p.words.map((w) => w.word) })),
   };
 }

@@ -2,11 +2,10 @@
 // code drawn by the app (qrSvg) into a 640x480 frame, read ROUNDS times through the worker (page → worker → page,
 // `read-codes`), and a frame with no code as often; prints the first read (which loads the reader), the median and
 // p95 of each. BOGGLE_URL: the app, served (`cargo xtask serve --built target/site --port N`).
-import { launchBrowser, openPage, waitForReady } from './helpers.mjs';
+import { QR_FRAME, launchBrowser, openPage, waitForReady, withCodeFrame } from './helpers.mjs';
 
 const URL_ = process.env.BOGGLE_URL;
 const ROUNDS = Number(process.env.ROUNDS || 100);
-const FRAME = { width: 640, height: 480 };
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 const p95 = (list) => [...list].sort((a, b) => a - b)[Math.ceil(list.length * 0.95) - 1];
 
@@ -16,18 +15,10 @@ try {
   await page.goto(URL_);
   await waitForReady(page);
   const round = await page.evaluate(() => window.__boggle.call('make-round', { board: 'alex ande ravi erda', seconds: 60, minLen: null, startMs: Date.now(), seedHigh: 1, seedLow: 2 }));
+  await withCodeFrame(page);
   const times = await page.evaluate(async ({ text, width, height, rounds }) => {
-    const svg = await window.__boggle.call('qr-svg', { text, label: 'code' });
-    const image = new Image();
-    image.src = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
-    await image.decode();
-    const canvas = new OffscreenCanvas(width, height);
-    const context = canvas.getContext('2d');
-    context.fillStyle = '#fff';
-    context.fillRect(0, 0, width, height);
-    const blank = context.getImageData(0, 0, width, height).data.buffer;
-    context.drawImage(image, 200, 120, 240, 240);
-    const code = context.getImageData(0, 0, width, height).data.buffer;
+    const blank = (await window.__codeFrame(null, { width, height, side: 0 })).buffer;
+    const code = (await window.__codeFrame(text, { width, height, side: 240 })).buffer;
     const read = async (rgba) => {
       const started = performance.now();
       const texts = await window.__boggle.call('read-codes', { width, height, rgba: rgba.slice(0) });
@@ -42,7 +33,7 @@ try {
       out.blank.push((await read(blank)).ms);
     }
     return out;
-  }, { text: round.text, ...FRAME, rounds: ROUNDS });
+  }, { text: round.text, ...QR_FRAME, rounds: ROUNDS });
   console.log(`QR reader, 640x480 in the worker (round trip), ${ROUNDS} frames: first ${times.first.toFixed(1)} ms (loads it); ` +
     `a code ${median(times.code).toFixed(1)} / ${p95(times.code).toFixed(1)} ms median/p95; no code ${median(times.blank).toFixed(1)} ms median; ` +
     `${times.wrong} reads wrong`);

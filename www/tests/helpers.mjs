@@ -298,6 +298,39 @@ export function recordPerf(values) {
   writeFileSync(file, `${JSON.stringify({ ...current, ...values, measuredAt: new Date().toISOString() }, null, 2)}\n`);
 }
 
+/** A camera's frame as the QR reader is given it: the preview's own size (photo.js's PREVIEW_WIDTH). */
+export const QR_FRAME = { width: 640, height: 480 };
+
+/**
+ * Runs in the page: `text` as the app draws it (qrSvg, the browser's own SVG renderer), a `side` px square
+ * drawn sharp (no smoothing) at the centre of a white `width` x `height` picture; its RGBA. No text: white.
+ * @param {string | null} text
+ * @param {{ width: number, height: number, side: number }} frame
+ */
+async function drawCodeFrame(text, { width, height, side }) {
+  const canvas = new OffscreenCanvas(width, height);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, width, height);
+  if (text !== null) {
+    const svg = await window.__boggle.call('qr-svg', { text, label: 'code' });
+    const image = new Image();
+    image.src = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+    await image.decode();
+    context.imageSmoothingEnabled = false;
+    context.drawImage(image, Math.round((width - side) / 2), Math.round((height - side) / 2), side, side);
+  }
+  return context.getImageData(0, 0, width, height).data;
+}
+
+/**
+ * Gives `page` `window.__codeFrame(text, { width, height, side })` (drawCodeFrame), for the code's frame to
+ * stay in the page (a frame is 1.2 MB); again after each navigation.
+ */
+export function withCodeFrame(page) {
+  return page.evaluate(`window.__codeFrame = ${drawCodeFrame.toString()}`);
+}
+
 /** The phone and desktop sizes every new screen is tested at. */
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };

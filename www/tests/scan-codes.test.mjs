@@ -2,36 +2,26 @@
 // app itself (qrSvg), put before Chromium's fake camera as a Y4M video, read by the ordinary Scan and by
 // Score a game's "Scan a player" with the network cut (the QR reader comes from the service worker's cache):
 // a guest's phone joins the round (its board, counting down), a host's phone fills the player's card and
-// shows a player never scanned as absent. (The reader's time a frame: bench-qr.mjs.)
+// shows a player never scanned as absent; the host's standings, scanned by a guest, show the comparison and go
+// into its History. (The reader's time a frame: bench-qr.mjs.)
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
-import { ARTIFACTS, PHONE, assertClean, browserForThisFile, builtModule, cuttableApp, launchBrowser, openApp, openPage, openStart, test, waitForReady } from './helpers.mjs';
+import { ARTIFACTS, PHONE, assertClean, axeViolations, browserForThisFile, builtModule, cuttableApp, launchBrowser, openApp, openPage, openStart, QR_FRAME, test, waitForReady, withCodeFrame } from './helpers.mjs';
+import { untranslated } from './l10n-page.mjs';
 
 const freshPage = browserForThisFile();
-/** The fake camera's frame: the preview's own size (photo.js's PREVIEW_WIDTH), so a frame is read as drawn. */
-const FRAME = { width: 640, height: 480 };
 /** Board text in one spelling (rows by `/`, English's Qu as `q`), as the grid and a round's code write it differently. */
 const sameBoard = (text) => text.trim().replaceAll('[qu]', 'q').split(/[\s/]+/).join('/');
 const CAMERA = (video) => ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`];
 
 /**
- * `text` as the app draws it (qrSvg), on white in a FRAME-sized picture, as a one-frame Y4M video (4:2:0, the
- * format Chromium's fake camera reads), base64. Runs in the page: the browser's own SVG renderer draws it.
+ * `text` as the app draws it (qrSvg), on white in a camera-sized picture (QR_FRAME), as a one-frame Y4M video
+ * (4:2:0, the format Chromium's fake camera reads), base64. Drawn in the page (helpers.mjs's withCodeFrame).
  */
-function codeVideo(page, text) {
+async function codeVideo(page, text) {
+  await withCodeFrame(page);
   return page.evaluate(async ({ text, width: w, height: h }) => {
-    const svg = await window.__boggle.call('qr-svg', { text, label: 'code' });
-    const image = new Image();
-    image.src = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
-    await image.decode();
-    const canvas = new OffscreenCanvas(w, h);
-    const context = canvas.getContext('2d');
-    context.fillStyle = '#fff';
-    context.fillRect(0, 0, w, h);
-    const side = Math.round(h * 0.8);
-    context.imageSmoothingEnabled = false;
-    context.drawImage(image, (w - side) / 2, (h - side) / 2, side, side);
-    const rgba = context.getImageData(0, 0, w, h).data;
+    const rgba = await window.__codeFrame(text, { width: w, height: h, side: Math.round(h * 0.8) });
     const header = new TextEncoder().encode(`YUV4MPEG2 W${w} H${h} F30:1 Ip A1:1 C420jpeg\nFRAME\n`);
     const out = new Uint8Array(header.length + (w * h * 3) / 2);
     out.set(header);
@@ -43,7 +33,7 @@ function codeVideo(page, text) {
     let binary = '';
     for (let i = 0; i < out.length; i += 0x8000) binary += String.fromCharCode(...out.subarray(i, i + 0x8000));
     return btoa(binary);
-  }, { text, ...FRAME });
+  }, { text, ...QR_FRAME });
 }
 
 /** Writes a code's video where the fake camera reads it (the file is opened when the camera starts). */
@@ -175,6 +165,161 @@ test('a stranger’s QR code before the camera is said in the camera’s status 
     assert.match(await page.textContent('#camera-status'), /not a Boggle round/, 'said long enough to be heard');
     await page.click('#camera-close');
     assertClean(record);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('the host’s standings to a guest’s phone: the comparison (scores, an absent player, the words shared and only mine), kept in History; another round’s refused; the host’s History says who was absent', async () => {
+  const video = `${ARTIFACTS}fake-camera-standings.y4m`;
+  writeFileSync(video, ''); // each code is written before the camera that reads it starts
+  const browser = await launchBrowser(CAMERA(video));
+  try {
+    const host = await openPage(browser, { viewport: PHONE });
+    const guest = await openPage(browser, { viewport: PHONE });
+    for (const phone of [host, guest]) await phone.context.grantPermissions(['camera']);
+    await openApp(host.page, '?playSeconds=20#play');
+    await host.page.click('#play-together');
+    await host.page.waitForSelector('#together:not([hidden]) #together-qr svg');
+    const link = await host.page.inputValue('#together-link');
+    const round = await host.page.evaluate((text) => window.__boggle.call('read-round', { text }), link);
+    // The guest plays the round as Ann (the name My words asked for, kept).
+    await openApp(guest.page, link);
+    await guest.page.waitForSelector('#board-cover:not([hidden])');
+    await guest.page.evaluate(() => localStorage.setItem('boggle.player-name', JSON.stringify('Ann')));
+    // Ann's and Bob's words, scanned by the host: one word both found, two only Ann, one only Bob; Cy never scanned.
+    const solution = await host.page.evaluate((board) => window.__boggle.call('solve', { board, minLen: null }), round.board);
+    const [both, ann1, ann2, bob1] = solution.words.slice(0, 4).map((w) => w.word);
+    await host.page.click('#mode-score');
+    for (const [player, words] of [['Ann', [both, ann1, ann2]], ['Bob', [both, bob1]]]) {
+      const answer = await host.page.evaluate(({ round, player, words }) => window.__boggle.call('answer-code', { round, player, words }), { round: round.text, player, words });
+      await writeVideo(host.page, answer.text, video);
+      await host.page.click('#score-scan');
+      await host.page.waitForFunction((p) => new RegExp(`^${p}: \\d words? read`).test(document.getElementById('camera-status').textContent), player, { timeout: 60_000 });
+      await host.page.click('#camera-close');
+    }
+    await host.page.click('#score-add');
+    await host.page.fill('#score-players .player:nth-child(3) .player-name', 'Cy');
+    await host.page.waitForFunction(() => document.querySelectorAll('#score-totals tr').length === 3 && /absent/.test(document.querySelector('#score-players .player:nth-child(3) .player-score').textContent));
+    // The totals say Cy is absent, not 0: a dash to see, "absent" to hear.
+    const cyRow = host.page.locator('#score-totals tr').nth(2);
+    assert.equal(await cyRow.locator('td [aria-hidden="true"]').textContent(), '—');
+    assert.equal(await cyRow.locator('td .visually-hidden').textContent(), 'absent');
+    const hostScores = await host.page.$$eval('#score-totals tr', (rows) => rows.map((r) => r.querySelector('td').textContent));
+    await host.page.click('#score-show-code');
+    await host.page.waitForSelector('#score-code:not([hidden]) #score-code-qr svg');
+    assert.equal(await host.page.textContent('#score-code-summary'), '3 players, after one round.');
+    const standings = await host.page.inputValue('#score-code-text');
+    assert.match(standings, /^[0-9A-Z $%*+./:-]+$/);
+    assert.deepEqual(await axeViolations(host.page), []);
+
+    // The guest scans it: the whole comparison, on Ann's phone.
+    await writeVideo(host.page, standings, video);
+    await guest.page.click('#mode-solve');
+    await openStart(guest.page);
+    await guest.page.click('#scan');
+    await guest.page.waitForFunction(() => document.getElementById('compare-dialog').open, null, { timeout: 60_000 });
+    const rows = await guest.page.$$eval('#compare-body tbody tr', (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
+    assert.deepEqual(rows.map((r) => r[0]), ['Ann (you)', 'Bob', 'Cy']);
+    assert.deepEqual(rows.map((r) => r[1]), [...hostScores.slice(0, 2), '—absent']);
+    assert.deepEqual(rows.map((r) => r[3]), ['3', '2', '—absent']);
+    const part = (heading) => guest.page.$$eval('#compare-body section', (sections, h) => {
+      const found = sections.find((s) => s.querySelector('h3').textContent === h);
+      return found ? [...found.querySelectorAll('li')].map((li) => li.firstChild.textContent.trim()).sort() : null;
+    }, heading);
+    assert.deepEqual(await part('The words you and Bob both found'), [both]);
+    assert.deepEqual(await part('The words only you found'), [ann1, ann2].sort());
+    assert.deepEqual(await part('The words only Bob found'), [bob1]);
+    assert.equal(await part('The words only Cy found'), null, 'an absent player found nothing');
+    // Said in the dialog's own status line, heard over the modal dialog and not written over by the page's.
+    await guest.page.waitForFunction(() => document.getElementById('compare-kept').textContent === 'The comparison is kept in the history.');
+    assert.equal(await guest.page.getAttribute('#compare-kept', 'role'), 'status');
+    assert.deepEqual(await axeViolations(guest.page), []);
+    await guest.page.click('#compare-close');
+    await guest.page.click('#mode-history');
+    await guest.page.waitForSelector('#history-list .history-game');
+    const kept = await guest.page.textContent('#history-list .history-game');
+    assert.match(kept, /Ann/);
+    assert.match(kept, /Bob/);
+    assert.doesNotMatch(kept, /Cy/, 'only who played is kept');
+
+    // Another round's standings are refused, said.
+    const other = await guest.page.evaluate(async (board) => {
+      const made = await window.__boggle.call('make-round', { board, seconds: 20, minLen: null, startMs: Date.now(), seedHigh: 3, seedLow: 4 });
+      return (await window.__boggle.call('standings-code', { round: made.text, players: [{ name: 'Ann', score: 1, total: 1, words: [] }], rounds: 1 })).text;
+    }, round.board);
+    await writeVideo(guest.page, other, video);
+    await guest.page.click('#mode-solve');
+    await openStart(guest.page);
+    await guest.page.click('#scan');
+    await guest.page.waitForFunction(() => /another round than the one this phone played/.test(document.getElementById('alert-text').textContent), null, { timeout: 60_000 });
+    assert.equal(await guest.page.evaluate(() => document.getElementById('compare-dialog').open), false);
+
+    // The host keeps the round: its History lists Cy as absent, not as a 0.
+    await host.page.click('#score-next');
+    await host.page.waitForFunction(() => /^Round 1 kept\./.test(document.getElementById('status-text').textContent));
+    await host.page.click('#mode-history');
+    await host.page.waitForSelector('#history-list .history-game');
+    const hostKept = await host.page.textContent('#history-list .history-game p');
+    assert.match(hostKept, new RegExp(`: Ann ${hostScores[0]}, Bob ${hostScores[1]}, Cy absent$`));
+    for (const { record } of [host, guest]) assertClean(record);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('standings scanned by a phone that played no round: said why, nothing shown; in French, the comparison has no English', async () => {
+  const video = `${ARTIFACTS}fake-camera-standings-2.y4m`;
+  writeFileSync(video, '');
+  const browser = await launchBrowser(CAMERA(video));
+  try {
+    const stranger = await openPage(browser, { viewport: PHONE });
+    const guest = await openPage(browser, { viewport: PHONE, locale: 'fr-FR' });
+    for (const phone of [stranger, guest]) await phone.context.grantPermissions(['camera']);
+    await openApp(stranger.page);
+    const round = await stranger.page.evaluate(() => window.__boggle.call('make-round', { board: 'alex ande ravi erda', seconds: 60, minLen: null, startMs: Date.now() + 120_000, seedHigh: 5, seedLow: 6 }));
+    const solution = await stranger.page.evaluate((board) => window.__boggle.call('solve', { board, minLen: null }), round.board);
+    const [both, anna, bob] = solution.words.slice(0, 3).map((w) => w.word);
+    const players = [
+      { name: 'Anna', score: 3, total: 3, words: [both, anna] },
+      { name: 'Bob', score: 2, total: 2, words: [both, bob] },
+      { name: 'Cy', score: null, total: 0, words: [] },
+    ];
+    const standings = await stranger.page.evaluate((args) => window.__boggle.call('standings-code', args), { round: round.text, players, rounds: 1 });
+    await writeVideo(stranger.page, standings.text, video);
+
+    // A phone that played no round together: the alert says what to do, no comparison, nothing thrown.
+    await openStart(stranger.page);
+    await stranger.page.click('#scan');
+    await stranger.page.waitForFunction(() => /this phone has not played a round together: open the round’s code/.test(document.getElementById('alert-text').textContent), null, { timeout: 60_000 });
+    assert.equal(await stranger.page.evaluate(() => document.getElementById('compare-dialog').open), false);
+    assertClean(stranger.record);
+
+    // Anna's phone, in French, which played the round: the comparison is French throughout.
+    await openApp(guest.page, `#play&${round.linkParam}`);
+    await guest.page.waitForFunction(() => document.documentElement.lang === 'fr', null, { timeout: 20_000 });
+    await guest.page.waitForSelector('#board-cover:not([hidden])');
+    await guest.page.evaluate(() => localStorage.setItem('boggle.player-name', JSON.stringify('Anna')));
+    await guest.page.click('#mode-solve');
+    await openStart(guest.page);
+    await guest.page.click('#scan');
+    await guest.page.waitForFunction(() => document.getElementById('compare-dialog').open, null, { timeout: 60_000 });
+    await guest.page.waitForFunction(() => document.getElementById('compare-kept').textContent === 'La comparaison est gardée dans l’historique.');
+    assert.equal(await guest.page.textContent('#compare-title'), 'La manche comparée');
+    const headings = await guest.page.$$eval('#compare-body h3', (hs) => hs.map((h) => h.textContent));
+    assert.ok(headings.includes('Les mots que vous et Bob avez trouvés'), headings.join(' | '));
+    assert.ok(headings.includes('Les mots que vous seul avez trouvés'), headings.join(' | '));
+    assert.equal(await guest.page.textContent('#compare-body tbody tr:first-child th'), 'Anna (vous)');
+    const texts = await guest.page.evaluate(() => {
+      const out = new Set();
+      const walker = document.createTreeWalker(document.getElementById('compare-dialog'), NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.textContent.trim()) out.add(node.textContent.replace(/\s+/g, ' ').trim());
+      for (const element of document.getElementById('compare-dialog').querySelectorAll('[data-l10n-id]')) out.add(element.textContent.replace(/\s+/g, ' ').trim());
+      return [...out];
+    });
+    assert.deepEqual(untranslated(texts, 'fr', []), [], 'the comparison');
+    assert.deepEqual(await axeViolations(guest.page), []);
+    assertClean(guest.record);
   } finally {
     await browser.close();
   }

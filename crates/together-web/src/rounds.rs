@@ -77,6 +77,21 @@ pub(crate) fn next_round(
     })
 }
 
+/// A typed word's place in the round's sorted `list`: trimmed, spelled in `language` as the list spells it,
+/// looked up there ("My words" and the host's standings look a word up alike); `None`: not on it.
+pub(crate) fn list_index(list: &[String], language: Language, typed: &str) -> Option<u32> {
+    let spelled = language.spell(typed.trim())?;
+    list.binary_search(&spelled).ok().map(|i| i as u32)
+}
+
+/// A player's name as the codes carry it: trimmed, cut to the format's [`limits::PLAYER_NAME_CHARS`].
+pub(crate) fn player_name(name: &str) -> String {
+    name.trim()
+        .chars()
+        .take(limits::PLAYER_NAME_CHARS)
+        .collect()
+}
+
 /// A player's words made into an [`Answer`] for `round`: each word spelled in `language` and looked up in
 /// the round's sorted `list` (found: its index), else kept as typed (off the list). The name is cut to the
 /// format's [`limits::PLAYER_NAME_CHARS`], an off-list word to [`limits::WORD_CHARS`], the off-list words to
@@ -95,9 +110,8 @@ pub(crate) fn player_answer(
         if typed.is_empty() {
             continue;
         }
-        let spelled = language.spell(typed);
-        match spelled.and_then(|w| list.binary_search(&w).ok()) {
-            Some(i) => found.push(i as u32),
+        match list_index(list, language, typed) {
+            Some(i) => found.push(i),
             None => {
                 let cut: String = typed.chars().take(limits::WORD_CHARS).collect();
                 if !off_list.contains(&cut) && off_list.len() < limits::OFF_LIST_WORDS {
@@ -106,12 +120,7 @@ pub(crate) fn player_answer(
             }
         }
     }
-    let player: String = player
-        .trim()
-        .chars()
-        .take(limits::PLAYER_NAME_CHARS)
-        .collect();
-    let answer = Answer::new(&player, round, list.len(), found, off_list)?;
+    let answer = Answer::new(&player_name(player), round, list.len(), found, off_list)?;
     let found = answer.found().to_vec();
     Ok((answer, found))
 }

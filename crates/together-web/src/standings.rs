@@ -6,13 +6,13 @@
 use boggle_board::{Board, Language, Rules, Tile};
 use boggle_js::{thrown, to_js};
 use boggle_round::{
-    limits, read_scanned, Code, CodeError, Comparison, Kind, PlayerStanding, Round, ScoredWord,
-    Standings,
+    read_scanned, Code, CodeError, Comparison, Kind, PlayerStanding, Round, ScoredWord, Standings,
 };
 use serde::{Deserialize, Serialize};
 use tsify::Tsify;
 use wasm_bindgen::prelude::*;
 
+use crate::rounds::{list_index, player_name};
 use crate::{language, round_of, wrong_kind};
 
 /// One player of the host's table as Score a game has them.
@@ -126,25 +126,22 @@ pub(crate) fn standings_of(
     let players = players
         .iter()
         .map(|p| {
-            let mut found: Vec<u32> = p
-                .words
-                .iter()
-                .filter_map(|w| language.spell(w.trim()))
-                .filter_map(|w| list.binary_search(&w).ok())
-                .map(|i| i as u32)
-                .collect();
+            // Absent (no score): whatever is on the card, nothing is theirs to share.
+            let mut found: Vec<u32> = match p.score {
+                Some(_) => p
+                    .words
+                    .iter()
+                    .filter_map(|w| list_index(list, language, w))
+                    .collect(),
+                None => Vec::new(),
+            };
             found.sort_unstable();
             found.dedup();
             PlayerStanding {
-                name: p
-                    .name
-                    .trim()
-                    .chars()
-                    .take(limits::PLAYER_NAME_CHARS)
-                    .collect(),
+                name: player_name(&p.name),
                 score: p.score,
                 total: p.total,
-                found: if p.score.is_some() { found } else { Vec::new() },
+                found,
             }
         })
         .collect();

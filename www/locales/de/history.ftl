@@ -53,6 +53,7 @@ history-game-day = { DATETIME($at, dateStyle: "medium", timeStyle: "short") } ·
    *[other] { $points } Punkte
   } zu finden
 history-game-table = { DATETIME($at, dateStyle: "medium", timeStyle: "short") } · { $rows }×{ $cols } am Tisch ({ $rules }): { $players }
+history-player-absent = { $name } abwesend
 history-scoring = Punktwertung { $scoring }
 history-qu-one = Qu als ein Buchstabe
 history-day-mark = Spielfeld des Tages, { DATETIME($date, weekday: "long", day: "numeric", month: "long", year: "numeric") }

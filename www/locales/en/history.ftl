@@ -53,6 +53,8 @@ history-game-day = { DATETIME($at, dateStyle: "medium", timeStyle: "short") } ·
    *[other] { $points } points
   } to find
 history-game-table = { DATETIME($at, dateStyle: "medium", timeStyle: "short") } · { $rows }×{ $cols } at the table ({ $rules }): { $players }
+# A player of a round played together whose words never came back: not a 0.
+history-player-absent = { $name } absent
 history-scoring = { $scoring } scoring
 history-qu-one = Qu as one letter
 history-day-mark = Board of the day, { DATETIME($date, weekday: "long", day: "numeric", month: "long", year: "numeric") }

@@ -54,6 +54,7 @@ history-game-day = { DATETIME($at, dateStyle: "medium", timeStyle: "short") } ·
    *[other] { $points } puntos
   } por encontrar
 history-game-table = { DATETIME($at, dateStyle: "medium", timeStyle: "short") } · { $rows }×{ $cols } en la mesa ({ $rules }): { $players }
+history-player-absent = { $name } ausente
 history-scoring = puntuación { $scoring }
 history-qu-one = Qu como una sola letra
 history-day-mark = Tablero del día, { DATETIME($date, weekday: "long", day: "numeric", month: "long", year: "numeric") }

@@ -54,6 +54,7 @@ history-game-day = { DATETIME($at, dateStyle: "medium", timeStyle: "short") } ·
    *[other] { $points } points
   } à trouver
 history-game-table = { DATETIME($at, dateStyle: "medium", timeStyle: "short") } · { $rows }×{ $cols } à table ({ $rules }) : { $players }
+history-player-absent = { $name } absent
 history-scoring = décompte { $scoring }
 history-qu-one = Qu compté comme une lettre
 history-day-mark = Grille du jour, { DATETIME($date, weekday: "long", day: "numeric", month: "long", year: "numeric") }

@@ -54,6 +54,7 @@ history-game-day = { DATETIME($at, dateStyle: "medium", timeStyle: "short") } ·
    *[other] { $points } punti
   } da trovare
 history-game-table = { DATETIME($at, dateStyle: "medium", timeStyle: "short") } · { $rows }×{ $cols } al tavolo ({ $rules }): { $players }
+history-player-absent = { $name } assente
 history-scoring = punteggio { $scoring }
 history-qu-one = Qu come una lettera sola
 history-day-mark = Griglia del giorno, { DATETIME($date, weekday: "long", day: "numeric", month: "long", year: "numeric") }
