@@ -316,7 +316,8 @@ fn print_solution(
         rules.min_len
     )?;
     // A word as it is written (German `über` for the tiles `ueber`).
-    let shown = |w: &boggle_solver::FoundWord| w.shown.clone().unwrap_or_else(|| w.word.clone());
+    let shown =
+        |w: &boggle_solver::FoundWord| w.shown.clone().unwrap_or_else(|| w.word.to_string());
     let width = solution
         .words
         .iter()

@@ -95,7 +95,7 @@ fn reference(
     rules: &boggle_board::Rules,
 ) -> Answer {
     let solution = solver.solve(board, rules);
-    let mut words: Vec<String> = solution.words.into_iter().map(|w| w.word).collect();
+    let mut words: Vec<String> = solution.words.into_iter().map(|w| w.word.into()).collect();
     words.sort_unstable();
     Answer::of(&Played {
         words,

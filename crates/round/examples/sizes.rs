@@ -51,7 +51,7 @@ fn solve(lexicon: &Lexicon, board: &Board) -> Vec<String> {
         .solve(board, &Rules::official(board.rows(), board.cols()))
         .words
         .into_iter()
-        .map(|w| w.word)
+        .map(|w| w.word.into())
         .collect();
     words.sort();
     words

@@ -242,7 +242,7 @@ impl<L: Borrow<Lexicon>> Referee<'_, L> {
                 verdict: Verdict::Counts,
                 score: found.score,
                 worth: found.score,
-                path: Some(found.path.clone()),
+                path: Some(found.path.to_vec()),
                 shared_with: Vec::new(),
             };
         }

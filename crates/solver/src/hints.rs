@@ -135,7 +135,7 @@ mod tests {
     fn hints_fall_back_to_one_path_when_the_budget_runs_out() {
         let board = Board::parse("aaaa aaaa aaaa aaaa").unwrap();
         let word = FoundWord {
-            word: "a".repeat(16),
+            word: "a".repeat(16).into(),
             shown: None,
             score: 11,
             path: (0..16).collect(),

@@ -206,16 +206,17 @@ impl HouseList {
         let mut words: Vec<FoundWord> = solution
             .words
             .into_iter()
-            .filter(|w| !self.banned.contains(&w.word))
+            .filter(|w| !self.banned.contains(w.word.as_str()))
             .collect();
-        let from_dictionary: HashSet<String> = words.iter().map(|w| w.word.clone()).collect();
+        let from_dictionary: HashSet<&str> = words.iter().map(|w| w.word.as_str()).collect();
+        let mut allowed = Vec::new();
         let paths = PathFinder::new(board);
         let mut left = LIST_STEP_LIMIT;
         let mut gave_up = false;
         for word in &self.search_order {
             if rules.word_letters(word) < rules.min_len
                 || self.banned.contains(word)
-                || from_dictionary.contains(word)
+                || from_dictionary.contains(word.as_str())
             {
                 continue;
             }
@@ -238,14 +239,15 @@ impl HouseList {
             if letters < rules.min_len {
                 continue;
             }
-            words.push(FoundWord {
-                word: word.clone(),
+            allowed.push(FoundWord {
+                word: word.into(),
                 // The house list keeps words as their tiles spell them.
                 shown: None,
                 score: rules.score(letters),
-                path,
+                path: path.into(),
             });
         }
+        words.extend(allowed);
         crate::sort_by_score(&mut words);
         Solution {
             total_score: words.iter().map(|w| w.score).sum(),

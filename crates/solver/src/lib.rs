@@ -48,6 +48,8 @@ use std::borrow::Borrow;
 
 use boggle_board::{Board, Language, Rules};
 use boggle_lexicon::{encode_in, Lexicon, NodeId};
+pub use compact_str::CompactString;
+pub use smallvec::SmallVec;
 
 pub(crate) use search::symbols;
 use search::{Collector, Grid, Paths, Search};
@@ -88,19 +90,28 @@ pub use ruling::{ListSay, NotOnBoard, Ruling, Shortage};
 /// (BENCHMARKS.md, "Hostile input").
 pub const SOLVE_STEP_LIMIT: u64 = 10_000_000;
 
+/// Cells a [`FoundWord::path`] holds without a heap allocation: a longer path is rare (a 4x4
+/// has 16 cells; of ENABLE2K's words on 2,000 random 5x5 boards, hardly any is longer).
+pub const INLINE_CELLS: usize = 16;
+
+/// A path of cells: a slice to read, inline up to [`INLINE_CELLS`].
+pub type Cells = SmallVec<[u8; INLINE_CELLS]>;
+
 /// One word found on a board.
 #[derive(Clone, PartialEq, Eq, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct FoundWord {
-    /// In the letters its tiles spell (`oel`): the word every answer and list is keyed by.
-    pub word: String,
+    /// In the letters its tiles spell (`oel`): the word every answer and list is keyed by. Inline
+    /// up to 24 bytes (every ENABLE2K word on a 5x5), so a solve makes no allocation a word.
+    pub word: CompactString,
     /// How the word is written, where that differs from its tiles' letters (German `öl` for
     /// `oel`; `masse / maße` for two words): the dictionary's `Lexicon::shown`.
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub shown: Option<String>,
     pub score: u32,
     /// The cells that spell it, in order (row-major indices); one of possibly several paths.
-    pub path: Vec<u8>,
+    /// Inline up to [`INLINE_CELLS`] cells.
+    pub path: Cells,
 }
 
 /// Every word on a board, sorted by score (highest first), then alphabetically.
@@ -222,32 +233,28 @@ impl<L: Borrow<Lexicon>> Solver<L> {
     /// Every word with its score and one path, sorted by score (highest first), then alphabetically.
     pub fn solve(&mut self, board: &Board, rules: &Rules) -> Solution {
         let mut paths = std::mem::take(&mut self.paths);
-        paths.words.clear();
-        paths.cells.clear();
-        let (found, stopped_after) = self.search(board, rules, paths);
-        let mut start = 0;
+        paths.clear();
+        let (mut found, stopped_after) = self.search(board, rules, paths);
+        found.spell(board);
+        found.sort_by_score();
+        let lexicon = self.lexicon.borrow();
+        let mut total_score = 0;
         let words: Vec<FoundWord> = found
-            .words
+            .order
             .iter()
-            .map(|&(score, end)| {
-                let path = found.cells[start..end as usize].to_vec();
-                start = end as usize;
-                // Faces are at most two letters: one allocation a word.
-                let mut word = String::with_capacity(2 * path.len());
-                for &c in &path {
-                    word.push_str(board.tile(c as usize).letters());
-                }
+            .map(|&key| {
+                let (score, cells, letters) = found.word(key as u32 as usize);
+                total_score += score;
+                let word = CompactString::new(letters);
                 FoundWord {
-                    shown: self.lexicon().shown(&word).map(str::to_owned),
+                    shown: lexicon.shown(&word).map(str::to_owned),
                     word,
                     score,
-                    path,
+                    path: Cells::from_slice(cells),
                 }
             })
-            .collect::<Vec<_>>();
+            .collect();
         self.paths = found;
-        let words = sorted_by_score(words);
-        let total_score = words.iter().map(|w| w.score).sum();
         Solution {
             words,
             total_score,
@@ -260,33 +267,6 @@ impl<L: Borrow<Lexicon>> Solver<L> {
 /// Words by score, highest first, then alphabetically: the order of every solution.
 fn sort_by_score(words: &mut [FoundWord]) {
     words.sort_unstable_by(|a, b| b.score.cmp(&a.score).then_with(|| a.word.cmp(&b.word)));
-}
-
-/// [`sort_by_score`]'s order, most comparisons made on integers: the score and the word's first
-/// 8 bytes (zero-padded, big-endian, so they order as the strings do), the rest of the word only
-/// where those tie. String comparisons were a sixth of a solve keeping paths.
-fn sorted_by_score(words: Vec<FoundWord>) -> Vec<FoundWord> {
-    let prefix = |word: &str| {
-        let mut bytes = [0u8; 8];
-        let head = &word.as_bytes()[..word.len().min(8)];
-        bytes[..head.len()].copy_from_slice(head);
-        u64::from_be_bytes(bytes)
-    };
-    let mut order: Vec<(u32, u64, u32)> = words
-        .iter()
-        .enumerate()
-        .map(|(i, w)| (u32::MAX - w.score, prefix(&w.word), i as u32))
-        .collect();
-    order.sort_unstable_by(|a, b| {
-        (a.0, a.1)
-            .cmp(&(b.0, b.1))
-            .then_with(|| words[a.2 as usize].word.cmp(&words[b.2 as usize].word))
-    });
-    let mut slots: Vec<Option<FoundWord>> = words.into_iter().map(Some).collect();
-    order
-        .iter()
-        .filter_map(|&(_, _, i)| slots[i as usize].take())
-        .collect()
 }
 
 /// True if `word` is something an English board can spell at all (letters only, `q` followed by

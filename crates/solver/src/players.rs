@@ -230,7 +230,7 @@ mod tests {
 
     fn fast(lexicon: &Lexicon, board: &Board, rules: &Rules) -> Played {
         let solution = Solver::new(lexicon).solve(board, rules);
-        let mut words: Vec<String> = solution.words.into_iter().map(|w| w.word).collect();
+        let mut words: Vec<String> = solution.words.into_iter().map(|w| w.word.into()).collect();
         words.sort_unstable();
         Played {
             words,

@@ -132,12 +132,106 @@ impl Collector for Summary {
 }
 
 /// Every new word's points and path, the paths end to end in one buffer that the solver keeps
-/// from board to board (a `Vec` a word cost an allocation each).
+/// from board to board (a `Vec` a word cost an allocation each); then their letters, end to end
+/// too, and the order `solve` hands them out in, all in buffers kept as well.
 #[derive(Default)]
 pub(crate) struct Paths {
     /// Per word: its points, and where its path ends in `cells`.
     pub(crate) words: Vec<(u32, u32)>,
     pub(crate) cells: Vec<u8>,
+    /// Per word, where its letters end in `letters` (after `spell`).
+    pub(crate) letter_ends: Vec<u32>,
+    /// Whole faces' letters end to end, so each word's are a `str` of their own.
+    pub(crate) letters: String,
+    /// Per word in solution order (after `sort_by_score`), its sort key: the score inverted
+    /// (bits 96-127), the word's first 8 bytes (zero-padded, big-endian, so they order as the
+    /// strings do; bits 32-95) and its index (bits 0-31).
+    pub(crate) order: Vec<u128>,
+}
+
+impl Paths {
+    pub(crate) fn clear(&mut self) {
+        self.words.clear();
+        self.cells.clear();
+        self.letter_ends.clear();
+        self.letters.clear();
+        self.order.clear();
+    }
+
+    /// Each word's letters, spelled from its path's tiles.
+    pub(crate) fn spell(&mut self, board: &Board) {
+        let mut faces: [&str; 64] = [""; 64];
+        for (cell, face) in faces.iter_mut().enumerate().take(board.len()) {
+            *face = board.tile(cell).letters();
+        }
+        let mut start = 0usize;
+        for &(_, cells_end) in &self.words {
+            for &c in &self.cells[start..cells_end as usize] {
+                self.letters.push_str(faces[c as usize % 64]);
+            }
+            start = cells_end as usize;
+            self.letter_ends.push(self.letters.len() as u32);
+        }
+    }
+
+    /// Word `i`'s points, cells and letters.
+    pub(crate) fn word(&self, i: usize) -> (u32, &[u8], &str) {
+        let (points, cells_end) = self.words[i];
+        let (cells_start, letters_start) = match i {
+            0 => (0, 0),
+            _ => (self.words[i - 1].1, self.letter_ends[i - 1]),
+        };
+        (
+            points,
+            &self.cells[cells_start as usize..cells_end as usize],
+            // Faces end on a character boundary, so this slice never panics.
+            &self.letters[letters_start as usize..self.letter_ends[i] as usize],
+        )
+    }
+
+    fn letters_of(&self, i: usize) -> &[u8] {
+        let start = if i == 0 { 0 } else { self.letter_ends[i - 1] };
+        &self.letters.as_bytes()[start as usize..self.letter_ends[i] as usize]
+    }
+
+    /// `order`: the words by score, highest first, then alphabetically (`sort_by_score`'s
+    /// order), sorted as single integers before any `FoundWord` exists; only words that tie on
+    /// score and first 8 bytes are then compared whole. Moving whole found words and comparing
+    /// their strings was a sixth of a solve keeping paths.
+    pub(crate) fn sort_by_score(&mut self) {
+        for i in 0..self.words.len() {
+            let word = self.letters_of(i);
+            let mut bytes = [0u8; 8];
+            let head = &word[..word.len().min(8)];
+            bytes[..head.len()].copy_from_slice(head);
+            let points = self.words[i].0;
+            self.order.push(
+                u128::from(u32::MAX - points) << 96
+                    | u128::from(u64::from_be_bytes(bytes)) << 32
+                    | i as u128,
+            );
+        }
+        self.order.sort_unstable();
+        // Runs that tie on score and prefix (long words alike in their first 8 letters).
+        let mut order = std::mem::take(&mut self.order);
+        let mut start = 0;
+        while start < order.len() {
+            let key = order[start] >> 32;
+            let end = start
+                + order[start..]
+                    .iter()
+                    .take_while(|&&k| k >> 32 == key)
+                    .count();
+            if end - start > 1 {
+                order[start..end].sort_unstable_by(|&a, &b| {
+                    self.letters_of(a as u32 as usize)
+                        .cmp(self.letters_of(b as u32 as usize))
+                });
+            }
+            start = end;
+        }
+        self.order = order;
+    }
 }
 
 impl Collector for Paths {

@@ -17,7 +17,7 @@ fn words(lexicon: &Lexicon, text: &str, min_len: usize) -> Vec<String> {
         .solve(&board, &rules)
         .words
         .into_iter()
-        .map(|w| w.word)
+        .map(|w| w.word.into())
         .collect();
     found.sort();
     found
@@ -61,7 +61,7 @@ fn qu_tile_spells_qu_and_counts_two_letters() {
     assert_eq!(solution.words.len(), 1);
     assert_eq!(solution.words[0].word, "queen");
     assert_eq!(solution.words[0].score, 2, "queen is 5 letters");
-    assert_eq!(solution.words[0].path, [0, 1, 2, 3]);
+    assert_eq!(solution.words[0].path[..], [0, 1, 2, 3]);
     assert_eq!(
         find_path(&board, "queen"),
         PathSearch::Found(vec![0, 1, 2, 3])
@@ -253,7 +253,7 @@ fn agrees_with_brute_force_on_random_boards_of_every_size_and_tile_kind() {
         let got: BTreeMap<String, u32> = solution
             .words
             .iter()
-            .map(|w| (w.word.clone(), w.score))
+            .map(|w| (w.word.to_string(), w.score))
             .collect();
         assert_eq!(got, expected, "board {board}");
         assert_eq!(
@@ -289,7 +289,7 @@ fn each_language_spells_its_words_with_its_own_tiles() {
         let found: Vec<(String, u32)> = solution
             .words
             .into_iter()
-            .map(|w| (w.word, w.score))
+            .map(|w| (w.word.into(), w.score))
             .collect();
         found
     };

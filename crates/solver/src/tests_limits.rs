@@ -110,9 +110,9 @@ fn ordinary_boards_finish_well_inside_the_limit() {
         let rules = Rules::official(board.rows(), board.cols()).with_min_len(3);
         assert_eq!(solver.summary(&board, &rules).stopped_after, None, "{text}");
         // The solution's order is `sort_by_score`'s (these boards' long words tie on the first
-        // 8 bytes `sorted_by_score` compares as integers).
+        // 8 bytes `Paths::sort_by_score` compares as integers).
         let mut words = solver.solve(&board, &rules).words;
-        let order: Vec<String> = words.iter().map(|w| w.word.clone()).collect();
+        let order: Vec<CompactString> = words.iter().map(|w| w.word.clone()).collect();
         sort_by_score(&mut words);
         assert!(words.iter().map(|w| &w.word).eq(&order), "{text}");
     }

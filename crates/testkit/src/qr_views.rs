@@ -66,7 +66,7 @@ fn solve(solver: &mut Solver<&Lexicon>, board: &Board) -> Vec<String> {
         .solve(board, &Rules::official(board.rows(), board.cols()))
         .words
         .into_iter()
-        .map(|w| w.word)
+        .map(|w| w.word.into())
         .collect();
     words.sort();
     words

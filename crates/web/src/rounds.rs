@@ -40,7 +40,7 @@ pub(crate) fn round_words(
         .solve(board)
         .words
         .into_iter()
-        .map(|w| w.word)
+        .map(|w| w.word.into())
         .collect();
     // Stable, as `house_words` and `boggle_round`'s fingerprint sort strings: one sort in the wasm, not two.
     words.sort();

@@ -69,7 +69,7 @@ pub fn print(defs: &Path) -> Result {
     for _ in 0..BOARDS {
         let board = set.roll(&mut rng);
         for found in solver.solve(&board, &rules).words {
-            *met.entry(found.word).or_default() += 1;
+            *met.entry(found.word.into()).or_default() += 1;
         }
     }
     let mut shards = BTreeMap::new();
