@@ -41,12 +41,13 @@ export function chosenLanguage() {
  * @param {HTMLElement} element
  * @param {string} id
  * @param {Args} [args]
+ * @param {string} [text] `t(id, args)`, when the caller has it already
  */
-export function localize(element, id, args) {
+export function localize(element, id, args, text = t(id, args)) {
   element.dataset.l10nId = id;
   if (args) element.dataset.l10nArgs = JSON.stringify(args);
   else delete element.dataset.l10nArgs;
-  element.textContent = t(id, args);
+  element.textContent = text;
   byScript.add(element);
   shown.set(element, element.textContent);
 }

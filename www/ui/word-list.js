@@ -165,6 +165,9 @@ export class WordList {
     this.words = words;
     this.selected = keep || null;
     const fragment = document.createDocumentFragment();
+    // One Fluent format a score, not a word: 150 of them are a millisecond of typing to words on screen.
+    /** @type {Map<number, string>} */
+    const units = new Map();
     words.forEach((entry, index) => {
       const item = document.createElement('li');
       const button = document.createElement('button');
@@ -183,7 +186,8 @@ export class WordList {
       unit.className = 'visually-hidden';
       // In the interface's language, inside a list marked as the dictionary's (settings.js).
       unit.lang = language();
-      localize(unit, 'word-points-unit', { points: entry.score });
+      if (!units.has(entry.score)) units.set(entry.score, t('word-points-unit', { points: entry.score }));
+      localize(unit, 'word-points-unit', { points: entry.score }, units.get(entry.score));
       button.append(text, ' ', score, unit);
       item.append(button);
       fragment.append(item);
