@@ -1,4 +1,4 @@
-//! What the app's wasm bindings (the solver's, the game-night codes') hand JavaScript: a result as a plain
+//! What the app's wasm bindings (the solver's, the game-night codes', the photo reader's) hand JavaScript: a result as a plain
 //! object, an error as a JS `Error` whose message is the English the CLI prints and, when Rust has a
 //! message id for it, an `l10n` property `{ id, args }` the app says in the person's language
 //! (`www/locales/<lang>/errors.ftl`).
