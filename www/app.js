@@ -270,12 +270,11 @@ async function scannedCode(code) {
     // The comparison, against the round this phone played (score/standings-view.js, loaded on the first).
     const { showStandings } = await import('./score/standings-view.js');
     await modes.part('play')?.catch(() => {}); // Play keeps the round played together across a reload
+    // Shown, the comparison says in its own status line what became of it; refused, an alert says why.
     const { shown, say } = await showStandings(bridge, code.text, modes.playedTogether());
-    if (shown) setStatus(say);
-    else showAlert(say);
+    if (!shown) showAlert(say);
   }
 }
-
 
 // ---- Solving (solve-panel.js) and the share link (share-link.js) ---------------------------------
 

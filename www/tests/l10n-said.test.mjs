@@ -30,6 +30,14 @@ async function picture(page, { width, height, from, to }) {
   return Buffer.from(bytes);
 }
 
+/** What the page says of a picture it cannot read, made as `picture` makes it and chosen as `name`. */
+async function saidOfUnread(page, name, look) {
+  const buffer = await picture(page, look);
+  await page.setInputFiles('#photo-input', { name, mimeType: 'image/jpeg', buffer });
+  await page.waitForSelector('#photo-review.failed');
+  return page.textContent('#photo-message');
+}
+
 async function switchTo(page, lang) {
   await openWordSettings(page);
   await page.selectOption('#language-select', lang);
@@ -38,10 +46,7 @@ async function switchTo(page, lang) {
 
 test('a photo without a board: why, and the advice to retake, in French; the advice follows the language', async () => {
   const { page, record } = await openInFrench();
-  const blank = await picture(page, { width: 640, height: 480, from: '#f4f4f4', to: '#f0f0f0' });
-  await page.setInputFiles('#photo-input', { name: 'blank.jpg', mimeType: 'image/jpeg', buffer: blank });
-  await page.waitForSelector('#photo-review.failed');
-  const blankSays = await page.textContent('#photo-message');
+  const blankSays = await saidOfUnread(page, 'blank.jpg', { width: 640, height: 480, from: '#f4f4f4', to: '#f0f0f0' });
   assert.match(blankSays, /^La photo n’a pas pu être lue : aucune grille trouvée$/, blankSays);
 
   const dark = await picture(page, { width: 800, height: 600, from: '#050403', to: '#1a1510' });
@@ -60,10 +65,7 @@ test('a photo without a board: why, and the advice to retake, in French; the adv
 
 test('a photo too small: why, with its sizes, in French (a message with arguments)', async () => {
   const { page, record } = await openInFrench();
-  const tiny = await picture(page, { width: 40, height: 30, from: '#808080', to: '#202020' });
-  await page.setInputFiles('#photo-input', { name: 'tiny.jpg', mimeType: 'image/jpeg', buffer: tiny });
-  await page.waitForSelector('#photo-review.failed');
-  const says = await page.textContent('#photo-message');
+  const says = await saidOfUnread(page, 'tiny.jpg', { width: 40, height: 30, from: '#808080', to: '#202020' });
   assert.match(says, /photo trop petite \(40x30\) ; il faut au moins \d+ pixels de côté/, says);
   assert.doesNotMatch(says, /too small|needs at least/, says);
   assertClean(record);

@@ -125,27 +125,33 @@ pub(crate) fn player_answer(
     Ok((answer, found))
 }
 
+/// A first round for the tests here and in `standings.rs`: classic scoring, 3 letters, 180 s.
+#[cfg(test)]
+pub(crate) fn test_round(board: &Board, seed: u64, house_list: HouseList) -> Round {
+    FirstRound {
+        board,
+        dictionary: "test",
+        dictionary_version: 7,
+        house: HouseRules {
+            scoring: boggle_board::Scoring::Classic,
+            min_len: Some(3),
+            qu_letters: 2,
+        },
+        house_list,
+        seconds: 180,
+        start_ms: 1_800_000_000_000,
+        seed,
+    }
+    .round()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use boggle_board::Scoring;
 
     fn first(board: &Board, seed: u64) -> Round {
-        FirstRound {
-            board,
-            dictionary: "test",
-            dictionary_version: 7,
-            house: HouseRules {
-                scoring: Scoring::Classic,
-                min_len: Some(3),
-                qu_letters: 2,
-            },
-            house_list: HouseList::of(&["tack".into(), "zzz".into()], &["bat".into()]),
-            seconds: 180,
-            start_ms: 1_800_000_000_000,
-            seed,
-        }
-        .round()
+        let house_list = HouseList::of(&["tack".into(), "zzz".into()], &["bat".into()]);
+        test_round(board, seed, house_list)
     }
 
     #[test]

@@ -286,27 +286,11 @@ pub fn read_standings(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rounds::FirstRound;
-    use boggle_board::{HouseRules, Scoring};
+    use crate::rounds::test_round;
     use boggle_round::HouseList;
 
     fn round(board: &str, seed: u64) -> Round {
-        let board = Board::parse(board).expect("board");
-        FirstRound {
-            board: &board,
-            dictionary: "test",
-            dictionary_version: 7,
-            house: HouseRules {
-                scoring: Scoring::Classic,
-                min_len: Some(3),
-                qu_letters: 2,
-            },
-            house_list: HouseList::None,
-            seconds: 180,
-            start_ms: 1_800_000_000_000,
-            seed,
-        }
-        .round()
+        test_round(&Board::parse(board).expect("board"), seed, HouseList::None)
     }
 
     fn list() -> Vec<String> {
