@@ -3,9 +3,12 @@
 
 use std::fmt::Write as _;
 use std::io::{BufWriter, Write};
+use std::ops::Range;
 use std::path::Path;
 
-use boggle_board::{Board, BoardError, Language, Rules};
+use boggle_board::{Board, HouseRules, Language, Rules};
+use boggle_lexicon::Lexicon;
+use boggle_solver::Solver;
 
 use crate::jobs::Solvers;
 use crate::{lines, shown_path, stopped_message, write_failed, DictionaryArgs};
@@ -13,7 +16,8 @@ use crate::{lines, shown_path, stopped_message, write_failed, DictionaryArgs};
 /// A line of `--boards FILE` starting with this is a comment. Not `#`: that is the blank tile, so
 /// `## ##` is a board (a 2x2 of blanks).
 const COMMENT: char = ';';
-/// Good boards read before they are solved together (on every thread) and printed in order.
+/// Lines read before they are judged together (parsed, solved and printed into text, on every
+/// thread): only reading and writing the file's bytes is left to the main thread.
 const BATCH: usize = 4096;
 /// Longer lines of `--boards FILE` are not read into memory: an 8x8 board of bracketed two-letter
 /// faces with spaces is under 300 bytes.
@@ -38,12 +42,13 @@ pub fn solve_file(
     let reader = std::fs::File::open(file).map_err(cannot_read)?;
     let lexicon = dictionary.lexicon()?;
     let solvers = Solvers::new(&lexicon, jobs)?;
-    let mut pending = Pending::default();
+    let rules = (lexicon.language(), dictionary.house());
+    let mut batch = Batch::default();
+    let mut tally = Tally::default();
     let mut out = BufWriter::new(std::io::stdout().lock());
     let mut lines = lines::Lines::new(reader, BOARD_LINE_CAP).give_up_past(GIVE_UP_LINE);
-    let (mut bad, mut in_a_row) = (0, 0);
     let mut stopped = None;
-    loop {
+    while stopped.is_none() {
         let line = match lines.next_line() {
             Ok(Some(line)) => line,
             Ok(None) => break,
@@ -52,55 +57,37 @@ pub fn solve_file(
                 break;
             }
         };
-        let number = line.number;
-        let text = match std::str::from_utf8(line.bytes) {
-            _ if line.too_long() => Err(format!(
-                "a line of {} bytes is too long for a board (at most {BOARD_LINE_CAP})",
-                line.len
-            )),
-            Ok(text) => Ok(text.trim_start_matches('\u{feff}').trim()),
-            Err(e) => Err(format!(
-                "not UTF-8 text (byte {} of the line)",
-                e.valid_up_to() + 1
-            )),
-        };
-        let board = match text {
-            Ok(text) if text.is_empty() || text.starts_with(COMMENT) => continue,
-            Ok(text) => pending.push(number, text, lexicon.language()).map_err(|e| {
-                let hint = if text.starts_with('#') {
-                    " (comments start with ';': '#' is a blank tile)"
-                } else {
-                    ""
-                };
-                format!("bad board: {e}{hint}")
-            }),
-            Err(why) => Err(why),
-        };
-        match board {
-            Ok(()) => {
-                if pending.len == BATCH {
-                    solve_pending(&mut pending, &solvers, dictionary, &shown, &mut out)?;
-                }
-                in_a_row = 0;
-            }
-            Err(why) => {
-                bad += 1;
-                in_a_row += 1;
-                if bad <= BAD_LINES_SHOWN {
-                    eprintln!("boggle: {shown}:{number}: {why}");
-                }
-                if in_a_row == BAD_LINES_IN_A_ROW {
-                    stopped = Some(format!(
-                        "stopped reading {shown} at line {number}: {BAD_LINES_IN_A_ROW} bad lines in a row \
-                         (is it a file of boards?)"
-                    ));
-                    break;
+        match std::str::from_utf8(line.bytes) {
+            _ if line.too_long() => batch.refuse(
+                line.number,
+                format!(
+                    "a line of {} bytes is too long for a board (at most {BOARD_LINE_CAP})",
+                    line.len
+                ),
+            ),
+            Ok(text) => {
+                let text = text.trim_start_matches('\u{feff}').trim();
+                if !text.is_empty() && !text.starts_with(COMMENT) {
+                    batch.push(line.number, text);
                 }
             }
+            Err(e) => batch.refuse(
+                line.number,
+                format!("not UTF-8 text (byte {} of the line)", e.valid_up_to() + 1),
+            ),
+        }
+        if batch.lines.len() == BATCH {
+            stopped = print_batch(&mut batch, &solvers, &rules, &mut tally, &shown, &mut out)?;
         }
     }
-    solve_pending(&mut pending, &solvers, dictionary, &shown, &mut out)?;
+    // What was read before a read error is still judged; after too many bad lines, nothing more is.
+    if !batch.lines.is_empty() {
+        stopped = stopped.or(print_batch(
+            &mut batch, &solvers, &rules, &mut tally, &shown, &mut out,
+        )?);
+    }
     out.flush().map_err(write_failed)?;
+    let bad = tally.bad;
     if bad > BAD_LINES_SHOWN {
         eprintln!(
             "boggle: {shown}: {} more bad line(s) not shown (the first {BAD_LINES_SHOWN} are)",
@@ -115,80 +102,131 @@ pub fn solve_file(
     }
 }
 
-/// Good boards waiting to be solved together, with their lines' numbers and echoes; their memory
-/// is kept from batch to batch, so reading a board allocates nothing.
+/// Lines waiting to be judged together: each line's number and its text's place in `texts`, or why
+/// it is not a board as read. The memory is kept from batch to batch.
 #[derive(Default)]
-struct Pending {
-    /// The first `len` are the batch's boards; those after, boards of earlier batches kept for
-    /// their memory.
-    boards: Vec<Board>,
-    len: usize,
-    /// Each board's line number and where its echo ends in `echoes`.
-    lines: Vec<(usize, usize)>,
-    echoes: String,
-    /// The rules of each size of board met so far (a file is mostly of one size).
-    rules: Vec<((usize, usize), Rules)>,
+struct Batch {
+    lines: Vec<Line>,
+    texts: String,
 }
 
-impl Pending {
-    /// Parses a board line into the batch.
-    fn push(&mut self, number: usize, text: &str, language: Language) -> Result<(), BoardError> {
-        match self.boards.get_mut(self.len) {
-            Some(board) => board.parse_again_in(text, language)?,
-            None => self.boards.push(Board::parse_in(text, language)?),
-        }
-        let board = &self.boards[self.len];
-        // The line as given, unless tabs or other control characters (which would break the
-        // tab-separated output) or its length make its canonical board text the better echo.
-        if text.len() <= 300 && !text.contains(char::is_control) {
-            self.echoes.push_str(text);
-        } else {
-            // Writing to a String cannot fail.
-            let _ = write!(self.echoes, "{board}");
-        }
-        self.lines.push((number, self.echoes.len()));
-        self.len += 1;
-        Ok(())
+struct Line {
+    number: usize,
+    text: Result<Range<usize>, String>,
+}
+
+impl Batch {
+    fn push(&mut self, number: usize, text: &str) {
+        let start = self.texts.len();
+        self.texts.push_str(text);
+        let text = Ok(start..self.texts.len());
+        self.lines.push(Line { number, text });
+    }
+
+    fn refuse(&mut self, number: usize, why: String) {
+        self.lines.push(Line {
+            number,
+            text: Err(why),
+        });
     }
 }
 
-fn rules_for<'r>(rules: &'r [((usize, usize), Rules)], board: &Board) -> Option<&'r Rules> {
-    let size = (board.rows(), board.cols());
-    rules.iter().find(|(s, _)| *s == size).map(|(_, r)| r)
+/// A line judged: its output line, or why it is not a board.
+enum Judged {
+    Board {
+        printed: String,
+        stopped_after: Option<u64>,
+    },
+    Bad(String),
 }
 
-/// Solves the pending boards on every thread and prints their lines in the file's order.
-fn solve_pending(
-    pending: &mut Pending,
+/// Bad lines so far, and how many of them in a row.
+#[derive(Default)]
+struct Tally {
+    bad: usize,
+    in_a_row: usize,
+}
+
+/// A board line parsed, solved and printed as `ECHO\tWORDS\tSCORE\n`.
+fn judge_board(
+    solver: &mut Solver<&Lexicon>,
+    text: &str,
+    language: Language,
+    house: &HouseRules,
+) -> Judged {
+    let board = match Board::parse_in(text, language) {
+        Ok(board) => board,
+        Err(e) => {
+            let hint = if text.starts_with('#') {
+                " (comments start with ';': '#' is a blank tile)"
+            } else {
+                ""
+            };
+            return Judged::Bad(format!("bad board: {e}{hint}"));
+        }
+    };
+    let s = solver.summary(&board, &Rules::house(board.rows(), board.cols(), house));
+    // The line as given, unless tabs or other control characters (which would break the
+    // tab-separated output) or its length make its canonical board text the better echo.
+    // Writing to a String cannot fail.
+    let mut printed = String::with_capacity(text.len().min(300) + 16);
+    let _ = if text.len() <= 300 && !text.contains(char::is_control) {
+        writeln!(printed, "{text}\t{}\t{}", s.word_count, s.total_score)
+    } else {
+        writeln!(printed, "{board}\t{}\t{}", s.word_count, s.total_score)
+    };
+    Judged::Board {
+        printed,
+        stopped_after: s.stopped_after,
+    }
+}
+
+/// Judges the batch on every thread and prints its lines in the file's order; says why reading
+/// stops when too many bad lines came in a row (the lines after that one are not printed).
+fn print_batch(
+    batch: &mut Batch,
     solvers: &Solvers,
-    dictionary: &DictionaryArgs,
+    (language, house): &(Language, HouseRules),
+    tally: &mut Tally,
     shown: &str,
     out: &mut impl Write,
-) -> Result<(), String> {
-    for board in &pending.boards[..pending.len] {
-        if rules_for(&pending.rules, board).is_none() {
-            let size = (board.rows(), board.cols());
-            pending.rules.push((size, dictionary.rules(board)));
-        }
-    }
-    let boards = &pending.boards[..pending.len];
-    let solved = solvers.map(boards, |solver, board| {
-        match rules_for(&pending.rules, board) {
-            Some(rules) => solver.summary(board, rules),
-            None => solver.summary(board, &dictionary.rules(board)),
-        }
+) -> Result<Option<String>, String> {
+    let texts = &batch.texts;
+    let judged = solvers.map(&batch.lines, |solver, line| match &line.text {
+        Ok(span) => judge_board(solver, &texts[span.clone()], *language, house),
+        Err(why) => Judged::Bad(why.clone()),
     });
-    let mut start = 0;
-    for (&(number, end), s) in pending.lines.iter().zip(solved) {
-        if let Some(steps) = s.stopped_after {
-            eprintln!("boggle: {shown}:{number}: {}", stopped_message(steps));
+    let mut stopped = None;
+    for (line, judged) in batch.lines.iter().zip(judged) {
+        let number = line.number;
+        match judged {
+            Judged::Board {
+                printed,
+                stopped_after,
+            } => {
+                if let Some(steps) = stopped_after {
+                    eprintln!("boggle: {shown}:{number}: {}", stopped_message(steps));
+                }
+                out.write_all(printed.as_bytes()).map_err(write_failed)?;
+                tally.in_a_row = 0;
+            }
+            Judged::Bad(why) => {
+                tally.bad += 1;
+                tally.in_a_row += 1;
+                if tally.bad <= BAD_LINES_SHOWN {
+                    eprintln!("boggle: {shown}:{number}: {why}");
+                }
+                if tally.in_a_row == BAD_LINES_IN_A_ROW {
+                    stopped = Some(format!(
+                        "stopped reading {shown} at line {number}: {BAD_LINES_IN_A_ROW} bad lines in a row \
+                         (is it a file of boards?)"
+                    ));
+                    break;
+                }
+            }
         }
-        let echo = &pending.echoes[start..end];
-        start = end;
-        writeln!(out, "{echo}\t{}\t{}", s.word_count, s.total_score).map_err(write_failed)?;
     }
-    pending.len = 0;
-    pending.lines.clear();
-    pending.echoes.clear();
-    Ok(())
+    batch.lines.clear();
+    batch.texts.clear();
+    Ok(stopped)
 }

@@ -169,7 +169,7 @@ impl DictionaryArgs {
         dicts::load_in(self.dict.as_deref().unwrap_or("enable2k"), self.list_lang)
     }
 
-    fn house(&self) -> HouseRules {
+    pub(crate) fn house(&self) -> HouseRules {
         HouseRules {
             scoring: self.scoring,
             min_len: self.min.map(usize::from),
