@@ -148,7 +148,7 @@ mod tests {
 
     #[test]
     fn a_clean_code_reads_back() {
-        // 173 base45 characters: the size of a 300-word answer on a 6x6 (version 7 at M).
+        // 173 base45 characters: the size of a 300-word answer on a 6x6 (version 6 at L).
         let text = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".repeat(4)[..173].to_owned();
         for px in [3, 4, 8] {
             let (pixels, side) = clean(&text, px);

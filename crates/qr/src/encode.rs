@@ -2,10 +2,11 @@
 
 use qrcodegen::{QrCodeEcc, QrSegment};
 
-/// Error correction M (15% of the symbol can be lost): the level `docs/round.md` sized the codes at. A phone
-/// screen held at arm's length loses little to damage; glare and moiré are what M's margin is for, and a
-/// higher level would add two or three versions (smaller modules) to the larger codes.
-const ECC: QrCodeEcc = QrCodeEcc::Medium;
+/// Error correction L (7% of the symbol can be lost) picks the version; qrcodegen then raises the level as
+/// far as that version holds. A phone screen loses little to damage: what fails at arm's length is a module
+/// too small for the camera (`cargo xtask eval qr-views`: every miss at M was at 3-5.5 px a module), and L
+/// makes the 6-player standings version 9 where M made it 11, 20% more pixels a module (docs/round.md).
+const ECC: QrCodeEcc = QrCodeEcc::Low;
 
 /// The quiet zone around the symbol, in modules (ISO/IEC 18004 asks for 4).
 const QUIET_ZONE: usize = 4;
@@ -15,6 +16,8 @@ const QUIET_ZONE: usize = 4;
 pub struct QrCode {
     /// The QR version, 1-40.
     pub version: u8,
+    /// The error-correction level drawn, `L`, `M`, `Q` or `H`: the highest the version holds the text at.
+    pub level: char,
     /// Modules per side (17 + 4 × version), without the quiet zone.
     pub size: usize,
     /// Row-major, `true` for a dark module.
@@ -24,7 +27,7 @@ pub struct QrCode {
 /// Why a text could not be drawn.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum QrError {
-    /// More than the largest symbol (version 40 at level M) holds.
+    /// More than the largest symbol (version 40 at level L) holds.
     TooLong { chars: usize },
 }
 
@@ -38,8 +41,8 @@ impl std::fmt::Display for QrError {
 
 impl std::error::Error for QrError {}
 
-/// Draws `text` at level M in the smallest version that holds it, in the densest mode its characters allow
-/// (alphanumeric for base45).
+/// Draws `text` in the smallest version that holds it at level L (then at the highest level that version
+/// holds it at), in the densest mode its characters allow (alphanumeric for base45).
 pub fn encode(text: &str) -> Result<QrCode, QrError> {
     let segments = QrSegment::make_segments(text);
     let code =
@@ -55,6 +58,12 @@ pub fn encode(text: &str) -> Result<QrCode, QrError> {
     }
     Ok(QrCode {
         version: code.version().value(),
+        level: match code.error_correction_level() {
+            QrCodeEcc::Low => 'L',
+            QrCodeEcc::Medium => 'M',
+            QrCodeEcc::Quartile => 'Q',
+            QrCodeEcc::High => 'H',
+        },
         size,
         modules,
     })
@@ -100,13 +109,16 @@ mod tests {
 
     #[test]
     fn a_base45_round_code_goes_alphanumeric_at_the_measured_version() {
-        // 92 base45 characters: version 5 at M in alphanumeric mode (docs/round.md); byte mode would be 6.
+        // 92 base45 characters: version 4 at L in alphanumeric mode (docs/round.md), 2 more than M holds
+        // there; byte mode would be 5.
         let text = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".repeat(2) + "AB";
         assert_eq!(text.len(), 92);
         let code = encode(&text).expect("fits");
-        assert_eq!(code.version, 5);
-        assert_eq!(code.size, 37);
-        assert_eq!(code.modules.len(), 37 * 37);
+        assert_eq!((code.version, code.level), (4, 'L'));
+        assert_eq!(code.size, 33);
+        assert_eq!(code.modules.len(), 33 * 33);
+        // 90 fit version 4 at M too: the level is raised for free.
+        assert_eq!(encode(&text[..90]).expect("fits").level, 'M');
     }
 
     #[test]

@@ -1,5 +1,5 @@
-//! Prints the encoded sizes of the four codes (bytes, base45 characters) and the smallest QR
-//! version at error correction M that holds each, in alphanumeric mode (base45) and in byte mode:
+//! Prints the encoded sizes of the four codes (bytes, base45 characters) and the QR version and
+//! error-correction level `boggle-qr` draws each at:
 //! `cargo run --locked --release -p boggle-round --example sizes`. The figures in docs/round.md.
 
 use boggle_board::{Board, HouseRules, Rules};
@@ -8,41 +8,18 @@ use boggle_lexicon::Lexicon;
 use boggle_round::{to_text, Answer, HouseList, PlayerStanding, Round, Standings};
 use boggle_solver::Solver;
 
-/// Data codewords of QR versions 1-40 at error correction M (ISO/IEC 18004:2015, table 7). The versions
-/// this gives were checked against segno 1.6.6 (`segno.make(..., error='m', boost_error=False)`).
-const M_DATA_CODEWORDS: [usize; 40] = [
-    16, 28, 44, 64, 86, 108, 124, 154, 182, 216, 254, 290, 334, 365, 415, 453, 507, 563, 627, 669,
-    714, 782, 860, 914, 1000, 1062, 1128, 1193, 1267, 1373, 1455, 1541, 1631, 1725, 1812, 1914,
-    1992, 2102, 2216, 2334,
-];
-
-/// The smallest version whose data bits hold the segment: mode (4 bits), count, then the data.
-fn qr_version(bits_for: impl Fn(usize) -> usize) -> Option<usize> {
-    (1..=40).find(|&v| bits_for(v) <= M_DATA_CODEWORDS[v - 1] * 8)
-}
-
-fn alphanumeric_bits(chars: usize, version: usize) -> usize {
-    let count = match version {
-        1..=9 => 9,
-        10..=26 => 11,
-        _ => 13,
-    };
-    4 + count + 11 * (chars / 2) + 6 * (chars % 2)
-}
-
-fn byte_bits(bytes: usize, version: usize) -> usize {
-    let count = if version <= 9 { 8 } else { 16 };
-    4 + count + 8 * bytes
-}
-
-fn show(what: &str, bytes: &[u8]) {
-    let chars = to_text(bytes).len();
-    let alnum = qr_version(|v| alphanumeric_bits(chars, v));
-    let byte = qr_version(|v| byte_bits(bytes.len(), v));
+fn show(what: &str, bytes: &[u8]) -> Result<(), Box<dyn std::error::Error>> {
+    let text = to_text(bytes);
+    let code = boggle_qr::encode(&text)?;
     println!(
-        "{what}: {} bytes, {chars} base45 chars; QR-M alphanumeric v{alnum:?}, byte mode v{byte:?}",
-        bytes.len()
+        "{what}: {} bytes, {} base45 chars; QR version {}-{} ({} modules)",
+        bytes.len(),
+        text.len(),
+        code.version,
+        code.level,
+        code.size
     );
+    Ok(())
 }
 
 fn solve(lexicon: &Lexicon, board: &Board) -> Vec<String> {
@@ -88,7 +65,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         seed: rng.next_u64(),
     };
     let (round4, round6) = (round(&board4), round(&board6));
-    show(&format!("4x4 round ({board4})"), &round4.to_bytes()?);
+    show(&format!("4x4 round ({board4})"), &round4.to_bytes()?)?;
     let mut pick = |n: usize, k: usize| {
         let mut all: Vec<u32> = (0..n as u32).collect();
         rng.shuffle(&mut all);
@@ -111,7 +88,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     show(
         &format!("60 words of {} on a 4x4", list4.len()),
         &answer.to_bytes()?,
-    );
+    )?;
     let k300 = 300.min(list6.len());
     let three_hundred = pick(list6.len(), k300);
     let answer = Answer::new(
@@ -124,10 +101,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     show(
         &format!("{k300} words of {} on a 6x6", list6.len()),
         &answer.to_bytes()?,
-    );
+    )?;
     // The same on a synthetic list of 3,000 (the 6x6 estimate).
     let answer = Answer::new("Grandma Jo", &round6, 3000, pick(3000, 300), Vec::new())?;
-    show("300 words of 3000 (synthetic list)", &answer.to_bytes()?);
+    show("300 words of 3000 (synthetic list)", &answer.to_bytes()?)?;
     let players = (0..6)
         .map(|i| {
             let mut found = pick(list4.len(), 20 + 10 * i);
@@ -150,6 +127,6 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     show(
         &format!("6-player standings on the 4x4 ({} words)", list4.len()),
         &standings.to_bytes()?,
-    );
+    )?;
     Ok(())
 }

@@ -51,8 +51,9 @@ pub struct QrView {
     pub kind: CodeKind,
     /// The code's base45 text: what a decoder must return.
     pub text: String,
-    /// The QR version `boggle-qr` drew it at (level M).
+    /// The QR version and level `boggle-qr` drew it at.
     pub version: u8,
+    pub level: char,
     pub view: ScreenView,
     /// Frame pixels per module with the screen square on (the tilt shrinks it further one way).
     pub px_per_module: f64,
@@ -193,6 +194,7 @@ pub fn view(maker: &mut CodeMaker, i: usize, n: usize) -> Result<QrView, Box<dyn
         kind,
         text,
         version: code.version,
+        level: code.level,
         view,
         px_per_module,
         frame,
@@ -219,9 +221,9 @@ mod tests {
             let code = boggle_round::Code::from_text(&text).expect("our own code reads back");
             let version = boggle_qr::encode(&text).expect("fits").version;
             let expected = match kind {
-                CodeKind::Round | CodeKind::Answer60On4x4 => 4..=6,
-                CodeKind::Answer300On6x6 => 6..=8,
-                CodeKind::Standings6 => 10..=12,
+                CodeKind::Round | CodeKind::Answer60On4x4 => 3..=5,
+                CodeKind::Answer300On6x6 => 5..=7,
+                CodeKind::Standings6 => 8..=10,
             };
             assert!(
                 expected.contains(&version),

@@ -44,9 +44,10 @@ pub fn show(text: &str, label: &str, args: &QrArgs) -> Result<(), String> {
             }
         }
         out!(
-            "QR version {} ({0}: {1}x{1} modules)",
+            "QR version {} ({0}-{2}: {1}x{1} modules)",
             code.version,
-            code.size
+            code.size,
+            code.level
         );
     }
     if let Some(path) = &args.svg {

@@ -103,7 +103,7 @@ pub fn run(args: QrViewsArgs) -> Result<(), Box<dyn Error>> {
         });
         let decoded = texts.contains(&v.text);
         let misread = texts.iter().any(|t| *t != v.text);
-        let kind = format!("{} (v{})", v.kind.name(), v.version);
+        let kind = format!("{} (v{}-{})", v.kind.name(), v.version, v.level);
         for tally in std::iter::once(&mut all).chain(std::iter::once(
             by_kind.entry(kind).or_insert_with(Tally::default),
         )) {
