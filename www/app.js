@@ -255,26 +255,8 @@ const camera = new CameraScanner({
     photos.showCaptured(scan, picture);
   },
   onFailure: (message) => showAlert(message),
-  onCode: (code) => scannedCode(code),
+  onCode: (code) => modes.openCode(code),
 });
-
-/**
- * A game-night code the Scan button read (photo/code-reader.js): a round is joined as its link would be, a
- * player's words go to Score a game, the host's standings show the comparison.
- * @param {import('./photo/code-reader.js').ScannedCode} code
- */
-async function scannedCode(code) {
-  if (code.kind === 'round') await share.openRound(code.text);
-  else if (code.kind === 'answer' && (await setMode('score'))) await scoreMode().scannedAnswer(code.text);
-  else if (code.kind === 'standings') {
-    // The comparison, against the round this phone played (score/standings-view.js, loaded on the first).
-    const { showStandings } = await import('./score/standings-view.js');
-    await modes.part('play')?.catch(() => {}); // Play keeps the round played together across a reload
-    // Shown, the comparison says in its own status line what became of it; refused, an alert says why.
-    const { shown, say } = await showStandings(bridge, code.text, modes.playedTogether());
-    if (!shown) showAlert(say);
-  }
-}
 
 // ---- Solving (solve-panel.js) and the share link (share-link.js) ---------------------------------
 
@@ -331,6 +313,8 @@ modes = new Modes({
   loadBoard: loadBoardText,
   reportFailure,
   setStatus,
+  showAlert,
+  openRound: (text) => share.openRound(text),
   renderResult: () => solver.render(),
   onBoardChange,
 });

@@ -44,6 +44,8 @@ import { t } from './l10n/l10n.js';
  * @property {(text: string, failure: string) => Promise<boolean>} loadBoard
  * @property {(error: unknown, what: string) => void} reportFailure
  * @property {(text: string) => void} setStatus
+ * @property {(text: string) => void} showAlert
+ * @property {(text: string) => Promise<unknown>} openRound joins a round from its code's text (share-link.js)
  * @property {() => void} renderResult
  * @property {() => void} onBoardChange
  */
@@ -138,6 +140,25 @@ export class Modes {
   playedTogether() {
     const rounds = [this.play?.together.current?.text, this.play?.round?.together?.text];
     return [...new Set(rounds.filter((r) => typeof r === 'string'))];
+  }
+
+  /**
+   * A game-night code the Scan button read (photo/code-reader.js), taken where it belongs: a round is joined as
+   * its link would be, a player's words go to Score a game, the host's standings show the comparison.
+   * @param {import('./photo/code-reader.js').ScannedCode} code
+   */
+  async openCode(code) {
+    const { bridge, openRound, showAlert } = this.deps;
+    if (code.kind === 'round') await openRound(code.text);
+    else if (code.kind === 'answer' && (await this.set('score'))) await /** @type {ScoreGame} */ (this.score).scannedAnswer(code.text);
+    else if (code.kind === 'standings') {
+      // The comparison, against the round this phone played (score/standings-view.js, loaded on the first).
+      const { showStandings } = await import('./score/standings-view.js');
+      await this.part('play')?.catch(() => {}); // Play keeps the round played together across a reload
+      // Shown, the comparison says in its own status line what became of it; refused, an alert says why.
+      const { shown, say } = await showStandings(bridge, code.text, this.playedTogether());
+      if (!shown) showAlert(say);
+    }
   }
 
   /** Play, once loaded: every use of it follows a `set('play')` or a check that Play is on. */

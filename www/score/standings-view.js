@@ -129,7 +129,7 @@ export function comparisonParts(view, me) {
 
 /**
  * A comparison as the history keeps it: a round judged at the table (kind "table", as Score a game keeps
- * one), with the players who played, their scores and their words; its id is the round's, so the same
+ * one), with every player, their scores and their words (or absent); its id is the round's, so the same
  * standings scanned again replace it.
  * @param {ComparisonView} view
  * @param {import('../together/boggle_together_web.js').TogetherRound} round
@@ -153,7 +153,8 @@ export function comparisonRecord(view, round, { rows, cols, minLen }) {
     score: Math.max(0, ...played.map((p) => p.score ?? 0)),
     maxScore: view.totalScore,
     wordCount: view.wordCount,
-    players: played.map((p) => ({ name: p.name, score: p.score ?? 0, words: p.words })),
+    // An absent player is kept as the host keeps them (Score a game): absent, not a player who found nothing.
+    players: view.players.map((p) => (p.score === null ? { name: p.name, score: 0, words: [], absent: /** @type {true} */ (true) } : { name: p.name, score: p.score, words: p.words })),
   };
 }
 
