@@ -3,21 +3,17 @@
 // module and its 946 KB wasm come from this origin (vision/zxing/, xtask/src/site/vendor.rs), never from the
 // package's default CDN, which the CSP would refuse and which is not there offline.
 import { said } from './protocol.js';
+import { readFrame } from './qr-passes.js';
 
 const QR_READER_MODULE = '../vision/zxing/reader/index.js';
 const QR_READER_WASM = new URL('../vision/zxing/zxing_reader.wasm', import.meta.url).href;
-/**
- * What the reader is asked for: QR codes only (no time spent on other formats), trying harder (turned and
- * tilted views; the figures of docs/round.md were measured so), and a few codes a frame.
- */
-const QR_READ_OPTIONS = Object.freeze({ formats: ['QRCode'], tryHarder: true, maxNumberOfSymbols: 4 });
 
 /**
  * zxing-wasm's reader module, as this file uses it (the package's declarations are not shipped: they reach
  * for @types/emscripten).
  * @typedef {object} QrReaderModule
  * @property {(options: { overrides: { locateFile: (path: string, prefix: string) => string }, fireImmediately: true }) => Promise<unknown>} prepareZXingModule
- * @property {(frame: { width: number, height: number, data: Uint8ClampedArray, colorSpace: 'srgb' }, options: typeof QR_READ_OPTIONS) => Promise<{ text: string, isValid: boolean }[]>} readBarcodes
+ * @property {import('./qr-passes.js').ReadBarcodes} readBarcodes
  */
 
 /** @type {Promise<QrReaderModule> | null} */
@@ -32,8 +28,7 @@ let loading = null;
  */
 export async function readCodes(width, height, rgba) {
   const reader = await qrReader();
-  const found = await reader.readBarcodes({ width, height, data: new Uint8ClampedArray(rgba), colorSpace: 'srgb' }, QR_READ_OPTIONS);
-  return found.filter((code) => code.isValid).map((code) => code.text);
+  return readFrame(reader.readBarcodes, width, height, rgba);
 }
 
 /** The reader, loaded once; a failed load is tried again on the next frame (offline now, perhaps online then). */
