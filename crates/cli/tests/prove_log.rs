@@ -179,23 +179,38 @@ fn the_cluster_jobs_log_reads_as_a_proof() {
     let dir = temp_dir("prove-job");
     let log = dir.join("job.log");
     let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../prove/cluster/prove_job.py");
-    let job = std::process::Command::new("python3")
-        .arg(&script)
-        .args(["--engine", "inline", "--classes-per-task", "5", "--boggle"])
-        .arg(env!("CARGO_BIN_EXE_boggle"))
-        .arg("--log")
-        .arg(&log)
-        .args([
-            "--",
-            "--size",
-            "2x3",
-            "--at-least",
-            "20",
-            "--buckets",
-            BUCKETS,
-        ])
-        .output()
-        .expect("python3 runs");
+    let job = |limit: &[&str]| {
+        std::process::Command::new("python3")
+            .arg(&script)
+            .args(["--engine", "inline", "--classes-per-task", "5", "--boggle"])
+            .arg(env!("CARGO_BIN_EXE_boggle"))
+            .arg("--log")
+            .arg(&log)
+            .args(limit)
+            .args([
+                "--",
+                "--size",
+                "2x3",
+                "--at-least",
+                "20",
+                "--buckets",
+                BUCKETS,
+            ])
+            .output()
+            .expect("python3 runs")
+    };
+    // A trial proves only the classes asked for, and says how many are left; the job then goes on from its log.
+    let trial = job(&["--limit", "7"]);
+    assert!(trial.status.success(), "{}", stderr(&trial));
+    assert!(stdout(&trial).is_empty(), "{}", stdout(&trial));
+    assert!(
+        stderr(&trial).contains("a trial of 7 classes; 17 left"),
+        "{}",
+        stderr(&trial)
+    );
+    let classes = |text: &str| text.lines().filter(|l| l.starts_with("class\t")).count();
+    assert_eq!(classes(&std::fs::read_to_string(&log).expect("the log")), 7);
+    let job = job(&[]);
     assert!(job.status.success(), "{}", stderr(&job));
     assert_eq!(stdout(&job), stdout(&prove(&[])));
     let check = prove(&["--check", log.to_str().expect("a UTF-8 path")]);

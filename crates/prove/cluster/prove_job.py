@@ -78,6 +78,11 @@ def main():
             out.flush()
             if n % 10 == 0 or n == len(chunks):
                 print(f"[{time.time() - start:7.1f} s] {n} of {len(chunks)} tasks", file=sys.stderr)
+    if args.limit is not None:
+        # A trial: `boggle prove --log` would go on to prove every class left, on this machine.
+        left = len(todo(args.boggle, proof_args, args.log))
+        print(f"prove_job: a trial of {len(ids)} classes; {left:,} left in {args.log}", file=sys.stderr)
+        return
     final = subprocess.run([args.boggle, "prove", *proof_args, "--log", args.log], check=False)
     sys.exit(final.returncode)
 
