@@ -18,6 +18,11 @@ import { RequestKind } from '../worker/protocol.js';
  */
 
 /**
+ * A frame's codes: those read, and whether a code was seen that could not be read (too far, too blurred).
+ * @typedef {{ codes: ScannedCode[], unread: boolean }} FrameCodes
+ */
+
+/**
  * The camera opened for codes only (Score a game's "Scan a player"): no board is looked for; each new code
  * read goes to `take`, which answers what to say in the status line (the camera stays open for the next).
  * @typedef {object} CodeScan
@@ -55,28 +60,30 @@ export class CodeWatch {
   }
 
   /**
-   * A frame's codes; [] once the reader failed to load in the ordinary Scan (codes only: the failure, thrown).
+   * A frame's codes; none once the reader failed to load in the ordinary Scan (codes only: the failure, thrown).
    * @param {{ width: number, height: number, rgba: ArrayBuffer }} pixels
-   * @returns {Promise<ScannedCode[]>}
+   * @returns {Promise<FrameCodes>}
    */
   async read(pixels) {
-    if (this.failed) return [];
+    const none = { codes: [], unread: false };
+    if (this.failed) return none;
     try {
       return await readFrameCodes(this.bridge, pixels);
     } catch (error) {
       if (this.scan) throw error;
       this.failed = true;
-      return [];
+      return none;
     }
   }
 
   /**
    * What a frame's codes did: `say`, the status line's parts (or null), and `close`, a code of ours the ordinary
-   * Scan closes the camera for (or null).
-   * @param {ScannedCode[]} codes
+   * Scan closes the camera for (or null). A code seen but not read, and nothing else new, asks for the phone
+   * to be held closer.
+   * @param {FrameCodes} frame
    * @returns {Promise<{ say: unknown[] | null, close: ScannedCode | null }>}
    */
-  async next(codes) {
+  async next({ codes, unread }) {
     /** @type {unknown[] | null} */
     let say = null;
     for (const code of codes) {
@@ -86,7 +93,7 @@ export class CodeWatch {
       else if (code.kind === 'foreign') say = [['camera-code-foreign']];
       else return { say: null, close: code };
     }
-    return { say, close: null };
+    return { say: say ?? (unread ? [['camera-code-closer']] : null), close: null };
   }
 }
 
@@ -95,12 +102,12 @@ export class CodeWatch {
  * is sent the same frame after this.
  * @param {import('../worker/worker-bridge.js').WorkerBridge} bridge
  * @param {{ width: number, height: number, rgba: ArrayBuffer }} pixels
- * @returns {Promise<ScannedCode[]>}
+ * @returns {Promise<FrameCodes>}
  */
 export async function readFrameCodes(bridge, { width, height, rgba }) {
   const copy = rgba.slice(0);
-  const texts = await bridge.call(RequestKind.readCodes, { width, height, rgba: copy }, [copy]);
-  return Promise.all([...new Set(texts)].map((text) => codeKind(bridge, text)));
+  const { texts, unread } = await bridge.call(RequestKind.readCodes, { width, height, rgba: copy }, [copy]);
+  return { codes: await Promise.all([...new Set(texts)].map((text) => codeKind(bridge, text))), unread };
 }
 
 /**

@@ -34,7 +34,7 @@ try {
     const code = (await window.__codeFrame(text, { width, height, side: 240 })).buffer;
     const read = async (rgba) => {
       const started = performance.now();
-      const texts = await window.__boggle.call('read-codes', { width, height, rgba: rgba.slice(0) });
+      const { texts } = await window.__boggle.call('read-codes', { width, height, rgba: rgba.slice(0) });
       return { ms: performance.now() - started, texts };
     };
     const first = await read(code);

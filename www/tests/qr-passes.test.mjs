@@ -21,20 +21,20 @@ const blackWhite = () => new Uint8ClampedArray([0, 0, 0, 255, 255, 255, 255, 255
 
 test('a code read on the first pass: no second pass, its text', async () => {
   const { read, frames } = reader([{ text: 'R1', isValid: true }]);
-  assert.deepEqual(await readFrame(read, 2, 1, blackWhite()), ['R1']);
+  assert.deepEqual(await readFrame(read, 2, 1, blackWhite()), { texts: ['R1'], unread: false });
   assert.equal(frames.length, 1);
   assert.deepEqual([frames[0].width, frames[0].height], [2, 1]);
 });
 
 test('nothing seen: no second pass (a board in view costs one read)', async () => {
   const { read, frames } = reader([]);
-  assert.deepEqual(await readFrame(read, 2, 1, blackWhite()), []);
+  assert.deepEqual(await readFrame(read, 2, 1, blackWhite()), { texts: [], unread: false });
   assert.equal(frames.length, 1);
 });
 
 test('a code seen but not read: read again at twice the size, grey, bilinear', async () => {
   const { read, frames } = reader([{ text: '', isValid: false }], [{ text: 'R1', isValid: true }]);
-  assert.deepEqual(await readFrame(read, 2, 1, blackWhite()), ['R1']);
+  assert.deepEqual(await readFrame(read, 2, 1, blackWhite()), { texts: ['R1'], unread: false });
   assert.equal(frames.length, 2);
   const big = frames[1];
   assert.deepEqual([big.width, big.height], [4, 2]);
@@ -45,9 +45,9 @@ test('a code seen but not read: read again at twice the size, grey, bilinear', a
   assert.ok([...big.data].every((v, i) => i % 4 !== 3 || v === 255), 'opaque');
 });
 
-test('seen on both passes, read on neither: nothing, and no third read', async () => {
+test('seen on both passes, read on neither: unread (the camera asks to come closer), no third read', async () => {
   const seen = [{ text: '', isValid: false }];
   const { read, frames } = reader(seen, seen, seen);
-  assert.deepEqual(await readFrame(read, 2, 1, blackWhite()), []);
+  assert.deepEqual(await readFrame(read, 2, 1, blackWhite()), { texts: [], unread: true });
   assert.equal(frames.length, 2);
 });

@@ -17,11 +17,20 @@ const CAMERA = (video) => ['--use-fake-ui-for-media-stream', '--use-fake-device-
 /**
  * `text` as the app draws it (qrSvg), on white in a camera-sized picture (QR_FRAME), as a one-frame Y4M video
  * (4:2:0, the format Chromium's fake camera reads), base64. Drawn in the page (helpers.mjs's withCodeFrame).
+ * `damaged`: a white band across the middle of the symbol (its corners' patterns left whole), so the reader sees a
+ * code it cannot read.
  */
-async function codeVideo(page, text) {
+async function codeVideo(page, text, damaged = false) {
   await withCodeFrame(page);
-  return page.evaluate(async ({ text, width: w, height: h }) => {
-    const rgba = await window.__codeFrame(text, { width: w, height: h, side: Math.round(h * 0.8) });
+  return page.evaluate(async ({ text, width: w, height: h, damaged }) => {
+    const side = Math.round(h * 0.8);
+    const rgba = await window.__codeFrame(text, { width: w, height: h, side });
+    if (damaged) {
+      const [left, top] = [Math.round((w - side) / 2), Math.round((h - side) / 2)];
+      for (let y = top + Math.round(side * 0.35); y < top + Math.round(side * 0.65); y++) {
+        rgba.fill(255, 4 * (y * w + left + Math.round(side * 0.25)), 4 * (y * w + left + Math.round(side * 0.75)));
+      }
+    }
     const header = new TextEncoder().encode(`YUV4MPEG2 W${w} H${h} F30:1 Ip A1:1 C420jpeg\nFRAME\n`);
     const out = new Uint8Array(header.length + (w * h * 3) / 2);
     out.set(header);
@@ -33,12 +42,12 @@ async function codeVideo(page, text) {
     let binary = '';
     for (let i = 0; i < out.length; i += 0x8000) binary += String.fromCharCode(...out.subarray(i, i + 0x8000));
     return btoa(binary);
-  }, { text, ...QR_FRAME });
+  }, { text, ...QR_FRAME, damaged });
 }
 
 /** Writes a code's video where the fake camera reads it (the file is opened when the camera starts). */
-async function writeVideo(page, text, path) {
-  writeFileSync(path, Buffer.from(await codeVideo(page, text), 'base64'));
+async function writeVideo(page, text, path, damaged = false) {
+  writeFileSync(path, Buffer.from(await codeVideo(page, text, damaged), 'base64'));
 }
 
 /** Waits until the service worker controls the page and has cached the QR reader and the photo module. */
@@ -163,6 +172,26 @@ test('a stranger’s QR code before the camera is said in the camera’s status 
     await page.waitForTimeout(1000);
     assert.equal(await page.evaluate(() => document.getElementById('camera-dialog').open), true, 'the camera stays open');
     assert.match(await page.textContent('#camera-status'), /not a Boggle round/, 'said long enough to be heard');
+    await page.click('#camera-close');
+    assertClean(record);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a code the camera sees but cannot read: asked to hold the phone closer, and the camera goes on', async () => {
+  const { page: maker } = await freshPage();
+  await openApp(maker);
+  const round = await maker.evaluate(() => window.__boggle.call('make-round', { board: 'alex ande ravi erda', seconds: 60, minLen: null, startMs: Date.now(), seedHigh: 8, seedLow: 9 }));
+  const video = `${ARTIFACTS}fake-camera-unread.y4m`;
+  await writeVideo(maker, round.text, video, true);
+  const browser = await launchBrowser(CAMERA(video));
+  try {
+    const { page, record } = await openPage(browser, { viewport: PHONE, permissions: ['camera'] });
+    await openApp(page);
+    await page.click('#scan');
+    await page.waitForFunction(() => /hold the phone closer/.test(document.getElementById('camera-status').textContent), null, { timeout: 60_000 });
+    assert.equal(await page.evaluate(() => document.getElementById('camera-dialog').open), true, 'the camera stays open');
     await page.click('#camera-close');
     assertClean(record);
   } finally {

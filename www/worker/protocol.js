@@ -135,9 +135,10 @@ export const RequestKind = Object.freeze({
   standingsCode: 'standings-code',
   readStandings: 'read-standings',
   /**
-   * { width, height, rgba: ArrayBuffer } (a camera frame, transferred) -> the text of every QR code read in it
-   * (zxing-wasm, loaded by the worker the first time: vision/zxing/), [] when none; what the text is (a round's
-   * code, a player's words, the standings or a stranger's) the page asks readRound.
+   * { width, height, rgba: ArrayBuffer } (a camera frame, transferred) -> { texts, unread }: the text of every QR
+   * code read in it (zxing-wasm, loaded by the worker the first time: vision/zxing/), and whether a code was seen
+   * but could not be read (qr-passes.js); what a text is (a round's code, a player's words, the standings or a
+   * stranger's) the page asks readRound.
    */
   readCodes: 'read-codes',
   /** {} -> never answers: the worker throws outside any handler. A test hook for the crash path. */
@@ -188,7 +189,7 @@ export const RequestKind = Object.freeze({
  *   'qr-svg': { args: { text: string, label: string }, result: string },
  *   'standings-code': { args: { round: string, players: import('../together/boggle_together_web.js').TablePlayer[], rounds: number }, result: import('../together/boggle_together_web.js').StandingsMade },
  *   'read-standings': { args: { round: string, standings: string, me: string }, result: import('../together/boggle_together_web.js').ComparisonView },
- *   'read-codes': { args: FrameArgs, result: string[] },
+ *   'read-codes': { args: FrameArgs, result: import('./qr-passes.js').FrameCodes },
  *   'crash': { args: {}, result: never },
  * }} Requests
  */

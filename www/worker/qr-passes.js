@@ -26,12 +26,18 @@ const PASSES = [
 ];
 
 /**
- * The text of every QR code read in an RGBA frame, [] when none.
+ * What a frame held: the text of every QR code read in it, and whether a code was seen that no pass could read
+ * (the camera then asks the person to hold the phone closer).
+ * @typedef {{ texts: string[], unread: boolean }} FrameCodes
+ */
+
+/**
+ * The QR codes of an RGBA frame.
  * @param {ReadBarcodes} readBarcodes
  * @param {number} width
  * @param {number} height
  * @param {ArrayBuffer | Uint8ClampedArray} rgba
- * @returns {Promise<string[]>}
+ * @returns {Promise<FrameCodes>}
  */
 export async function readFrame(readBarcodes, width, height, rgba) {
   /** @type {{ text: string, isValid: boolean }[]} */
@@ -41,7 +47,8 @@ export async function readFrame(readBarcodes, width, height, rgba) {
     const data = scale === 1 ? new Uint8ClampedArray(rgba) : enlarged(width, height, rgba);
     found = await readBarcodes({ width: scale * width, height: scale * height, data, colorSpace: 'srgb' }, QR_READ_OPTIONS);
   }
-  return found.filter((code) => code.isValid).map((code) => code.text);
+  const texts = found.filter((code) => code.isValid).map((code) => code.text);
+  return { texts, unread: !texts.length && found.length > 0 };
 }
 
 /**

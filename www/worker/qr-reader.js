@@ -20,11 +20,11 @@ const QR_READER_WASM = new URL('../vision/zxing/zxing_reader.wasm', import.meta.
 let loading = null;
 
 /**
- * The text of every QR code read in an RGBA frame, [] when none.
+ * The QR codes of an RGBA frame (qr-passes.js).
  * @param {number} width
  * @param {number} height
  * @param {ArrayBuffer} rgba
- * @returns {Promise<string[]>}
+ * @returns {Promise<import('./qr-passes.js').FrameCodes>}
  */
 export async function readCodes(width, height, rgba) {
   const reader = await qrReader();

@@ -34,6 +34,7 @@ camera-reading = Die Würfel werden gelesen…
 camera-retry = Versuch es noch einmal oder tippe auf „Aufnehmen“.
 camera-point-code = Richte die Kamera auf den Code „Meine Wörter“ auf dem Handy des Spielers.
 camera-code-foreign = Dieser QR-Code ist keine Boggle-Runde. Richte die Kamera auf das Spielfeld oder auf den Code einer Runde.
+camera-code-closer = Ein Code ist im Bild, aber zu klein oder unscharf zum Lesen: Halte das Handy näher und ruhig.
 camera-title-player = Spieler scannen
 
 # Das Foto auf dem Bildschirm.

@@ -34,6 +34,7 @@ camera-reading = Reading the dice…
 camera-retry = Try again, or tap Capture.
 camera-point-code = Point the camera at the “My words” code on the player’s phone.
 camera-code-foreign = This QR code is not a Boggle round. Point the camera at the board, or at a round’s code.
+camera-code-closer = A code is in view but too small or blurred to read: hold the phone closer, and steady.
 camera-title-player = Scan a player
 
 # The photo on screen.

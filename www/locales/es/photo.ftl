@@ -34,6 +34,7 @@ camera-reading = Leyendo los dados…
 camera-retry = Vuelve a intentarlo, o toca Capturar.
 camera-point-code = Apunta la cámara al código «Mis palabras» del teléfono del jugador.
 camera-code-foreign = Este código QR no es una ronda de Boggle. Apunta la cámara al tablero, o al código de una ronda.
+camera-code-closer = Hay un código a la vista, pero demasiado pequeño o borroso para leerlo: acerca el teléfono y mantenlo quieto.
 camera-title-player = Escanear a un jugador
 
 # La foto en pantalla.

@@ -34,6 +34,7 @@ camera-reading = Lecture des dés…
 camera-retry = Réessayez, ou touchez Prendre.
 camera-point-code = Visez le code « Mes mots » sur le téléphone du joueur.
 camera-code-foreign = Ce code QR n’est pas une manche de Boggle. Visez la grille, ou le code d’une manche.
+camera-code-closer = Un code est visible mais trop petit ou flou pour être lu : approchez le téléphone et tenez-le immobile.
 camera-title-player = Scanner un joueur
 
 # La photo à l’écran.

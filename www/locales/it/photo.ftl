@@ -34,6 +34,7 @@ camera-reading = Lettura dei dadi…
 camera-retry = Riprova, oppure tocca Scatta.
 camera-point-code = Inquadra il codice «Le mie parole» sul telefono del giocatore.
 camera-code-foreign = Questo codice QR non è un turno di Boggle. Inquadra la griglia, o il codice di un turno.
+camera-code-closer = C’è un codice inquadrato, ma troppo piccolo o sfocato per leggerlo: avvicina il telefono e tienilo fermo.
 camera-title-player = Scansiona un giocatore
 
 # La foto sullo schermo.
