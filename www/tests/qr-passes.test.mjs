@@ -51,3 +51,9 @@ test('seen on both passes, read on neither: unread (the camera asks to come clos
   assert.deepEqual(await readFrame(read, 2, 1, blackWhite()), { texts: [], unread: true });
   assert.equal(frames.length, 2);
 });
+
+test('seen on the first pass, nothing at all on the second: still unread', async () => {
+  const { read, frames } = reader([{ text: '', isValid: false }], []);
+  assert.deepEqual(await readFrame(read, 2, 1, blackWhite()), { texts: [], unread: true });
+  assert.equal(frames.length, 2);
+});

@@ -42,13 +42,15 @@ const PASSES = [
 export async function readFrame(readBarcodes, width, height, rgba) {
   /** @type {{ text: string, isValid: boolean }[]} */
   let found = [];
+  let seen = false;
   for (const { scale, after } of PASSES) {
     if (!after(found)) break;
     const data = scale === 1 ? new Uint8ClampedArray(rgba) : enlarged(width, height, rgba);
     found = await readBarcodes({ width: scale * width, height: scale * height, data, colorSpace: 'srgb' }, QR_READ_OPTIONS);
+    seen ||= found.length > 0;
   }
   const texts = found.filter((code) => code.isValid).map((code) => code.text);
-  return { texts, unread: !texts.length && found.length > 0 };
+  return { texts, unread: seen && !texts.length };
 }
 
 /**
