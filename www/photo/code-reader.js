@@ -19,7 +19,7 @@ import { RequestKind } from '../worker/protocol.js';
 
 /**
  * A frame's codes: those read, and whether a code was seen that could not be read (too far, too blurred).
- * @typedef {{ codes: ScannedCode[], unread: boolean }} FrameCodes
+ * @typedef {{ codes: ScannedCode[], unread: boolean }} ScannedFrame
  */
 
 /**
@@ -62,7 +62,7 @@ export class CodeWatch {
   /**
    * A frame's codes; none once the reader failed to load in the ordinary Scan (codes only: the failure, thrown).
    * @param {{ width: number, height: number, rgba: ArrayBuffer }} pixels
-   * @returns {Promise<FrameCodes>}
+   * @returns {Promise<ScannedFrame>}
    */
   async read(pixels) {
     const none = { codes: [], unread: false };
@@ -80,7 +80,7 @@ export class CodeWatch {
    * What a frame's codes did: `say`, the status line's parts (or null), and `close`, a code of ours the ordinary
    * Scan closes the camera for (or null). A code seen but not read, and nothing else new, asks for the phone
    * to be held closer.
-   * @param {FrameCodes} frame
+   * @param {ScannedFrame} frame
    * @returns {Promise<{ say: unknown[] | null, close: ScannedCode | null }>}
    */
   async next({ codes, unread }) {
@@ -102,7 +102,7 @@ export class CodeWatch {
  * is sent the same frame after this.
  * @param {import('../worker/worker-bridge.js').WorkerBridge} bridge
  * @param {{ width: number, height: number, rgba: ArrayBuffer }} pixels
- * @returns {Promise<FrameCodes>}
+ * @returns {Promise<ScannedFrame>}
  */
 export async function readFrameCodes(bridge, { width, height, rgba }) {
   const copy = rgba.slice(0);

@@ -213,7 +213,7 @@ export class CameraScanner {
   /**
    * What the frame's QR codes did: said in the status line; true when a code of ours closed the camera (the
    * ordinary Scan) or the camera was closed meanwhile.
-   * @param {Promise<import('./code-reader.js').FrameCodes>} reading
+   * @param {Promise<import('./code-reader.js').ScannedFrame>} reading
    */
   async tookCode(reading) {
     const { say, close } = await this.codes.next(await reading);

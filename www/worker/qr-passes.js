@@ -9,7 +9,7 @@
  * tilted views; the figures of docs/round.md were measured so), a few codes a frame, and the codes seen but
  * not read (they call for the second pass).
  */
-export const QR_READ_OPTIONS = Object.freeze({ formats: ['QRCode'], tryHarder: true, maxNumberOfSymbols: 4, returnErrors: true });
+const QR_READ_OPTIONS = Object.freeze({ formats: ['QRCode'], tryHarder: true, maxNumberOfSymbols: 4, returnErrors: true });
 
 /**
  * zxing-wasm's `readBarcodes`, as this file uses it.

@@ -42,7 +42,7 @@ pub fn solve_file(
     let reader = std::fs::File::open(file).map_err(cannot_read)?;
     let lexicon = dictionary.lexicon()?;
     let solvers = Solvers::new(&lexicon, jobs)?;
-    let rules = (lexicon.language(), dictionary.house());
+    let (language, house) = (lexicon.language(), dictionary.house());
     let mut batch = Batch::default();
     let mut tally = Tally::default();
     let mut out = BufWriter::new(std::io::stdout().lock());
@@ -77,13 +77,15 @@ pub fn solve_file(
             ),
         }
         if batch.lines.len() == BATCH {
-            stopped = print_batch(&mut batch, &solvers, &rules, &mut tally, &shown, &mut out)?;
+            stopped = print_batch(
+                &mut batch, &solvers, language, &house, &mut tally, &shown, &mut out,
+            )?;
         }
     }
     // What was read before a read error is still judged; after too many bad lines, nothing more is.
     if !batch.lines.is_empty() {
         stopped = stopped.or(print_batch(
-            &mut batch, &solvers, &rules, &mut tally, &shown, &mut out,
+            &mut batch, &solvers, language, &house, &mut tally, &shown, &mut out,
         )?);
     }
     out.flush().map_err(write_failed)?;
@@ -186,14 +188,15 @@ fn judge_board(
 fn print_batch(
     batch: &mut Batch,
     solvers: &Solvers,
-    (language, house): &(Language, HouseRules),
+    language: Language,
+    house: &HouseRules,
     tally: &mut Tally,
     shown: &str,
     out: &mut impl Write,
 ) -> Result<Option<String>, String> {
     let texts = &batch.texts;
     let judged = solvers.map(&batch.lines, |solver, line| match &line.text {
-        Ok(span) => judge_board(solver, &texts[span.clone()], *language, house),
+        Ok(span) => judge_board(solver, &texts[span.clone()], language, house),
         Err(why) => Judged::Bad(why.clone()),
     });
     let mut stopped = None;

@@ -5,7 +5,7 @@ use qrcodegen::{QrCodeEcc, QrSegment};
 /// Error correction L (7% of the symbol can be lost) picks the version; qrcodegen then raises the level as
 /// far as that version holds. A phone screen loses little to damage: what fails at arm's length is a module
 /// too small for the camera (`cargo xtask eval qr-views`: every miss at M was at 3-5.5 px a module), and L
-/// makes the 6-player standings version 9 where M made it 11, 20% more pixels a module (docs/round.md).
+/// makes the 6-player standings version 9 where M made it 11, 15% more pixels a module (docs/round.md).
 const ECC: QrCodeEcc = QrCodeEcc::Low;
 
 /// The quiet zone around the symbol, in modules (ISO/IEC 18004 asks for 4).
